@@ -1,0 +1,117 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { footerQuickLinks } from '#app/content/navigation'
+import { formatNumber } from '#app/i18n/i18n'
+import { localizePath } from '#app/i18n/locales'
+import type { CouncilSettings } from '#app/schemas/settings'
+import { useLocale, useSettings, useT } from '#app/utils/i18n'
+import { telHref } from '#app/utils/misc'
+
+const socialNetworks = ['facebook', 'x', 'youtube', 'whatsapp'] as const satisfies readonly (keyof CouncilSettings['social'])[]
+
+/** Site footer (spec §1): contacts, quick links, council facts, social links, fraud notice, credits. */
+export function Footer() {
+	const t = useT()
+	const locale = useLocale()
+	const s = useSettings()
+	const social = socialNetworks.filter((n) => s.social[n])
+	return (
+		<footer className="mt-16 bg-primary-dark text-white">
+			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+				<section aria-labelledby="footer-contact">
+					<h2 id="footer-contact" className="text-lg font-bold">
+						{t('footer.contactTitle')}
+					</h2>
+					<address className="mt-4 space-y-3 not-italic">
+						<p className="flex gap-2">
+							<MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+							<span>
+								<span className="sr-only">{t('footer.address')}: </span>
+								{s.postalAddress[locale]}
+								{s.poBox ? <><br />{t('footer.poBox', { box: s.poBox })}</> : null}
+							</span>
+						</p>
+						{s.phone ? (
+							<p className="flex gap-2">
+								<Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />
+								<span>
+									<span className="sr-only">{t('footer.phone')}: </span>
+									<a href={telHref(s.phone)} className="underline underline-offset-2">
+										{s.phone}
+									</a>
+								</span>
+							</p>
+						) : null}
+						{s.email ? (
+							<p className="flex gap-2">
+								<Mail aria-hidden="true" className="mt-1 size-4 shrink-0" />
+								<span>
+									<span className="sr-only">{t('footer.email')}: </span>
+									<a href={`mailto:${s.email}`} className="break-all underline underline-offset-2">
+										{s.email}
+									</a>
+								</span>
+							</p>
+						) : null}
+					</address>
+				</section>
+
+				<nav aria-labelledby="footer-links">
+					<h2 id="footer-links" className="text-lg font-bold">
+						{t('footer.quickLinks')}
+					</h2>
+					<ul className="mt-4 space-y-2">
+						{footerQuickLinks.map((link) => (
+							<li key={link.href}>
+								<Link to={localizePath(link.href, locale)} className="underline-offset-2 hover:underline">
+									{t(link.label)}
+								</Link>
+							</li>
+						))}
+					</ul>
+				</nav>
+
+				<section aria-labelledby="footer-about">
+					<h2 id="footer-about" className="text-lg font-bold">
+						{t('footer.aboutTitle')}
+					</h2>
+					<ul className="mt-4 space-y-2">
+						{s.established ? <li>{t('footer.established', { year: s.established })}</li> : null}
+						{s.population ? (
+							<li>{t('footer.population', { count: formatNumber(s.population, locale) })}</li>
+						) : null}
+						{s.areaKm2 ? <li>{t('footer.area', { area: formatNumber(s.areaKm2, locale) })}</li> : null}
+						{s.officeHours[locale] ? <li>{t('footer.hours', { hours: s.officeHours[locale] })}</li> : null}
+					</ul>
+					<h2 className="mt-6 text-lg font-bold">{t('footer.followUs')}</h2>
+					{social.length ? (
+						<ul className="mt-3 flex flex-wrap gap-3">
+							{social.map((network) => (
+								<li key={network}>
+									<a href={s.social[network]} rel="noopener" className="underline underline-offset-2">
+										{t(`footer.social.${network}`)}
+									</a>
+								</li>
+							))}
+						</ul>
+					) : (
+						<p className="mt-3 text-white/90">{t('footer.socialSoon')}</p>
+					)}
+				</section>
+
+				<section aria-labelledby="footer-fraud" className="rounded-lg bg-white/10 p-4">
+					<h2 id="footer-fraud" className="text-lg font-bold">
+						{t('footer.fraudTitle')}
+					</h2>
+					<p className="mt-3 text-sm leading-relaxed">{t('footer.fraudText')}</p>
+				</section>
+			</div>
+			<div className="border-t border-white/20">
+				<div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-sm text-white/90 sm:flex-row sm:justify-between">
+					<p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+					<p>{t('footer.credits')}</p>
+				</div>
+			</div>
+		</footer>
+	)
+}

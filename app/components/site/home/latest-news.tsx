@@ -1,0 +1,59 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { formatDate } from '#app/i18n/i18n'
+import { localizePath } from '#app/i18n/locales'
+import { FallbackNotice, Localized } from '#app/components/site/localized-text'
+import { isImageName, Picture } from '#app/components/site/picture'
+import { buttonVariants } from '#app/components/ui/button'
+import type { NewsSummary } from '#app/utils/localized'
+import { useLocale, useT } from '#app/utils/i18n'
+import { Section } from './section'
+
+export function LatestNews({ items }: { items: NewsSummary[] }) {
+	const t = useT()
+	const locale = useLocale()
+	return (
+		<Section id="news" title={t('news.title')}>
+			{items.length ? (
+				<ul className="grid gap-6 md:grid-cols-3">
+					{items.map((item) => (
+						<li key={item.id}>
+							<article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+								{isImageName(item.image) ? (
+									<Picture
+										name={item.image}
+										alt=""
+										sizes="(min-width: 768px) 33vw, 100vw"
+										className="aspect-[3/2] w-full object-cover"
+									/>
+								) : null}
+								<div className="flex flex-1 flex-col p-5">
+									<p className="text-sm text-slate-600">
+										<time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+									</p>
+									<h3 className="mt-2 text-lg font-semibold">
+										<Link
+											to={localizePath(`/news/${item.slug}`, locale)}
+											lang={item.title.fallback ? item.title.lang : undefined}
+											className="text-primary-dark hover:underline"
+										>
+											{item.title.text}
+										</Link>
+									</h3>
+									<FallbackNotice value={item.title} />
+									<Localized as="p" value={item.excerpt} className="mt-2 text-sm text-slate-700" />
+								</div>
+							</article>
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="text-slate-700">{t('news.empty')}</p>
+			)}
+			<Link to={localizePath('/news', locale)} className={buttonVariants({ variant: 'outline', className: 'mt-8' })}>
+				{t('news.visitNewsroom')}
+				<ArrowRight aria-hidden="true" />
+			</Link>
+		</Section>
+	)
+}

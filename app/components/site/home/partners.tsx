@@ -1,0 +1,44 @@
+import { useT } from '#app/utils/i18n'
+import { Section } from './section'
+
+export interface PartnerItem {
+	id: number
+	name: string
+	logo: string
+	url: string | null
+}
+
+export function Partners({ items }: { items: PartnerItem[] }) {
+	const t = useT()
+	if (!items.length) return null
+	return (
+		<Section id="partners" title={t('partners.title')} className="bg-slate-50">
+			<ul className="grid grid-cols-3 items-center gap-4 sm:gap-8">
+				{items.map((partner) => {
+					const logo = (
+						<img
+							src={partner.logo}
+							alt={partner.name}
+							width={240}
+							height={96}
+							loading="lazy"
+							decoding="async"
+							className="mx-auto h-auto w-full max-w-60"
+						/>
+					)
+					return (
+						<li key={partner.id} className="rounded-lg bg-white p-3 shadow-sm sm:p-6">
+							{partner.url ? (
+								<a href={partner.url} rel="noopener">
+									{logo}
+								</a>
+							) : (
+								logo
+							)}
+						</li>
+					)
+				})}
+			</ul>
+		</Section>
+	)
+}

@@ -1,0 +1,198 @@
+import { Menu, Search, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
+import { homeLink, mainNavigation } from '#app/content/navigation'
+import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
+import { useLocale, useSettings, useT } from '#app/utils/i18n'
+import { cn } from '#app/utils/misc'
+import {
+	NavigationMenu,
+	NavigationMenuContent,
+	NavigationMenuItem,
+	NavigationMenuLink,
+	NavigationMenuList,
+	NavigationMenuTrigger,
+} from '#app/components/ui/navigation-menu'
+import { buttonVariants } from '#app/components/ui/button'
+
+/**
+ * Fixed top bar (spec §1). The desktop menu is a Radix NavigationMenu; the mobile menu and the
+ * search field are <details> disclosures, so both work without JavaScript. Without JavaScript the
+ * disclosure menu is also used on wide screens (see the <noscript> style in the site layout).
+ */
+export function TopBar() {
+	const t = useT()
+	const locale = useLocale()
+	const settings = useSettings()
+	const { pathname, search } = useLocation()
+	const menuRef = useRef<HTMLDetailsElement>(null)
+	const searchRef = useRef<HTMLDetailsElement>(null)
+	const other = otherLocale(locale)
+
+	// Close the disclosures after a client-side navigation, as a page load would.
+	useEffect(() => {
+		if (menuRef.current) menuRef.current.open = false
+		if (searchRef.current) searchRef.current.open = false
+	}, [pathname, search])
+
+	function onToggle(which: 'menu' | 'search') {
+		const self = which === 'menu' ? menuRef.current : searchRef.current
+		const peer = which === 'menu' ? searchRef.current : menuRef.current
+		if (!self?.open) return
+		if (peer) peer.open = false
+		if (which === 'search') self.querySelector('input')?.focus()
+	}
+
+	const href = (path: string) => localizePath(path, locale)
+
+	return (
+		<header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
+			<a
+				href="#main"
+				className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+			>
+				{t('a11y.skipToContent')}
+			</a>
+			<div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+				<Link
+					to={href('/')}
+					className="flex min-w-0 items-center gap-2 font-bold text-primary-dark"
+					aria-label={t('topBar.homeLink')}
+				>
+					<img src={settings.logo} alt="" width={40} height={40} className="size-10 shrink-0" />
+					<span className="truncate text-base sm:text-lg">{settings.name[locale]}</span>
+				</Link>
+
+				<nav aria-label={t('topBar.mainNav')} className="site-nav-desktop ml-auto hidden lg:block">
+					<NavigationMenu>
+						<NavigationMenuList>
+							<NavigationMenuItem>
+								<NavigationMenuLink asChild>
+									<Link to={href(homeLink.href)}>{t(homeLink.label)}</Link>
+								</NavigationMenuLink>
+							</NavigationMenuItem>
+							{mainNavigation.map((group) => (
+								<NavigationMenuItem key={group.label} className="relative">
+									<NavigationMenuTrigger>{t(group.label)}</NavigationMenuTrigger>
+									<NavigationMenuContent>
+										<ul className="grid gap-1">
+											{group.items.map((item) => (
+												<li key={item.href}>
+													<NavigationMenuLink asChild className="flex w-full">
+														<Link to={href(item.href)}>{t(item.label)}</Link>
+													</NavigationMenuLink>
+												</li>
+											))}
+										</ul>
+									</NavigationMenuContent>
+								</NavigationMenuItem>
+							))}
+						</NavigationMenuList>
+					</NavigationMenu>
+				</nav>
+
+				<div className="ml-auto flex items-center gap-1 lg:ml-2">
+					<details ref={searchRef} className="group/search" onToggle={() => onToggle('search')}>
+						<summary
+							className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+							aria-label={t('search.toggle')}
+						>
+							<Search aria-hidden="true" className="group-open/search:hidden" />
+							<X aria-hidden="true" className="hidden group-open/search:block" />
+						</summary>
+						<div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white p-4 shadow-md">
+							<SearchForm idPrefix="top" />
+						</div>
+					</details>
+
+					<Link
+						to={partnerHref(pathname, search, other)}
+						hrefLang={other}
+						lang={other}
+						className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+					>
+						{t('topBar.switchLanguage')}
+					</Link>
+
+					<details
+						ref={menuRef}
+						className="site-nav-mobile group/menu lg:hidden"
+						onToggle={() => onToggle('menu')}
+					>
+						<summary className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'h-11')}>
+							<Menu aria-hidden="true" className="group-open/menu:hidden" />
+							<X aria-hidden="true" className="hidden group-open/menu:block" />
+							<span>{t('topBar.openMenu')}</span>
+						</summary>
+						<nav
+							aria-label={t('topBar.mainNav')}
+							className="absolute inset-x-0 top-16 max-h-[calc(100svh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-md"
+						>
+							<ul className="mx-auto max-w-7xl">
+								<li className="border-b border-slate-100 py-2">
+									<Link to={href(homeLink.href)} className="block py-2 font-semibold">
+										{t(homeLink.label)}
+									</Link>
+								</li>
+								{mainNavigation.map((group) => (
+									<li key={group.label} className="border-b border-slate-100 py-2">
+										<p className="py-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
+											{t(group.label)}
+										</p>
+										<ul className="grid gap-x-4 sm:grid-cols-2">
+											{group.items.map((item) => (
+												<li key={item.href}>
+													<Link to={href(item.href)} className="block py-2 text-primary-dark hover:underline">
+														{t(item.label)}
+													</Link>
+												</li>
+											))}
+										</ul>
+									</li>
+								))}
+							</ul>
+						</nav>
+					</details>
+				</div>
+			</div>
+		</header>
+	)
+}
+
+/** The site search form: a plain GET form to /search (or /fr/search), so it works without JS. */
+export function SearchForm({ idPrefix, variant = 'light' }: { idPrefix: string; variant?: 'light' | 'hero' }) {
+	const t = useT()
+	const locale = useLocale()
+	const id = `${idPrefix}-search`
+	return (
+		<form
+			role="search"
+			method="get"
+			action={localizePath('/search', locale)}
+			className="mx-auto flex max-w-3xl gap-2"
+		>
+			<label htmlFor={id} className="sr-only">
+				{t('search.label')}
+			</label>
+			<input
+				id={id}
+				name="q"
+				type="search"
+				maxLength={200}
+				autoComplete="off"
+				enterKeyHint="search"
+				placeholder={t('search.placeholder')}
+				className={cn(
+					'h-12 min-w-0 flex-1 rounded-md border px-4 text-base',
+					variant === 'hero'
+						? 'border-white/60 bg-white text-slate-900 placeholder:text-slate-600'
+						: 'border-slate-400 bg-white placeholder:text-slate-600',
+				)}
+			/>
+			<button type="submit" className={cn(buttonVariants({ variant: 'accent' }), 'h-12')}>
+				<Search aria-hidden="true" />
+				<span>{t('search.submit')}</span>
+			</button>
+		</form>
+	)
+}

@@ -1,0 +1,64 @@
+import { NavigationMenu as Primitive } from 'radix-ui'
+import { ChevronDown } from 'lucide-react'
+import { cn } from '#app/utils/misc'
+
+/** Spec §9: navigation menu delay 200 ms, skip delay 300 ms. */
+export const NAV_MENU_DELAY_MS = 200
+export const NAV_MENU_SKIP_DELAY_MS = 300
+
+export function NavigationMenu({ className, ...props }: React.ComponentProps<typeof Primitive.Root>) {
+	return (
+		<Primitive.Root
+			delayDuration={NAV_MENU_DELAY_MS}
+			skipDelayDuration={NAV_MENU_SKIP_DELAY_MS}
+			className={cn('relative', className)}
+			{...props}
+		/>
+	)
+}
+
+export function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof Primitive.List>) {
+	return <Primitive.List className={cn('flex items-center gap-1', className)} {...props} />
+}
+
+export const NavigationMenuItem = Primitive.Item
+
+const itemClass =
+	'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-primary-light hover:text-primary-dark data-[state=open]:bg-primary-light data-[active]:text-primary'
+
+export function NavigationMenuTrigger({
+	className,
+	children,
+	...props
+}: React.ComponentProps<typeof Primitive.Trigger>) {
+	return (
+		<Primitive.Trigger className={cn(itemClass, 'group', className)} {...props}>
+			{children}
+			<ChevronDown
+				aria-hidden="true"
+				className="size-4 transition-transform group-data-[state=open]:rotate-180"
+			/>
+		</Primitive.Trigger>
+	)
+}
+
+export function NavigationMenuContent({
+	className,
+	...props
+}: React.ComponentProps<typeof Primitive.Content>) {
+	return (
+		<Primitive.Content
+			className={cn(
+				'absolute top-full left-0 z-50 mt-1 min-w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg',
+				className,
+			)}
+			{...props}
+		/>
+	)
+}
+
+export function NavigationMenuLink({ className, ...props }: React.ComponentProps<typeof Primitive.Link>) {
+	return <Primitive.Link className={cn(itemClass, className)} {...props} />
+}
+
+export const navigationMenuItemClass = itemClass

@@ -1,0 +1,72 @@
+import type { MessageKey } from '#app/i18n/i18n'
+
+export interface NavLink {
+	/** English path; the French one is derived with `localizePath`. */
+	href: string
+	label: MessageKey
+}
+
+export interface NavGroup {
+	label: MessageKey
+	items: NavLink[]
+}
+
+/** The public menu of spec §2, in order. Hrefs are English paths; French adds the /fr prefix. */
+export const mainNavigation: NavGroup[] = [
+	{
+		label: 'nav.government',
+		items: [
+			{ href: '/government/meet-mayor', label: 'nav.government.meetMayor' },
+			{ href: '/government/cabinet', label: 'nav.government.cabinet' },
+		],
+	},
+	{
+		label: 'nav.residents',
+		items: [
+			{ href: '/residents/arts-culture', label: 'nav.residents.artsCulture' },
+			{ href: '/residents/public-safety', label: 'nav.residents.publicSafety' },
+			{ href: '/residents/parks-recreation', label: 'nav.residents.parksRecreation' },
+			{ href: '/residents/directions', label: 'nav.residents.directions' },
+		],
+	},
+	{
+		label: 'nav.visitors',
+		items: [
+			{ href: '/visitors/getting-around', label: 'nav.visitors.gettingAround' },
+			{ href: '/visitors/history', label: 'nav.visitors.history' },
+			{ href: '/visitors/things-to-do', label: 'nav.visitors.thingsToDo' },
+		],
+	},
+	{
+		label: 'nav.business',
+		items: [
+			{ href: '/business/licenses', label: 'nav.business.licenses' },
+			{ href: '/business/suppliers', label: 'nav.business.suppliers' },
+			{ href: '/business/grants', label: 'nav.business.grants' },
+			{ href: '/business/zoning', label: 'nav.business.zoning' },
+			{ href: '/business/bids', label: 'nav.business.bids' },
+			{ href: '/business/start', label: 'nav.business.start' },
+		],
+	},
+	{
+		label: 'nav.iWantTo',
+		items: [
+			{ href: '/i-want-to/ceremonial', label: 'nav.iWantTo.ceremonial' },
+			{ href: '/i-want-to/find-business', label: 'nav.iWantTo.findBusiness' },
+			{ href: '/i-want-to/business-license', label: 'nav.iWantTo.businessLicense' },
+			{ href: '/i-want-to/events-permit', label: 'nav.iWantTo.eventsPermit' },
+		],
+	},
+]
+
+export const homeLink: NavLink = { href: '/', label: 'nav.home' }
+
+/** Footer quick links of spec §2 (editable in the admin once the CMS lands). */
+export const footerQuickLinks: NavLink[] = [
+	{ href: '/government/meet-mayor', label: 'nav.government.meetMayor' },
+	{ href: '/government/cabinet', label: 'nav.government.cabinet' },
+	{ href: '/residents/directions', label: 'nav.residents.directions' },
+	{ href: '/visitors/getting-around', label: 'nav.visitors.gettingAround' },
+	{ href: '/residents/public-safety', label: 'nav.residents.publicSafety' },
+	{ href: '/residents/parks-recreation', label: 'nav.residents.parksRecreation' },
+]

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestDb } from '../../tests/support/db'
+import { migrateToLatest, type DbHandle } from './client.server'
+import { getLatestNews, getPartners, getUpcomingEvents } from './queries/content.server'
+import { getSettings, setSetting } from './queries/settings.server'
+import { addDays, sampleSettings, seedIfEmpty } from './seed.server'
+import { fallbackSettings } from '#app/schemas/settings'
+
+// Runs twice: on SQLite (project "unit") and on PostgreSQL 15 (project "postgres").
+let handle: DbHandle
+const seededOn = new Date('2026-03-01T09:00:00Z')
+const today = '2026-03-01'
+
+beforeAll(async () => {
+	handle = await createTestDb()
+})
+afterAll(async () => {
+	await handle?.close()
+})
+
+describe(`database (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
+	test('migrations are recorded and a second run applies nothing', async () => {
+		expect(await migrateToLatest(handle)).toEqual([])
+	})
+
+	test('an empty database reads as the fallback settings', async () => {
+		expect(await getSettings(handle.db)).toEqual(fallbackSettings)
+	})
+
+	test('seeding fills an empty database once', async () => {
+		expect(await seedIfEmpty(handle.db, seededOn)).toBe(true)
+		expect(await seedIfEmpty(handle.db, seededOn)).toBe(false)
+		const news = await handle.db.selectFrom('news').select('slug').execute()
+		expect(news).toHaveLength(4)
+	})
+
+	test('settings come back as seeded, typed', async () => {
+		const settings = await getSettings(handle.db)
+		expect(settings).toEqual(sampleSettings)
+		expect(settings.name.fr).toBe('Commune de Mbonge')
+		expect(settings.established).toBe(1977)
+	})
+
+	test('setSetting updates one key and validates it', async () => {
+		await setSetting(handle.db, 'phone', '+237 611 111 111')
+		expect((await getSettings(handle.db)).phone).toBe('+237 611 111 111')
+		// @ts-expect-error a number is not a valid phone setting
+		await expect(setSetting(handle.db, 'phone', 42)).rejects.toThrow()
+		expect((await getSettings(handle.db)).phone).toBe('+237 611 111 111')
+	})
+
+	test('a corrupt stored value falls back instead of breaking every page', async () => {
+		await handle.db.updateTable('settings').set({ value: '{not json' }).where('key', '=', 'motto').execute()
+		await handle.db.updateTable('settings').set({ value: '"a string"' }).where('key', '=', 'population').execute()
+		const settings = await getSettings(handle.db)
+		expect(settings.motto).toEqual(fallbackSettings.motto)
+		expect(settings.population).toBe(fallbackSettings.population)
+		expect(settings.shortName).toBe('Mbonge')
+	})
+
+	test('latest news: published only, newest first, in the asked language', async () => {
+		const en = await getLatestNews(handle.db, 'en', 3)
+		expect(en.map((n) => n.slug)).toEqual([
+			'cultural-festival-success',
+			'farm-to-market-road-works',
+			'market-day-reminder',
+		])
+		expect(en[0]?.title).toEqual({ text: 'Cultural Festival Success', lang: 'en', fallback: false })
+		const fr = await getLatestNews(handle.db, 'fr', 3)
+		expect(fr[0]?.title.text).toBe('Succès du festival culturel')
+		expect(fr.some((n) => n.slug === 'new-community-center')).toBe(false)
+	})
+
+	test('an article written only in English shows its English title on the French page, marked', async () => {
+		const now = new Date().toISOString()
+		await handle.db
+			.insertInto('news')
+			.values({
+				slug: 'english-only',
+				title_en: 'English only notice',
+				title_fr: null,
+				content_en: 'Body',
+				content_fr: '  ',
+				status: 'published',
+				published_at: '2030-01-01',
+				created_at: now,
+				updated_at: now,
+			})
+			.execute()
+		const [first] = await getLatestNews(handle.db, 'fr', 1)
+		expect(first?.title).toEqual({ text: 'English only notice', lang: 'en', fallback: true })
+		expect(first?.excerpt).toEqual({ text: 'Body', lang: 'en', fallback: true })
+		await handle.db.deleteFrom('news').where('slug', '=', 'english-only').execute()
+	})
+
+	test('upcoming events: published, from today, soonest first, limited', async () => {
+		const events = await getUpcomingEvents(handle.db, 'en', today, 2)
+		expect(events.map((e) => e.date)).toEqual([addDays(today, 12), addDays(today, 26)])
+		expect(events[0]?.title.text).toBe('Community clean-up day')
+		// The draft event (5 days out) is never shown.
+		expect(events.some((e) => e.title.text.startsWith('Budget consultation'))).toBe(false)
+		// After the first event has passed only the second remains.
+		const later = await getUpcomingEvents(handle.db, 'fr', addDays(today, 13), 2)
+		expect(later.map((e) => e.title.text)).toEqual(["Foire de l'entrepreneuriat des jeunes"])
+	})
+
+	test('partners come in their set order', async () => {
+		expect((await getPartners(handle.db)).map((p) => p.name)).toEqual(['DTIMA', 'MINDDEVEL', 'CYUC'])
+	})
+})

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely'
+import { m001_initial } from './001-initial'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+/**
+ * The one ordered list of migrations. Each is a factory so a migration can pick the column type
+ * that differs between engines (only the auto-incrementing id does); everything else is portable:
+ * text, integer, ISO date strings and text enums.
+ */
+export function getMigrations(dialect: Dialect): Record<string, Migration> {
+	return {
+		'001-initial': m001_initial(dialect),
+	}
+}

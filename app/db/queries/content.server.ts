@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely'
+import type { Locale } from '#app/i18n/locales'
+import { pickLocalized, type EventSummary, type NewsSummary } from '#app/utils/localized'
+import type { Database, EventRow, NewsRow } from '../schema'
+
+const EXCERPT_LENGTH = 160
+
+export function excerpt(text: string, max = EXCERPT_LENGTH) {
+	const plain = text.replace(/\s+/g, ' ').trim()
+	if (plain.length <= max) return plain
+	const cut = plain.slice(0, max)
+	const lastSpace = cut.lastIndexOf(' ')
+	return `${cut.slice(0, lastSpace > max * 0.6 ? lastSpace : max).trimEnd()}…`
+}
+
+function toNewsSummary(row: NewsRow, locale: Locale): NewsSummary {
+	const content = pickLocalized({ en: row.content_en, fr: row.content_fr }, locale)
+	return {
+		id: row.id,
+		slug: row.slug,
+		title: pickLocalized({ en: row.title_en, fr: row.title_fr }, locale),
+		excerpt: { ...content, text: excerpt(content.text) },
+		image: row.image,
+		publishedAt: row.published_at ?? row.created_at.slice(0, 10),
+	}
+}
+
+function toEventSummary(row: EventRow, locale: Locale): EventSummary {
+	return {
+		id: row.id,
+		title: pickLocalized({ en: row.title_en, fr: row.title_fr }, locale),
+		location: pickLocalized({ en: row.location_en, fr: row.location_fr }, locale),
+		date: row.date,
+		time: row.time,
+	}
+}
+
+/** The newest published articles; drafts never leave the database through here. */
+export async function getLatestNews(db: Kysely<Database>, locale: Locale, limit = 3) {
+	const rows = await db
+		.selectFrom('news')
+		.selectAll()
+		.where('status', '=', 'published')
+		.orderBy('published_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.execute()
+	return rows.map((r) => toNewsSummary(r, locale))
+}
+
+/** Published events on or after `today` (YYYY-MM-DD in the council's time zone), soonest first. */
+export async function getUpcomingEvents(
+	db: Kysely<Database>,
+	locale: Locale,
+	today: string,
+	limit = 2,
+) {
+	const rows = await db
+		.selectFrom('events')
+		.selectAll()
+		.where('status', '=', 'published')
+		.where('date', '>=', today)
+		.orderBy('date', 'asc')
+		.orderBy('id', 'asc')
+		.limit(limit)
+		.execute()
+	return rows.map((r) => toEventSummary(r, locale))
+}
+
+export async function getPartners(db: Kysely<Database>) {
+	return db
+		.selectFrom('partners')
+		.select(['id', 'name', 'logo', 'url'])
+		.orderBy('sort_order', 'asc')
+		.orderBy('id', 'asc')
+		.execute()
+}

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely'
+import type { CouncilSettings } from '#app/schemas/settings'
+import { councilToday } from '#app/i18n/locales'
+import { setSetting } from './queries/settings.server'
+import type { Database, NewEvent, NewNews } from './schema'
+
+/**
+ * The sample council a fresh install starts with. Every value is editable data; contact details
+ * use placeholder numbers and the reserved `.example` domain so nobody mistakes them for real ones.
+ */
+export const sampleSettings: CouncilSettings = {
+	name: { en: 'Mbonge Council', fr: 'Commune de Mbonge' },
+	shortName: 'Mbonge',
+	motto: { en: 'Together we build Mbonge', fr: 'Ensemble, bâtissons Mbonge' },
+	phone: '+237 600 000 000',
+	email: 'contact@mbonge-council.example',
+	postalAddress: {
+		en: 'Council Hall, Main Street, Mbonge, Meme Division, South West Region, Cameroon',
+		fr: 'Hôtel de ville, Grande Rue, Mbonge, département de la Meme, région du Sud-Ouest, Cameroun',
+	},
+	poBox: '00',
+	social: { facebook: '', x: '', youtube: '', whatsapp: '' },
+	established: 1977,
+	population: 250000,
+	areaKm2: 4000,
+	officeHours: { en: 'Mon-Fri 8:15 am to 5:00 pm', fr: 'du lundi au vendredi, de 8 h 15 à 17 h' },
+	logo: '/images/logo.svg',
+	mapLink: 'https://www.openstreetmap.org/search?query=Mbonge%2C%20Cameroon',
+	mayor: {
+		name: 'Sample Mayor',
+		image: 'mayor',
+		title: { en: 'Working together for a better Mbonge', fr: 'Travaillons ensemble pour un Mbonge meilleur' },
+		message: {
+			en: 'Our council exists to serve you. Over the coming years we will open up our farm-to-market roads, bring electricity to more villages, support local industry while protecting our forests and rivers, improve our schools, and listen to every community. This website is one more way to reach your council: use it, and tell us how we can serve you better.',
+			fr: "Notre commune existe pour vous servir. Dans les années à venir, nous allons désenclaver nos routes agricoles, électrifier davantage de villages, soutenir l'industrie locale tout en protégeant nos forêts et nos rivières, améliorer nos écoles et écouter chaque communauté. Ce site est un moyen de plus de joindre votre commune : utilisez-le, et dites-nous comment mieux vous servir.",
+		},
+	},
+}
+
+export const sampleNews: Omit<NewNews, 'created_at' | 'updated_at'>[] = [
+	{
+		slug: 'cultural-festival-success',
+		title_en: 'Cultural Festival Success',
+		title_fr: 'Succès du festival culturel',
+		content_en:
+			'Thousands of residents and visitors gathered at the council grounds for three days of traditional dance, music and crafts. Twelve villages presented their dances, and local artisans sold baskets, carvings and cloth. The council thanks the organising committee, the traditional rulers and every volunteer who made the festival a success.',
+		content_fr:
+			"Des milliers d'habitants et de visiteurs se sont réunis sur l'esplanade de la mairie pour trois jours de danses traditionnelles, de musique et d'artisanat. Douze villages ont présenté leurs danses, et les artisans locaux ont vendu paniers, sculptures et tissus. La commune remercie le comité d'organisation, les chefs traditionnels et tous les bénévoles qui ont fait de ce festival une réussite.",
+		image: 'news-festival',
+		status: 'published',
+		published_at: '2024-02-15',
+	},
+	{
+		slug: 'new-community-center',
+		title_en: 'New Community Center',
+		title_fr: 'Nouveau centre communautaire',
+		content_en:
+			'Work on the new community center is about to begin. The building will host meetings, training sessions and youth activities. Details of the opening will be announced here.',
+		content_fr:
+			"Les travaux du nouveau centre communautaire vont commencer. Le bâtiment accueillera des réunions, des formations et des activités pour les jeunes. Les détails de l'ouverture seront annoncés ici.",
+		image: 'news-community-centre',
+		status: 'draft',
+		published_at: null,
+	},
+	{
+		slug: 'farm-to-market-road-works',
+		title_en: 'Farm-to-market road works begin',
+		title_fr: 'Début des travaux sur les routes agricoles',
+		content_en:
+			'The council has started grading and reshaping farm-to-market roads in several villages. The works will make it easier to bring cocoa, coffee and food crops to market during the rainy season. Drivers are asked to slow down near the work sites.',
+		content_fr:
+			"La commune a commencé le reprofilage des routes agricoles dans plusieurs villages. Ces travaux faciliteront l'acheminement du cacao, du café et des vivres vers les marchés pendant la saison des pluies. Les conducteurs sont priés de ralentir à proximité des chantiers.",
+		image: 'news-roads',
+		status: 'published',
+		published_at: '2024-02-08',
+	},
+	{
+		slug: 'market-day-reminder',
+		title_en: 'Thursday remains the main market day',
+		title_fr: 'Le jeudi reste le grand jour de marché',
+		content_en:
+			'The council reminds traders and buyers that Thursday remains the main market day. Market fees are paid at the council treasury against an official receipt. Traders are asked to keep the stalls and gutters clean.',
+		content_fr:
+			'La commune rappelle aux commerçants et aux acheteurs que le jeudi reste le grand jour de marché. Les droits de place se paient à la recette municipale contre un reçu officiel. Les commerçants sont priés de garder les étals et les caniveaux propres.',
+		image: 'news-market',
+		status: 'published',
+		published_at: '2024-01-30',
+	},
+]
+
+/** Dates relative to the day the database is seeded, so a fresh install has upcoming events. */
+export function sampleEvents(today = councilToday()): Omit<NewEvent, 'created_at' | 'updated_at'>[] {
+	return [
+		{
+			title_en: 'Community clean-up day',
+			title_fr: 'Journée de salubrité',
+			description_en:
+				'Residents, schools and associations are invited to clean the market, gutters and main streets together. Tools are provided by the council.',
+			description_fr:
+				"Habitants, écoles et associations sont invités à nettoyer ensemble le marché, les caniveaux et les rues principales. Les outils sont fournis par la commune.",
+			location_en: 'Main market',
+			location_fr: 'Grand marché',
+			date: addDays(today, 12),
+			time: '7:00 AM - 12:00 PM',
+			status: 'published',
+		},
+		{
+			title_en: 'Youth entrepreneurship fair',
+			title_fr: "Foire de l'entrepreneuriat des jeunes",
+			description_en:
+				'Young entrepreneurs present their products and meet partners, banks and council officers who can help them start or grow a business.',
+			description_fr:
+				"Les jeunes entrepreneurs présentent leurs produits et rencontrent des partenaires, des banques et les agents communaux qui peuvent les aider à créer ou développer leur entreprise.",
+			location_en: 'Council Hall',
+			location_fr: 'Hôtel de ville',
+			date: addDays(today, 26),
+			time: '9:00 AM - 4:00 PM',
+			status: 'published',
+		},
+		{
+			title_en: 'Budget consultation with quarter heads',
+			title_fr: 'Consultation budgétaire avec les chefs de quartier',
+			description_en: 'Draft agenda item, not yet confirmed.',
+			description_fr: "Point d'ordre du jour provisoire, non confirmé.",
+			location_en: 'Council Hall',
+			location_fr: 'Hôtel de ville',
+			date: addDays(today, 5),
+			time: '10:00 AM - 1:00 PM',
+			status: 'draft',
+		},
+	]
+}
+
+export const samplePartners = [
+	{ name: 'DTIMA', logo: '/images/partner-dtima.svg', url: null, sort_order: 1 },
+	{ name: 'MINDDEVEL', logo: '/images/partner-minddevel.svg', url: null, sort_order: 2 },
+	{ name: 'CYUC', logo: '/images/partner-cyuc.svg', url: null, sort_order: 3 },
+]
+
+/** Seeds the sample council into an empty database; does nothing once settings exist. */
+export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+	const existing = await db
+		.selectFrom('settings')
+		.select((eb) => eb.fn.countAll<string | number>().as('n'))
+		.executeTakeFirstOrThrow()
+	if (Number(existing.n) > 0) return false
+
+	const stamp = now.toISOString()
+	await db.transaction().execute(async (trx) => {
+		for (const key of Object.keys(sampleSettings) as (keyof CouncilSettings)[]) {
+			await setSetting(trx, key, sampleSettings[key], stamp)
+		}
+		await trx
+			.insertInto('news')
+			.values(sampleNews.map((n) => ({ ...n, created_at: stamp, updated_at: stamp })))
+			.execute()
+		await trx
+			.insertInto('events')
+			.values(sampleEvents(councilToday(now)).map((e) => ({ ...e, created_at: stamp, updated_at: stamp })))
+			.execute()
+		await trx.insertInto('partners').values(samplePartners).execute()
+	})
+	return true
+}
+
+export function addDays(isoDate: string, days: number) {
+	const d = new Date(`${isoDate}T00:00:00Z`)
+	d.setUTCDate(d.getUTCDate() + days)
+	return d.toISOString().slice(0, 10)
+}

@@ -1,0 +1,60 @@
+import { en, type MessageKey, type Messages } from './messages/en'
+import { fr } from './messages/fr'
+import { intlLocale, type Locale } from './locales'
+
+export type { MessageKey } from './messages/en'
+
+export const catalogs: Record<Locale, Messages> = { en, fr }
+
+export type Vars = Record<string, string | number>
+
+/**
+ * Looks a key up in a catalog. A key that is not there renders as the key itself, so a gap is
+ * visible on the page rather than blank (the spec's rule); placeholders `{name}` are filled from `vars`.
+ */
+export function translate(catalog: Readonly<Record<string, string>>, key: string, vars?: Vars) {
+	const template = Object.prototype.hasOwnProperty.call(catalog, key) ? catalog[key] : undefined
+	if (template === undefined) return key
+	if (!vars) return template
+	return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+		name in vars ? String(vars[name]) : match,
+	)
+}
+
+export type TFunction = (key: MessageKey, vars?: Vars) => string
+
+export function createT(locale: Locale, base?: Vars): TFunction {
+	const catalog = catalogs[locale]
+	return (key, vars) => translate(catalog, key, base ? { ...base, ...vars } : vars)
+}
+
+/** A date (YYYY-MM-DD or ISO) in the page's language, e.g. "15 February 2024" / "15 février 2024". */
+export function formatDate(
+	value: string,
+	locale: Locale,
+	options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
+) {
+	const date = parseDateOnly(value)
+	return new Intl.DateTimeFormat(intlLocale[locale], { timeZone: 'UTC', ...options }).format(date)
+}
+
+/** Month abbreviation and day number for an event badge: { month: 'Mar', day: '8' }. */
+export function dateBadge(value: string, locale: Locale) {
+	const date = parseDateOnly(value)
+	const month = new Intl.DateTimeFormat(intlLocale[locale], { month: 'short', timeZone: 'UTC' })
+		.format(date)
+		.replace(/\.$/, '')
+	const day = new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', timeZone: 'UTC' }).format(
+		date,
+	)
+	return { month, day }
+}
+
+export function formatNumber(value: number, locale: Locale) {
+	return new Intl.NumberFormat(intlLocale[locale]).format(value)
+}
+
+/** Date-only strings are calendar dates: read them at UTC midnight so no time zone shifts the day. */
+function parseDateOnly(value: string) {
+	return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value)
+}

@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest'
+import { councilToday, localeFromPath, localizePath, partnerHref, stripLocale } from './locales'
+
+describe('language in the URL', () => {
+	test.each([
+		['/', 'en'],
+		['/government/cabinet', 'en'],
+		['/fr', 'fr'],
+		['/fr/', 'fr'],
+		['/fr/government/cabinet', 'fr'],
+		['/french-fries', 'en'],
+		['/frx', 'en'],
+	] as const)('%s is %s', (path, locale) => {
+		expect(localeFromPath(path)).toBe(locale)
+	})
+
+	test('stripLocale and localizePath are inverse', () => {
+		expect(stripLocale('/fr/government/cabinet')).toBe('/government/cabinet')
+		expect(stripLocale('/fr')).toBe('/')
+		expect(localizePath('/', 'fr')).toBe('/fr')
+		expect(localizePath('/government/cabinet', 'fr')).toBe('/fr/government/cabinet')
+		expect(localizePath('/fr/government/cabinet', 'en')).toBe('/government/cabinet')
+		expect(localizePath('/fr/government/cabinet', 'fr')).toBe('/fr/government/cabinet')
+	})
+
+	test('the partner page keeps the query string', () => {
+		expect(partnerHref('/search', '?q=permis', 'fr')).toBe('/fr/search?q=permis')
+		expect(partnerHref('/fr', '', 'en')).toBe('/')
+		expect(partnerHref('/fr/news', '?page=2', 'en')).toBe('/news?page=2')
+	})
+
+	test('today is reckoned in Douala, not on the server clock', () => {
+		// 23:30 UTC on 31 Dec is already 00:30 on 1 Jan in Douala (UTC+1).
+		expect(councilToday(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01')
+		expect(councilToday(new Date('2026-06-15T12:00:00Z'))).toBe('2026-06-15')
+	})
+})

@@ -1,0 +1,51 @@
+export const locales = ['en', 'fr'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'en'
+
+export function isLocale(value: unknown): value is Locale {
+	return value === 'en' || value === 'fr'
+}
+
+/** BCP 47 tags used with Intl, so dates and numbers read as people in Cameroon write them. */
+export const intlLocale: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR' }
+
+/** The council's time zone: "today" and event dates are reckoned here, not on the server's clock. */
+export const COUNCIL_TIME_ZONE = 'Africa/Douala'
+
+/** `/fr/x` → 'fr'; everything else → 'en'. */
+export function localeFromPath(pathname: string): Locale {
+	return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en'
+}
+
+/** Removes the language prefix: `/fr/government/cabinet` → `/government/cabinet`, `/fr` → `/`. */
+export function stripLocale(pathname: string): string {
+	if (pathname === '/fr' || pathname === '/fr/') return '/'
+	if (pathname.startsWith('/fr/')) return pathname.slice(3)
+	return pathname || '/'
+}
+
+/** A site path in a given language: ('/government/cabinet', 'fr') → '/fr/government/cabinet'. */
+export function localizePath(path: string, locale: Locale): string {
+	const bare = stripLocale(path)
+	if (locale === 'en') return bare
+	return bare === '/' ? '/fr' : `/fr${bare}`
+}
+
+/** The same page in the other language, keeping the query string. */
+export function partnerHref(pathname: string, search: string, target: Locale): string {
+	return `${localizePath(pathname, target)}${search}`
+}
+
+export function otherLocale(locale: Locale): Locale {
+	return locale === 'en' ? 'fr' : 'en'
+}
+
+/** Today's date (YYYY-MM-DD) in the council's time zone. */
+export function councilToday(now = new Date()): string {
+	return new Intl.DateTimeFormat('en-CA', {
+		timeZone: COUNCIL_TIME_ZONE,
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+	}).format(now)
+}

@@ -1,0 +1,141 @@
+/**
+ * English interface text. Keys are flat and dotted; `{name}` placeholders are filled by `t()`.
+ * The French catalog is typed against this one, so a key missing there fails typecheck.
+ */
+export const en = {
+	'meta.siteDescription':
+		'Official website of {product}: council services, news, events and information for residents, visitors and businesses.',
+	'meta.homeTitle': '{product} — Official website',
+
+	'a11y.skipToContent': 'Skip to main content',
+	'a11y.externalLink': '(opens another website)',
+
+	'topBar.homeLink': '{product} — home',
+	'topBar.mainNav': 'Main menu',
+	'topBar.openMenu': 'Menu',
+	'topBar.closeMenu': 'Close menu',
+	'topBar.switchLanguage': 'Français',
+	'topBar.switchLanguageLabel': 'Lire cette page en français',
+
+	'search.toggle': 'Search',
+	'search.closeToggle': 'Close search',
+	'search.label': 'Search the council website',
+	'search.placeholder': 'Search services, news, events…',
+	'search.submit': 'Search',
+
+	'nav.home': 'Home',
+	'nav.government': 'Government',
+	'nav.government.meetMayor': 'Meet the Mayor',
+	'nav.government.cabinet': "The Mayor's Cabinet",
+	'nav.residents': 'Residents',
+	'nav.residents.artsCulture': 'Arts & Culture',
+	'nav.residents.publicSafety': 'Public Safety',
+	'nav.residents.parksRecreation': 'Parks & Recreation',
+	'nav.residents.directions': 'Directions to Council Hall',
+	'nav.visitors': 'Visitors',
+	'nav.visitors.gettingAround': 'Getting Around',
+	'nav.visitors.history': 'History',
+	'nav.visitors.thingsToDo': 'Things to Do',
+	'nav.business': 'Business',
+	'nav.business.licenses': 'Business Licenses',
+	'nav.business.suppliers': 'Suppliers',
+	'nav.business.grants': 'Grants & Funding',
+	'nav.business.zoning': 'Zoning & Planning',
+	'nav.business.bids': 'Bids & Tenders',
+	'nav.business.start': 'Start a Business',
+	'nav.iWantTo': 'I want to',
+	'nav.iWantTo.ceremonial': 'Book a Ceremony',
+	'nav.iWantTo.findBusiness': 'Find a Business',
+	'nav.iWantTo.businessLicense': 'Get a Business License',
+	'nav.iWantTo.eventsPermit': 'Get an Events Permit',
+
+	'hero.title': 'Welcome to {product}',
+	'hero.subtitle':
+		'Council services, news and information for residents, visitors and businesses — in English and French.',
+	'hero.imageAlt': 'Green hills, plantations and the council hall at sunrise',
+
+	'services.title': 'Communal services',
+	'services.intro': 'What the council can do for you, and how to get it done.',
+	'services.licenses.title': 'Licenses & Permits',
+	'services.licenses.text': 'Business licenses, building permits and event permits.',
+	'services.administrative.title': 'Administrative Services',
+	'services.administrative.text': 'Certified copies, attestations and document authentication.',
+	'services.technical.title': 'Technical Services',
+	'services.technical.text': 'Roads, building plans, sanitation and public works.',
+	'services.birthCertificate.title': 'Birth Certificates',
+	'services.birthCertificate.text': 'Register a birth or obtain a copy of a birth certificate.',
+	'services.socialAffairs.title': 'Social Affairs',
+	'services.socialAffairs.text': 'Support for families, the elderly and people with disabilities.',
+	'services.tax.title': 'Council Taxes',
+	'services.tax.text': 'Local taxes and market fees: what to pay, where and when.',
+
+	'programs.title': 'Programs & Priorities',
+	'programs.intro': 'Where the council is going, and the work already under way.',
+	'programs.agenda.title': 'Development Agenda',
+	'programs.agenda.text':
+		'Our plan for roads, electricity, schools, water and local jobs over the coming years.',
+	'programs.agenda.action': 'Learn More',
+	'programs.projects.title': 'Ongoing Projects',
+	'programs.projects.text':
+		'Follow the projects in progress across the municipality and what each has achieved.',
+	'programs.projects.action': 'View Projects',
+
+	'news.title': 'Latest News',
+	'news.visitNewsroom': 'Visit the Newsroom',
+	'news.empty': 'No news has been published yet.',
+	'news.publishedOn': 'Published on {date}',
+
+	'events.title': 'Upcoming Events',
+	'events.viewAll': 'View all events',
+	'events.empty': 'No upcoming events are scheduled at the moment.',
+	'events.location': 'Location',
+	'events.time': 'Time',
+
+	'content.onlyInEnglish': 'Available in English only',
+	'content.onlyInFrench': 'Disponible en français seulement',
+
+	'mayor.sectionTitle': 'A message from the Mayor',
+	'mayor.learnMore': 'Learn more about the Mayor',
+	'mayor.imageAlt': 'Portrait of the Mayor, {name}',
+
+	'partners.title': 'Our Partners',
+
+	'footer.contactTitle': 'Contact us',
+	'footer.phone': 'Phone',
+	'footer.email': 'Email',
+	'footer.address': 'Address',
+	'footer.poBox': 'P.O. Box {box}',
+	'footer.quickLinks': 'Quick links',
+	'footer.aboutTitle': 'About the municipality',
+	'footer.established': 'Established in {year}',
+	'footer.population': 'Population: over {count}',
+	'footer.area': 'Area: {area} km²',
+	'footer.hours': 'Office hours: {hours}',
+	'footer.followUs': 'Follow us',
+	'footer.social.facebook': 'Facebook',
+	'footer.social.x': 'X (Twitter)',
+	'footer.social.youtube': 'YouTube',
+	'footer.social.whatsapp': 'WhatsApp',
+	'footer.socialSoon': 'Our social media pages are coming soon.',
+	'footer.fraudTitle': 'Report fraud',
+	'footer.fraudText':
+		'Council services are paid only at the council treasury, against an official receipt. If anyone asks you for money to speed up a file, or claims to act for the council, report it to the council office on {phone}.',
+	'footer.credits': 'Website built with the support of our partners.',
+	'footer.rights': '© {year} {product}. All rights reserved.',
+
+	'notFound.title': 'Page not found',
+	'notFound.text':
+		'Sorry, we could not find the page you were looking for. It may have been moved or removed, or the address may be mistyped.',
+	'notFound.home': 'Return Home',
+	'notFound.back': 'Go Back',
+	'notFound.metaTitle': 'Page not found — {product}',
+
+	'error.title': 'Something went wrong',
+	'error.unexpected': 'An unexpected error occurred',
+	'error.routerTitle': 'Unexpected Application Error!',
+	'error.home': 'Return Home',
+	'error.metaTitle': 'Error — {product}',
+} as const
+
+export type MessageKey = keyof typeof en
+export type Messages = Record<MessageKey, string>

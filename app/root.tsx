@@ -1,0 +1,142 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useLocation,
+	type LoaderFunctionArgs,
+} from 'react-router'
+import { Tooltip } from 'radix-ui'
+import { getDb } from '#app/db/client.server'
+import { getSettings } from '#app/db/queries/settings.server'
+import { localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
+import { getEnv } from '#app/utils/env.server'
+import { useNonce } from '#app/utils/nonce'
+import { useLocale, useRootData, useT } from '#app/utils/i18n'
+import { ErrorPanel } from '#app/components/site/error-panel'
+import { PageMeta } from '#app/components/site/page-meta'
+import stylesheet from '#app/styles/app.css?url'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const settings = await getSettings(getDb())
+	return {
+		locale: localeFromPath(url.pathname),
+		settings,
+		origin: getEnv().PUBLIC_URL ?? url.origin,
+	}
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>
+
+export const links = () => [
+	{ rel: 'stylesheet', href: stylesheet },
+	{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
+]
+
+/** Canonical and language alternates follow the URL: one address per page and language. */
+function AlternateLinks() {
+	const { pathname, search } = useLocation()
+	const origin = useRootData()?.origin ?? ''
+	const bare = stripLocale(pathname)
+	const en = `${origin}${localizePath(bare, 'en')}`
+	const fr = `${origin}${localizePath(bare, 'fr')}`
+	const canonical = `${origin}${pathname === '/fr/' ? '/fr' : pathname}${search}`
+	return (
+		<>
+			<link rel="canonical" href={canonical} />
+			<link rel="alternate" hrefLang="en" href={en} />
+			<link rel="alternate" hrefLang="fr" href={fr} />
+			<link rel="alternate" hrefLang="x-default" href={en} />
+		</>
+	)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const locale = useLocale()
+	const nonce = useNonce()
+	return (
+		<html lang={locale} dir="ltr">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#0b6e4f" />
+				<Meta />
+				<AlternateLinks />
+				<Links />
+			</head>
+			<body className="min-h-screen bg-white text-slate-900 antialiased">
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+// Toasts are for later screens; load their code only after the page is interactive and idle,
+// so readers of public pages do not pay for it up front.
+const Toaster = lazy(() => import('#app/components/ui/toaster'))
+function DeferredToaster() {
+	const [ready, setReady] = useState(false)
+	useEffect(() => {
+		const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500))
+		const id = idle(() => setReady(true))
+		return () => (window.cancelIdleCallback ?? window.clearTimeout)(id)
+	}, [])
+	return ready ? (
+		<Suspense fallback={null}>
+			<Toaster />
+		</Suspense>
+	) : null
+}
+
+export default function App() {
+	return (
+		<Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+			<Outlet />
+			<DeferredToaster />
+		</Tooltip.Provider>
+	)
+}
+
+/**
+ * Last line of defence, when even the site layout could not render: "Unexpected Application
+ * Error!" in the page's language (HTTP 500, set by the server).
+ */
+export function ErrorBoundary({ error }: { error: unknown }) {
+	const t = useT()
+	const locale = useLocale()
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return (
+			<main id="main" className="mx-auto max-w-2xl p-8">
+				<PageMeta title={t('notFound.metaTitle')} noIndex />
+				<h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
+				<p className="mt-4">{t('notFound.text')}</p>
+				<a className="mt-6 inline-block underline" href={localizePath('/', locale)}>
+					{t('notFound.home')}
+				</a>
+			</main>
+		)
+	}
+	return (
+		<main id="main" className="mx-auto max-w-2xl p-8">
+			<PageMeta title={t('error.metaTitle')} noIndex />
+			<ErrorPanel title={t('error.routerTitle')} message={errorMessage(error, t('error.unexpected'))} />
+			<a className="mt-6 inline-block underline" href={localizePath('/', locale)}>
+				{t('error.home')}
+			</a>
+		</main>
+	)
+}
+
+/** The message of an error, or the fallback text when it has none (never a stack trace). */
+export function errorMessage(error: unknown, fallback: string) {
+	if (isRouteErrorResponse(error)) return error.statusText || fallback
+	if (error instanceof Error && error.message) return error.message
+	return fallback
+}

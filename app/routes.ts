@@ -1,0 +1,21 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { publicPages } from './route-table'
+
+/**
+ * One table, two languages: every public page is registered at its English path and again under
+ * `/fr`, with distinct route ids. Pages read their language from the URL.
+ */
+function sitePages(prefix: '' | 'fr') {
+	const id = (name: string) => (prefix ? `${prefix}/${name}` : name)
+	const children = publicPages.map((page) =>
+		page.path === '/'
+			? index(page.file, { id: id(page.id) })
+			: route(page.path.slice(1), page.file, { id: id(page.id) }),
+	)
+	children.push(route('*', 'routes/site/not-found.tsx', { id: id('not-found') }))
+	return prefix
+		? route('fr', 'routes/site/layout.tsx', { id: 'fr/layout' }, children)
+		: layout('routes/site/layout.tsx', { id: 'layout' }, children)
+}
+
+export default [sitePages(''), sitePages('fr')] satisfies RouteConfig

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+/** Text a council writes in both official languages. */
+export const Localized = z.object({ en: z.string(), fr: z.string() })
+export type Localized = z.infer<typeof Localized>
+
+const optionalUrl = z.union([z.url(), z.literal('')]).default('')
+
+/**
+ * The council's identity: everything that differs between two councils running this site.
+ * Stored one key per row in the `settings` table, each value validated by its schema here.
+ */
+export const settingsSchemas = {
+	name: Localized,
+	shortName: z.string().min(1),
+	motto: Localized,
+	phone: z.string(),
+	email: z.string(),
+	postalAddress: Localized,
+	poBox: z.string(),
+	social: z.object({
+		facebook: optionalUrl,
+		x: optionalUrl,
+		youtube: optionalUrl,
+		whatsapp: optionalUrl,
+	}),
+	established: z.number().int(),
+	population: z.number().int().nonnegative(),
+	areaKm2: z.number().nonnegative(),
+	officeHours: Localized,
+	logo: z.string().min(1),
+	mapLink: optionalUrl,
+	mayor: z.object({
+		name: z.string(),
+		image: z.string(),
+		title: Localized,
+		message: Localized,
+	}),
+} as const
+
+export type SettingKey = keyof typeof settingsSchemas
+export type CouncilSettings = { [K in SettingKey]: z.infer<(typeof settingsSchemas)[K]> }
+
+export const settingKeys = Object.keys(settingsSchemas) as SettingKey[]
+
+/** Used when a key is missing or its stored value is invalid, so a page always renders. */
+export const fallbackSettings: CouncilSettings = {
+	name: { en: 'Council', fr: 'Commune' },
+	shortName: 'Council',
+	motto: { en: '', fr: '' },
+	phone: '',
+	email: '',
+	postalAddress: { en: '', fr: '' },
+	poBox: '',
+	social: { facebook: '', x: '', youtube: '', whatsapp: '' },
+	established: 0,
+	population: 0,
+	areaKm2: 0,
+	officeHours: { en: '', fr: '' },
+	logo: '/images/logo.svg',
+	mapLink: '',
+	mayor: { name: '', image: '', title: { en: '', fr: '' }, message: { en: '', fr: '' } },
+}

@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every environment variable the app reads, validated once. Defaults are chosen so that a fresh
+ * clone runs on the embedded SQLite database with nothing set. See `.env.example`.
+ */
+const EnvSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	HOST: z.string().min(1).default('127.0.0.1'),
+	DATA_DIR: z.string().min(1).default('data'),
+	DATABASE_URL: z
+		.string()
+		.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	PUBLIC_URL: z
+		.url()
+		.transform((u) => u.replace(/\/+$/, ''))
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	TRUST_PROXY: z
+		.enum(['true', 'false', '1', '0', ''])
+		.default('false')
+		.transform((v) => v === 'true' || v === '1'),
+	SEED: z
+		.enum(['true', 'false', '1', '0', ''])
+		.default('true')
+		.transform((v) => v !== 'false' && v !== '0'),
+	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+	const result = EnvSchema.safeParse(source)
+	if (!result.success) {
+		const problems = result.error.issues
+			.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+			.join('\n')
+		throw new Error(`Invalid environment configuration:\n${problems}`)
+	}
+	return result.data
+}
+
+let cached: Env | undefined
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env)
+	return cached
+}
+
+export function sqlitePath(env: Env = getEnv()) {
+	return path.resolve(env.DATA_DIR, 'council.db')
+}

@@ -1,0 +1,31 @@
+import { useMemo } from 'react'
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { createT, type TFunction } from '#app/i18n/i18n'
+import { localeFromPath, type Locale } from '#app/i18n/locales'
+import { fallbackSettings, type CouncilSettings } from '#app/schemas/settings'
+import type { RootData } from '#app/root'
+
+export function useLocale(): Locale {
+	return localeFromPath(useLocation().pathname)
+}
+
+export function useRootData(): RootData | undefined {
+	return useRouteLoaderData('root') as RootData | undefined
+}
+
+export function useSettings(): CouncilSettings {
+	return useRootData()?.settings ?? fallbackSettings
+}
+
+/** `t()` for the page's language, with `{product}`, `{phone}` and `{email}` from the settings. */
+export function useT(): TFunction {
+	const locale = useLocale()
+	const settings = useSettings()
+	return useMemo(() => createT(locale, settingsVars(settings, locale)), [locale, settings])
+}
+
+export function settingsVars(settings: CouncilSettings, locale: Locale) {
+	return { product: settings.name[locale], phone: settings.phone, email: settings.email }
+}
+
+export type { TFunction }

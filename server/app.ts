@@ -1,0 +1,119 @@
+import crypto from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import helmet from 'helmet'
+import { sql } from 'kysely'
+import 'react-router'
+import {
+	getDbHandle,
+	migrateToLatest,
+	openDatabase,
+	setDatabase,
+	type DbHandle,
+} from '../app/db/client.server'
+import { seedIfEmpty } from '../app/db/seed.server'
+import { getEnv, sqlitePath, type Env } from '../app/utils/env.server'
+import { languageMiddleware } from './language'
+
+/**
+ * Opens the database, applies migrations and seeds a fresh install, before the server listens.
+ * The handle is kept on globalThis so that development reloads of this module reuse it.
+ */
+export async function init(): Promise<{ env: Env; db: DbHandle }> {
+	const env = getEnv()
+	const g = globalThis as { __councilDb?: DbHandle }
+	if (!g.__councilDb) {
+		const handle = openDatabase(
+			env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqlitePath(env) },
+		)
+		const applied = await migrateToLatest(handle)
+		if (applied.length) console.log(`[db] ${handle.dialect}: applied ${applied.join(', ')}`)
+		if (env.SEED && (await seedIfEmpty(handle.db))) console.log('[db] seeded the sample council')
+		g.__councilDb = handle
+	}
+	setDatabase(g.__councilDb)
+	return { env, db: g.__councilDb }
+}
+
+export async function closeDatabase() {
+	const g = globalThis as { __councilDb?: DbHandle }
+	const handle = g.__councilDb
+	g.__councilDb = undefined
+	setDatabase(undefined)
+	await handle?.close()
+}
+
+/** `GET /healthz`: 200 when the database answers, 503 otherwise. */
+export async function healthz(_req: express.Request, res: express.Response) {
+	res.set('Cache-Control', 'no-store')
+	try {
+		const handle = getDbHandle()
+		if (!handle) throw new Error('database not open')
+		await sql`select 1`.execute(handle.db)
+		res.json({ status: 'ok', database: handle.dialect })
+	} catch (error) {
+		console.error('[healthz]', error instanceof Error ? error.message : error)
+		res.status(503).json({ status: 'error', database: 'unavailable' })
+	}
+}
+
+/** Security headers, with a fresh nonce per response for React Router's inline scripts. */
+export function securityHeaders(options: { dev: boolean }) {
+	const nonce = (_req: IncomingMessage, res: ServerResponse) =>
+		`'nonce-${(res as express.Response).locals.cspNonce}'`
+	const headers = helmet({
+		contentSecurityPolicy: {
+			useDefaults: false,
+			directives: {
+				'default-src': ["'self'"],
+				'script-src': options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+				'style-src': ["'self'", "'unsafe-inline'"],
+				'img-src': ["'self'", 'data:'],
+				'font-src': ["'self'"],
+				'connect-src': options.dev ? ["'self'", 'ws:'] : ["'self'"],
+				'manifest-src': ["'self'"],
+				'object-src': ["'none'"],
+				'base-uri': ["'self'"],
+				'form-action': ["'self'"],
+				'frame-ancestors': ["'none'"],
+			},
+		},
+		// Sent only over HTTPS (below): on plain http it would be ignored at best.
+		strictTransportSecurity: false,
+		crossOriginEmbedderPolicy: false,
+		referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+	})
+	return [
+		(_req: express.Request, res: express.Response, next: express.NextFunction) => {
+			res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+			res.locals.requestId = crypto.randomUUID()
+			res.set('X-Request-Id', res.locals.requestId)
+			next()
+		},
+		headers,
+		(req: express.Request, res: express.Response, next: express.NextFunction) => {
+			res.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
+			if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+			next()
+		},
+	]
+}
+
+/** The application routes: health check, language memory, then every page via React Router. */
+export function createAppRouter() {
+	const router = express.Router()
+	router.get('/healthz', healthz)
+	router.use(languageMiddleware)
+	router.all(
+		'/{*splat}',
+		createRequestHandler({
+			build: () => import('virtual:react-router/server-build'),
+			getLoadContext: (_req, res) => ({
+				cspNonce: res.locals.cspNonce as string,
+				requestId: res.locals.requestId as string,
+			}),
+		}),
+	)
+	return router
+}

@@ -1,0 +1,131 @@
+// Process entry: wraps the application (server/app.ts, compiled into build/server by Vite) with
+// compression, static files and graceful shutdown. Plain JavaScript so that Node runs it directly.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import compression from 'compression'
+import express from 'express'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dev = process.argv.includes('--dev')
+if (dev) process.env.NODE_ENV ??= 'development'
+
+let vite
+let appModule
+if (dev) {
+	const { createServer } = await import('vite')
+	vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' })
+	appModule = await vite.ssrLoadModule('/server/app.ts')
+} else {
+	const entry = path.join(root, 'build/server/index.js')
+	if (!fs.existsSync(entry)) {
+		console.error('No build found. Run `npm run build` (or `npm start`, which builds when needed).')
+		process.exit(1)
+	}
+	appModule = await import(entry)
+}
+
+let env
+try {
+	;({ env } = await appModule.init())
+} catch (error) {
+	console.error('[start] could not prepare the database:', error instanceof Error ? error.message : error)
+	process.exit(1)
+}
+
+const app = express()
+app.disable('x-powered-by')
+if (env.TRUST_PROXY) app.set('trust proxy', true)
+app.use(compression())
+app.use(appModule.securityHeaders({ dev }))
+
+if (dev) {
+	app.use(vite.middlewares)
+	app.use(async (req, res, next) => {
+		try {
+			const fresh = await vite.ssrLoadModule('/server/app.ts')
+			await fresh.init()
+			fresh.createAppRouter()(req, res, next)
+		} catch (error) {
+			if (error instanceof Error) vite.ssrFixStacktrace(error)
+			next(error)
+		}
+	})
+} else {
+	const client = path.join(root, 'build/client')
+	// Fingerprinted assets never change: cache them for a year, and serve the brotli/gzip file
+	// written at build time when the browser accepts it.
+	app.use('/assets', precompressed(path.join(client, 'assets')))
+	app.use(
+		'/assets',
+		express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+	)
+	app.use(express.static(client, { maxAge: '1h', index: false }))
+	app.use(appModule.createAppRouter())
+}
+
+// Last resort: never a stack trace to the visitor, always a request id to quote.
+app.use((error, _req, res, _next) => {
+	console.error(`[error] ${res.locals.requestId ?? ''}`, error)
+	if (res.headersSent) return res.end()
+	res.status(500).type('text/plain').send(`Internal server error. Request id: ${res.locals.requestId ?? 'n/a'}`)
+})
+
+const server = app.listen(env.PORT, env.HOST, () => {
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : env.PORT
+	const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+	console.log(`[start] serving on http://${host}:${port}`)
+})
+server.keepAliveTimeout = 65_000
+
+let stopping = false
+async function shutdown(signal) {
+	if (stopping) return
+	stopping = true
+	console.log(`[stop] ${signal}: no new connections, finishing requests in flight`)
+	const force = setTimeout(() => {
+		console.error('[stop] requests still open after the timeout; exiting')
+		process.exit(1)
+	}, env.SHUTDOWN_TIMEOUT_MS)
+	force.unref()
+	server.close(async () => {
+		try {
+			await appModule.closeDatabase()
+			await vite?.close()
+			console.log('[stop] closed cleanly')
+			process.exit(0)
+		} catch (error) {
+			console.error('[stop] error while closing:', error)
+			process.exit(1)
+		}
+	})
+	// Idle keep-alive sockets would otherwise hold server.close() open.
+	server.closeIdleConnections()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))
+
+function precompressed(dir) {
+	const encodings = [
+		['br', '.br'],
+		['gzip', '.gz'],
+	]
+	return (req, res, next) => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+		const accept = req.get('accept-encoding') ?? ''
+		const rel = path.normalize(decodeURIComponent(req.path)).replace(/^([/\\])+/, '')
+		if (rel.startsWith('..')) return next()
+		for (const [encoding, ext] of encodings) {
+			if (!accept.includes(encoding)) continue
+			const file = path.join(dir, rel + ext)
+			if (!file.startsWith(dir) || !fs.existsSync(file)) continue
+			res.set('Content-Encoding', encoding)
+			res.set('Vary', 'Accept-Encoding')
+			res.set('Cache-Control', 'public, max-age=31536000, immutable')
+			res.type(path.extname(rel))
+			return res.sendFile(file)
+		}
+		next()
+	}
+}

@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { languageMiddleware, preferredFromAcceptLanguage, readCookie } from './language'
+
+describe('Accept-Language', () => {
+	test.each([
+		[undefined, 'en'],
+		['', 'en'],
+		['fr', 'fr'],
+		['fr-CM,fr;q=0.9,en;q=0.8', 'fr'],
+		['en-GB,en;q=0.9,fr;q=0.8', 'en'],
+		['de-DE,fr;q=0.5', 'fr'],
+		['de-DE,es', 'en'],
+		['en;q=0.2, fr;q=0.7', 'fr'],
+		['fr;q=0, en', 'en'],
+		['fr;q=abc', 'en'],
+	])('%s → %s', (header, expected) => {
+		expect(preferredFromAcceptLanguage(header)).toBe(expected)
+	})
+})
+
+test('readCookie finds one cookie among several', () => {
+	expect(readCookie('a=1; lang=fr; b=2', 'lang')).toBe('fr')
+	expect(readCookie('language=fr', 'lang')).toBeUndefined()
+	expect(readCookie(undefined, 'lang')).toBeUndefined()
+})
+
+describe('language middleware', () => {
+	let base = ''
+	let server: ReturnType<express.Express['listen']>
+	beforeAll(async () => {
+		const app = express()
+		app.use(languageMiddleware)
+		app.use((req, res) => res.send(`page ${req.path}`))
+		await new Promise<void>((resolve) => {
+			server = app.listen(0, '127.0.0.1', () => resolve())
+		})
+		base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	})
+	afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+	const get = (path: string, headers: Record<string, string> = {}) =>
+		fetch(base + path, { headers, redirect: 'manual' })
+
+	test('/ with no preference serves English, varying on cookie and language', async () => {
+		const res = await get('/')
+		expect(res.status).toBe(200)
+		expect(res.headers.get('vary')).toMatch(/Cookie/)
+		expect(res.headers.get('vary')).toMatch(/Accept-Language/)
+		expect(res.headers.get('set-cookie')).toBeNull()
+	})
+
+	test('/ redirects to /fr for a French browser, keeping the query', async () => {
+		const res = await get('/?utm=x', { 'accept-language': 'fr-CM,fr;q=0.9' })
+		expect(res.status).toBe(302)
+		expect(res.headers.get('location')).toBe('/fr?utm=x')
+	})
+
+	test('the remembered choice wins over the browser language', async () => {
+		const toFr = await get('/', { cookie: 'lang=fr', 'accept-language': 'en' })
+		expect(toFr.headers.get('location')).toBe('/fr')
+		const stay = await get('/', { cookie: 'lang=en', 'accept-language': 'fr' })
+		expect(stay.status).toBe(200)
+	})
+
+	test('following the toggle from inside the site remembers the language', async () => {
+		const res = await get('/fr/government/cabinet', { 'sec-fetch-site': 'same-origin' })
+		expect(res.status).toBe(200)
+		expect(res.headers.get('set-cookie')).toMatch(/^lang=fr;.*HttpOnly.*SameSite=Lax/i)
+		// Back to English home from a French page: served in English (no redirect), remembered.
+		const home = await get('/', { 'sec-fetch-site': 'same-origin', cookie: 'lang=fr' })
+		expect(home.status).toBe(200)
+		expect(home.headers.get('set-cookie')).toMatch(/^lang=en;/)
+	})
+
+	test('older browsers: a Referer from this host counts as inside the site', async () => {
+		const res = await get('/fr', { referer: `${base}/` })
+		expect(res.headers.get('set-cookie')).toMatch(/^lang=fr;/)
+	})
+
+	test('arriving from outside never changes the remembered language', async () => {
+		const res = await get('/fr/government/cabinet', { 'sec-fetch-site': 'cross-site', cookie: 'lang=en' })
+		expect(res.status).toBe(200)
+		expect(res.headers.get('set-cookie')).toBeNull()
+	})
+
+	test('every other address serves the language it names, whatever the preference', async () => {
+		const res = await get('/government/cabinet', { cookie: 'lang=fr', 'accept-language': 'fr' })
+		expect(res.status).toBe(200)
+		expect(await res.text()).toBe('page /government/cabinet')
+	})
+
+	test('assets are left alone', async () => {
+		const res = await get('/assets/app.js', { 'sec-fetch-site': 'same-origin', cookie: 'lang=fr' })
+		expect(res.headers.get('set-cookie')).toBeNull()
+	})
+})

@@ -1,0 +1,36 @@
+import crypto from 'node:crypto'
+import { inject } from 'vitest'
+import pg from 'pg'
+import { migrateToLatest, openDatabase, type DbHandle } from '#app/db/client.server'
+
+/**
+ * A migrated, empty database for one test file: in-memory SQLite in the `unit` project, a fresh
+ * database in the throw-away PostgreSQL cluster in the `postgres` project.
+ */
+export async function createTestDb(): Promise<DbHandle> {
+	if (process.env.TEST_DB !== 'postgres') {
+		const handle = openDatabase({ sqliteFile: ':memory:' })
+		await migrateToLatest(handle)
+		return handle
+	}
+	const adminUrl = inject('pgUrl')
+	const name = `test_${crypto.randomBytes(6).toString('hex')}`
+	const admin = new pg.Client({ connectionString: adminUrl })
+	await admin.connect()
+	await admin.query(`create database ${name}`)
+	await admin.end()
+	const url = new URL(adminUrl)
+	url.pathname = `/${name}`
+	const handle = openDatabase({ databaseUrl: url.toString() })
+	await migrateToLatest(handle)
+	return {
+		...handle,
+		async close() {
+			await handle.close()
+			const cleanup = new pg.Client({ connectionString: adminUrl })
+			await cleanup.connect()
+			await cleanup.query(`drop database if exists ${name}`)
+			await cleanup.end()
+		},
+	}
+}

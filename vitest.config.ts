@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Kept apart from vite.config.ts so the React Router plugin does not run inside tests.
+const alias = { '#app': fileURLToPath(new URL('./app', import.meta.url)) }
+
+export default defineConfig({
+	resolve: { alias },
+	test: {
+		projects: [
+			{
+				resolve: { alias },
+				test: {
+					name: 'unit',
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+					environment: 'node',
+				},
+			},
+			{
+				// The database suites again, against a throw-away PostgreSQL 15 cluster.
+				resolve: { alias },
+				test: {
+					name: 'postgres',
+					include: ['app/**/*.db.test.ts'],
+					environment: 'node',
+					globalSetup: ['./tests/setup/postgres.ts'],
+					env: { TEST_DB: 'postgres' },
+				},
+			},
+		],
+	},
+})
