@@ -7,6 +7,7 @@ import {
 	Scripts,
 	ScrollRestoration,
 	useLocation,
+	useRouteError,
 	type LoaderFunctionArgs,
 } from 'react-router'
 import { Tooltip } from 'radix-ui'
@@ -108,7 +109,8 @@ export default function App() {
  * Last line of defence, when even the site layout could not render: "Unexpected Application
  * Error!" in the page's language (HTTP 500, set by the server).
  */
-export function ErrorBoundary({ error }: { error: unknown }) {
+export function ErrorBoundary() {
+	const error = useRouteError()
 	const t = useT()
 	const locale = useLocale()
 	if (isRouteErrorResponse(error) && error.status === 404) {

@@ -82,6 +82,7 @@ export function securityHeaders(options: { dev: boolean }) {
 		// Sent only over HTTPS (below): on plain http it would be ignored at best.
 		strictTransportSecurity: false,
 		crossOriginEmbedderPolicy: false,
+		xFrameOptions: { action: 'deny' },
 		referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 	})
 	return [
@@ -93,7 +94,7 @@ export function securityHeaders(options: { dev: boolean }) {
 		},
 		headers,
 		(req: express.Request, res: express.Response, next: express.NextFunction) => {
-			res.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
+			res.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
 			if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 			next()
 		},

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router'
+import { Outlet, useRouteError } from 'react-router'
 import { PageMeta } from '#app/components/site/page-meta'
 import { Footer } from '#app/components/site/footer'
 import { TopBar } from '#app/components/site/top-bar'
@@ -35,7 +35,8 @@ export default function SiteLayout() {
 }
 
 /** A page failed to render: the spec's alert, inside the normal site frame, with HTTP 500. */
-export function ErrorBoundary({ error }: { error: unknown }) {
+export function ErrorBoundary() {
+	const error = useRouteError()
 	const t = useT()
 	const locale = useLocale()
 	return (

@@ -1,0 +1,46 @@
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Each run starts on a fresh, freshly seeded database (the folder is emptied before the server starts).
+const dataDir = path.join(os.tmpdir(), `council-e2e-${PORT}`)
+
+const launchOptions = {
+	executablePath: chromium,
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-quic',
+		'--no-first-run',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+	],
+}
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	forbidOnly: Boolean(process.env.CI),
+	retries: process.env.CI ? 1 : 0,
+	workers: 2,
+	timeout: 30_000,
+	use: {
+		baseURL: `http://127.0.0.1:${PORT}`,
+		trace: 'retain-on-failure',
+		launchOptions,
+	},
+	projects: [
+		{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+		{ name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+	],
+	webServer: {
+		command: `rm -rf '${dataDir}' && node server/index.js`,
+		url: `http://127.0.0.1:${PORT}/healthz`,
+		reuseExistingServer: false,
+		timeout: 60_000,
+		env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+	},
+})
