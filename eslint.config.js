@@ -4,7 +4,16 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-	{ ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'] },
+	{
+		ignores: [
+			'build/',
+			'node_modules/',
+			'.react-router/',
+			'data/',
+			'test-results/',
+			'playwright-report/',
+		],
+	},
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{
@@ -13,7 +22,10 @@ export default tseslint.config(
 		rules: {
 			'react-hooks/rules-of-hooks': 'error',
 			'react-hooks/exhaustive-deps': 'warn',
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+			],
 			'@typescript-eslint/consistent-type-imports': 'error',
 		},
 	},

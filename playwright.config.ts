@@ -33,8 +33,16 @@ export default defineConfig({
 		launchOptions,
 	},
 	projects: [
-		{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-		{ name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+		{
+			name: 'desktop',
+			testIgnore: /\.mobile\.spec\.ts$/,
+			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+		},
+		{
+			name: 'mobile',
+			testIgnore: /\.desktop\.spec\.ts$/,
+			use: { ...devices['Pixel 7'], launchOptions },
+		},
 	],
 	webServer: {
 		command: `rm -rf '${dataDir}' && node server/index.js`,

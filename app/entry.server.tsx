@@ -23,8 +23,7 @@ export default function handleRequest(
 ) {
 	const nonce = loadContext?.cspNonce ?? ''
 	// Crawlers and no-JS readers get the whole document at once; browsers get it streamed.
-	const waitForAll =
-		isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false

@@ -128,7 +128,10 @@ export function ErrorBoundary() {
 	return (
 		<main id="main" className="mx-auto max-w-2xl p-8">
 			<PageMeta title={t('error.metaTitle')} noIndex />
-			<ErrorPanel title={t('error.routerTitle')} message={errorMessage(error, t('error.unexpected'))} />
+			<ErrorPanel
+				title={t('error.routerTitle')}
+				message={errorMessage(error, t('error.unexpected'))}
+			/>
 			<a className="mt-6 inline-block underline" href={localizePath('/', locale)}>
 				{t('error.home')}
 			</a>

@@ -3,10 +3,18 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from './routes'
 import { publicPages } from './route-table'
 
-function flatten(entries: RouteConfigEntry[], parent = ''): { id: string; path: string; file: string }[] {
+function flatten(
+	entries: RouteConfigEntry[],
+	parent = '',
+): { id: string; path: string; file: string }[] {
 	return entries.flatMap((entry) => {
-		const path = entry.index ? parent || '/' : [parent, entry.path].filter(Boolean).join('/').replace(/\/+/g, '/')
-		const here = entry.path !== undefined || entry.index ? [{ id: entry.id ?? '', path: path.startsWith('/') ? path : `/${path}`, file: entry.file }] : []
+		const path = entry.index
+			? parent || '/'
+			: [parent, entry.path].filter(Boolean).join('/').replace(/\/+/g, '/')
+		const here =
+			entry.path !== undefined || entry.index
+				? [{ id: entry.id ?? '', path: path.startsWith('/') ? path : `/${path}`, file: entry.file }]
+				: []
 		return [...here, ...flatten(entry.children ?? [], entry.path ? path : parent)]
 	})
 }

@@ -7,14 +7,23 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildEntry = path.join(root, 'build/server/index.js')
-const sources = ['app', 'server', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json', 'package-lock.json']
+const sources = [
+	'app',
+	'server',
+	'public',
+	'vite.config.ts',
+	'react-router.config.ts',
+	'package.json',
+	'package-lock.json',
+]
 
 function newestMtime(target) {
 	if (!fs.existsSync(target)) return 0
 	const stat = fs.statSync(target)
 	if (!stat.isDirectory()) return stat.mtimeMs
 	let newest = stat.mtimeMs
-	for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
+	for (const entry of fs.readdirSync(target))
+		newest = Math.max(newest, newestMtime(path.join(target, entry)))
 	return newest
 }
 
@@ -28,7 +37,11 @@ export function buildIsStale() {
 const stale = buildIsStale()
 if (stale) {
 	console.log(`[start] build ${stale}: building…`)
-	const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' })
+	const result = spawnSync('npm', ['run', 'build'], {
+		cwd: root,
+		stdio: 'inherit',
+		shell: process.platform === 'win32',
+	})
 	if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

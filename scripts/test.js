@@ -13,7 +13,11 @@ fs.mkdirSync(out, { recursive: true })
 
 function run(label, cmd, args, env = {}) {
 	console.log(`\n=== ${label} ===`)
-	const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+	const result = spawnSync(cmd, args, {
+		cwd: root,
+		stdio: 'inherit',
+		env: { ...process.env, ...env },
+	})
 	return result.status ?? 1
 }
 
@@ -56,9 +60,14 @@ if (vitestStatus !== 0) {
 
 const playwrightJson = path.join(out, 'playwright.json')
 fs.rmSync(playwrightJson, { force: true })
-const e2eStatus = run('end-to-end and accessibility tests (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-	PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-})
+const e2eStatus = run(
+	'end-to-end and accessibility tests (Playwright)',
+	'npx',
+	['playwright', 'test', '--reporter=list,json'],
+	{
+		PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+	},
+)
 const e2e = readJson(playwrightJson)
 if (e2e?.stats) {
 	totals.passed += e2e.stats.expected + e2e.stats.flaky
@@ -70,7 +79,13 @@ if (e2eStatus !== 0) {
 	if (!e2e?.stats?.unexpected) totals.failed += 1
 }
 
-console.log(`\nVitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}`)
-console.log(`Playwright: ${e2e?.stats ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} flaky` : 'no report'}`)
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+console.log(
+	`\nVitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}`,
+)
+console.log(
+	`Playwright: ${e2e?.stats ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} flaky` : 'no report'}`,
+)
+console.log(
+	`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+)
 process.exit(exitCode)

@@ -29,7 +29,10 @@ let env
 try {
 	;({ env } = await appModule.init())
 } catch (error) {
-	console.error('[start] could not prepare the database:', error instanceof Error ? error.message : error)
+	console.error(
+		'[start] could not prepare the database:',
+		error instanceof Error ? error.message : error,
+	)
 	process.exit(1)
 }
 
@@ -68,7 +71,10 @@ if (dev) {
 app.use((error, _req, res, _next) => {
 	console.error(`[error] ${res.locals.requestId ?? ''}`, error)
 	if (res.headersSent) return res.end()
-	res.status(500).type('text/plain').send(`Internal server error. Request id: ${res.locals.requestId ?? 'n/a'}`)
+	res
+		.status(500)
+		.type('text/plain')
+		.send(`Internal server error. Request id: ${res.locals.requestId ?? 'n/a'}`)
 })
 
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -80,7 +80,10 @@ describe('language middleware', () => {
 	})
 
 	test('arriving from outside never changes the remembered language', async () => {
-		const res = await get('/fr/government/cabinet', { 'sec-fetch-site': 'cross-site', cookie: 'lang=en' })
+		const res = await get('/fr/government/cabinet', {
+			'sec-fetch-site': 'cross-site',
+			cookie: 'lang=en',
+		})
 		expect(res.status).toBe(200)
 		expect(res.headers.get('set-cookie')).toBeNull()
 	})
@@ -91,8 +94,31 @@ describe('language middleware', () => {
 		expect(await res.text()).toBe('page /government/cabinet')
 	})
 
-	test('assets are left alone', async () => {
-		const res = await get('/assets/app.js', { 'sec-fetch-site': 'same-origin', cookie: 'lang=fr' })
-		expect(res.headers.get('set-cookie')).toBeNull()
+	test('client-side navigation data requests count as the page they load', async () => {
+		const fr = await get('/fr.data', { 'sec-fetch-site': 'same-origin', cookie: 'lang=en' })
+		expect(fr.headers.get('set-cookie')).toMatch(/^lang=fr;/)
+		const inner = await get('/fr/government/cabinet.data', { 'sec-fetch-site': 'same-origin' })
+		expect(inner.headers.get('set-cookie')).toMatch(/^lang=fr;/)
+		const home = await get('/_root.data', { 'sec-fetch-site': 'same-origin', cookie: 'lang=fr' })
+		expect(home.headers.get('set-cookie')).toMatch(/^lang=en;/)
+	})
+
+	test('assets, the route manifest and API calls are left alone', async () => {
+		const asset = await get('/assets/app.js', {
+			'sec-fetch-site': 'same-origin',
+			cookie: 'lang=fr',
+		})
+		expect(asset.headers.get('set-cookie')).toBeNull()
+		const manifest = await get('/__manifest?p=/fr', {
+			'sec-fetch-site': 'same-origin',
+			cookie: 'lang=fr',
+		})
+		expect(manifest.headers.get('set-cookie')).toBeNull()
+		const api = await get('/search', {
+			'sec-fetch-site': 'same-origin',
+			'sec-fetch-dest': 'empty',
+			cookie: 'lang=fr',
+		})
+		expect(api.headers.get('set-cookie')).toBeNull()
 	})
 })

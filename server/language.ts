@@ -51,9 +51,16 @@ export function isSameSiteNavigation(req: Request): boolean {
 	}
 }
 
-/** Page paths whose language matters here; assets, health checks and files do not. */
-function isPagePath(path: string) {
-	return !/\.(?!data$)[a-z0-9]+$/i.test(path) && !path.startsWith('/assets/') && path !== '/healthz'
+/**
+ * Requests that load a page: a document navigation, or React Router's `<path>.data` request for a
+ * client-side navigation. Assets, files, the route manifest and API calls are not.
+ */
+function isPageRequest(req: Request) {
+	if (req.path.endsWith('.data')) return true
+	if (/\.[a-z0-9]+$/i.test(req.path) || req.path.startsWith('/__') || req.path === '/healthz')
+		return false
+	const dest = req.get('sec-fetch-dest')
+	return !dest || dest === 'document'
 }
 
 /**
@@ -64,11 +71,12 @@ function isPagePath(path: string) {
  * - every other address serves the language it names.
  */
 export function languageMiddleware(req: Request, res: Response, next: NextFunction) {
-	if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.path)) return next()
+	if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPageRequest(req)) return next()
 
-	// `/_root.data` is the client-side navigation request for `/`.
-	const isHome = req.path === '/' || req.path === '/_root.data'
-	const pageLocale = localeFromPath(req.path)
+	// Client-side navigations fetch `<path>.data` (`/_root.data` for `/`): judge them as the page.
+	const pagePath = req.path.replace(/\.data$/, '').replace(/^\/_root$/, '/')
+	const isHome = pagePath === '/'
+	const pageLocale = localeFromPath(pagePath)
 	const remembered = readCookie(req.headers.cookie, LANG_COOKIE)
 	const sameSite = isSameSiteNavigation(req)
 
@@ -93,7 +101,9 @@ export function languageMiddleware(req: Request, res: Response, next: NextFuncti
 				? remembered
 				: preferredFromAcceptLanguage(req.get('accept-language'))
 		if (wanted === 'fr') {
-			const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
+			const query = req.originalUrl.includes('?')
+				? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+				: ''
 			res.set('Cache-Control', 'private, no-cache')
 			return res.redirect(302, `/fr${query}`)
 		}

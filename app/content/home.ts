@@ -11,14 +11,24 @@ export interface ServiceTile {
 
 /** The six communal service tiles of the home page, each leading to its `/services/*` page. */
 export const serviceTiles: ServiceTile[] = [
-	{ href: '/services/licenses', title: 'services.licenses.title', text: 'services.licenses.text', icon: 'badge' },
+	{
+		href: '/services/licenses',
+		title: 'services.licenses.title',
+		text: 'services.licenses.text',
+		icon: 'badge',
+	},
 	{
 		href: '/services/administrative',
 		title: 'services.administrative.title',
 		text: 'services.administrative.text',
 		icon: 'file',
 	},
-	{ href: '/services/technical', title: 'services.technical.title', text: 'services.technical.text', icon: 'wrench' },
+	{
+		href: '/services/technical',
+		title: 'services.technical.title',
+		text: 'services.technical.text',
+		icon: 'wrench',
+	},
 	{
 		href: '/services/birth-certificate',
 		title: 'services.birthCertificate.title',

@@ -50,8 +50,16 @@ describe(`database (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 	})
 
 	test('a corrupt stored value falls back instead of breaking every page', async () => {
-		await handle.db.updateTable('settings').set({ value: '{not json' }).where('key', '=', 'motto').execute()
-		await handle.db.updateTable('settings').set({ value: '"a string"' }).where('key', '=', 'population').execute()
+		await handle.db
+			.updateTable('settings')
+			.set({ value: '{not json' })
+			.where('key', '=', 'motto')
+			.execute()
+		await handle.db
+			.updateTable('settings')
+			.set({ value: '"a string"' })
+			.where('key', '=', 'population')
+			.execute()
 		const settings = await getSettings(handle.db)
 		expect(settings.motto).toEqual(fallbackSettings.motto)
 		expect(settings.population).toBe(fallbackSettings.population)
@@ -105,6 +113,10 @@ describe(`database (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 	})
 
 	test('partners come in their set order', async () => {
-		expect((await getPartners(handle.db)).map((p) => p.name)).toEqual(['DTIMA', 'MINDDEVEL', 'CYUC'])
+		expect((await getPartners(handle.db)).map((p) => p.name)).toEqual([
+			'DTIMA',
+			'MINDDEVEL',
+			'CYUC',
+		])
 	})
 })

@@ -29,7 +29,10 @@ export const sampleSettings: CouncilSettings = {
 	mayor: {
 		name: 'Sample Mayor',
 		image: 'mayor',
-		title: { en: 'Working together for a better Mbonge', fr: 'Travaillons ensemble pour un Mbonge meilleur' },
+		title: {
+			en: 'Working together for a better Mbonge',
+			fr: 'Travaillons ensemble pour un Mbonge meilleur',
+		},
 		message: {
 			en: 'Our council exists to serve you. Over the coming years we will open up our farm-to-market roads, bring electricity to more villages, support local industry while protecting our forests and rivers, improve our schools, and listen to every community. This website is one more way to reach your council: use it, and tell us how we can serve you better.',
 			fr: "Notre commune existe pour vous servir. Dans les années à venir, nous allons désenclaver nos routes agricoles, électrifier davantage de villages, soutenir l'industrie locale tout en protégeant nos forêts et nos rivières, améliorer nos écoles et écouter chaque communauté. Ce site est un moyen de plus de joindre votre commune : utilisez-le, et dites-nous comment mieux vous servir.",
@@ -89,7 +92,9 @@ export const sampleNews: Omit<NewNews, 'created_at' | 'updated_at'>[] = [
 ]
 
 /** Dates relative to the day the database is seeded, so a fresh install has upcoming events. */
-export function sampleEvents(today = councilToday()): Omit<NewEvent, 'created_at' | 'updated_at'>[] {
+export function sampleEvents(
+	today = councilToday(),
+): Omit<NewEvent, 'created_at' | 'updated_at'>[] {
 	return [
 		{
 			title_en: 'Community clean-up day',
@@ -97,7 +102,7 @@ export function sampleEvents(today = councilToday()): Omit<NewEvent, 'created_at
 			description_en:
 				'Residents, schools and associations are invited to clean the market, gutters and main streets together. Tools are provided by the council.',
 			description_fr:
-				"Habitants, écoles et associations sont invités à nettoyer ensemble le marché, les caniveaux et les rues principales. Les outils sont fournis par la commune.",
+				'Habitants, écoles et associations sont invités à nettoyer ensemble le marché, les caniveaux et les rues principales. Les outils sont fournis par la commune.',
 			location_en: 'Main market',
 			location_fr: 'Grand marché',
 			date: addDays(today, 12),
@@ -110,7 +115,7 @@ export function sampleEvents(today = councilToday()): Omit<NewEvent, 'created_at
 			description_en:
 				'Young entrepreneurs present their products and meet partners, banks and council officers who can help them start or grow a business.',
 			description_fr:
-				"Les jeunes entrepreneurs présentent leurs produits et rencontrent des partenaires, des banques et les agents communaux qui peuvent les aider à créer ou développer leur entreprise.",
+				'Les jeunes entrepreneurs présentent leurs produits et rencontrent des partenaires, des banques et les agents communaux qui peuvent les aider à créer ou développer leur entreprise.',
 			location_en: 'Council Hall',
 			location_fr: 'Hôtel de ville',
 			date: addDays(today, 26),
@@ -156,7 +161,13 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 			.execute()
 		await trx
 			.insertInto('events')
-			.values(sampleEvents(councilToday(now)).map((e) => ({ ...e, created_at: stamp, updated_at: stamp })))
+			.values(
+				sampleEvents(councilToday(now)).map((e) => ({
+					...e,
+					created_at: stamp,
+					updated_at: stamp,
+				})),
+			)
 			.execute()
 		await trx.insertInto('partners').values(samplePartners).execute()
 	})

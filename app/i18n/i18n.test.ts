@@ -16,13 +16,17 @@ describe('translate', () => {
 	})
 
 	test('placeholders are filled, unknown ones are left visible', () => {
-		expect(translate({ k: 'Hello {name}, {missing}' }, 'k', { name: 'Ada' })).toBe('Hello Ada, {missing}')
+		expect(translate({ k: 'Hello {name}, {missing}' }, 'k', { name: 'Ada' })).toBe(
+			'Hello Ada, {missing}',
+		)
 	})
 
 	test('createT fills council placeholders in the page language', () => {
 		const t = createT('fr', { product: 'Commune de Mbonge' })
 		expect(t('hero.title')).toBe('Bienvenue à Commune de Mbonge')
-		expect(createT('en', { product: 'Mbonge Council' })('hero.title')).toBe('Welcome to Mbonge Council')
+		expect(createT('en', { product: 'Mbonge Council' })('hero.title')).toBe(
+			'Welcome to Mbonge Council',
+		)
 	})
 })
 

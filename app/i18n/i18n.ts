@@ -44,9 +44,10 @@ export function dateBadge(value: string, locale: Locale) {
 	const month = new Intl.DateTimeFormat(intlLocale[locale], { month: 'short', timeZone: 'UTC' })
 		.format(date)
 		.replace(/\.$/, '')
-	const day = new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', timeZone: 'UTC' }).format(
-		date,
-	)
+	const day = new Intl.DateTimeFormat(intlLocale[locale], {
+		day: 'numeric',
+		timeZone: 'UTC',
+	}).format(date)
 	return { month, day }
 }
 

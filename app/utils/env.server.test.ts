@@ -4,7 +4,13 @@ import { parseEnv } from './env.server'
 describe('environment', () => {
 	test('nothing set gives the embedded default', () => {
 		const env = parseEnv({})
-		expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: 'data', SEED: true, TRUST_PROXY: false })
+		expect(env).toMatchObject({
+			PORT: 3000,
+			HOST: '127.0.0.1',
+			DATA_DIR: 'data',
+			SEED: true,
+			TRUST_PROXY: false,
+		})
 		expect(env.DATABASE_URL).toBeUndefined()
 		expect(env.PUBLIC_URL).toBeUndefined()
 	})

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { en } from '../../app/i18n/messages/en'
 import { fr } from '../../app/i18n/messages/fr'
 import { sampleSettings } from '../../app/db/seed.server'
@@ -11,22 +11,25 @@ export const settings = sampleSettings
 
 /** Interface text as a visitor sees it, with the council's name filled in. */
 export function text(lang: Lang, key: keyof typeof en, vars: Record<string, string | number> = {}) {
-	const all: Record<string, string | number> = { product: settings.name[lang], phone: settings.phone, ...vars }
+	const all: Record<string, string | number> = {
+		product: settings.name[lang],
+		phone: settings.phone,
+		...vars,
+	}
 	return catalogs[lang][key].replace(/\{(\w+)\}/g, (m, name: string) => String(all[name] ?? m))
 }
 
 export const home = (lang: Lang) => (lang === 'fr' ? '/fr' : '/')
-export const localized = (lang: Lang, path: string) => (lang === 'fr' ? `/fr${path === '/' ? '' : path}` : path)
-
-export function isMobile(testInfo: TestInfo) {
-	return testInfo.project.name === 'mobile'
-}
+export const localized = (lang: Lang, path: string) =>
+	lang === 'fr' ? `/fr${path === '/' ? '' : path}` : path
 
 /** axe with the WCAG 2.x A and AA rules (2.0, 2.1, 2.2): no violation allowed. */
 export async function expectNoAxeViolations(page: Page) {
 	const results = await new AxeBuilder({ page })
 		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
 		.analyze()
-	const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+	const summary = results.violations.map(
+		(v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+	)
 	expect(summary).toEqual([])
 }

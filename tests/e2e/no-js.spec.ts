@@ -10,9 +10,15 @@ for (const lang of langs) {
 			const response = await page.goto(home(lang))
 			expect(response?.status()).toBe(200)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'hero.title'))
-			await expect(page.getByRole('region', { name: text(lang, 'news.title') }).getByRole('article')).toHaveCount(3)
-			await expect(page.getByRole('region', { name: text(lang, 'events.title') }).getByRole('listitem')).toHaveCount(2)
-			await expect(page.getByRole('region', { name: text(lang, 'partners.title') }).getByRole('img')).toHaveCount(3)
+			await expect(
+				page.getByRole('region', { name: text(lang, 'news.title') }).getByRole('article'),
+			).toHaveCount(3)
+			await expect(
+				page.getByRole('region', { name: text(lang, 'events.title') }).getByRole('listitem'),
+			).toHaveCount(2)
+			await expect(
+				page.getByRole('region', { name: text(lang, 'partners.title') }).getByRole('img'),
+			).toHaveCount(3)
 		})
 
 		test('the menu disclosure opens and reaches every link', async ({ page }) => {
@@ -21,10 +27,9 @@ for (const lang of langs) {
 			const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
 			for (const group of mainNavigation) {
 				for (const item of group.items) {
-					await expect(nav.getByRole('link', { name: text(lang, item.label), exact: true })).toHaveAttribute(
-						'href',
-						localized(lang, item.href),
-					)
+					await expect(
+						nav.getByRole('link', { name: text(lang, item.label), exact: true }),
+					).toHaveAttribute('href', localized(lang, item.href))
 				}
 			}
 		})
@@ -42,7 +47,10 @@ for (const lang of langs) {
 		test('the language toggle works and is remembered', async ({ page }) => {
 			const other = lang === 'en' ? 'fr' : 'en'
 			await page.goto(home(lang))
-			await page.getByRole('banner').getByRole('link', { name: text(lang, 'topBar.switchLanguage') }).click()
+			await page
+				.getByRole('banner')
+				.getByRole('link', { name: text(lang, 'topBar.switchLanguage') })
+				.click()
 			await expect(page.locator('html')).toHaveAttribute('lang', other)
 			await page.goto('/')
 			await expect(page).toHaveURL(new RegExp(`${home(other)}$`))
@@ -52,7 +60,10 @@ for (const lang of langs) {
 			const response = await page.goto(localized(lang, '/nowhere'))
 			expect(response?.status()).toBe(404)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'notFound.title'))
-			await expect(page.getByRole('link', { name: text(lang, 'notFound.home') })).toHaveAttribute('href', home(lang))
+			await expect(page.getByRole('link', { name: text(lang, 'notFound.home') })).toHaveAttribute(
+				'href',
+				home(lang),
+			)
 			await expect(page.getByRole('button', { name: text(lang, 'notFound.back') })).toHaveCount(0)
 		})
 	})

@@ -10,7 +10,10 @@ for (const lang of langs) {
 			await expect(page.locator('html')).toHaveAttribute('lang', lang)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'notFound.title'))
 			await expect(page.getByText(text(lang, 'notFound.text'))).toBeVisible()
-			await expect(page.getByRole('link', { name: text(lang, 'notFound.home') })).toHaveAttribute('href', home(lang))
+			await expect(page.getByRole('link', { name: text(lang, 'notFound.home') })).toHaveAttribute(
+				'href',
+				home(lang),
+			)
 
 			// Go Back returns to the previous page.
 			await page.getByRole('button', { name: text(lang, 'notFound.back') }).click()

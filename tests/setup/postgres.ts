@@ -36,7 +36,9 @@ function asPostgres(cmd: string, args: string[]) {
 	const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]
 	const result = spawnSync(file, argv, { encoding: 'utf8' })
 	if (result.status !== 0) {
-		throw new Error(`${path.basename(cmd)} failed (${result.status}): ${result.stderr || result.stdout}`)
+		throw new Error(
+			`${path.basename(cmd)} failed (${result.status}): ${result.stderr || result.stdout}`,
+		)
 	}
 	return result.stdout
 }
@@ -49,7 +51,16 @@ export default async function setup(project: TestProject) {
 	if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres', dir])
 	const dataDir = path.join(dir, 'data')
 	const port = await freePort()
-	asPostgres(path.join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])
+	asPostgres(path.join(BIN, 'initdb'), [
+		'-D',
+		dataDir,
+		'-U',
+		'postgres',
+		'--auth=trust',
+		'-E',
+		'UTF8',
+		'--locale=C.UTF-8',
+	])
 	asPostgres(path.join(BIN, 'pg_ctl'), [
 		'-D',
 		dataDir,

@@ -7,7 +7,12 @@ import type { CouncilSettings } from '#app/schemas/settings'
 import { useLocale, useSettings, useT } from '#app/utils/i18n'
 import { telHref } from '#app/utils/misc'
 
-const socialNetworks = ['facebook', 'x', 'youtube', 'whatsapp'] as const satisfies readonly (keyof CouncilSettings['social'])[]
+const socialNetworks = [
+	'facebook',
+	'x',
+	'youtube',
+	'whatsapp',
+] as const satisfies readonly (keyof CouncilSettings['social'])[]
 
 /** Site footer (spec §1): contacts, quick links, council facts, social links, fraud notice, credits. */
 export function Footer() {
@@ -28,7 +33,12 @@ export function Footer() {
 							<span>
 								<span className="sr-only">{t('footer.address')}: </span>
 								{s.postalAddress[locale]}
-								{s.poBox ? <><br />{t('footer.poBox', { box: s.poBox })}</> : null}
+								{s.poBox ? (
+									<>
+										<br />
+										{t('footer.poBox', { box: s.poBox })}
+									</>
+								) : null}
 							</span>
 						</p>
 						{s.phone ? (
@@ -63,7 +73,10 @@ export function Footer() {
 					<ul className="mt-4 space-y-2">
 						{footerQuickLinks.map((link) => (
 							<li key={link.href}>
-								<Link to={localizePath(link.href, locale)} className="underline-offset-2 hover:underline">
+								<Link
+									to={localizePath(link.href, locale)}
+									className="underline-offset-2 hover:underline"
+								>
 									{t(link.label)}
 								</Link>
 							</li>
@@ -80,15 +93,23 @@ export function Footer() {
 						{s.population ? (
 							<li>{t('footer.population', { count: formatNumber(s.population, locale) })}</li>
 						) : null}
-						{s.areaKm2 ? <li>{t('footer.area', { area: formatNumber(s.areaKm2, locale) })}</li> : null}
-						{s.officeHours[locale] ? <li>{t('footer.hours', { hours: s.officeHours[locale] })}</li> : null}
+						{s.areaKm2 ? (
+							<li>{t('footer.area', { area: formatNumber(s.areaKm2, locale) })}</li>
+						) : null}
+						{s.officeHours[locale] ? (
+							<li>{t('footer.hours', { hours: s.officeHours[locale] })}</li>
+						) : null}
 					</ul>
 					<h2 className="mt-6 text-lg font-bold">{t('footer.followUs')}</h2>
 					{social.length ? (
 						<ul className="mt-3 flex flex-wrap gap-3">
 							{social.map((network) => (
 								<li key={network}>
-									<a href={s.social[network]} rel="noopener" className="underline underline-offset-2">
+									<a
+										href={s.social[network]}
+										rel="noopener"
+										className="underline underline-offset-2"
+									>
 										{t(`footer.social.${network}`)}
 									</a>
 								</li>

@@ -10,7 +10,11 @@ export function GoBackButton({ label }: { label: string }) {
 	useEffect(() => setHydrated(true), [])
 	if (!hydrated) return null
 	return (
-		<button type="button" onClick={() => window.history.back()} className={buttonVariants({ variant: 'outline' })}>
+		<button
+			type="button"
+			onClick={() => window.history.back()}
+			className={buttonVariants({ variant: 'outline' })}
+		>
 			{label}
 		</button>
 	)

@@ -5,7 +5,15 @@ import { useT } from '#app/utils/i18n'
  * Text from the database in the page's language or, when staff wrote it only in the other
  * language, that text marked with its own `lang` (so screen readers switch voice).
  */
-export function Localized({ value, as: Tag = 'span', className }: { value: LocalizedText; as?: 'span' | 'p' | 'h3'; className?: string }) {
+export function Localized({
+	value,
+	as: Tag = 'span',
+	className,
+}: {
+	value: LocalizedText
+	as?: 'span' | 'p' | 'h3'
+	className?: string
+}) {
 	return (
 		<Tag lang={value.fallback ? value.lang : undefined} className={className}>
 			{value.text}

@@ -142,7 +142,10 @@ export function TopBar() {
 										<ul className="grid gap-x-4 sm:grid-cols-2">
 											{group.items.map((item) => (
 												<li key={item.href}>
-													<Link to={href(item.href)} className="block py-2 text-primary-dark hover:underline">
+													<Link
+														to={href(item.href)}
+														className="block py-2 text-primary-dark hover:underline"
+													>
 														{t(item.label)}
 													</Link>
 												</li>
@@ -160,7 +163,13 @@ export function TopBar() {
 }
 
 /** The site search form: a plain GET form to /search (or /fr/search), so it works without JS. */
-export function SearchForm({ idPrefix, variant = 'light' }: { idPrefix: string; variant?: 'light' | 'hero' }) {
+export function SearchForm({
+	idPrefix,
+	variant = 'light',
+}: {
+	idPrefix: string
+	variant?: 'light' | 'hero'
+}) {
 	const t = useT()
 	const locale = useLocale()
 	const id = `${idPrefix}-search`

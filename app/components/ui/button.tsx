@@ -31,5 +31,7 @@ export function Button({
 	type = 'button',
 	...props
 }: React.ComponentProps<'button'> & ButtonVariants) {
-	return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+	return (
+		<button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+	)
 }

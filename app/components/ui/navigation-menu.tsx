@@ -6,7 +6,10 @@ import { cn } from '#app/utils/misc'
 export const NAV_MENU_DELAY_MS = 200
 export const NAV_MENU_SKIP_DELAY_MS = 300
 
-export function NavigationMenu({ className, ...props }: React.ComponentProps<typeof Primitive.Root>) {
+export function NavigationMenu({
+	className,
+	...props
+}: React.ComponentProps<typeof Primitive.Root>) {
 	return (
 		<Primitive.Root
 			delayDuration={NAV_MENU_DELAY_MS}
@@ -17,7 +20,10 @@ export function NavigationMenu({ className, ...props }: React.ComponentProps<typ
 	)
 }
 
-export function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof Primitive.List>) {
+export function NavigationMenuList({
+	className,
+	...props
+}: React.ComponentProps<typeof Primitive.List>) {
 	return <Primitive.List className={cn('flex items-center gap-1', className)} {...props} />
 }
 
@@ -57,7 +63,10 @@ export function NavigationMenuContent({
 	)
 }
 
-export function NavigationMenuLink({ className, ...props }: React.ComponentProps<typeof Primitive.Link>) {
+export function NavigationMenuLink({
+	className,
+	...props
+}: React.ComponentProps<typeof Primitive.Link>) {
 	return <Primitive.Link className={cn(itemClass, className)} {...props} />
 }
 

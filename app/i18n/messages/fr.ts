@@ -51,18 +51,20 @@ export const fr: Messages = {
 	'hero.title': 'Bienvenue à {product}',
 	'hero.subtitle':
 		'Services communaux, actualités et informations pour les habitants, les visiteurs et les entreprises — en français et en anglais.',
-	'hero.imageAlt': "Collines verdoyantes, plantations et hôtel de ville au lever du soleil",
+	'hero.imageAlt': 'Collines verdoyantes, plantations et hôtel de ville au lever du soleil',
 
 	'services.title': 'Services communaux',
 	'services.intro': 'Ce que la commune peut faire pour vous, et comment procéder.',
 	'services.licenses.title': 'Licences et autorisations',
-	'services.licenses.text': "Licences d'exploitation, permis de bâtir et autorisations de manifestation.",
+	'services.licenses.text':
+		"Licences d'exploitation, permis de bâtir et autorisations de manifestation.",
 	'services.administrative.title': 'Services administratifs',
 	'services.administrative.text': 'Copies certifiées, attestations et légalisation de documents.',
 	'services.technical.title': 'Services techniques',
 	'services.technical.text': 'Routes, plans de construction, assainissement et travaux publics.',
 	'services.birthCertificate.title': 'Actes de naissance',
-	'services.birthCertificate.text': "Déclarer une naissance ou obtenir une copie d'acte de naissance.",
+	'services.birthCertificate.text':
+		"Déclarer une naissance ou obtenir une copie d'acte de naissance.",
 	'services.socialAffairs.title': 'Affaires sociales',
 	'services.socialAffairs.text':
 		'Soutien aux familles, aux personnes âgées et aux personnes handicapées.',

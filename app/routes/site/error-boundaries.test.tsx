@@ -23,7 +23,11 @@ async function render(url: string, fail: 'page' | 'page-without-message' | 'root
 			path: prefix,
 			loader: () => {
 				if (fail === 'root') throw new Error('settings table is missing')
-				return { locale: prefix === '/fr' ? 'fr' : 'en', settings: sampleSettings, origin: 'http://x' }
+				return {
+					locale: prefix === '/fr' ? 'fr' : 'en',
+					settings: sampleSettings,
+					origin: 'http://x',
+				}
 			},
 			Component: Outlet,
 			ErrorBoundary: RootErrorBoundary,
@@ -51,7 +55,10 @@ async function render(url: string, fail: 'page' | 'page-without-message' | 'root
 	const context = await handler.query(new Request(url))
 	if (context instanceof Response) throw new Error('unexpected redirect')
 	const router = createStaticRouter(handler.dataRoutes, context)
-	return { status: context.statusCode, html: renderToString(<StaticRouterProvider router={router} context={context} />) }
+	return {
+		status: context.statusCode,
+		html: renderToString(<StaticRouterProvider router={router} context={context} />),
+	}
 }
 
 describe('error screens', () => {

@@ -9,7 +9,8 @@ import { buttonVariants } from '#app/components/ui/button'
 import { useLocale, useT } from '#app/utils/i18n'
 
 // Without JavaScript the Radix dropdowns cannot open, so wide screens use the disclosure menu too.
-const noScriptCss = '.site-nav-desktop{display:none!important}.site-nav-mobile{display:block!important}'
+const noScriptCss =
+	'.site-nav-desktop{display:none!important}.site-nav-mobile{display:block!important}'
 
 function Shell({ children }: { children: React.ReactNode }) {
 	return (

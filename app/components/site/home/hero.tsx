@@ -18,15 +18,25 @@ export function Hero({ sizes }: { sizes: string }) {
 				priority
 				className="absolute inset-0 -z-20 size-full object-cover"
 			/>
-			<div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/70 via-slate-950/55 to-slate-950/75" />
+			<div
+				aria-hidden="true"
+				className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/70 via-slate-950/55 to-slate-950/75"
+			/>
 			<div className="mx-auto w-full max-w-4xl text-center text-white">
 				{settings.motto[locale] ? (
-					<p className="text-sm font-semibold tracking-widest text-accent uppercase">{settings.motto[locale]}</p>
+					<p className="text-sm font-semibold tracking-widest text-accent uppercase">
+						{settings.motto[locale]}
+					</p>
 				) : null}
-				<h1 id="hero-title" className="mt-3 text-4xl font-extrabold text-balance sm:text-5xl lg:text-6xl">
+				<h1
+					id="hero-title"
+					className="mt-3 text-4xl font-extrabold text-balance sm:text-5xl lg:text-6xl"
+				>
 					{t('hero.title')}
 				</h1>
-				<p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-white/95 sm:text-xl">{t('hero.subtitle')}</p>
+				<p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-white/95 sm:text-xl">
+					{t('hero.subtitle')}
+				</p>
 				<div className="mt-8">
 					<SearchForm idPrefix="hero" variant="hero" />
 				</div>

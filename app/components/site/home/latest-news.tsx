@@ -50,7 +50,10 @@ export function LatestNews({ items }: { items: NewsSummary[] }) {
 			) : (
 				<p className="text-slate-700">{t('news.empty')}</p>
 			)}
-			<Link to={localizePath('/news', locale)} className={buttonVariants({ variant: 'outline', className: 'mt-8' })}>
+			<Link
+				to={localizePath('/news', locale)}
+				className={buttonVariants({ variant: 'outline', className: 'mt-8' })}
+			>
 				{t('news.visitNewsroom')}
 				<ArrowRight aria-hidden="true" />
 			</Link>

@@ -25,7 +25,10 @@ export function MayorMessage() {
 					<h3 className="text-2xl font-bold text-primary-dark">{mayor.title[locale]}</h3>
 					<p className="mt-4 text-lg leading-relaxed text-slate-700">{mayor.message[locale]}</p>
 					{mayor.name ? <p className="mt-4 font-semibold">— {mayor.name}</p> : null}
-					<Link to={localizePath('/government/meet-mayor', locale)} className={buttonVariants({ className: 'mt-6' })}>
+					<Link
+						to={localizePath('/government/meet-mayor', locale)}
+						className={buttonVariants({ className: 'mt-6' })}
+					>
 						{t('mayor.learnMore')}
 						<ArrowRight aria-hidden="true" />
 					</Link>

@@ -1,4 +1,12 @@
-import { BadgeCheck, Baby, Coins, FileText, HeartHandshake, Wrench, type LucideIcon } from 'lucide-react'
+import {
+	BadgeCheck,
+	Baby,
+	Coins,
+	FileText,
+	HeartHandshake,
+	Wrench,
+	type LucideIcon,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import { serviceTiles, type ServiceIcon } from '#app/content/home'
 import { localizePath } from '#app/i18n/locales'
@@ -32,7 +40,9 @@ export function ServiceTiles() {
 									<Icon aria-hidden="true" className="size-6" />
 								</span>
 								<span>
-									<span className="block text-lg font-semibold text-primary-dark">{t(tile.title)}</span>
+									<span className="block text-lg font-semibold text-primary-dark">
+										{t(tile.title)}
+									</span>
 									<span className="mt-1 block text-sm text-slate-700">{t(tile.text)}</span>
 								</span>
 							</Link>

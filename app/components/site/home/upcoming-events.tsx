@@ -18,7 +18,10 @@ export function UpcomingEvents({ items }: { items: EventSummary[] }) {
 					{items.map((event) => {
 						const badge = dateBadge(event.date, locale)
 						return (
-							<li key={event.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+							<li
+								key={event.id}
+								className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+							>
 								<time
 									dateTime={event.date}
 									className="flex size-16 shrink-0 flex-col items-center justify-center rounded-lg bg-primary text-white"
@@ -62,7 +65,10 @@ export function UpcomingEvents({ items }: { items: EventSummary[] }) {
 			) : (
 				<p className="text-slate-700">{t('events.empty')}</p>
 			)}
-			<Link to={localizePath('/events', locale)} className={buttonVariants({ variant: 'outline', className: 'mt-8' })}>
+			<Link
+				to={localizePath('/events', locale)}
+				className={buttonVariants({ variant: 'outline', className: 'mt-8' })}
+			>
 				{t('events.viewAll')}
 				<ArrowRight aria-hidden="true" />
 			</Link>

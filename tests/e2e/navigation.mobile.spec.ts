@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+import { mainNavigation } from '../../app/content/navigation'
+import { home, langs, localized, text } from './helpers'
+
+// Runs in the mobile project only (see playwright.config.ts).
+for (const lang of langs) {
+	test.describe(`mobile menu (${lang})`, () => {
+		test('mobile menu opens, reaches every link and closes', async ({ page }) => {
+			await page.goto(home(lang))
+			const toggle = page.getByText(text(lang, 'topBar.openMenu'), { exact: true })
+			const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
+			await expect(nav).toBeHidden()
+			await toggle.click()
+			await expect(nav).toBeVisible()
+			for (const group of mainNavigation) {
+				for (const item of group.items) {
+					const link = nav.getByRole('link', { name: text(lang, item.label), exact: true })
+					await expect(link).toBeVisible()
+					await expect(link).toHaveAttribute('href', localized(lang, item.href))
+				}
+			}
+			await toggle.click()
+			await expect(nav).toBeHidden()
+		})
+	})
+}
