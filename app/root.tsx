@@ -16,6 +16,7 @@ import { getSettings } from '#app/db/queries/settings.server'
 import { localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
 import { getEnv } from '#app/utils/env.server'
 import { useNonce } from '#app/utils/nonce'
+import { registerToasterMount } from '#app/components/ui/toast'
 import { useLocale, useRootData, useT } from '#app/utils/i18n'
 import { ErrorPanel } from '#app/components/site/error-panel'
 import { PageMeta } from '#app/components/site/page-meta'
@@ -79,17 +80,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
-// Toasts are for later screens; load their code only after the page is interactive and idle,
-// so readers of public pages do not pay for it up front.
+// Toasts are for later screens: the Toaster and its code arrive with the first toast
+// (see components/ui/toast.ts), so readers of public pages do not pay for them.
 const Toaster = lazy(() => import('#app/components/ui/toaster'))
-function DeferredToaster() {
-	const [ready, setReady] = useState(false)
-	useEffect(() => {
-		const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500))
-		const id = idle(() => setReady(true))
-		return () => (window.cancelIdleCallback ?? window.clearTimeout)(id)
-	}, [])
-	return ready ? (
+function OnDemandToaster() {
+	const [mounted, setMounted] = useState(false)
+	useEffect(() => registerToasterMount(() => setMounted(true)), [])
+	return mounted ? (
 		<Suspense fallback={null}>
 			<Toaster />
 		</Suspense>
@@ -100,7 +97,7 @@ export default function App() {
 	return (
 		<Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
 			<Outlet />
-			<DeferredToaster />
+			<OnDemandToaster />
 		</Tooltip.Provider>
 	)
 }

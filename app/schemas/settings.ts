@@ -42,22 +42,3 @@ export type SettingKey = keyof typeof settingsSchemas
 export type CouncilSettings = { [K in SettingKey]: z.infer<(typeof settingsSchemas)[K]> }
 
 export const settingKeys = Object.keys(settingsSchemas) as SettingKey[]
-
-/** Used when a key is missing or its stored value is invalid, so a page always renders. */
-export const fallbackSettings: CouncilSettings = {
-	name: { en: 'Council', fr: 'Commune' },
-	shortName: 'Council',
-	motto: { en: '', fr: '' },
-	phone: '',
-	email: '',
-	postalAddress: { en: '', fr: '' },
-	poBox: '',
-	social: { facebook: '', x: '', youtube: '', whatsapp: '' },
-	established: 0,
-	population: 0,
-	areaKm2: 0,
-	officeHours: { en: '', fr: '' },
-	logo: '/images/logo.svg',
-	mapLink: '',
-	mayor: { name: '', image: '', title: { en: '', fr: '' }, message: { en: '', fr: '' } },
-}

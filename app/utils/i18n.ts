@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { createT, type TFunction } from '#app/i18n/i18n'
 import { localeFromPath, type Locale } from '#app/i18n/locales'
-import { fallbackSettings, type CouncilSettings } from '#app/schemas/settings'
+import { fallbackSettings } from '#app/content/default-settings'
+import type { CouncilSettings } from '#app/schemas/settings'
 import type { RootData } from '#app/root'
 
 export function useLocale(): Locale {

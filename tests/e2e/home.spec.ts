@@ -48,12 +48,14 @@ for (const lang of langs) {
 			await page.goto(home(lang))
 			const prefix = lang === 'fr' ? '/fr' : ''
 			const programs = page.getByRole('region', { name: text(lang, 'programs.title') })
-			await expect(
-				programs.getByRole('link', { name: text(lang, 'programs.agenda.action') }),
-			).toHaveAttribute('href', `${prefix}/programs/agenda`)
-			await expect(
-				programs.getByRole('link', { name: text(lang, 'programs.projects.action') }),
-			).toHaveAttribute('href', `${prefix}/programs/projects`)
+			const agenda = programs.locator('a[href="' + prefix + '/programs/agenda"]')
+			await expect(agenda).toContainText(text(lang, 'programs.agenda.action'))
+			// Its accessible name says where it leads, out of context too.
+			await expect(agenda).toHaveAccessibleName(new RegExp(text(lang, 'programs.agenda.title')))
+			const projects = programs.locator('a[href="' + prefix + '/programs/projects"]')
+			await expect(projects).toContainText(text(lang, 'programs.projects.action'))
+			// Its accessible name says where it leads, out of context too.
+			await expect(projects).toHaveAccessibleName(new RegExp(text(lang, 'programs.projects.title')))
 
 			const news = page.getByRole('region', { name: text(lang, 'news.title') })
 			await expect(news.getByRole('article')).toHaveCount(3)

@@ -5,18 +5,12 @@ import { homeLink, mainNavigation } from '#app/content/navigation'
 import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
 import { useLocale, useSettings, useT } from '#app/utils/i18n'
 import { cn } from '#app/utils/misc'
-import {
-	NavigationMenu,
-	NavigationMenuContent,
-	NavigationMenuItem,
-	NavigationMenuLink,
-	NavigationMenuList,
-	NavigationMenuTrigger,
-} from '#app/components/ui/navigation-menu'
+import { DesktopNavigation } from './desktop-nav-loader'
 import { buttonVariants } from '#app/components/ui/button'
 
 /**
- * Fixed top bar (spec §1). The desktop menu is a Radix NavigationMenu; the mobile menu and the
+ * Fixed top bar (spec §1). The desktop menu is a Radix NavigationMenu, loaded on wide screens only;
+ * the mobile menu and the
  * search field are <details> disclosures, so both work without JavaScript. Without JavaScript the
  * disclosure menu is also used on wide screens (see the <noscript> style in the site layout).
  */
@@ -63,33 +57,7 @@ export function TopBar() {
 					<span className="truncate text-base sm:text-lg">{settings.name[locale]}</span>
 				</Link>
 
-				<nav aria-label={t('topBar.mainNav')} className="site-nav-desktop ml-auto hidden lg:block">
-					<NavigationMenu>
-						<NavigationMenuList>
-							<NavigationMenuItem>
-								<NavigationMenuLink asChild>
-									<Link to={href(homeLink.href)}>{t(homeLink.label)}</Link>
-								</NavigationMenuLink>
-							</NavigationMenuItem>
-							{mainNavigation.map((group) => (
-								<NavigationMenuItem key={group.label} className="relative">
-									<NavigationMenuTrigger>{t(group.label)}</NavigationMenuTrigger>
-									<NavigationMenuContent>
-										<ul className="grid gap-1">
-											{group.items.map((item) => (
-												<li key={item.href}>
-													<NavigationMenuLink asChild className="flex w-full">
-														<Link to={href(item.href)}>{t(item.label)}</Link>
-													</NavigationMenuLink>
-												</li>
-											))}
-										</ul>
-									</NavigationMenuContent>
-								</NavigationMenuItem>
-							))}
-						</NavigationMenuList>
-					</NavigationMenu>
-				</nav>
+				<DesktopNavigation />
 
 				<div className="ml-auto flex items-center gap-1 lg:ml-2">
 					<details ref={searchRef} className="group/search" onToggle={() => onToggle('search')}>
@@ -109,7 +77,7 @@ export function TopBar() {
 						to={partnerHref(pathname, search, other)}
 						hrefLang={other}
 						lang={other}
-						className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+						className={buttonVariants({ variant: 'ghost', size: 'bar' })}
 					>
 						{t('topBar.switchLanguage')}
 					</Link>
@@ -119,7 +87,7 @@ export function TopBar() {
 						className="site-nav-mobile group/menu lg:hidden"
 						onToggle={() => onToggle('menu')}
 					>
-						<summary className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'h-11')}>
+						<summary className={buttonVariants({ variant: 'ghost', size: 'bar' })}>
 							<Menu aria-hidden="true" className="group-open/menu:hidden" />
 							<X aria-hidden="true" className="hidden group-open/menu:block" />
 							<span>{t('topBar.openMenu')}</span>
@@ -198,7 +166,7 @@ export function SearchForm({
 						: 'border-slate-400 bg-white placeholder:text-slate-600',
 				)}
 			/>
-			<button type="submit" className={cn(buttonVariants({ variant: 'accent' }), 'h-12')}>
+			<button type="submit" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
 				<Search aria-hidden="true" />
 				<span>{t('search.submit')}</span>
 			</button>

@@ -13,8 +13,10 @@ export const buttonVariants = cva(
 				onDark: 'border border-white/70 text-white hover:bg-white/15',
 			},
 			size: {
+				lg: 'h-12 px-5',
 				md: 'h-11 px-5',
 				sm: 'h-9 px-3',
+				bar: 'h-11 px-3',
 				icon: 'size-11',
 			},
 		},

@@ -1,6 +1,7 @@
 import { NavigationMenu as Primitive } from 'radix-ui'
 import { ChevronDown } from 'lucide-react'
 import { cn } from '#app/utils/misc'
+import { navigationMenuItemClass as itemClass } from './navigation-menu-styles'
 
 /** Spec §9: navigation menu delay 200 ms, skip delay 300 ms. */
 export const NAV_MENU_DELAY_MS = 200
@@ -28,9 +29,6 @@ export function NavigationMenuList({
 }
 
 export const NavigationMenuItem = Primitive.Item
-
-const itemClass =
-	'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-primary-light hover:text-primary-dark data-[state=open]:bg-primary-light data-[active]:text-primary'
 
 export function NavigationMenuTrigger({
 	className,
@@ -69,5 +67,3 @@ export function NavigationMenuLink({
 }: React.ComponentProps<typeof Primitive.Link>) {
 	return <Primitive.Link className={cn(itemClass, className)} {...props} />
 }
-
-export const navigationMenuItemClass = itemClass

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
+import { fallbackSettings } from '#app/content/default-settings'
 import {
-	fallbackSettings,
 	settingsSchemas,
 	settingKeys,
 	type CouncilSettings,

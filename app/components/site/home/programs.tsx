@@ -26,6 +26,8 @@ export function ProgramsSection() {
 							className={buttonVariants({ className: 'mt-6 self-start' })}
 						>
 							{t(card.action)}
+							{/* Gives the link a name that makes sense out of context ("Learn More: Development Agenda"). */}
+							<span className="sr-only">: {t(card.title)}</span>
 							<ArrowRight aria-hidden="true" />
 						</Link>
 					</article>

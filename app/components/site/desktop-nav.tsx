@@ -1,0 +1,56 @@
+import { Link } from 'react-router'
+import { homeLink, mainNavigation } from '#app/content/navigation'
+import { localizePath } from '#app/i18n/locales'
+import { useLocale, useT } from '#app/utils/i18n'
+import {
+	NavigationMenu,
+	NavigationMenuContent,
+	NavigationMenuItem,
+	NavigationMenuLink,
+	NavigationMenuList,
+	NavigationMenuTrigger,
+} from '#app/components/ui/navigation-menu'
+
+import { desktopNavClass } from './desktop-nav-shared'
+
+/**
+ * The desktop dropdown menu (Radix NavigationMenu). Loaded only on wide screens, after the page is
+ * interactive: phones never download it (see top-bar.tsx). `openGroup` opens the group the reader
+ * was already pointing at while this code loaded.
+ */
+export function DesktopNav({ openGroup }: { openGroup?: string }) {
+	const t = useT()
+	const locale = useLocale()
+	return (
+		<NavigationMenu
+			aria-label={t('topBar.mainNav')}
+			className={desktopNavClass}
+			defaultValue={openGroup}
+			data-ready="true"
+		>
+			<NavigationMenuList>
+				<NavigationMenuItem>
+					<NavigationMenuLink asChild>
+						<Link to={localizePath(homeLink.href, locale)}>{t(homeLink.label)}</Link>
+					</NavigationMenuLink>
+				</NavigationMenuItem>
+				{mainNavigation.map((group) => (
+					<NavigationMenuItem key={group.label} value={group.label} className="relative">
+						<NavigationMenuTrigger data-group={group.label}>{t(group.label)}</NavigationMenuTrigger>
+						<NavigationMenuContent>
+							<ul className="grid gap-1">
+								{group.items.map((item) => (
+									<li key={item.href}>
+										<NavigationMenuLink asChild className="flex w-full">
+											<Link to={localizePath(item.href, locale)}>{t(item.label)}</Link>
+										</NavigationMenuLink>
+									</li>
+								))}
+							</ul>
+						</NavigationMenuContent>
+					</NavigationMenuItem>
+				))}
+			</NavigationMenuList>
+		</NavigationMenu>
+	)
+}
