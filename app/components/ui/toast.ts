@@ -2,10 +2,12 @@
  * Toasts without making every reader download the toast library: the Toaster (sonner) is mounted
  * and its code fetched the first time a screen shows a toast.
  */
+import type * as Sonner from 'sonner'
+
 type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading'
 
 let mountToaster: (() => void) | undefined
-let sonner: Promise<typeof import('sonner')> | undefined
+let sonner: Promise<typeof Sonner> | undefined
 
 /** Called once by the root layout with a function that mounts the Toaster. */
 export function registerToasterMount(mount: () => void) {
