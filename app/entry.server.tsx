@@ -4,6 +4,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { NonceProvider } from './utils/nonce'
+import { InlineCssProvider, readInlineCss } from './utils/inline-css.server'
 
 export const streamTimeout = 5_000
 
@@ -11,6 +12,8 @@ declare module 'react-router' {
 	interface AppLoadContext {
 		cspNonce: string
 		requestId: string
+		/** Folder of the client build, to read the stylesheet that is inlined into documents. */
+		clientDir?: string
 	}
 }
 
@@ -22,6 +25,7 @@ export default function handleRequest(
 	loadContext: AppLoadContext,
 ) {
 	const nonce = loadContext?.cspNonce ?? ''
+	const css = readInlineCss(loadContext?.clientDir)
 	// Crawlers and no-JS readers get the whole document at once; browsers get it streamed.
 	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 
@@ -29,7 +33,9 @@ export default function handleRequest(
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<InlineCssProvider value={css}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</InlineCssProvider>
 			</NonceProvider>,
 			{
 				nonce,

@@ -20,7 +20,7 @@ import { registerToasterMount } from '#app/components/ui/toast'
 import { useLocale, useRootData, useT } from '#app/utils/i18n'
 import { ErrorPanel } from '#app/components/site/error-panel'
 import { PageMeta } from '#app/components/site/page-meta'
-import stylesheet from '#app/styles/app.css?url'
+import { SiteStyles } from '#app/utils/inline-css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
@@ -35,8 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>
 
 export const links = () => [
-	{ rel: 'stylesheet', href: stylesheet },
 	{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'icon', href: '/images/favicon-32.png', sizes: '32x32', type: 'image/png' },
 	{ rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
 ]
 
@@ -67,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#0b6e4f" />
+				<SiteStyles />
 				<Meta />
 				<AlternateLinks />
 				<Links />

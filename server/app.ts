@@ -102,7 +102,7 @@ export function securityHeaders(options: { dev: boolean }) {
 }
 
 /** The application routes: health check, language memory, then every page via React Router. */
-export function createAppRouter() {
+export function createAppRouter(options: { clientDir?: string } = {}) {
 	const router = express.Router()
 	router.get('/healthz', healthz)
 	router.use(languageMiddleware)
@@ -113,6 +113,7 @@ export function createAppRouter() {
 			getLoadContext: (_req, res) => ({
 				cspNonce: res.locals.cspNonce as string,
 				requestId: res.locals.requestId as string,
+				clientDir: options.clientDir,
 			}),
 		}),
 	)

@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 
@@ -39,10 +40,12 @@ try {
 const app = express()
 app.disable('x-powered-by')
 if (env.TRUST_PROXY) app.set('trust proxy', true)
-app.use(compression())
-app.use(appModule.securityHeaders({ dev }))
+// Pages are compressed per request: brotli quality 6 is ~15% smaller than the default 4 for a
+// little more CPU (assets are pre-compressed at quality 11 at build time instead).
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } }))
 
 if (dev) {
+	app.use(appModule.securityHeaders({ dev }))
 	app.use(vite.middlewares)
 	app.use(async (req, res, next) => {
 		try {
@@ -56,15 +59,31 @@ if (dev) {
 	})
 } else {
 	const client = path.join(root, 'build/client')
-	// Fingerprinted assets never change: cache them for a year, and serve the brotli/gzip file
-	// written at build time when the browser accepts it.
-	app.use('/assets', precompressed(path.join(client, 'assets')))
+	// Static files carry only the headers that matter for them: on a phone paying per megabyte,
+	// a page's 20 files each repeating a 1 KiB policy meant for documents add up.
+	app.use((_req, res, next) => {
+		res.set('X-Content-Type-Options', 'nosniff')
+		res.set('Cross-Origin-Resource-Policy', 'same-origin')
+		next()
+	})
+	// Fingerprinted assets never change: cached for a year, served from the brotli/gzip files
+	// written at build time when the browser accepts them.
+	const assets = path.join(client, 'assets')
+	app.use('/assets', precompressed(assets))
 	app.use(
 		'/assets',
-		express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+		express.static(assets, {
+			immutable: true,
+			maxAge: '1y',
+			index: false,
+			etag: false,
+			lastModified: false,
+		}),
 	)
-	app.use(express.static(client, { maxAge: '1h', index: false }))
-	app.use(appModule.createAppRouter())
+	app.use(express.static(client, { maxAge: '1d', index: false }))
+	// Pages, and anything not found above, get the full set of security headers.
+	app.use(appModule.securityHeaders({ dev }))
+	app.use(appModule.createAppRouter({ clientDir: client }))
 }
 
 // Last resort: never a stack trace to the visitor, always a request id to quote.
@@ -128,9 +147,14 @@ function precompressed(dir) {
 			if (!file.startsWith(dir) || !fs.existsSync(file)) continue
 			res.set('Content-Encoding', encoding)
 			res.set('Vary', 'Accept-Encoding')
-			res.set('Cache-Control', 'public, max-age=31536000, immutable')
 			res.type(path.extname(rel))
-			return res.sendFile(file)
+			return res.sendFile(file, {
+				maxAge: '1y',
+				immutable: true,
+				etag: false,
+				lastModified: false,
+				acceptRanges: false,
+			})
 		}
 		next()
 	}

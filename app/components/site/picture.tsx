@@ -29,18 +29,21 @@ export function Picture({
 	alt,
 	sizes,
 	className,
+	frameClassName,
 	priority = false,
 }: {
 	name: ImageName
 	alt: string
 	sizes: string
 	className?: string
+	/** Classes for the <picture> element, when its box matters to the layout. */
+	frameClassName?: string
 	priority?: boolean
 }) {
 	const image = imageManifest[name]
 	const smallest = image.widths[0]
 	return (
-		<picture>
+		<picture className={frameClassName}>
 			<source type="image/avif" srcSet={srcSet(name, 'avif')} sizes={sizes} />
 			<source type="image/webp" srcSet={srcSet(name, 'webp')} sizes={sizes} />
 			<img

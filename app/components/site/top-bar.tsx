@@ -54,7 +54,9 @@ export function TopBar() {
 					aria-label={t('topBar.homeLink')}
 				>
 					<img src={settings.logo} alt="" width={40} height={40} className="size-10 shrink-0" />
-					<span className="truncate text-base sm:text-lg">{settings.name[locale]}</span>
+					<span className="line-clamp-2 text-sm leading-tight sm:text-lg">
+						{settings.name[locale]}
+					</span>
 				</Link>
 
 				<DesktopNavigation />

@@ -20,7 +20,7 @@ export const en = {
 	'search.toggle': 'Search',
 	'search.closeToggle': 'Close search',
 	'search.label': 'Search the council website',
-	'search.placeholder': 'Search services, news, events…',
+	'search.placeholder': 'Services, news, events…',
 	'search.submit': 'Search',
 
 	'nav.home': 'Home',

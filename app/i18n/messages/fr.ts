@@ -19,7 +19,7 @@ export const fr: Messages = {
 	'search.toggle': 'Rechercher',
 	'search.closeToggle': 'Fermer la recherche',
 	'search.label': 'Rechercher sur le site de la commune',
-	'search.placeholder': 'Rechercher un service, une actualité, un événement…',
+	'search.placeholder': 'Service, actualité, événement…',
 	'search.submit': 'Rechercher',
 
 	'nav.home': 'Accueil',
@@ -48,7 +48,7 @@ export const fr: Messages = {
 	'nav.iWantTo.businessLicense': "Obtenir une licence d'exploitation",
 	'nav.iWantTo.eventsPermit': 'Obtenir une autorisation de manifestation',
 
-	'hero.title': 'Bienvenue à {product}',
+	'hero.title': '{product} vous souhaite la bienvenue',
 	'hero.subtitle':
 		'Services communaux, actualités et informations pour les habitants, les visiteurs et les entreprises — en français et en anglais.',
 	'hero.imageAlt': 'Collines verdoyantes, plantations et hôtel de ville au lever du soleil',

@@ -18,16 +18,18 @@ export function LatestNews({ items }: { items: NewsSummary[] }) {
 				<ul className="grid gap-6 md:grid-cols-3">
 					{items.map((item) => (
 						<li key={item.id}>
-							<article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+							{/* A thumbnail beside the text on phones (less to scroll and to download), a card above. */}
+							<article className="flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:flex-col">
 								{isImageName(item.image) ? (
 									<Picture
 										name={item.image}
 										alt=""
-										sizes="(min-width: 768px) 33vw, 100vw"
-										className="aspect-[3/2] w-full object-cover"
+										sizes="(min-width: 768px) 33vw, 7rem"
+										frameClassName="block w-28 shrink-0 md:w-full"
+										className="h-full w-full object-cover md:aspect-[3/2] md:h-auto"
 									/>
 								) : null}
-								<div className="flex flex-1 flex-col p-5">
+								<div className="flex min-w-0 flex-1 flex-col p-4 md:p-5">
 									<p className="text-sm text-slate-600">
 										<time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
 									</p>

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react'
+import stylesheet from '#app/styles/app.css?url'
+
+/**
+ * The stylesheet is small (about 5 KiB compressed) and the only thing that blocks the first paint,
+ * so production documents carry it inline: one round trip fewer on a slow connection. Later
+ * navigations fetch data only, so the inline copy is not paid again. The development server keeps
+ * the <link> for hot reload.
+ */
+export const InlineCssContext = createContext('')
+export const INLINE_CSS = import.meta.env.PROD
+
+export function SiteStyles() {
+	const css = useContext(InlineCssContext)
+	if (!INLINE_CSS) return <link rel="stylesheet" href={stylesheet} />
+	// In the browser the context is empty: suppressHydrationWarning keeps the server's text.
+	return (
+		<style
+			data-href={stylesheet}
+			suppressHydrationWarning
+			dangerouslySetInnerHTML={{ __html: css }}
+		/>
+	)
+}
