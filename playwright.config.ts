@@ -35,14 +35,16 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'desktop',
-			testIgnore: /\.mobile\.spec\.ts$/,
+			testIgnore: [/\.mobile\.spec\.ts$/, /server\.spec\.ts$/],
 			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
 		},
 		{
 			name: 'mobile',
-			testIgnore: /\.desktop\.spec\.ts$/,
+			testIgnore: [/\.desktop\.spec\.ts$/, /server\.spec\.ts$/],
 			use: { ...devices['Pixel 7'], launchOptions },
 		},
+		// The server process itself (no browser): health, headers, shutdown.
+		{ name: 'server', testMatch: /server\.spec\.ts$/ },
 	],
 	webServer: {
 		command: `rm -rf '${dataDir}' && node server/index.js`,

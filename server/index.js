@@ -125,8 +125,9 @@ async function shutdown(signal) {
 			process.exit(1)
 		}
 	})
-	// Idle keep-alive sockets would otherwise hold server.close() open.
+	// Keep-alive sockets would otherwise hold server.close() open: close each as soon as it is idle.
 	server.closeIdleConnections()
+	setInterval(() => server.closeIdleConnections(), 100).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

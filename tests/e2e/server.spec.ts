@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+// The production server as a process: health check, headers, graceful shutdown. Runs once (the
+// "server" project), against its own server instance on its own port and data folder.
+
+async function startServer(port: number) {
+	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-server-test-'))
+	const child = spawn('node', ['server/index.js'], {
+		env: {
+			...process.env,
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			DATA_DIR: dataDir,
+			NODE_ENV: 'production',
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout?.on('data', (d) => (output += d))
+	child.stderr?.on('data', (d) => (output += d))
+	const base = `http://127.0.0.1:${port}`
+	for (let i = 0; i < 100; i++) {
+		try {
+			if ((await fetch(`${base}/healthz`)).ok) break
+		} catch {
+			// not listening yet
+		}
+		await new Promise((r) => setTimeout(r, 100))
+	}
+	const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+	return { child, base, exited, dataDir, log: () => output }
+}
+
+function stop(child: ChildProcess) {
+	if (child.exitCode === null) child.kill('SIGKILL')
+}
+
+test('health check reports the database', async () => {
+	const server = await startServer(3301)
+	try {
+		const res = await fetch(`${server.base}/healthz`)
+		expect(res.status).toBe(200)
+		expect(await res.json()).toEqual({ status: 'ok', database: 'sqlite' })
+		expect(res.headers.get('cache-control')).toBe('no-store')
+		expect(server.log()).toContain('seeded the sample council')
+		expect(fs.existsSync(path.join(server.dataDir, 'council.db'))).toBe(true)
+	} finally {
+		stop(server.child)
+	}
+})
+
+test('pages carry a nonce CSP with no inline script allowance; every inline script has the nonce', async () => {
+	const server = await startServer(3302)
+	try {
+		const res = await fetch(`${server.base}/fr`)
+		const csp = res.headers.get('content-security-policy') ?? ''
+		const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+		expect(nonce).toBeTruthy()
+		const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+		expect(scriptSrc).not.toContain('unsafe-inline')
+		expect(csp).toContain("frame-ancestors 'none'")
+		expect(csp).not.toMatch(/https?:\/\//) // no third-party origin
+		expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+		expect(res.headers.get('x-powered-by')).toBeNull()
+		expect(res.headers.get('strict-transport-security')).toBeNull() // plain http here
+		const html = await res.text()
+		const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+		expect(scripts.length).toBeGreaterThan(0)
+		for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+		// A fresh nonce on every response.
+		const again = (await fetch(`${server.base}/fr`)).headers.get('content-security-policy')
+		expect(again).not.toBe(csp)
+	} finally {
+		stop(server.child)
+	}
+})
+
+test('fingerprinted assets: brotli, cached for a year, nosniff', async () => {
+	const server = await startServer(3303)
+	try {
+		const html = await (await fetch(server.base)).text()
+		const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0]
+		expect(asset).toBeTruthy()
+		const res = await fetch(`${server.base}${asset}`, { headers: { 'accept-encoding': 'br' } })
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-encoding')).toBe('br')
+		expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+		expect(res.headers.get('content-type')).toMatch(/javascript/)
+		expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+		const missing = await fetch(`${server.base}/assets/../../package.json`)
+		expect(missing.status).toBe(404)
+	} finally {
+		stop(server.child)
+	}
+})
+
+test('SIGTERM: requests in flight finish, then the process exits cleanly', async () => {
+	const server = await startServer(3304)
+	try {
+		// Several page renders under way when the signal arrives: every one must complete.
+		const inFlight = ['/', '/fr', '/', '/fr', '/'].map((p) =>
+			fetch(`${server.base}${p}`).then(async (r) => ({ status: r.status, body: await r.text() })),
+		)
+		await new Promise((r) => setTimeout(r, 5))
+		server.child.kill('SIGTERM')
+		for (const done of await Promise.all(inFlight)) {
+			expect(done.status).toBe(200)
+			expect(done.body).toContain('</html>')
+		}
+		expect(await server.exited).toBe(0)
+		expect(server.log()).toContain('closed cleanly')
+		// No longer accepting connections.
+		await expect(fetch(`${server.base}/healthz`)).rejects.toThrow()
+	} finally {
+		stop(server.child)
+	}
+})
+
+test('a database that cannot be opened stops start-up with a clear message', async () => {
+	const blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'council-bad-')), 'file')
+	fs.writeFileSync(blocker, 'not a folder')
+	const child = spawn('node', ['server/index.js'], {
+		env: {
+			...process.env,
+			PORT: '3305',
+			HOST: '127.0.0.1',
+			DATA_DIR: blocker,
+			NODE_ENV: 'production',
+		},
+	})
+	let output = ''
+	child.stderr.on('data', (d) => (output += d))
+	const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+	expect(code).toBe(1)
+	expect(output).toContain('could not prepare the database')
+})
