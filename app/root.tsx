@@ -10,7 +10,7 @@ import {
 	useRouteError,
 	type LoaderFunctionArgs,
 } from 'react-router'
-import { Tooltip } from 'radix-ui'
+import { TooltipProvider } from '#app/components/ui/tooltip'
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/db/queries/settings.server'
 import { localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
@@ -96,10 +96,10 @@ function OnDemandToaster() {
 
 export default function App() {
 	return (
-		<Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+		<TooltipProvider>
 			<Outlet />
 			<OnDemandToaster />
-		</Tooltip.Provider>
+		</TooltipProvider>
 	)
 }
 
