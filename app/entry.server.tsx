@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { NonceProvider } from './utils/nonce'
 import { InlineCssProvider, readInlineCss } from './utils/inline-css.server'
+import { DeferHydrationStream } from './utils/defer-hydration.server'
 
 export const streamTimeout = 5_000
 
@@ -41,7 +42,7 @@ export default function handleRequest(
 				nonce,
 				[waitForAll ? 'onAllReady' : 'onShellReady']() {
 					shellRendered = true
-					const body = new PassThrough()
+					const body = import.meta.env.PROD ? new DeferHydrationStream() : new PassThrough()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					resolve(
 						new Response(createReadableStreamFromReadable(body), {

@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import { Readable } from 'node:stream'
+import { text } from 'node:stream/consumers'
+import vm from 'node:vm'
+import { describe, expect, test } from 'vitest'
+import { deferHydration, DeferHydrationStream } from './defer-hydration.server'
+
+// The document tail React Router 7.18.4 renders for the home page (captured from a production build).
+const original = fs.readFileSync(
+	new URL('./__fixtures__/home-document.html', import.meta.url),
+	'utf8',
+)
+
+function moduleScript(html: string) {
+	return /<script nonce="[^"]*" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+}
+
+describe('deferHydration', () => {
+	const out = deferHydration(original)
+	const hrefs = [...original.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+
+	test('the fixture is what React Router renders (guards against a silent upgrade)', () => {
+		expect(hrefs.length).toBeGreaterThan(5)
+		expect(moduleScript(original)).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js";/)
+		expect(moduleScript(original)).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\);/)
+	})
+
+	test('nothing is requested up front: no modulepreload link, no static import', () => {
+		expect(out).not.toContain('rel="modulepreload"')
+		expect(moduleScript(out)).not.toMatch(/^\s*import \* as/m)
+	})
+
+	test('after load, the same modules are preloaded and imported, then React Router starts', () => {
+		const script = moduleScript(out)
+		expect(script).toContain('addEventListener("load"')
+		for (const href of hrefs) expect(script).toContain(`"${href}"`)
+		expect(script).toMatch(
+			/const \[route0, route1, route2\] = await Promise\.all\(\[import\("\/assets\/root-/,
+		)
+		expect(script).toContain('window.__reactRouterManifest')
+		expect(script).toContain('window.__reactRouterRouteModules')
+		expect(script).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/)
+		// Still one valid script, under the same nonce.
+		expect(() => new vm.Script(script)).not.toThrow()
+		expect(/<script nonce="([^"]+)" type="module"/.exec(out)?.[1]).toBe(
+			/<script nonce="([^"]+)" type="module"/.exec(original)?.[1],
+		)
+	})
+
+	test('the rest of the document is untouched', () => {
+		expect(out).toContain('<main>Page</main>')
+		expect(
+			out.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>'),
+		).toBe(true)
+	})
+
+	test('a document without React Router scripts is returned as it is', () => {
+		const plain = '<!DOCTYPE html><html><body><p>Hi</p></body></html>'
+		expect(deferHydration(plain)).toBe(plain)
+	})
+
+	test('the stream applies the same rewrite across chunk boundaries', async () => {
+		const chunks = original.match(/[\s\S]{1,97}/g) ?? []
+		const streamed = await text(
+			Readable.from(chunks.map((c) => Buffer.from(c))).pipe(new DeferHydrationStream()),
+		)
+		expect(streamed).toBe(out)
+	})
+})
