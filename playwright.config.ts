@@ -1,24 +1,12 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.js'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 // Each run starts on a fresh, freshly seeded database (the folder is emptied before the server starts).
 const dataDir = path.join(os.tmpdir(), `council-e2e-${PORT}`)
-
-const launchOptions = {
-	executablePath: chromium,
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-}
 
 export default defineConfig({
 	testDir: 'tests/e2e',

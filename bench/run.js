@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const KiB = 1024
@@ -32,17 +33,7 @@ const TARGETS = {
 const ORIGINAL_TARGETS = { totalKiB: 150, jsKiB: 90 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const CHROME_FLAGS = [
-	'--headless=new',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--disable-dev-shm-usage',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 // ---------------------------------------------------------------------------------------------
 // Command line
@@ -235,7 +226,7 @@ async function runLighthouse(url) {
 // chrome-launcher reports a missing binary as an unhandled 'error' event that kills the process,
 // so check first and fail with a readable message (and a stopped server).
 function chromePath() {
-	const file = process.env.CHROME_PATH || '/usr/bin/chromium'
+	const file = CHROMIUM_PATH
 	try {
 		fs.accessSync(file, fs.constants.X_OK)
 	} catch {
@@ -669,7 +660,7 @@ async function main() {
 		node: process.version,
 		lighthouse: measured[0]?.lhr?.lighthouseVersion,
 		chrome: measured[0]?.median?.userAgent,
-		chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+		chromePath: CHROMIUM_PATH,
 		chromeFlags: CHROME_FLAGS,
 		runsPerPage: options.runs,
 		targets: TARGETS,
