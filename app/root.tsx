@@ -95,6 +95,11 @@ function OnDemandToaster() {
 }
 
 export default function App() {
+	// Marks the document once JavaScript has taken over (handy for styles and for tests that check
+	// enhanced behaviour; everything works before it too).
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<TooltipProvider>
 			<Outlet />

@@ -1,6 +1,7 @@
 // Process entry: wraps the application (server/app.ts, compiled into build/server by Vite) with
 // compression, static files and graceful shutdown. Plain JavaScript so that Node runs it directly.
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
@@ -37,8 +38,15 @@ try {
 	process.exit(1)
 }
 
+let stopping = false
+
 const app = express()
 app.disable('x-powered-by')
+// While shutting down, tell each client to close its connection after the response.
+app.use((_req, res, next) => {
+	if (stopping) res.set('Connection', 'close')
+	next()
+})
 if (env.TRUST_PROXY) app.set('trust proxy', true)
 // Pages are compressed per request: brotli quality 6 is ~15% smaller than the default 4 for a
 // little more CPU (assets are pre-compressed at quality 11 at build time instead).
@@ -104,7 +112,6 @@ const server = app.listen(env.PORT, env.HOST, () => {
 })
 server.keepAliveTimeout = 65_000
 
-let stopping = false
 async function shutdown(signal) {
 	if (stopping) return
 	stopping = true
@@ -114,7 +121,9 @@ async function shutdown(signal) {
 		process.exit(1)
 	}, env.SHUTDOWN_TIMEOUT_MS)
 	force.unref()
-	server.close(async () => {
+	// Stop accepting connections. (http.Server#close would also drop connections that are open but
+	// whose request has not been read yet, losing requests already sent; net.Server#close does not.)
+	net.Server.prototype.close.call(server, async () => {
 		try {
 			await appModule.closeDatabase()
 			await vite?.close()
@@ -125,9 +134,12 @@ async function shutdown(signal) {
 			process.exit(1)
 		}
 	})
-	// Keep-alive sockets would otherwise hold server.close() open: close each as soon as it is idle.
-	server.closeIdleConnections()
-	setInterval(() => server.closeIdleConnections(), 100).unref()
+	// Requests already sent on open connections get a moment to arrive; after that, close each
+	// keep-alive connection as soon as it is idle.
+	setTimeout(() => {
+		server.closeIdleConnections()
+		setInterval(() => server.closeIdleConnections(), 100).unref()
+	}, 1000).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

@@ -33,3 +33,14 @@ export async function expectNoAxeViolations(page: Page) {
 	)
 	expect(summary).toEqual([])
 }
+
+/** Waits until JavaScript has taken over the page (for tests of enhanced behaviour). */
+export async function waitForHydration(page: Page) {
+	await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** Waits until the desktop dropdown menu (loaded after hydration on wide screens) is ready. */
+export async function waitForDesktopMenu(page: Page) {
+	await waitForHydration(page)
+	await expect(page.locator('nav[data-ready="true"]')).toHaveCount(1)
+}

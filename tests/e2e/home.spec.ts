@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, home, langs, settings, text } from './helpers'
+import { expectNoAxeViolations, home, langs, settings, text, waitForHydration } from './helpers'
 
 for (const lang of langs) {
 	test.describe(`home page (${lang})`, () => {
@@ -132,6 +132,24 @@ for (const lang of langs) {
 				await expect(img).toHaveAttribute('width', /\d+/)
 				await expect(img).toHaveAttribute('height', /\d+/)
 			}
+		})
+
+		test('JavaScript is fetched only after the page has loaded, then takes over', async ({
+			page,
+		}) => {
+			await page.goto(home(lang))
+			await waitForHydration(page)
+			const timing = await page.evaluate(() => {
+				const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+				const scripts = performance
+					.getEntriesByType('resource')
+					.filter((r) => /\/assets\/.+\.js$/.test(r.name))
+					.map((r) => r.startTime)
+				return { loadEventStart: nav?.loadEventStart ?? 0, scripts }
+			})
+			expect(timing.scripts.length).toBeGreaterThan(3)
+			for (const start of timing.scripts)
+				expect(start).toBeGreaterThanOrEqual(timing.loadEventStart)
 		})
 
 		test('no accessibility violations (axe, WCAG 2.2 A/AA)', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { mainNavigation } from '../../app/content/navigation'
-import { home, langs, localized, text } from './helpers'
+import { home, langs, localized, text, waitForDesktopMenu } from './helpers'
 
 // Runs in the desktop project only (see playwright.config.ts).
 for (const lang of langs) {
 	test.describe(`desktop dropdown menu (${lang})`, () => {
 		test('desktop dropdown menu reaches every link', async ({ page }) => {
 			await page.goto(home(lang))
+			await waitForDesktopMenu(page)
 			const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
 			await expect(
 				nav.getByRole('link', { name: text(lang, 'nav.home'), exact: true }),
@@ -25,6 +26,7 @@ for (const lang of langs) {
 
 		test('hovering a group opens its dropdown', async ({ page }) => {
 			await page.goto(home(lang))
+			await waitForDesktopMenu(page)
 			const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
 			await nav.getByRole('button', { name: text(lang, 'nav.business') }).hover()
 			await expect(nav.getByRole('link', { name: text(lang, 'nav.business.bids') })).toBeVisible()
@@ -32,6 +34,7 @@ for (const lang of langs) {
 
 		test('a dropdown link navigates to its page', async ({ page }) => {
 			await page.goto(home(lang))
+			await waitForDesktopMenu(page)
 			const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
 			await nav.getByRole('button', { name: text(lang, 'nav.government') }).click()
 			await nav.getByRole('link', { name: text(lang, 'nav.government.cabinet') }).click()
@@ -40,6 +43,7 @@ for (const lang of langs) {
 
 		test('the dropdown opens from the keyboard', async ({ page }) => {
 			await page.goto(home(lang))
+			await waitForDesktopMenu(page)
 			const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
 			const trigger = nav.getByRole('button', { name: text(lang, 'nav.residents') })
 			await trigger.focus()

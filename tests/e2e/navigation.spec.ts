@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { home, langs, localized, text } from './helpers'
+import { home, langs, localized, text, waitForHydration } from './helpers'
 
 for (const lang of langs) {
 	test.describe(`top bar (${lang})`, () => {
 		test('search toggle reveals a field that submits to the search page', async ({ page }) => {
 			await page.goto(home(lang))
+			await waitForHydration(page)
 			const header = page.getByRole('banner')
 			const field = header.getByRole('searchbox', { name: text(lang, 'search.label') })
 			await expect(field).toBeHidden()

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -99,14 +100,32 @@ test('fingerprinted assets: brotli, cached for a year, nosniff', async () => {
 	}
 })
 
+/** GET over a given keep-alive agent, resolving with status, headers and body. */
+function get(agent: http.Agent, url: string) {
+	return new Promise<{ status: number; connection: string | undefined; body: string }>(
+		(resolve, reject) => {
+			http
+				.get(url, { agent }, (res) => {
+					let body = ''
+					res.setEncoding('utf8')
+					res.on('data', (d) => (body += d))
+					res.on('end', () =>
+						resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+					)
+				})
+				.on('error', reject)
+		},
+	)
+}
+
 test('SIGTERM: requests in flight finish, then the process exits cleanly', async () => {
 	const server = await startServer(3304)
+	const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
 	try {
-		// Several page renders under way when the signal arrives: every one must complete.
-		const inFlight = ['/', '/fr', '/', '/fr', '/'].map((p) =>
-			fetch(`${server.base}${p}`).then(async (r) => ({ status: r.status, body: await r.text() })),
-		)
-		await new Promise((r) => setTimeout(r, 5))
+		const pages = ['/', '/fr', '/', '/fr']
+		// Four open connections, then four page requests sent on them just before the signal.
+		await Promise.all(pages.map((p) => get(agent, `${server.base}${p}`)))
+		const inFlight = pages.map((p) => get(agent, `${server.base}${p}`))
 		server.child.kill('SIGTERM')
 		for (const done of await Promise.all(inFlight)) {
 			expect(done.status).toBe(200)
@@ -117,6 +136,7 @@ test('SIGTERM: requests in flight finish, then the process exits cleanly', async
 		// No longer accepting connections.
 		await expect(fetch(`${server.base}/healthz`)).rejects.toThrow()
 	} finally {
+		agent.destroy()
 		stop(server.child)
 	}
 })

@@ -26,7 +26,13 @@ export function DesktopNavigation() {
 	const load = useCallback(() => {
 		if (loading.current) return
 		loading.current = true
-		void import('./desktop-nav').then((m) => setNav(() => m.DesktopNav))
+		void import('./desktop-nav').then((m) => {
+			// A reader who reached a group with the keyboard (even before the page was hydrated) keeps
+			// focus on it through the swap.
+			const focused = document.activeElement?.closest('[data-group]')?.getAttribute('data-group')
+			if (focused) focusGroup.current = focused
+			setNav(() => m.DesktopNav)
+		})
 	}, [])
 
 	useEffect(() => {
