@@ -10,9 +10,9 @@ import { buttonVariants } from '#app/components/ui/button'
 
 /**
  * Fixed top bar (spec §1). The desktop menu is a Radix NavigationMenu, loaded on wide screens only;
- * the mobile menu and the
- * search field are <details> disclosures, so both work without JavaScript. Without JavaScript the
- * disclosure menu is also used on wide screens (see the <noscript> style in the site layout).
+ * the mobile menu and the search field are <details> disclosures, so both work without JavaScript.
+ * Without JavaScript the disclosure menu is also used on wide screens (see the <noscript> style in
+ * the site layout).
  */
 export function TopBar() {
 	const t = useT()
