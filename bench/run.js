@@ -3,10 +3,9 @@
 // build, a server that will not start, or a page Lighthouse cannot measure exits 1. See README.md.
 //
 //   node bench/run.js [--runs N] [--build] [/extra/path ...]
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +13,7 @@ import zlib from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.js'
+import { spawnServer } from '../scripts/spawn-server.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const KiB = 1024
@@ -77,76 +77,13 @@ function ensureBuild(force) {
 }
 
 // Ask the OS for a free port rather than guessing one, so a running dev server cannot collide.
-function freePort() {
-	return new Promise((resolve, reject) => {
-		const srv = net.createServer()
-		srv.unref()
-		srv.on('error', reject)
-		srv.listen(0, '127.0.0.1', () => {
-			const { port } = srv.address()
-			srv.close(() => resolve(port))
-		})
-	})
-}
-
 async function startServer() {
-	const port = await freePort()
 	// A fresh database every time, so figures never depend on what someone added locally.
-	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-bench-'))
-	const child = spawn(process.execPath, ['server/index.js'], {
-		cwd: root,
-		env: {
-			...process.env,
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			DATA_DIR: dataDir,
-			NODE_ENV: 'production',
-		},
-		stdio: ['ignore', 'pipe', 'pipe'],
-	})
-	// Keep the server's output out of the report, but at hand if it fails to start.
-	let log = ''
-	const keep = (chunk) => (log = (log + chunk).slice(-20_000))
-	child.stdout.on('data', keep)
-	child.stderr.on('data', keep)
-	let exited = null
-	const exitPromise = new Promise((resolve) =>
-		child.on('exit', (code, signal) => {
-			exited = { code, signal }
-			resolve(exited)
-		}),
-	)
-
-	const server = {
-		origin: `http://127.0.0.1:${port}`,
-		dataDir,
-		child,
-		async stop() {
-			if (!exited) {
-				child.kill('SIGTERM')
-				// Graceful shutdown closes the database; give it a moment, then insist.
-				const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-				await exitPromise
-				clearTimeout(timer)
-			}
-			fs.rmSync(dataDir, { recursive: true, force: true })
-		},
+	try {
+		return await spawnServer({ prefix: 'council-bench-' })
+	} catch (error) {
+		throw new BenchError(error.message)
 	}
-
-	const deadline = Date.now() + 60_000
-	while (Date.now() < deadline) {
-		if (exited) break
-		const res = await request(`${server.origin}/healthz`, 'identity').catch(() => null)
-		if (res?.status === 200) return server
-		await sleep(250)
-	}
-	await server.stop()
-	const why = exited
-		? `exited early (code ${exited.code ?? exited.signal})`
-		: 'no 200 from /healthz within 60 s'
-	throw new BenchError(
-		`server did not start: ${why}\n--- server output ---\n${log.trim()}\n---------------------`,
-	)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -571,8 +508,6 @@ const shortUrl = (url) => truncate(new URL(url).pathname + new URL(url).search, 
 // Main
 
 class BenchError extends Error {}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 async function main() {
 	const options = parseArgs(process.argv.slice(2))

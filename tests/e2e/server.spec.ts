@@ -1,43 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { spawnServer } from '../../scripts/spawn-server.js'
 
 // The production server as a process: health check, headers, graceful shutdown. Runs once (the
 // "server" project), against its own server instance on its own port and data folder.
 
 async function startServer(port: number) {
-	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-server-test-'))
-	const child = spawn('node', ['server/index.js'], {
-		env: {
-			...process.env,
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			DATA_DIR: dataDir,
-			NODE_ENV: 'production',
-		},
-		stdio: ['ignore', 'pipe', 'pipe'],
-	})
-	let output = ''
-	child.stdout?.on('data', (d) => (output += d))
-	child.stderr?.on('data', (d) => (output += d))
-	const base = `http://127.0.0.1:${port}`
-	for (let i = 0; i < 100; i++) {
-		try {
-			if ((await fetch(`${base}/healthz`)).ok) break
-		} catch {
-			// not listening yet
-		}
-		await new Promise((r) => setTimeout(r, 100))
-	}
-	const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-	return { child, base, exited, dataDir, log: () => output }
-}
-
-function stop(child: ChildProcess) {
-	if (child.exitCode === null) child.kill('SIGKILL')
+	const server = await spawnServer({ port, prefix: 'council-server-test-' })
+	return { ...server, base: server.origin }
 }
 
 test('health check reports the database', async () => {
@@ -50,7 +24,7 @@ test('health check reports the database', async () => {
 		expect(server.log()).toContain('seeded the sample council')
 		expect(fs.existsSync(path.join(server.dataDir, 'council.db'))).toBe(true)
 	} finally {
-		stop(server.child)
+		await server.stop()
 	}
 })
 
@@ -77,7 +51,7 @@ test('pages carry a nonce CSP with no inline script allowance; every inline scri
 		const again = (await fetch(`${server.base}/fr`)).headers.get('content-security-policy')
 		expect(again).not.toBe(csp)
 	} finally {
-		stop(server.child)
+		await server.stop()
 	}
 })
 
@@ -96,7 +70,7 @@ test('fingerprinted assets: brotli, cached for a year, nosniff', async () => {
 		const missing = await fetch(`${server.base}/assets/../../package.json`)
 		expect(missing.status).toBe(404)
 	} finally {
-		stop(server.child)
+		await server.stop()
 	}
 })
 
@@ -137,7 +111,7 @@ test('SIGTERM: requests in flight finish, then the process exits cleanly', async
 		await expect(fetch(`${server.base}/healthz`)).rejects.toThrow()
 	} finally {
 		agent.destroy()
-		stop(server.child)
+		await server.stop()
 	}
 })
 

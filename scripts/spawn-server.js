@@ -1,0 +1,94 @@
+// Starts the production server (`server/index.js`) as a child process on its own port and a fresh
+// data folder, and waits until /healthz answers. Shared by the benchmark and the server tests.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export function freePort() {
+	return new Promise((resolve, reject) => {
+		const srv = net.createServer()
+		srv.unref()
+		srv.on('error', reject)
+		srv.listen(0, '127.0.0.1', () => {
+			const { port } = srv.address()
+			srv.close(() => resolve(port))
+		})
+	})
+}
+
+/**
+ * @param {{ port?: number, prefix?: string, timeoutMs?: number, env?: Record<string, string> }} [options]
+ */
+export async function spawnServer({
+	port,
+	prefix = 'council-server-',
+	timeoutMs = 60_000,
+	env = {},
+} = {}) {
+	const listenPort = port ?? (await freePort())
+	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+	const child = spawn(process.execPath, ['server/index.js'], {
+		cwd: root,
+		env: {
+			...process.env,
+			PORT: String(listenPort),
+			HOST: '127.0.0.1',
+			DATA_DIR: dataDir,
+			NODE_ENV: 'production',
+			...env,
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	// Kept (last 20 kB) for tests and for the error message if start-up fails.
+	let log = ''
+	const keep = (chunk) => (log = (log + chunk).slice(-20_000))
+	child.stdout.on('data', keep)
+	child.stderr.on('data', keep)
+	let exitInfo = null
+	const exited = new Promise((resolve) =>
+		child.on('exit', (code, signal) => {
+			exitInfo = { code, signal }
+			resolve(code)
+		}),
+	)
+
+	const server = {
+		origin: `http://127.0.0.1:${listenPort}`,
+		dataDir,
+		child,
+		exited,
+		log: () => log,
+		async stop() {
+			if (!exitInfo) {
+				child.kill('SIGTERM')
+				// Graceful shutdown closes the database; give it a moment, then insist.
+				const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+				await exited
+				clearTimeout(timer)
+			}
+			fs.rmSync(dataDir, { recursive: true, force: true })
+		},
+	}
+
+	const deadline = Date.now() + timeoutMs
+	while (Date.now() < deadline && !exitInfo) {
+		const ok = await fetch(`${server.origin}/healthz`).then(
+			(r) => r.ok,
+			() => false,
+		)
+		if (ok) return server
+		await new Promise((r) => setTimeout(r, 100))
+	}
+	await server.stop()
+	const why = exitInfo
+		? `exited early (code ${exitInfo.code ?? exitInfo.signal})`
+		: `no 200 from /healthz within ${timeoutMs / 1000} s`
+	throw new Error(
+		`server did not start: ${why}\n--- server output ---\n${log.trim()}\n---------------------`,
+	)
+}
