@@ -1,6 +1,7 @@
 /**
  * The public pages, by English path. `app/routes.ts` registers each twice (English and `/fr`);
- * the sitemap and tests walk the same list.
+ * the tests (crawl, accessibility), the bench and later the sitemap walk the same list.
+ * A path with `:param` is a template: crawlers reach its pages through the links of its list page.
  */
 export interface PublicPage {
 	id: string
@@ -8,4 +9,47 @@ export interface PublicPage {
 	file: string
 }
 
-export const publicPages: PublicPage[] = [{ id: 'home', path: '/', file: 'routes/site/home.tsx' }]
+const CONTENT_PAGE = 'routes/site/content-page.tsx'
+
+/** Information pages rendered from the typed content modules (`app/content/pages`). */
+export const contentPagePaths = [
+	'/government/meet-mayor',
+	'/government/cabinet',
+	'/residents/arts-culture',
+	'/residents/public-safety',
+	'/residents/parks-recreation',
+	'/residents/directions',
+	'/visitors/getting-around',
+	'/visitors/history',
+	'/visitors/things-to-do',
+	'/business/licenses',
+	'/business/suppliers',
+	'/business/grants',
+	'/business/zoning',
+	'/business/bids',
+	'/business/start',
+	'/i-want-to/ceremonial',
+	'/i-want-to/find-business',
+	'/i-want-to/business-license',
+	'/i-want-to/events-permit',
+	'/services/licenses',
+	'/services/administrative',
+	'/services/technical',
+	'/services/birth-certificate',
+	'/services/social-affairs',
+	'/services/tax',
+] as const
+
+const idOf = (path: string) => path.slice(1).replaceAll('/', '.').replaceAll(':', '$')
+
+export const publicPages: PublicPage[] = [
+	{ id: 'home', path: '/', file: 'routes/site/home.tsx' },
+	...contentPagePaths.map((path) => ({ id: idOf(path), path, file: CONTENT_PAGE })),
+	{ id: 'help', path: '/help', file: 'routes/site/help.tsx' },
+	{ id: 'news', path: '/news', file: 'routes/site/news.tsx' },
+	{ id: 'news.$slug', path: '/news/:slug', file: 'routes/site/news.$slug.tsx' },
+	{ id: 'events', path: '/events', file: 'routes/site/events.tsx' },
+	{ id: 'events.$id', path: '/events/:id', file: 'routes/site/events.$id.tsx' },
+	{ id: 'programs.agenda', path: '/programs/agenda', file: 'routes/site/programs.tsx' },
+	{ id: 'programs.projects', path: '/programs/projects', file: 'routes/site/programs.tsx' },
+]

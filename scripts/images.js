@@ -39,6 +39,7 @@ const illustrations = [
 	},
 	{ name: 'news-roads', widths: [400, 800], avif: 58, webp: 80, budget: { 400: 12 * KB } },
 	{ name: 'news-market', widths: [400, 800], avif: 58, webp: 80, budget: { 400: 12 * KB } },
+	{ name: 'cabinet-sample', widths: [160, 320], avif: 62, webp: 80, budget: { 160: 6 * KB } },
 ]
 
 // PNG icons rendered from the hand-written SVGs in public/images/.

@@ -17,5 +17,7 @@ export const fallbackSettings: CouncilSettings = {
 	officeHours: { en: '', fr: '' },
 	logo: '/images/logo.svg',
 	mapLink: '',
+	emergencyNumbers: { police: '', fire: '', ambulance: '', council: '' },
+	hallHours: [],
 	mayor: { name: '', image: '', title: { en: '', fr: '' }, message: { en: '', fr: '' } },
 }

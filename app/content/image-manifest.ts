@@ -8,6 +8,7 @@ export const imageManifest = {
 	'news-community-centre': { width: 1200, height: 800, widths: [400, 800], color: '#8baf9f' },
 	'news-roads': { width: 1200, height: 800, widths: [400, 800], color: '#a3a48d' },
 	'news-market': { width: 1200, height: 800, widths: [400, 800], color: '#aaa692' },
+	'cabinet-sample': { width: 400, height: 400, widths: [160, 320], color: '#a7b4a4' },
 } as const
 
 export type ImageName = keyof typeof imageManifest

@@ -3,7 +3,8 @@ import { createTestDb } from '../../tests/support/db'
 import { migrateToLatest, type DbHandle } from './client.server'
 import { getLatestNews, getPartners, getUpcomingEvents } from './queries/content.server'
 import { getSettings, setSetting } from './queries/settings.server'
-import { addDays, sampleSettings, seedIfEmpty } from './seed.server'
+import { addDays } from '#app/i18n/locales'
+import { sampleSettings, seedIfEmpty } from './seed.server'
 import { fallbackSettings } from '#app/content/default-settings'
 
 // Runs twice: on SQLite (project "unit") and on PostgreSQL 15 (project "postgres").

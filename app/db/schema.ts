@@ -51,11 +51,87 @@ export interface PartnersTable {
 	sort_order: number
 }
 
+export interface CabinetMembersTable {
+	id: Generated<number>
+	name: string
+	title_en: string | null
+	title_fr: string | null
+	/** Image name under /images (served as .avif and .webp), or null: the initials are shown. */
+	image: string | null
+	sort_order: number
+	created_at: string
+	updated_at: string
+}
+
+export interface BidsTable {
+	id: Generated<number>
+	/** The tender's number as printed on the notice, e.g. "2024-RM-001". */
+	reference: string
+	title_en: string | null
+	title_fr: string | null
+	category_en: string | null
+	category_fr: string | null
+	/** ISO date (YYYY-MM-DD); the bid is closed after this day in the council's time zone. */
+	closing_date: string
+	status: PublicationStatus
+	created_at: string
+	updated_at: string
+}
+
+export interface FaqsTable {
+	id: Generated<number>
+	question_en: string | null
+	question_fr: string | null
+	/** May use {phone}, {email} and {product}: filled from the settings when shown. */
+	answer_en: string | null
+	answer_fr: string | null
+	sort_order: number
+	status: PublicationStatus
+	created_at: string
+	updated_at: string
+}
+
+export interface BusinessesTable {
+	id: Generated<number>
+	name: string
+	activity_en: string | null
+	activity_fr: string | null
+	/** The quarter or village where the business is. */
+	quarter: string
+	phone: string
+	status: PublicationStatus
+	created_at: string
+	updated_at: string
+}
+
+export type ProgramType = 'agenda' | 'project'
+export type ProgramProgress = 'planning' | 'active' | 'completed'
+
+/** A development-agenda item or a project. `progress` is the spec's Planning/Active/Completed. */
+export interface ProgramsTable {
+	id: Generated<number>
+	type: ProgramType
+	title_en: string | null
+	title_fr: string | null
+	description_en: string | null
+	description_fr: string | null
+	progress: ProgramProgress
+	sort_order: number
+	status: PublicationStatus
+	created_at: string
+	updated_at: string
+}
+
 export interface Database {
 	settings: SettingsTable
 	news: NewsTable
 	events: EventsTable
 	partners: PartnersTable
+	cabinet_members: CabinetMembersTable
+	bids: BidsTable
+	faqs: FaqsTable
+	businesses: BusinessesTable
+	programs: ProgramsTable
 }
 
 export type NewsRow = Selectable<NewsTable>
@@ -63,3 +139,8 @@ export type EventRow = Selectable<EventsTable>
 export type PartnerRow = Selectable<PartnersTable>
 export type NewNews = Insertable<NewsTable>
 export type NewEvent = Insertable<EventsTable>
+export type NewCabinetMember = Insertable<CabinetMembersTable>
+export type NewBid = Insertable<BidsTable>
+export type NewFaq = Insertable<FaqsTable>
+export type NewBusiness = Insertable<BusinessesTable>
+export type NewProgram = Insertable<ProgramsTable>

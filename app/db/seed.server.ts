@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely'
 import type { CouncilSettings } from '#app/schemas/settings'
-import { councilToday } from '#app/i18n/locales'
+import { addDays, councilToday } from '#app/i18n/locales'
 import { setSetting } from './queries/settings.server'
 import type { Database, NewEvent, NewNews } from './schema'
+import {
+	sampleBids,
+	sampleBusinesses,
+	sampleCabinet,
+	sampleFaqs,
+	samplePrograms,
+} from './sample-pages.server'
 
 /**
  * The sample council a fresh install starts with. Every value is editable data; contact details
@@ -26,6 +33,21 @@ export const sampleSettings: CouncilSettings = {
 	officeHours: { en: 'Mon-Fri 8:15 am to 5:00 pm', fr: 'du lundi au vendredi, de 8 h 15 à 17 h' },
 	logo: '/images/logo.svg',
 	mapLink: 'https://www.openstreetmap.org/search?query=Mbonge%2C%20Cameroon',
+	// 117 (police) and 118 (fire brigade) are Cameroon's national short numbers. The ambulance
+	// number and the council's own emergency line are for the council to confirm: until then the
+	// page says "to be confirmed" rather than show an invented number.
+	emergencyNumbers: { police: '117', fire: '118', ambulance: '', council: '' },
+	hallHours: [
+		{
+			days: { en: 'Monday to Friday', fr: 'Du lundi au vendredi' },
+			hours: { en: '8:00 AM - 4:30 PM', fr: '8 h 00 - 16 h 30' },
+		},
+		{
+			days: { en: 'Saturday', fr: 'Samedi' },
+			hours: { en: '9:00 AM - 12:00 PM', fr: '9 h 00 - 12 h 00' },
+		},
+		{ days: { en: 'Sunday', fr: 'Dimanche' }, hours: { en: 'Closed', fr: 'Fermé' } },
+	],
 	mayor: {
 		name: 'Sample Mayor',
 		image: 'mayor',
@@ -170,12 +192,16 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 			)
 			.execute()
 		await trx.insertInto('partners').values(samplePartners).execute()
+		const stamped = <T extends object>(rows: T[]) =>
+			rows.map((r) => ({ ...r, created_at: stamp, updated_at: stamp }))
+		await trx.insertInto('cabinet_members').values(stamped(sampleCabinet)).execute()
+		await trx
+			.insertInto('bids')
+			.values(stamped(sampleBids(councilToday(now))))
+			.execute()
+		await trx.insertInto('faqs').values(stamped(sampleFaqs)).execute()
+		await trx.insertInto('businesses').values(stamped(sampleBusinesses)).execute()
+		await trx.insertInto('programs').values(stamped(samplePrograms)).execute()
 	})
 	return true
-}
-
-export function addDays(isoDate: string, days: number) {
-	const d = new Date(`${isoDate}T00:00:00Z`)
-	d.setUTCDate(d.getUTCDate() + days)
-	return d.toISOString().slice(0, 10)
 }

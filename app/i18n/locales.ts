@@ -49,3 +49,10 @@ export function councilToday(now = new Date()): string {
 		day: '2-digit',
 	}).format(now)
 }
+
+/** A calendar date (YYYY-MM-DD) moved by a number of days. */
+export function addDays(isoDate: string, days: number) {
+	const d = new Date(`${isoDate}T00:00:00Z`)
+	d.setUTCDate(d.getUTCDate() + days)
+	return d.toISOString().slice(0, 10)
+}

@@ -30,6 +30,18 @@ export const settingsSchemas = {
 	officeHours: Localized,
 	logo: z.string().min(1),
 	mapLink: optionalUrl,
+	/**
+	 * Emergency numbers shown on the public-safety page. An empty string means the council has
+	 * not confirmed the number yet: the page says so instead of showing a made-up one.
+	 */
+	emergencyNumbers: z.object({
+		police: z.string(),
+		fire: z.string(),
+		ambulance: z.string(),
+		council: z.string(),
+	}),
+	/** Opening hours of the council hall, one row per group of days ("Saturday" / "9:00 AM - 12:00 PM"). */
+	hallHours: z.array(z.object({ days: Localized, hours: Localized })),
 	mayor: z.object({
 		name: z.string(),
 		image: z.string(),

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Migration } from 'kysely'
+import type { Kysely, Migration } from 'kysely'
 import type { Dialect } from './index'
-import { idColumn } from './helpers'
+import { idColumn, sqlIn } from './helpers'
 
 export function m001_initial(dialect: Dialect): Migration {
 	return {
@@ -64,8 +64,4 @@ export function m001_initial(dialect: Dialect): Migration {
 			}
 		},
 	}
-}
-
-function sqlIn(column: string, values: string[]) {
-	return sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`
 }

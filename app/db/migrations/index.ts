@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import { m001_initial } from './001-initial'
+import { m002_public_pages } from './002-public-pages'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -11,5 +12,6 @@ export type Dialect = 'sqlite' | 'postgres'
 export function getMigrations(dialect: Dialect): Record<string, Migration> {
 	return {
 		'001-initial': m001_initial(dialect),
+		'002-public-pages': m002_public_pages(dialect),
 	}
 }

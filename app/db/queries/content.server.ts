@@ -75,3 +75,79 @@ export async function getPartners(db: Kysely<Database>) {
 		.orderBy('id', 'asc')
 		.execute()
 }
+
+/** One page of the newsroom, newest first, with the total count for pagination. */
+export async function getNewsPage(
+	db: Kysely<Database>,
+	locale: Locale,
+	page: number,
+	perPage: number,
+) {
+	const [rows, count] = await Promise.all([
+		db
+			.selectFrom('news')
+			.selectAll()
+			.where('status', '=', 'published')
+			.orderBy('published_at', 'desc')
+			.orderBy('id', 'desc')
+			.limit(perPage)
+			.offset((page - 1) * perPage)
+			.execute(),
+		db
+			.selectFrom('news')
+			.select((eb) => eb.fn.countAll<string | number>().as('n'))
+			.where('status', '=', 'published')
+			.executeTakeFirstOrThrow(),
+	])
+	return { items: rows.map((r) => toNewsSummary(r, locale)), total: Number(count.n) }
+}
+
+/** A published article by its slug, with its full text; undefined for drafts and unknown slugs. */
+export async function getNewsArticle(db: Kysely<Database>, locale: Locale, slug: string) {
+	const row = await db
+		.selectFrom('news')
+		.selectAll()
+		.where('slug', '=', slug)
+		.where('status', '=', 'published')
+		.executeTakeFirst()
+	if (!row) return undefined
+	return {
+		...toNewsSummary(row, locale),
+		content: pickLocalized({ en: row.content_en, fr: row.content_fr }, locale),
+		updatedAt: row.updated_at,
+	}
+}
+
+/** Published events before `today`, latest first. */
+export async function getPastEvents(
+	db: Kysely<Database>,
+	locale: Locale,
+	today: string,
+	limit = 20,
+) {
+	const rows = await db
+		.selectFrom('events')
+		.selectAll()
+		.where('status', '=', 'published')
+		.where('date', '<', today)
+		.orderBy('date', 'desc')
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.execute()
+	return rows.map((r) => toEventSummary(r, locale))
+}
+
+/** A published event with its description; undefined for drafts and unknown ids. */
+export async function getEvent(db: Kysely<Database>, locale: Locale, id: number) {
+	const row = await db
+		.selectFrom('events')
+		.selectAll()
+		.where('id', '=', id)
+		.where('status', '=', 'published')
+		.executeTakeFirst()
+	if (!row) return undefined
+	return {
+		...toEventSummary(row, locale),
+		description: pickLocalized({ en: row.description_en, fr: row.description_fr }, locale),
+	}
+}

@@ -135,6 +135,109 @@ export const en = {
 	'error.routerTitle': 'Unexpected Application Error!',
 	'error.home': 'Return Home',
 	'error.metaTitle': 'Error — {product}',
+
+	'meta.pageTitle': '{title} — {product}',
+	'breadcrumbs.label': 'Breadcrumb',
+
+	'page.amount': '{amount} FCFA',
+	'page.officeHours': 'Office hours',
+	'page.hoursUnknown': 'Ask the council office for the opening hours.',
+	'page.mayorRole': 'Mayor of {product}',
+	'page.cabinetEmpty': 'The members of the cabinet will be listed here soon.',
+	'page.photoOf': 'Photo of {name}',
+	'page.emergency.police': 'Police',
+	'page.emergency.fire': 'Fire brigade',
+	'page.emergency.ambulance': 'Ambulance',
+	'page.emergency.council': 'Council emergency line',
+	'page.emergency.call': 'Call',
+	'page.emergency.placeholder': 'Number to be confirmed',
+	'page.emergency.placeholderHelp':
+		'The council has not yet published this number. Until it does, call the council office on {phone}.',
+	'page.map.alt':
+		'Drawn map of {product}: the main road crosses the town from west to east, the river runs to the south, the market is in the centre and the council hall is just north of the market.',
+	'page.map.open': 'Open the map in OpenStreetMap',
+	'page.map.legendHall': 'Council hall',
+	'page.map.legendMarket': 'Market',
+	'page.map.legendRoad': 'Main road',
+	'page.map.legendRiver': 'River',
+
+	'bids.caption': 'Bids and tenders',
+	'bids.reference': 'Bid number',
+	'bids.subject': 'Subject',
+	'bids.category': 'Category',
+	'bids.closingDate': 'Closing date',
+	'bids.status': 'Status',
+	'bids.open': 'Open',
+	'bids.closed': 'Closed',
+	'bids.empty': 'No tenders are published at the moment.',
+
+	'directory.label': 'Search the business directory',
+	'directory.placeholder': 'Name, activity or quarter',
+	'directory.submit': 'Search',
+	'directory.teaser': '{count} registered businesses are listed. A few of them:',
+	'directory.results': 'Businesses matching “{query}”: {count}',
+	'directory.empty':
+		'No registered business matches “{query}”. Try another word, or ask at the council office.',
+	'directory.noPhone': 'Phone number not listed',
+
+	'help.open': 'Help',
+	'help.title': 'How can we help you with {product} services?',
+	'help.placeholder': 'Search {product} services and information...',
+	'help.group': 'Frequently Asked Questions',
+	'help.empty': 'No results found.',
+	'help.back': '← Back to questions',
+	'help.close': 'Close',
+	'help.loading': 'Loading the questions…',
+	'help.loadError': 'The questions could not be loaded. Open the help page instead.',
+	'help.pageTitle': 'Help and frequently asked questions',
+	'help.pageDescription':
+		'Answers to the questions residents ask {product} most often: birth certificates, market day, taxes, building permits, reporting problems, businesses.',
+	'help.pageIntro':
+		'Answers to the questions residents ask most often. Search them, or contact the council.',
+	'help.searchLabel': 'Search the questions',
+	'help.searchSubmit': 'Search',
+	'help.resultsFor': 'Questions matching “{query}”: {count}',
+	'help.showAll': 'Show all questions',
+	'help.stillNeedHelp': 'Still need help?',
+	'help.contactText':
+		'Call the council on {phone} or write to {email}. You can also visit the council office.',
+	'help.directions': 'How to find the council hall',
+
+	'news.pageTitle': 'Newsroom',
+	'news.pageDescription':
+		'News from {product}: council decisions, works, services and community life, newest first.',
+	'news.pageIntro': 'News from the council and the community, newest first.',
+	'news.pagination': 'Newsroom pages',
+	'news.newer': 'Newer articles',
+	'news.older': 'Older articles',
+	'news.pageOf': 'Page {page} of {pages}',
+	'news.allNews': 'All news',
+
+	'events.pageTitle': 'Events',
+	'events.pageDescription':
+		'Upcoming and past events of {product}: dates, times and places, in English and French.',
+	'events.pageIntro': 'Meetings, festivals and community days organised by or with the council.',
+	'events.upcoming': 'Upcoming events',
+	'events.past': 'Past events',
+	'events.noPast': 'No past events are listed.',
+	'events.date': 'Date',
+	'events.allEvents': 'All events',
+
+	'programs.agenda.pageDescription':
+		'The development agenda of {product}: the council’s plans and priorities, and where each stands.',
+	'programs.agenda.pageIntro':
+		'The plans the council has adopted for the coming years, and where each one stands.',
+	'programs.projects.pageDescription':
+		'Projects under way in {product}: roads, water, schools, markets and more, with their status.',
+	'programs.projects.pageIntro':
+		'The projects the council is carrying out or has completed, and where each one stands.',
+	'programs.status': 'Status',
+	'programs.status.planning': 'Planning',
+	'programs.status.active': 'Active',
+	'programs.status.completed': 'Completed',
+	'programs.empty': 'Nothing has been published here yet.',
+	'programs.seeAlsoProjects': 'See the ongoing projects',
+	'programs.seeAlsoAgenda': 'See the development agenda',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -137,4 +137,110 @@ export const fr: Messages = {
 	'error.routerTitle': "Erreur inattendue de l'application !",
 	'error.home': "Retour à l'accueil",
 	'error.metaTitle': 'Erreur — {product}',
+
+	'meta.pageTitle': '{title} — {product}',
+	'breadcrumbs.label': "Fil d'Ariane",
+
+	'page.amount': '{amount} FCFA',
+	'page.officeHours': "Heures d'ouverture des bureaux",
+	'page.hoursUnknown': "Renseignez-vous à la mairie sur les heures d'ouverture.",
+	'page.mayorRole': 'Maire de la {product}',
+	'page.cabinetEmpty': 'Les membres du cabinet seront bientôt présentés ici.',
+	'page.photoOf': 'Photo de {name}',
+	'page.emergency.police': 'Police',
+	'page.emergency.fire': 'Sapeurs-pompiers',
+	'page.emergency.ambulance': 'Ambulance',
+	'page.emergency.council': "Ligne d'urgence de la mairie",
+	'page.emergency.call': 'Appeler le',
+	'page.emergency.placeholder': 'Numéro à confirmer',
+	'page.emergency.placeholderHelp':
+		"La mairie n'a pas encore publié ce numéro. En attendant, appelez la mairie au {phone}.",
+	'page.map.alt':
+		"Plan dessiné de la {product} : la route principale traverse la ville d'ouest en est, la rivière coule au sud, le marché est au centre et l'hôtel de ville juste au nord du marché.",
+	'page.map.open': 'Ouvrir le plan dans OpenStreetMap',
+	'page.map.legendHall': 'Hôtel de ville',
+	'page.map.legendMarket': 'Marché',
+	'page.map.legendRoad': 'Route principale',
+	'page.map.legendRiver': 'Rivière',
+
+	'bids.caption': "Appels d'offres",
+	'bids.reference': "Numéro de l'appel",
+	'bids.subject': 'Objet',
+	'bids.category': 'Catégorie',
+	'bids.closingDate': 'Date de clôture',
+	'bids.status': 'État',
+	'bids.open': 'Ouvert',
+	'bids.closed': 'Clos',
+	'bids.empty': "Aucun appel d'offres n'est publié pour le moment.",
+
+	'directory.label': "Rechercher dans l'annuaire des entreprises",
+	'directory.placeholder': 'Nom, activité ou quartier',
+	'directory.submit': 'Rechercher',
+	'directory.teaser':
+		'{count} entreprises enregistrées figurent dans l’annuaire. En voici quelques-unes :',
+	'directory.results': 'Entreprises correspondant à « {query} » : {count}',
+	'directory.empty':
+		'Aucune entreprise enregistrée ne correspond à « {query} ». Essayez un autre mot ou renseignez-vous à la mairie.',
+	'directory.noPhone': 'Numéro de téléphone non communiqué',
+
+	'help.open': 'Aide',
+	'help.title': 'Comment pouvons-nous vous aider avec les services de la {product} ?',
+	'help.placeholder': 'Rechercher des services et informations de la {product}...',
+	'help.group': 'Questions fréquentes',
+	'help.empty': 'Aucun résultat.',
+	'help.back': '← Retour aux questions',
+	'help.close': 'Fermer',
+	'help.loading': 'Chargement des questions…',
+	'help.loadError': "Les questions n'ont pas pu être chargées. Ouvrez plutôt la page d'aide.",
+	'help.pageTitle': 'Aide et questions fréquentes',
+	'help.pageDescription':
+		'Les réponses aux questions les plus posées à la {product} : actes de naissance, jour de marché, impôts, permis de bâtir, signalements, entreprises.',
+	'help.pageIntro':
+		'Les réponses aux questions les plus posées par les habitants. Cherchez parmi elles, ou contactez la mairie.',
+	'help.searchLabel': 'Rechercher dans les questions',
+	'help.searchSubmit': 'Rechercher',
+	'help.resultsFor': 'Questions correspondant à « {query} » : {count}',
+	'help.showAll': 'Afficher toutes les questions',
+	'help.stillNeedHelp': "Besoin d'aide supplémentaire ?",
+	'help.contactText':
+		'Appelez la mairie au {phone} ou écrivez à {email}. Vous pouvez aussi vous rendre à la mairie.',
+	'help.directions': "Comment venir à l'hôtel de ville",
+
+	'news.pageTitle': 'Actualités',
+	'news.pageDescription':
+		"L'actualité de la {product} : décisions du conseil, travaux, services et vie locale, des plus récentes aux plus anciennes.",
+	'news.pageIntro':
+		'Les nouvelles de la mairie et de la communauté, des plus récentes aux plus anciennes.',
+	'news.pagination': 'Pages des actualités',
+	'news.newer': 'Articles plus récents',
+	'news.older': 'Articles plus anciens',
+	'news.pageOf': 'Page {page} sur {pages}',
+	'news.allNews': 'Toutes les actualités',
+
+	'events.pageTitle': 'Événements',
+	'events.pageDescription':
+		'Les événements à venir et passés de la {product} : dates, heures et lieux, en français et en anglais.',
+	'events.pageIntro':
+		'Réunions, fêtes et journées communautaires organisées par la mairie ou avec elle.',
+	'events.upcoming': 'Événements à venir',
+	'events.past': 'Événements passés',
+	'events.noPast': "Aucun événement passé n'est répertorié.",
+	'events.date': 'Date',
+	'events.allEvents': 'Tous les événements',
+
+	'programs.agenda.pageDescription':
+		'Le programme de développement de la {product} : les projets et priorités du conseil, et leur avancement.',
+	'programs.agenda.pageIntro':
+		'Les plans adoptés par le conseil pour les années à venir, et leur état d’avancement.',
+	'programs.projects.pageDescription':
+		'Les projets en cours dans la {product} : routes, eau, écoles, marchés et plus, avec leur état d’avancement.',
+	'programs.projects.pageIntro':
+		'Les projets que la mairie réalise ou a achevés, et leur état d’avancement.',
+	'programs.status': 'État',
+	'programs.status.planning': 'En préparation',
+	'programs.status.active': 'En cours',
+	'programs.status.completed': 'Achevé',
+	'programs.empty': "Rien n'a encore été publié ici.",
+	'programs.seeAlsoProjects': 'Voir les projets en cours',
+	'programs.seeAlsoAgenda': 'Voir le programme de développement',
 }

@@ -2,6 +2,7 @@ import { Outlet, useRouteError } from 'react-router'
 import { PageMeta } from '#app/components/site/page-meta'
 import { Footer } from '#app/components/site/footer'
 import { TopBar } from '#app/components/site/top-bar'
+import { HelpLauncher } from '#app/components/site/help-launcher'
 import { ErrorPanel } from '#app/components/site/error-panel'
 import { localizePath } from '#app/i18n/locales'
 import { errorMessage } from '#app/root'
@@ -23,6 +24,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 				{children}
 			</main>
 			<Footer />
+			<HelpLauncher />
 		</>
 	)
 }

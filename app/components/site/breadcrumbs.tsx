@@ -1,0 +1,35 @@
+import { ChevronRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { useT } from '#app/utils/i18n'
+
+export interface Crumb {
+	label: string
+	/** Already localised path; the last crumb (the current page) has none. */
+	href?: string
+}
+
+/** Where the page sits in the site: Home › Group › Page. The current page is not a link. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+	const t = useT()
+	return (
+		<nav aria-label={t('breadcrumbs.label')} className="text-sm">
+			<ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-slate-700">
+				{items.map((item, i) => {
+					const last = i === items.length - 1
+					return (
+						<li key={`${item.label}-${i}`} className="flex items-center gap-1">
+							{item.href && !last ? (
+								<Link to={item.href} className="text-primary-dark underline underline-offset-2">
+									{item.label}
+								</Link>
+							) : (
+								<span aria-current={last ? 'page' : undefined}>{item.label}</span>
+							)}
+							{last ? null : <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />}
+						</li>
+					)
+				})}
+			</ol>
+		</nav>
+	)
+}

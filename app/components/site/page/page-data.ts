@@ -1,0 +1,40 @@
+import type { EventSummary, LocalizedText } from '#app/utils/localized'
+
+export interface CabinetMember {
+	id: number
+	name: string
+	title: LocalizedText
+	image: string | null
+}
+
+export interface Bid {
+	id: number
+	reference: string
+	title: LocalizedText
+	category: LocalizedText
+	closingDate: string
+	open: boolean
+}
+
+export interface Business {
+	id: number
+	name: string
+	activity: LocalizedText
+	quarter: string
+	phone: string
+}
+
+export interface DirectoryResult {
+	/** The query as searched (already cut to a sane length). */
+	query: string
+	total: number
+	items: Business[]
+}
+
+/** What the data blocks of an information page need, loaded only for the blocks it has. */
+export interface PageData {
+	events?: EventSummary[]
+	cabinet?: CabinetMember[]
+	bids?: Bid[]
+	directory?: DirectoryResult
+}

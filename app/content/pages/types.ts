@@ -1,0 +1,127 @@
+import type { Locale } from '#app/i18n/locales'
+
+/**
+ * The public information pages are data: each page is a list of typed blocks, every text in
+ * English and French side by side. One route module renders them all (`routes/site/content-page.tsx`).
+ *
+ * Texts may use `{product}`, `{phone}`, `{email}`, `{address}` and `{officeHours}`: they are filled
+ * from the council's settings, so a page never repeats a contact detail that could go stale.
+ *
+ * `S` is the text type: `Bilingual` in the content modules, `string` once resolved for one language
+ * (only the resolved form reaches the browser).
+ */
+export interface Bilingual {
+	en: string
+	fr: string
+}
+
+/** Icons the renderer knows; kept short so the page script stays small. */
+export type IconName =
+	| 'badge'
+	| 'building'
+	| 'bus'
+	| 'calendar'
+	| 'camera'
+	| 'clipboard'
+	| 'coins'
+	| 'file'
+	| 'flame'
+	| 'gavel'
+	| 'hands'
+	| 'heart'
+	| 'landmark'
+	| 'leaf'
+	| 'map'
+	| 'music'
+	| 'phone'
+	| 'rings'
+	| 'search'
+	| 'shield'
+	| 'store'
+	| 'trees'
+	| 'trophy'
+	| 'truck'
+	| 'users'
+	| 'wrench'
+
+/**
+ * Where a button leads. `href` is an English site path (`/services/tax`), a path with a fragment
+ * (`/services/tax#documents`), or a fragment on the same page (`#how-to-apply`); the French page
+ * gets the `/fr` form automatically. Never an empty or dead target.
+ */
+export interface Action<S> {
+	label: S
+	href: string
+}
+
+export interface Card<S> {
+	title: S
+	text: S
+	icon?: IconName
+	/** Short bullet points under the text (e.g. what a park offers). */
+	items?: S[]
+	action?: Action<S>
+}
+
+interface BlockBase<S> {
+	/** Anchor for links to this section (`#documents`); lowercase-and-dashes. */
+	id?: string
+	title?: S
+	intro?: S
+}
+
+export type Block<S> =
+	| (BlockBase<S> & { kind: 'prose'; paragraphs: S[] })
+	| (BlockBase<S> & { kind: 'cards'; cards: Card<S>[]; columns?: 2 | 3 | 4 })
+	/** A bulleted list (documents to bring) or, with `ordered`, numbered steps. */
+	| (BlockBase<S> & { kind: 'list'; items: S[]; ordered?: boolean })
+	/** Amounts in FCFA, formatted in the page's language (25,000 FCFA / 25 000 FCFA). */
+	| (BlockBase<S> & { kind: 'fees'; items: { label: S; amount: number; note?: S }[] })
+	/** Label/value pairs: who can apply, where, when, how long. */
+	| (BlockBase<S> & { kind: 'facts'; items: { label: S; value: S }[] })
+	| (BlockBase<S> & { kind: 'timeline'; items: { when: S; text: S }[] })
+	| (BlockBase<S> & { kind: 'callout'; text: S; tone?: 'info' | 'warning' })
+	/** Buttons to other pages or sections. */
+	| (BlockBase<S> & { kind: 'actions'; actions: Action<S>[] })
+	// Blocks filled from the database or the settings when the page is requested.
+	/** The council office's address, phone, email and office hours (settings). */
+	| (BlockBase<S> & { kind: 'contact' })
+	/** The council hall's opening hours (settings). */
+	| (BlockBase<S> & { kind: 'openingHours' })
+	/** Police, fire, ambulance and council emergency line (settings). */
+	| (BlockBase<S> & { kind: 'emergencyNumbers' })
+	/** A drawn map of the council area and a link to OpenStreetMap (settings). */
+	| (BlockBase<S> & { kind: 'map' })
+	/** The mayor's portrait, name and message (settings). */
+	| (BlockBase<S> & { kind: 'mayorProfile' })
+	/** The cabinet members (database), in their order. */
+	| (BlockBase<S> & { kind: 'cabinet' })
+	/** Published upcoming events (database). */
+	| (BlockBase<S> & { kind: 'events'; limit?: number })
+	/** Bids and tenders, open ones first, closed ones marked closed (database). */
+	| (BlockBase<S> & { kind: 'bids' })
+	/** The business directory search form and a few registered businesses (database). */
+	| (BlockBase<S> & { kind: 'businessSearch' })
+
+export type BlockKind = Block<string>['kind']
+
+/** Which menu group a page sits under, for its breadcrumb. */
+export type PageGroup =
+	'government' | 'residents' | 'visitors' | 'business' | 'iWantTo' | 'services'
+
+export interface ContentPage<S = Bilingual> {
+	/** English path, as in the route table. */
+	path: string
+	group: PageGroup
+	/** The page's `<h1>` and the last breadcrumb. */
+	title: S
+	/** Meta description: one or two sentences saying what the page offers. */
+	description: S
+	/** The lead paragraph under the heading. */
+	intro: S
+	blocks: Block<S>[]
+}
+
+export type ResolvedPage = ContentPage<string>
+
+export type { Locale }

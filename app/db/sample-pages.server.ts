@@ -1,0 +1,227 @@
+import { addDays } from '#app/i18n/locales'
+import type { NewBid, NewBusiness, NewCabinetMember, NewFaq, NewProgram } from './schema'
+
+type Sample<T> = Omit<T, 'created_at' | 'updated_at'>
+
+/**
+ * SAMPLE DATA: the cabinet of a fresh install. Every name is a placeholder ending in "Sample" so
+ * no one mistakes it for a real official; the council replaces them in the admin area. The titles
+ * and their order are the ones of the specification.
+ */
+export const sampleCabinet: Sample<NewCabinetMember>[] = [
+	['Grace Sample', '1st Deputy Mayor', '1er adjoint au Maire'],
+	['Peter Sample', '2nd Deputy Mayor', '2e adjoint au Maire'],
+	['Mary Sample', '3rd Deputy Mayor', '3e adjoint au Maire'],
+	['Samuel Sample', '4th Deputy Mayor', '4e adjoint au Maire'],
+	['Elizabeth Sample', 'Secretary General', 'Secrétaire général'],
+	['Daniel Sample', 'Finance Officer', 'Chef du service financier'],
+	['Comfort Sample', 'Municipal Treasurer', 'Receveur municipal'],
+	['Joseph Sample', 'Deputy Treasurer', 'Receveur municipal adjoint'],
+	['Ruth Sample', 'Stores Accountant', 'Comptable matières'],
+	['Emmanuel Sample', 'Council Development Officer', 'Agent de développement communal'],
+].map(([name, en, fr], i) => ({
+	name: name!,
+	title_en: en!,
+	title_fr: fr!,
+	image: i === 0 ? 'cabinet-sample' : null,
+	sort_order: i + 1,
+}))
+
+/** The two sample tenders of the specification (closed by now), and one open one. */
+export function sampleBids(today: string): Sample<NewBid>[] {
+	const year = today.slice(0, 4)
+	return [
+		{
+			reference: '2024-RM-001',
+			title_en: 'Maintenance of farm-to-market roads',
+			title_fr: 'Entretien des routes agricoles',
+			category_en: 'Road maintenance',
+			category_fr: 'Entretien routier',
+			closing_date: '2024-04-30',
+			status: 'published',
+		},
+		{
+			reference: '2024-WM-003',
+			title_en: 'Collection of household waste in the town centre',
+			title_fr: 'Collecte des ordures ménagères au centre-ville',
+			category_en: 'Waste management',
+			category_fr: 'Gestion des déchets',
+			closing_date: '2024-05-15',
+			status: 'published',
+		},
+		{
+			reference: `${year}-PW-002`,
+			title_en: 'Repair of the roof of the council hall (sample tender)',
+			title_fr: "Réfection de la toiture de l'hôtel de ville (appel d'offres fictif)",
+			category_en: 'Public works',
+			category_fr: 'Travaux publics',
+			closing_date: addDays(today, 30),
+			status: 'published',
+		},
+	]
+}
+
+/** The six questions of the specification, with its facts. Answers may use {phone} and {email}. */
+export const sampleFaqs: Sample<NewFaq>[] = [
+	{
+		question_en: 'How do I get a birth certificate?',
+		question_fr: 'Comment obtenir un acte de naissance ?',
+		answer_en:
+			'Go to the civil status office at the council hall with the declaration of birth from the hospital or health centre and the identity cards of the parents. The certificate is ready in 3-5 working days. For a copy of an existing certificate, bring its reference or an old copy. Ask the office on {phone} if your case is different.',
+		answer_fr:
+			"Rendez-vous au centre d'état civil de la mairie avec la déclaration de naissance délivrée par l'hôpital ou le centre de santé et les cartes d'identité des parents. L'acte est prêt en 3 à 5 jours ouvrables. Pour une copie d'un acte existant, apportez sa référence ou une ancienne copie. Appelez le {phone} si votre situation est différente.",
+		sort_order: 1,
+		status: 'published',
+	},
+	{
+		question_en: 'When is market day?',
+		question_fr: 'Quel est le jour de marché ?',
+		answer_en:
+			'The main market day is Thursday. Market fees are paid at the council treasury against an official receipt.',
+		answer_fr:
+			'Le grand jour de marché est le jeudi. Les droits de place se paient à la recette municipale contre un reçu officiel.',
+		sort_order: 2,
+		status: 'published',
+	},
+	{
+		question_en: 'How and when can I pay council taxes?',
+		question_fr: 'Comment et quand payer les impôts communaux ?',
+		answer_en:
+			'The tax office is open Monday to Friday, 7:30 AM - 3:30 PM. Pay only at the council treasury and always ask for an official receipt.',
+		answer_fr:
+			'Le bureau des impôts est ouvert du lundi au vendredi, de 7 h 30 à 15 h 30. Payez uniquement à la recette municipale et exigez toujours un reçu officiel.',
+		sort_order: 3,
+		status: 'published',
+	},
+	{
+		question_en: 'What documents do I need for a building permit?',
+		question_fr: 'Quels documents faut-il pour un permis de bâtir ?',
+		answer_en:
+			'A building permit application needs 3 copies of the architectural plans. The technical service at the council hall tells you what else your project needs before you submit.',
+		answer_fr:
+			"Une demande de permis de bâtir nécessite 3 exemplaires des plans architecturaux. Le service technique de la mairie vous indique ce que votre projet demande d'autre avant le dépôt.",
+		sort_order: 4,
+		status: 'published',
+	},
+	{
+		question_en: 'How do I report a problem in my neighbourhood?',
+		question_fr: 'Comment signaler un problème dans mon quartier ?',
+		answer_en:
+			'Blocked gutters, broken street lights, damaged roads or rubbish heaps: call the council on {phone}, write to {email}, or tell the technical service at the council hall. Say where the problem is and since when.',
+		answer_fr:
+			"Caniveau bouché, lampadaire en panne, route abîmée ou dépôt d'ordures : appelez la mairie au {phone}, écrivez à {email} ou prévenez le service technique à l'hôtel de ville. Précisez le lieu et depuis quand.",
+		sort_order: 5,
+		status: 'published',
+	},
+	{
+		question_en: 'What do I need to register a business?',
+		question_fr: 'Que faut-il pour enregistrer une entreprise ?',
+		answer_en:
+			'For a business licence bring a valid ID or passport, a tax clearance certificate, proof of business location and your business registration documents. The application fee is 25,000 FCFA and the annual renewal 15,000 FCFA.',
+		answer_fr:
+			"Pour une licence commerciale, apportez une pièce d'identité ou un passeport valide, une attestation de conformité fiscale, un justificatif du lieu d'activité et les documents d'immatriculation de l'entreprise. Les frais de demande sont de 25 000 FCFA et le renouvellement annuel de 15 000 FCFA.",
+		sort_order: 6,
+		status: 'published',
+	},
+]
+
+/**
+ * SAMPLE DATA: a few entries of the business directory. The names say "sample" and no phone
+ * number is given, so nobody calls a made-up number.
+ */
+export const sampleBusinesses: Sample<NewBusiness>[] = [
+	['Sample Bakery', 'Bakery', 'Boulangerie', 'Town centre'],
+	['Sample Hardware Store', 'Building materials', 'Matériaux de construction', 'Market quarter'],
+	['Sample Pharmacy', 'Pharmacy', 'Pharmacie', 'Hospital road'],
+	[
+		'Sample Cocoa Cooperative',
+		'Cocoa and coffee buying',
+		'Achat de cacao et de café',
+		'Station road',
+	],
+	['Sample Tailoring Workshop', 'Tailoring', 'Couture', 'Market quarter'],
+	[
+		'Sample Mobile Money Point',
+		'Mobile money and phone credit',
+		'Mobile money et crédit téléphonique',
+		'Town centre',
+	],
+].map(([name, en, fr, quarter]) => ({
+	name: name!,
+	activity_en: en!,
+	activity_fr: fr!,
+	quarter: quarter!,
+	phone: '',
+	status: 'published' as const,
+}))
+
+/** Programmes of both types and all three states, following the mayor's five priorities. */
+export const samplePrograms: Sample<NewProgram>[] = [
+	{
+		type: 'agenda',
+		title_en: 'Open up farm-to-market roads',
+		title_fr: 'Désenclaver les routes agricoles',
+		description_en:
+			'Grade and maintain the roads that link villages to markets, so that crops reach buyers in every season.',
+		description_fr:
+			'Reprofiler et entretenir les routes qui relient les villages aux marchés, pour que les récoltes arrivent aux acheteurs en toute saison.',
+		progress: 'active',
+		sort_order: 1,
+		status: 'published',
+	},
+	{
+		type: 'agenda',
+		title_en: 'Bring electricity to more villages',
+		title_fr: 'Électrifier davantage de villages',
+		description_en:
+			'Work with the national utility and partners to extend the grid and install solar street lighting.',
+		description_fr:
+			'Travailler avec le distributeur national et les partenaires pour étendre le réseau et installer un éclairage public solaire.',
+		progress: 'planning',
+		sort_order: 2,
+		status: 'published',
+	},
+	{
+		type: 'agenda',
+		title_en: 'Better school buildings',
+		title_fr: 'De meilleurs bâtiments scolaires',
+		description_en:
+			'Repair classrooms, provide desks and build latrines in the public schools of the municipality.',
+		description_fr:
+			'Réhabiliter les salles de classe, fournir des tables-bancs et construire des latrines dans les écoles publiques de la commune.',
+		progress: 'planning',
+		sort_order: 3,
+		status: 'published',
+	},
+	{
+		type: 'project',
+		title_en: 'Market shed renovation',
+		title_fr: 'Rénovation du hangar du marché',
+		description_en: 'New roofing and drainage for the main market shed, used every Thursday.',
+		description_fr:
+			'Nouvelle toiture et drainage pour le hangar du grand marché, utilisé chaque jeudi.',
+		progress: 'completed',
+		sort_order: 1,
+		status: 'published',
+	},
+	{
+		type: 'project',
+		title_en: 'Community water points',
+		title_fr: "Points d'eau communautaires",
+		description_en: 'Drilling and equipping boreholes in quarters without safe drinking water.',
+		description_fr: "Forage et équipement de puits dans les quartiers qui n'ont pas d'eau potable.",
+		progress: 'active',
+		sort_order: 2,
+		status: 'published',
+	},
+	{
+		type: 'project',
+		title_en: 'Council hall roof repair',
+		title_fr: "Réfection de la toiture de l'hôtel de ville",
+		description_en: 'Draft: awaiting the tender results.',
+		description_fr: "Brouillon : en attente des résultats de l'appel d'offres.",
+		progress: 'planning',
+		sort_order: 3,
+		status: 'draft',
+	},
+]

@@ -1,0 +1,40 @@
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageMeta } from '#app/components/site/page-meta'
+import { ContentBlocks } from '#app/components/site/page/content-blocks'
+import { PageHeader } from '#app/components/site/page/page-header'
+import { loadPageData } from '#app/components/site/page/page-data.server'
+import { findContentPage, resolvePage } from '#app/content/pages/index'
+import { getDb } from '#app/db/client.server'
+import { getSettings } from '#app/db/queries/settings.server'
+import { localeFromPath, stripLocale } from '#app/i18n/locales'
+import { pageCrumbs, pageVars } from '#app/utils/page.server'
+import { useT } from '#app/utils/i18n'
+
+/**
+ * Every information page (government, residents, visitors, business, "I want to", services):
+ * its text comes from `app/content/pages`, its live parts (events, cabinet, bids, directory)
+ * from the database. Only the page's own language is sent to the browser.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const locale = localeFromPath(url.pathname)
+	const source = findContentPage(stripLocale(url.pathname))
+	if (!source) throw data(null, { status: 404 })
+	const db = getDb()
+	const settings = await getSettings(db)
+	const page = resolvePage(source, locale, pageVars(settings, locale))
+	const pageData = await loadPageData(db, page.blocks, locale, url.searchParams)
+	return { page, data: pageData, crumbs: pageCrumbs(page.group, page.title, locale) }
+}
+
+export default function ContentPageRoute() {
+	const t = useT()
+	const { page, data: pageData, crumbs } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<PageMeta title={t('meta.pageTitle', { title: page.title })} description={page.description} />
+			<PageHeader title={page.title} intro={page.intro} crumbs={crumbs} />
+			<ContentBlocks blocks={page.blocks} data={pageData} />
+		</>
+	)
+}

@@ -1,0 +1,98 @@
+import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react'
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { FallbackNotice, Localized } from '#app/components/site/localized-text'
+import { PageMeta } from '#app/components/site/page-meta'
+import { PageHeader } from '#app/components/site/page/page-header'
+import { buttonVariants } from '#app/components/ui/button'
+import { getDb } from '#app/db/client.server'
+import { excerpt, getEvent } from '#app/db/queries/content.server'
+import { createT, formatDate } from '#app/i18n/i18n'
+import { localeFromPath, localizePath } from '#app/i18n/locales'
+import { useLocale, useT } from '#app/utils/i18n'
+import { pageCrumbs } from '#app/utils/page.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const locale = localeFromPath(new URL(request.url).pathname)
+	const id = Number(params.id)
+	const event = Number.isSafeInteger(id) && id > 0 ? await getEvent(getDb(), locale, id) : undefined
+	if (!event) throw data(null, { status: 404 })
+	const t = createT(locale)
+	const crumbs = pageCrumbs(null, event.title.text, locale)
+	crumbs.splice(1, 0, { label: t('events.pageTitle'), href: localizePath('/events', locale) })
+	return { event, description: excerpt(event.description.text || event.title.text, 155), crumbs }
+}
+
+export default function EventPage() {
+	const t = useT()
+	const locale = useLocale()
+	const { event, description, crumbs } = useLoaderData<typeof loader>()
+	const facts = [
+		{
+			icon: CalendarDays,
+			label: t('events.date'),
+			value: (
+				<time dateTime={event.date}>
+					{formatDate(event.date, locale, {
+						weekday: 'long',
+						day: 'numeric',
+						month: 'long',
+						year: 'numeric',
+					})}
+				</time>
+			),
+		},
+		{ icon: Clock, label: t('events.time'), value: event.time },
+		{
+			icon: MapPin,
+			label: t('events.location'),
+			value: event.location.text ? <Localized value={event.location} /> : null,
+		},
+	].filter((f) => f.value)
+	return (
+		<>
+			<PageMeta
+				title={t('meta.pageTitle', { title: event.title.text })}
+				description={description}
+			/>
+			<article>
+				<PageHeader
+					title={event.title.text}
+					crumbs={crumbs}
+					titleLang={event.title.fallback ? event.title.lang : undefined}
+				>
+					<FallbackNotice value={event.title} />
+				</PageHeader>
+				<div className="mx-auto max-w-3xl px-4 py-10">
+					<dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
+						{facts.map(({ icon: Icon, label, value }) => (
+							<div key={label} className="flex gap-3">
+								<Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+								<div>
+									<dt className="font-semibold text-slate-900">{label}</dt>
+									<dd className="text-slate-800">{value}</dd>
+								</div>
+							</div>
+						))}
+					</dl>
+					{event.description.text ? (
+						<>
+							<FallbackNotice value={event.description} />
+							<Localized
+								as="p"
+								value={event.description}
+								className="mt-8 text-lg leading-relaxed text-slate-800"
+							/>
+						</>
+					) : null}
+					<Link
+						to={localizePath('/events', locale)}
+						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}
+					>
+						<ArrowLeft aria-hidden="true" />
+						{t('events.allEvents')}
+					</Link>
+				</div>
+			</article>
+		</>
+	)
+}

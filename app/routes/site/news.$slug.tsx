@@ -1,0 +1,76 @@
+import { ArrowLeft } from 'lucide-react'
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { FallbackNotice } from '#app/components/site/localized-text'
+import { PageMeta } from '#app/components/site/page-meta'
+import { PageHeader } from '#app/components/site/page/page-header'
+import { isImageName, Picture } from '#app/components/site/picture'
+import { buttonVariants } from '#app/components/ui/button'
+import { getDb } from '#app/db/client.server'
+import { excerpt, getNewsArticle } from '#app/db/queries/content.server'
+import { createT, formatDate } from '#app/i18n/i18n'
+import { localeFromPath, localizePath } from '#app/i18n/locales'
+import { useLocale, useT } from '#app/utils/i18n'
+import { pageCrumbs } from '#app/utils/page.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const locale = localeFromPath(new URL(request.url).pathname)
+	const article = await getNewsArticle(getDb(), locale, params.slug ?? '')
+	if (!article) throw data(null, { status: 404 })
+	const t = createT(locale)
+	const crumbs = pageCrumbs(null, article.title.text, locale)
+	crumbs.splice(1, 0, { label: t('news.pageTitle'), href: localizePath('/news', locale) })
+	return { article, description: excerpt(article.content.text, 155), crumbs }
+}
+
+export default function NewsArticle() {
+	const t = useT()
+	const locale = useLocale()
+	const { article, description, crumbs } = useLoaderData<typeof loader>()
+	const paragraphs = article.content.text.split(/\n\s*\n/)
+	const contentLang = article.content.fallback ? article.content.lang : undefined
+	return (
+		<>
+			<PageMeta
+				title={t('meta.pageTitle', { title: article.title.text })}
+				description={description}
+			/>
+			<article>
+				<PageHeader
+					title={article.title.text}
+					crumbs={crumbs}
+					titleLang={article.title.fallback ? article.title.lang : undefined}
+				>
+					<FallbackNotice value={article.title} />
+					<p className="mt-4 text-slate-700">
+						{t('news.publishedOn', { date: '' }).trim()}{' '}
+						<time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
+					</p>
+				</PageHeader>
+				<div className="mx-auto max-w-3xl px-4 py-10">
+					{isImageName(article.image) ? (
+						<Picture
+							name={article.image}
+							alt=""
+							sizes="(min-width: 48rem) 48rem, 100vw"
+							className="mb-8 w-full rounded-xl object-cover"
+							priority
+						/>
+					) : null}
+					<FallbackNotice value={article.content} />
+					<div lang={contentLang} className="space-y-4 text-lg leading-relaxed text-slate-800">
+						{paragraphs.map((p, i) => (
+							<p key={i}>{p}</p>
+						))}
+					</div>
+					<Link
+						to={localizePath('/news', locale)}
+						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}
+					>
+						<ArrowLeft aria-hidden="true" />
+						{t('news.allNews')}
+					</Link>
+				</div>
+			</article>
+		</>
+	)
+}

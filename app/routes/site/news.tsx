@@ -1,0 +1,83 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { NewsList } from '#app/components/site/news-list'
+import { PageMeta } from '#app/components/site/page-meta'
+import { PageHeader } from '#app/components/site/page/page-header'
+import { buttonVariants } from '#app/components/ui/button'
+import { getDb } from '#app/db/client.server'
+import { getNewsPage } from '#app/db/queries/content.server'
+import { createT } from '#app/i18n/i18n'
+import { localeFromPath, localizePath } from '#app/i18n/locales'
+import { pageCrumbs } from '#app/utils/page.server'
+import { useLocale, useT } from '#app/utils/i18n'
+
+const PER_PAGE = 9
+
+/** `?page=` as a whole number from 1; anything else reads as page 1. */
+function pageNumber(value: string | null) {
+	const n = Number(value)
+	return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const locale = localeFromPath(url.pathname)
+	const page = pageNumber(url.searchParams.get('page'))
+	const { items, total } = await getNewsPage(getDb(), locale, page, PER_PAGE)
+	const pages = Math.max(1, Math.ceil(total / PER_PAGE))
+	const t = createT(locale)
+	return {
+		items,
+		page: Math.min(page, pages),
+		pages,
+		crumbs: pageCrumbs(null, t('news.pageTitle'), locale),
+	}
+}
+
+export default function Newsroom() {
+	const t = useT()
+	const locale = useLocale()
+	const { items, page, pages, crumbs } = useLoaderData<typeof loader>()
+	const base = localizePath('/news', locale)
+	const title =
+		pages > 1
+			? `${t('news.pageTitle')} (${t('news.pageOf', { page, pages })})`
+			: t('news.pageTitle')
+	return (
+		<>
+			<PageMeta title={t('meta.pageTitle', { title })} description={t('news.pageDescription')} />
+			<PageHeader title={t('news.pageTitle')} intro={t('news.pageIntro')} crumbs={crumbs} />
+			<div className="mx-auto max-w-5xl px-4 py-10">
+				<NewsList items={items} headingLevel={2} />
+				{pages > 1 ? (
+					<nav
+						aria-label={t('news.pagination')}
+						className="mt-10 flex flex-wrap items-center gap-4"
+					>
+						{page > 1 ? (
+							<Link
+								to={page === 2 ? base : `${base}?page=${page - 1}`}
+								rel="prev"
+								className={buttonVariants({ variant: 'outline' })}
+							>
+								<ArrowLeft aria-hidden="true" />
+								{t('news.newer')}
+							</Link>
+						) : null}
+						<p className="text-slate-700">{t('news.pageOf', { page, pages })}</p>
+						{page < pages ? (
+							<Link
+								to={`${base}?page=${page + 1}`}
+								rel="next"
+								className={buttonVariants({ variant: 'outline' })}
+							>
+								{t('news.older')}
+								<ArrowRight aria-hidden="true" />
+							</Link>
+						) : null}
+					</nav>
+				) : null}
+			</div>
+		</>
+	)
+}

@@ -1,0 +1,92 @@
+import { ArrowRight } from 'lucide-react'
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { FallbackNotice, Localized } from '#app/components/site/localized-text'
+import { PageMeta } from '#app/components/site/page-meta'
+import { PageHeader } from '#app/components/site/page/page-header'
+import { buttonVariants } from '#app/components/ui/button'
+import { getDb } from '#app/db/client.server'
+import { getPrograms } from '#app/db/queries/pages.server'
+import { createT } from '#app/i18n/i18n'
+import { localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
+import { useLocale, useT } from '#app/utils/i18n'
+import { cn } from '#app/utils/misc'
+import { pageCrumbs } from '#app/utils/page.server'
+
+/** `/programs/agenda` (Learn More on the home page) and `/programs/projects` (View Projects). */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const pathname = new URL(request.url).pathname
+	const locale = localeFromPath(pathname)
+	const type = stripLocale(pathname) === '/programs/projects' ? 'project' : 'agenda'
+	const t = createT(locale)
+	const title = t(type === 'agenda' ? 'programs.agenda.title' : 'programs.projects.title')
+	const crumbs = pageCrumbs(null, title, locale)
+	crumbs.splice(1, 0, { label: t('programs.title') })
+	return { type, items: await getPrograms(getDb(), locale, type), crumbs }
+}
+
+const progressStyles = {
+	planning: 'bg-amber-100 text-amber-900',
+	active: 'bg-primary-light text-primary-dark',
+	completed: 'bg-slate-200 text-slate-800',
+} as const
+
+export default function Programs() {
+	const t = useT()
+	const locale = useLocale()
+	const { type, items, crumbs } = useLoaderData<typeof loader>()
+	const agenda = type === 'agenda'
+	const title = t(agenda ? 'programs.agenda.title' : 'programs.projects.title')
+	return (
+		<>
+			<PageMeta
+				title={t('meta.pageTitle', { title })}
+				description={t(
+					agenda ? 'programs.agenda.pageDescription' : 'programs.projects.pageDescription',
+				)}
+			/>
+			<PageHeader
+				title={title}
+				intro={t(agenda ? 'programs.agenda.pageIntro' : 'programs.projects.pageIntro')}
+				crumbs={crumbs}
+			/>
+			<div className="mx-auto max-w-5xl px-4 py-10">
+				{items.length ? (
+					<ul className="grid gap-4 sm:grid-cols-2">
+						{items.map((item) => (
+							<li
+								key={item.id}
+								className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+							>
+								<h2 className="text-lg font-semibold text-slate-900">
+									<Localized value={item.title} />
+								</h2>
+								<FallbackNotice value={item.title} />
+								<p className="mt-2">
+									<span className="sr-only">{t('programs.status')}: </span>
+									<span
+										className={cn(
+											'inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold',
+											progressStyles[item.progress],
+										)}
+									>
+										{t(`programs.status.${item.progress}`)}
+									</span>
+								</p>
+								<Localized as="p" value={item.description} className="mt-3 text-slate-700" />
+							</li>
+						))}
+					</ul>
+				) : (
+					<p className="text-slate-700">{t('programs.empty')}</p>
+				)}
+				<Link
+					to={localizePath(agenda ? '/programs/projects' : '/programs/agenda', locale)}
+					className={buttonVariants({ variant: 'outline', className: 'mt-10' })}
+				>
+					{t(agenda ? 'programs.seeAlsoProjects' : 'programs.seeAlsoAgenda')}
+					<ArrowRight aria-hidden="true" />
+				</Link>
+			</div>
+		</>
+	)
+}
