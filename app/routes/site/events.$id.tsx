@@ -65,12 +65,12 @@ export default function EventPage() {
 				<div className="mx-auto max-w-3xl px-4 py-10">
 					<dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
 						{facts.map(({ icon: Icon, label, value }) => (
-							<div key={label} className="flex gap-3">
-								<Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-								<div>
-									<dt className="font-semibold text-slate-900">{label}</dt>
-									<dd className="text-slate-800">{value}</dd>
-								</div>
+							<div key={label} className="relative pl-8">
+								<dt className="font-semibold text-slate-900">
+									<Icon aria-hidden="true" className="absolute top-1 left-0 size-5 text-primary" />
+									{label}
+								</dt>
+								<dd className="text-slate-800">{value}</dd>
 							</div>
 						))}
 					</dl>
