@@ -19,9 +19,12 @@ function filterFaq(_value: string, search: string, keywords?: string[]) {
 export default function HelpAssistant({
 	open,
 	onOpenChange,
+	returnFocus,
 }: {
 	open: boolean
 	onOpenChange: (open: boolean) => void
+	/** The panel is opened by a link, not a Radix trigger: give focus back to it on close. */
+	returnFocus: () => void
 }) {
 	const t = useT()
 	const locale = useLocale()
@@ -60,6 +63,10 @@ export default function HelpAssistant({
 				<Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
 				<Dialog.Content
 					aria-describedby={undefined}
+					onCloseAutoFocus={(event) => {
+						event.preventDefault()
+						returnFocus()
+					}}
 					className="fixed inset-y-0 right-0 z-50 flex w-[90vw] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl sm:w-[540px]"
 				>
 					<div className="flex items-start justify-between gap-4">
@@ -116,7 +123,7 @@ export default function HelpAssistant({
 								autoFocus
 								className="h-11 w-full rounded-md border border-slate-400 px-3"
 							/>
-							<Command.List className="h-[60vh] overflow-y-auto">
+							<Command.List label={t('help.group')} className="h-[60vh] overflow-y-auto">
 								{faqs ? (
 									<>
 										<Command.Empty className="p-3 text-slate-700">{t('help.empty')}</Command.Empty>

@@ -1,5 +1,5 @@
 import { MessageCircleQuestion } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { localizePath } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/utils/i18n'
 
@@ -17,9 +17,11 @@ export function HelpLauncher() {
 	const locale = useLocale()
 	const [open, setOpen] = useState(false)
 	const [used, setUsed] = useState(false)
+	const buttonRef = useRef<HTMLAnchorElement>(null)
 	return (
 		<>
 			<a
+				ref={buttonRef}
 				href={localizePath('/help', locale)}
 				onClick={(event) => {
 					if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -37,7 +39,11 @@ export function HelpLauncher() {
 			</a>
 			{used ? (
 				<Suspense fallback={null}>
-					<HelpAssistant open={open} onOpenChange={setOpen} />
+					<HelpAssistant
+						open={open}
+						onOpenChange={setOpen}
+						returnFocus={() => buttonRef.current?.focus()}
+					/>
 				</Suspense>
 			) : null}
 		</>
