@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDb } from '../../tests/support/db'
 import { migrateToLatest, type DbHandle } from './client.server'
-import { getLatestNews, getPartners, getUpcomingEvents } from './queries/content.server'
+import {
+	getEvent,
+	getLatestNews,
+	getNewsArticle,
+	getNewsPage,
+	getPartners,
+	getPastEvents,
+	getUpcomingEvents,
+} from './queries/content.server'
+import { getBids, getCabinet, getFaqs, getPrograms, searchBusinesses } from './queries/pages.server'
 import { getSettings, setSetting } from './queries/settings.server'
 import { addDays } from '#app/i18n/locales'
 import { sampleSettings, seedIfEmpty } from './seed.server'
@@ -119,5 +128,92 @@ describe(`database (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 			'MINDDEVEL',
 			'CYUC',
 		])
+	})
+
+	test("the cabinet: ten officials in the specification's order of titles", async () => {
+		const cabinet = await getCabinet(handle.db, 'en')
+		expect(cabinet.map((m) => m.title.text)).toEqual([
+			'1st Deputy Mayor',
+			'2nd Deputy Mayor',
+			'3rd Deputy Mayor',
+			'4th Deputy Mayor',
+			'Secretary General',
+			'Finance Officer',
+			'Municipal Treasurer',
+			'Deputy Treasurer',
+			'Stores Accountant',
+			'Council Development Officer',
+		])
+		// Sample names say so.
+		expect(cabinet.every((m) => m.name.endsWith(' Sample'))).toBe(true)
+		expect((await getCabinet(handle.db, 'fr'))[0]?.title.text).toBe('1er adjoint au Maire')
+	})
+
+	test("bids: open ones first, the specification's samples closed after their closing day", async () => {
+		const bids = await getBids(handle.db, 'en', today)
+		expect(bids.map((b) => [b.reference, b.open])).toEqual([
+			['2026-PW-002', true],
+			['2024-WM-003', false],
+			['2024-RM-001', false],
+		])
+		expect(bids.find((b) => b.reference === '2024-RM-001')?.closingDate).toBe('2024-04-30')
+		expect(bids.find((b) => b.reference === '2024-WM-003')?.closingDate).toBe('2024-05-15')
+		// A bid is still open on its closing day.
+		const onTheDay = await getBids(handle.db, 'en', '2024-05-15')
+		expect(onTheDay.find((b) => b.reference === '2024-WM-003')?.open).toBe(true)
+	})
+
+	test('FAQs: the six published questions, in order, in each language', async () => {
+		const en = await getFaqs(handle.db, 'en')
+		expect(en).toHaveLength(6)
+		expect(en[0]?.question.text).toBe('How do I get a birth certificate?')
+		expect(en[0]?.answer.text).toMatch(/3-5 working days/)
+		const fr = await getFaqs(handle.db, 'fr')
+		expect(fr[1]?.answer.text).toMatch(/jeudi/)
+	})
+
+	test('business directory: accent- and case-insensitive, by name, activity or quarter', async () => {
+		expect((await searchBusinesses(handle.db, 'fr', '')).total).toBe(6)
+		const pharmacy = await searchBusinesses(handle.db, 'fr', 'PHARMA')
+		expect(pharmacy.items.map((b) => b.name)).toEqual(['Sample Pharmacy'])
+		expect(pharmacy.items[0]?.activity.text).toBe('Pharmacie')
+		// French activity words find the business from the English page too.
+		expect((await searchBusinesses(handle.db, 'en', 'materiaux')).items.map((b) => b.name)).toEqual(
+			['Sample Hardware Store'],
+		)
+		expect((await searchBusinesses(handle.db, 'en', 'market quarter')).total).toBe(2)
+		expect((await searchBusinesses(handle.db, 'en', "'; drop table businesses; --")).total).toBe(0)
+		expect((await searchBusinesses(handle.db, 'en', '')).total).toBe(6)
+	})
+
+	test('programmes: published only, by type, with their status', async () => {
+		const agenda = await getPrograms(handle.db, 'en', 'agenda')
+		const projects = await getPrograms(handle.db, 'en', 'project')
+		expect(agenda.map((p) => p.progress)).toEqual(['active', 'planning', 'planning'])
+		expect(projects.map((p) => p.progress)).toEqual(['completed', 'active'])
+		expect(projects.some((p) => p.title.text === 'Council hall roof repair')).toBe(false)
+	})
+
+	test('newsroom pages, articles and event pages never show drafts', async () => {
+		const first = await getNewsPage(handle.db, 'en', 1, 2)
+		expect(first.total).toBe(3)
+		expect(first.items.map((n) => n.slug)).toEqual([
+			'cultural-festival-success',
+			'farm-to-market-road-works',
+		])
+		const second = await getNewsPage(handle.db, 'en', 2, 2)
+		expect(second.items.map((n) => n.slug)).toEqual(['market-day-reminder'])
+		expect(await getNewsArticle(handle.db, 'en', 'new-community-center')).toBeUndefined()
+		const article = await getNewsArticle(handle.db, 'fr', 'cultural-festival-success')
+		expect(article?.content.text).toMatch(/^Des milliers/)
+
+		const draft = await handle.db
+			.selectFrom('events')
+			.select('id')
+			.where('status', '=', 'draft')
+			.executeTakeFirstOrThrow()
+		expect(await getEvent(handle.db, 'en', draft.id)).toBeUndefined()
+		const past = await getPastEvents(handle.db, 'en', addDays(today, 30))
+		expect(past.map((e) => e.date)).toEqual([addDays(today, 26), addDays(today, 12)])
 	})
 })

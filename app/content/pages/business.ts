@@ -68,8 +68,8 @@ export const businessPages: ContentPage[] = [
 				},
 				items: [
 					{
-						en: 'A valid national ID card or passport',
-						fr: "Une carte nationale d'identité ou un passeport en cours de validité",
+						en: 'A valid ID or passport',
+						fr: "Une pièce d'identité ou un passeport en cours de validité",
 					},
 					{ en: 'A tax clearance certificate', fr: 'Une attestation de non-redevance fiscale' },
 					{

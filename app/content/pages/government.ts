@@ -59,8 +59,8 @@ export const governmentPages: ContentPage[] = [
 					{
 						icon: 'leaf',
 						title: {
-							en: 'Industrialisation that protects nature',
-							fr: 'Industrialisation respectueuse de la nature',
+							en: 'Industrialisation that preserves natural resources',
+							fr: 'Une industrialisation qui préserve les ressources naturelles',
 						},
 						text: {
 							en: 'Encouraging local processing of cocoa, coffee, palm oil and food crops to create jobs, while preserving our forests, rivers and soils.',

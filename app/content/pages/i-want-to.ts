@@ -315,7 +315,7 @@ export const iWantToPages: ContentPage[] = [
 				},
 				items: [
 					{
-						en: 'A valid ID card or passport',
+						en: 'A valid ID or passport',
 						fr: 'Une carte nationale d’identité ou un passeport en cours de validité',
 					},
 					{ en: 'A tax clearance certificate', fr: 'Une attestation de non-redevance fiscale' },

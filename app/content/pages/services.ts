@@ -64,7 +64,7 @@ export const servicePages: ContentPage[] = [
 				title: { en: 'Documents to bring', fr: 'Pièces à fournir' },
 				items: [
 					{
-						en: 'Business licence: a valid ID card or passport, a tax clearance certificate, proof of your business location and your business registration documents.',
+						en: 'Business licence: a valid ID or passport, a tax clearance certificate, proof of your business location and your business registration documents.',
 						fr: "Licence d'exploitation : une carte d'identité ou un passeport en cours de validité, une attestation de conformité fiscale, un justificatif de l'emplacement de votre activité et les documents d'immatriculation de votre entreprise.",
 					},
 					{
