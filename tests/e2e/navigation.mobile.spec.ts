@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { mainNavigation } from '../../app/content/navigation'
-import { home, langs, localized, text } from './helpers'
+import { home, langs, localized, text, waitForHydration } from './helpers'
 
 // Runs in the mobile project only (see playwright.config.ts).
 for (const lang of langs) {
@@ -20,6 +20,21 @@ for (const lang of langs) {
 				}
 			}
 			await toggle.click()
+			await expect(nav).toBeHidden()
+		})
+
+		test('a menu opened before the scripts arrive stays open when they do', async ({ page }) => {
+			await page.goto(home(lang), { waitUntil: 'domcontentloaded' })
+			await page.getByText(text(lang, 'topBar.openMenu'), { exact: true }).click()
+			const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
+			await expect(nav).toBeVisible()
+			await waitForHydration(page)
+			await expect(nav).toBeVisible()
+			// A client-side navigation still closes it, as a page load would.
+			await nav
+				.getByRole('link', { name: text(lang, 'nav.government.cabinet'), exact: true })
+				.click()
+			await expect(page).toHaveURL(localized(lang, '/government/cabinet'))
 			await expect(nav).toBeHidden()
 		})
 	})

@@ -23,8 +23,14 @@ export function TopBar() {
 	const searchRef = useRef<HTMLDetailsElement>(null)
 	const other = otherLocale(locale)
 
-	// Close the disclosures after a client-side navigation, as a page load would.
+	// Close the disclosures after a client-side navigation, as a page load would. Not on the first
+	// run: a reader may have opened the menu before the scripts arrived, and hydrating must not
+	// snap it shut under their finger.
+	const shownLocation = useRef(`${pathname}${search}`)
 	useEffect(() => {
+		const location = `${pathname}${search}`
+		if (shownLocation.current === location) return
+		shownLocation.current = location
 		if (menuRef.current) menuRef.current.open = false
 		if (searchRef.current) searchRef.current.open = false
 	}, [pathname, search])
