@@ -9,10 +9,12 @@ import {
 	useLocation,
 	useRouteError,
 	type LoaderFunctionArgs,
+	type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { TooltipProvider } from '#app/components/ui/tooltip'
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/db/queries/settings.server'
+import { catalogs } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
 import { getEnv } from '#app/utils/env.server'
 import { useNonce } from '#app/utils/nonce'
@@ -25,14 +27,27 @@ import { SiteStyles } from '#app/utils/inline-css'
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const settings = await getSettings(getDb())
+	const locale = localeFromPath(url.pathname)
 	return {
-		locale: localeFromPath(url.pathname),
+		locale,
+		// Only this page's language travels to the browser (half the bytes of shipping both).
+		messages: catalogs[locale],
 		settings,
 		origin: getEnv().PUBLIC_URL ?? url.origin,
 	}
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
+
+/** Going to the other language needs the other catalog: reload the root data then, and only then. */
+export function shouldRevalidate({
+	currentUrl,
+	nextUrl,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+	if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true
+	return defaultShouldRevalidate
+}
 
 export const links = () => [
 	{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { catalogs, createT, dateBadge, formatDate, formatNumber, translate } from './i18n'
+import { catalogs, createT } from './catalogs.server'
+import { dateBadge, formatDate, formatNumber, translate } from './i18n'
 import { en } from './messages/en'
 import { fr } from './messages/fr'
 

@@ -1,10 +1,7 @@
-import { en, type MessageKey, type Messages } from './messages/en'
-import { fr } from './messages/fr'
+import type { MessageKey, Messages } from './messages/en'
 import { intlLocale, type Locale } from './locales'
 
-export type { MessageKey } from './messages/en'
-
-export const catalogs: Record<Locale, Messages> = { en, fr }
+export type { MessageKey, Messages } from './messages/en'
 
 export type Vars = Record<string, string | number>
 
@@ -23,8 +20,11 @@ export function translate(catalog: Readonly<Record<string, string>>, key: string
 
 export type TFunction = (key: MessageKey, vars?: Vars) => string
 
-export function createT(locale: Locale, base?: Vars): TFunction {
-	const catalog = catalogs[locale]
+/**
+ * `t()` over one catalog. The browser only ever holds the page's own language (it arrives with the
+ * root loader's data); the server picks catalogs with `createT` from `catalogs.server.ts`.
+ */
+export function tFor(catalog: Readonly<Partial<Messages>>, base?: Vars): TFunction {
 	return (key, vars) => translate(catalog, key, base ? { ...base, ...vars } : vars)
 }
 

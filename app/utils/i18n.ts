@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
-import { createT, type TFunction } from '#app/i18n/i18n'
+import { tFor, type TFunction } from '#app/i18n/i18n'
+import { essentialsEn } from '#app/i18n/messages/essentials.en'
+import { essentialsFr } from '#app/i18n/messages/essentials.fr'
 import { localeFromPath, type Locale } from '#app/i18n/locales'
 import { fallbackSettings } from '#app/content/default-settings'
 import type { CouncilSettings } from '#app/schemas/settings'
@@ -22,8 +24,14 @@ export function useSettings(): CouncilSettings {
 export function useT(): TFunction {
 	const locale = useLocale()
 	const settings = useSettings()
-	return useMemo(() => createT(locale, settingsVars(settings, locale)), [locale, settings])
+	const root = useRootData()
+	// Without root data (the root loader itself failed) only the error screens render: their texts
+	// ship on their own.
+	const messages = root?.locale === locale ? root.messages : essentials[locale]
+	return useMemo(() => tFor(messages, settingsVars(settings, locale)), [messages, settings, locale])
 }
+
+const essentials = { en: essentialsEn, fr: essentialsFr }
 
 export function settingsVars(settings: CouncilSettings, locale: Locale) {
 	return { product: settings.name[locale], phone: settings.phone, email: settings.email }

@@ -1,6 +1,7 @@
 import type { Crumb } from '#app/components/site/breadcrumbs'
 import type { PageGroup } from '#app/content/pages/types'
-import { createT, type MessageKey } from '#app/i18n/i18n'
+import { type MessageKey } from '#app/i18n/i18n'
+import { createT } from '#app/i18n/catalogs.server'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/schemas/settings'
 import { settingsVars } from '#app/utils/i18n'

@@ -1,8 +1,9 @@
+import fs from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { formatNumber } from '#app/i18n/i18n'
 import { contentPagePaths, publicPages } from '#app/route-table'
 import { bilingualTexts, contentPages, findContentPage, resolvePage } from './index'
-import type { Block, ContentPage } from './types'
+import { iconNames, type Block, type ContentPage } from './types'
 
 const page = (path: string) => {
 	const found = findContentPage(path)
@@ -71,6 +72,12 @@ describe('content pages: structure', () => {
 			expect(new Set(titles).size, lang).toBe(titles.length)
 			expect(new Set(descriptions).size, lang).toBe(descriptions.length)
 		}
+	})
+
+	test('the icon sprite draws every icon a card can name (run `npm run icons` after a change)', () => {
+		const sprite = fs.readFileSync('public/images/content-icons.svg', 'utf8')
+		const drawn = [...sprite.matchAll(/<symbol id="([\w-]+)"/g)].map((m) => m[1])
+		expect(drawn.sort()).toEqual([...iconNames].sort())
 	})
 
 	test('block anchors are unique on each page', () => {

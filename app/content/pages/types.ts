@@ -15,34 +15,40 @@ export interface Bilingual {
 	fr: string
 }
 
-/** Icons the renderer knows; kept short so the page script stays small. */
-export type IconName =
-	| 'badge'
-	| 'building'
-	| 'bus'
-	| 'calendar'
-	| 'camera'
-	| 'clipboard'
-	| 'coins'
-	| 'file'
-	| 'flame'
-	| 'gavel'
-	| 'hands'
-	| 'heart'
-	| 'landmark'
-	| 'leaf'
-	| 'map'
-	| 'music'
-	| 'phone'
-	| 'rings'
-	| 'search'
-	| 'shield'
-	| 'store'
-	| 'trees'
-	| 'trophy'
-	| 'truck'
-	| 'users'
-	| 'wrench'
+/**
+ * Icons for cards. They are drawn in one SVG sprite (`public/images/content-icons.svg`, written by
+ * `npm run icons`), so no icon drawing travels as JavaScript.
+ */
+export const iconNames = [
+	'badge',
+	'building',
+	'bus',
+	'calendar',
+	'camera',
+	'clipboard',
+	'coins',
+	'file',
+	'flame',
+	'gavel',
+	'hands',
+	'heart',
+	'landmark',
+	'leaf',
+	'map',
+	'music',
+	'phone',
+	'rings',
+	'search',
+	'shield',
+	'store',
+	'trees',
+	'trophy',
+	'truck',
+	'users',
+	'wrench',
+] as const
+
+export type IconName = (typeof iconNames)[number]
 
 /**
  * Where a button leads. `href` is an English site path (`/services/tax`), a path with a fragment

@@ -2,7 +2,10 @@
  * English interface text. Keys are flat and dotted; `{name}` placeholders are filled by `t()`.
  * The French catalog is typed against this one, so a key missing there fails typecheck.
  */
+import { essentialsEn } from './essentials.en'
+
 export const en = {
+	...essentialsEn,
 	'meta.siteDescription':
 		'Official website of {product}: council services, news, events and information for residents, visitors and businesses.',
 	'meta.homeTitle': '{product} — Official website',
@@ -122,19 +125,6 @@ export const en = {
 		'Council services are paid only at the council treasury, against an official receipt. If anyone asks you for money to speed up a file, or claims to act for the council, report it to the council office on {phone}.',
 	'footer.credits': 'Website built with the support of our partners.',
 	'footer.rights': '© {year} {product}. All rights reserved.',
-
-	'notFound.title': 'Page not found',
-	'notFound.text':
-		'Sorry, we could not find the page you were looking for. It may have been moved or removed, or the address may be mistyped.',
-	'notFound.home': 'Return Home',
-	'notFound.back': 'Go Back',
-	'notFound.metaTitle': 'Page not found — {product}',
-
-	'error.title': 'Something went wrong',
-	'error.unexpected': 'An unexpected error occurred',
-	'error.routerTitle': 'Unexpected Application Error!',
-	'error.home': 'Return Home',
-	'error.metaTitle': 'Error — {product}',
 
 	'meta.pageTitle': '{title} — {product}',
 	'breadcrumbs.label': 'Breadcrumb',

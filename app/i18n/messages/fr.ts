@@ -1,7 +1,9 @@
 import type { Messages } from './en'
+import { essentialsFr } from './essentials.fr'
 
 /** Texte français de l'interface. Typé contre le catalogue anglais : une clé manquante ne compile pas. */
 export const fr: Messages = {
+	...essentialsFr,
 	'meta.siteDescription':
 		'Site officiel de {product} : services communaux, actualités, événements et informations pour les habitants, les visiteurs et les entreprises.',
 	'meta.homeTitle': '{product} — Site officiel',
@@ -124,19 +126,6 @@ export const fr: Messages = {
 		"Les services communaux se paient uniquement à la recette municipale, contre un reçu officiel. Si quelqu'un vous demande de l'argent pour accélérer un dossier, ou prétend agir au nom de la commune, signalez-le à la mairie au {phone}.",
 	'footer.credits': 'Site réalisé avec le soutien de nos partenaires.',
 	'footer.rights': '© {year} {product}. Tous droits réservés.',
-
-	'notFound.title': 'Page introuvable',
-	'notFound.text':
-		"Désolé, nous n'avons pas trouvé la page demandée. Elle a peut-être été déplacée ou supprimée, ou l'adresse comporte une erreur.",
-	'notFound.home': "Retour à l'accueil",
-	'notFound.back': 'Page précédente',
-	'notFound.metaTitle': 'Page introuvable — {product}',
-
-	'error.title': "Une erreur s'est produite",
-	'error.unexpected': "Une erreur inattendue s'est produite",
-	'error.routerTitle': "Erreur inattendue de l'application !",
-	'error.home': "Retour à l'accueil",
-	'error.metaTitle': 'Erreur — {product}',
 
 	'meta.pageTitle': '{title} — {product}',
 	'breadcrumbs.label': "Fil d'Ariane",

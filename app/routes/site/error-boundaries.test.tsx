@@ -9,6 +9,7 @@ import {
 import { describe, expect, test } from 'vitest'
 import { ErrorBoundary as RootErrorBoundary } from '#app/root'
 import { sampleSettings } from '#app/db/seed.server'
+import { catalogs } from '#app/i18n/catalogs.server'
 import SiteLayout, { ErrorBoundary as SiteErrorBoundary } from './layout'
 
 /**
@@ -23,8 +24,10 @@ async function render(url: string, fail: 'page' | 'page-without-message' | 'root
 			path: prefix,
 			loader: () => {
 				if (fail === 'root') throw new Error('settings table is missing')
+				const locale = prefix === '/fr' ? 'fr' : 'en'
 				return {
-					locale: prefix === '/fr' ? 'fr' : 'en',
+					locale,
+					messages: catalogs[locale],
 					settings: sampleSettings,
 					origin: 'http://x',
 				}

@@ -1,12 +1,11 @@
 import { ArrowRight, Info, TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Action, Block, Card } from '#app/content/pages/types'
+import type { Action, Block, Card, IconName } from '#app/content/pages/types'
 import { formatNumber } from '#app/i18n/i18n'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import { buttonVariants } from '#app/components/ui/button'
 import { useLocale, useT } from '#app/utils/i18n'
 import { cn } from '#app/utils/misc'
-import { contentIcons } from './content-icons'
 import { PageSection } from './page-header'
 import type { PageData } from './page-data'
 import { DataBlock } from './data-blocks'
@@ -51,13 +50,29 @@ const gridColumns = {
 	4: 'sm:grid-cols-2 lg:grid-cols-4',
 }
 
+/** A card icon from the sprite; decorative (the card's heading says what it is). */
+function SpriteIcon({ name }: { name: IconName }) {
+	return (
+		<svg
+			aria-hidden="true"
+			className="size-6"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth={2}
+			strokeLinecap="round"
+			strokeLinejoin="round"
+		>
+			<use href={`/images/content-icons.svg#${name}`} />
+		</svg>
+	)
+}
+
 function CardItem({ card }: { card: Card<string> }) {
-	const Icon = card.icon ? contentIcons[card.icon] : null
 	return (
 		<li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-			{Icon ? (
+			{card.icon ? (
 				<span className="mb-3 inline-flex size-11 items-center justify-center rounded-lg bg-primary-light text-primary-dark">
-					<Icon aria-hidden="true" className="size-6" />
+					<SpriteIcon name={card.icon} />
 				</span>
 			) : null}
 			<h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
