@@ -14,6 +14,7 @@ import {
 import { TooltipProvider } from '#app/components/ui/tooltip'
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/db/queries/settings.server'
+import { getQuickLinks } from '#app/db/queries/quick-links.server'
 import { catalogs } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
 import { getEnv } from '#app/utils/env.server'
@@ -26,13 +27,15 @@ import { SiteStyles } from '#app/utils/inline-css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
-	const settings = await getSettings(getDb())
 	const locale = localeFromPath(url.pathname)
+	const db = getDb()
+	const [settings, quickLinks] = await Promise.all([getSettings(db), getQuickLinks(db, locale)])
 	return {
 		locale,
 		// Only this page's language travels to the browser (half the bytes of shipping both).
 		messages: catalogs[locale],
 		settings,
+		quickLinks,
 		origin: getEnv().PUBLIC_URL ?? url.origin,
 	}
 }

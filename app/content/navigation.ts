@@ -61,7 +61,7 @@ export const mainNavigation: NavGroup[] = [
 
 export const homeLink: NavLink = { href: '/', label: 'nav.home' }
 
-/** Footer quick links of spec §2 (editable in the admin once the CMS lands). */
+/** Footer quick links of spec §2: seeded into the database, where the admin area edits them. */
 export const footerQuickLinks: NavLink[] = [
 	{ href: '/government/meet-mayor', label: 'nav.government.meetMayor' },
 	{ href: '/government/cabinet', label: 'nav.government.cabinet' },

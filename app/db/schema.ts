@@ -122,6 +122,53 @@ export interface ProgramsTable {
 	updated_at: string
 }
 
+export interface QuickLinksTable {
+	id: Generated<number>
+	label_en: string | null
+	label_fr: string | null
+	/** An English site path (`/residents/directions`) or a full https:// address. */
+	href: string
+	sort_order: number
+	created_at: string
+	updated_at: string
+}
+
+export type ActivityKind = 'user' | 'content' | 'event'
+
+/** Who did what to which item, when and from where. Written by the server only, never edited. */
+export interface ActivityLogTable {
+	id: Generated<number>
+	/** e.g. created, updated, published, unpublished, deleted, signed-in */
+	action: string
+	/** e.g. news, event, program, settings */
+	item_type: string
+	item_id: string | null
+	item_title: string | null
+	actor: string
+	kind: ActivityKind
+	ip: string | null
+	created_at: string
+}
+
+export interface NotificationsTable {
+	id: Generated<number>
+	title_en: string | null
+	title_fr: string | null
+	body_en: string | null
+	body_fr: string | null
+	/** An admin path to act on the notice. */
+	link: string | null
+	read_at: string | null
+	created_at: string
+}
+
+export interface HelpQuestionsTable {
+	id: Generated<number>
+	/** YYYY-MM-DD, council time. */
+	asked_on: string
+	locale: string
+}
+
 export interface Database {
 	settings: SettingsTable
 	news: NewsTable
@@ -132,6 +179,10 @@ export interface Database {
 	faqs: FaqsTable
 	businesses: BusinessesTable
 	programs: ProgramsTable
+	quick_links: QuickLinksTable
+	activity_log: ActivityLogTable
+	notifications: NotificationsTable
+	help_questions: HelpQuestionsTable
 }
 
 export type NewsRow = Selectable<NewsTable>

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely'
 import type { CouncilSettings } from '#app/schemas/settings'
 import { addDays, councilToday } from '#app/i18n/locales'
 import { setSetting } from './queries/settings.server'
+import { catalogs } from '#app/i18n/catalogs.server'
+import { footerQuickLinks } from '#app/content/navigation'
 import type { Database, NewEvent, NewNews } from './schema'
 import {
 	sampleBids,
@@ -164,6 +166,16 @@ export const samplePartners = [
 	{ name: 'CYUC', logo: '/images/partner-cyuc.svg', url: null, sort_order: 3 },
 ]
 
+/** The footer links of the specification, labelled as in the menu. */
+export function sampleQuickLinks() {
+	return footerQuickLinks.map((link, i) => ({
+		label_en: catalogs.en[link.label],
+		label_fr: catalogs.fr[link.label],
+		href: link.href,
+		sort_order: i + 1,
+	}))
+}
+
 /** Seeds the sample council into an empty database; does nothing once settings exist. */
 export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promise<boolean> {
 	const existing = await db
@@ -202,6 +214,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 		await trx.insertInto('faqs').values(stamped(sampleFaqs)).execute()
 		await trx.insertInto('businesses').values(stamped(sampleBusinesses)).execute()
 		await trx.insertInto('programs').values(stamped(samplePrograms)).execute()
+		await trx.insertInto('quick_links').values(stamped(sampleQuickLinks())).execute()
 	})
 	return true
 }

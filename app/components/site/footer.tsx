@@ -1,10 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { footerQuickLinks } from '#app/content/navigation'
 import { formatNumber } from '#app/i18n/i18n'
 import { localizePath } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/schemas/settings'
-import { useLocale, useSettings, useT } from '#app/utils/i18n'
+import { useLocale, useRootData, useSettings, useT } from '#app/utils/i18n'
 import { telHref } from '#app/utils/misc'
 
 const socialNetworks = [
@@ -19,6 +18,7 @@ export function Footer() {
 	const t = useT()
 	const locale = useLocale()
 	const s = useSettings()
+	const quickLinks = useRootData()?.quickLinks ?? []
 	const social = socialNetworks.filter((n) => s.social[n])
 	return (
 		<footer className="mt-16 bg-primary-dark text-white">
@@ -71,14 +71,27 @@ export function Footer() {
 						{t('footer.quickLinks')}
 					</h2>
 					<ul className="mt-4 space-y-2">
-						{footerQuickLinks.map((link) => (
-							<li key={link.href}>
-								<Link
-									to={localizePath(link.href, locale)}
-									className="underline-offset-2 hover:underline"
-								>
-									{t(link.label)}
-								</Link>
+						{quickLinks.map((link) => (
+							<li key={link.id}>
+								{/^https?:\/\//.test(link.href) ? (
+									<a
+										href={link.href}
+										rel="external noopener"
+										lang={link.label.fallback ? link.label.lang : undefined}
+										className="underline-offset-2 hover:underline"
+									>
+										{link.label.text}
+										<span className="sr-only"> {t('a11y.externalLink')}</span>
+									</a>
+								) : (
+									<Link
+										to={localizePath(link.href, locale)}
+										lang={link.label.fallback ? link.label.lang : undefined}
+										className="underline-offset-2 hover:underline"
+									>
+										{link.label.text}
+									</Link>
+								)}
 							</li>
 						))}
 					</ul>
