@@ -4,9 +4,13 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.js'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
+// The staff-area tests change content; they get a server and database of their own so that the
+// public-site tests (crawl, newsroom counts) never see their articles come and go.
+const ADMIN_PORT = PORT + 1
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 // Each run starts on a fresh, freshly seeded database (the folder is emptied before the server starts).
 const dataDir = path.join(os.tmpdir(), `council-e2e-${PORT}`)
+const adminDataDir = path.join(os.tmpdir(), `council-e2e-${ADMIN_PORT}`)
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -23,22 +27,47 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'desktop',
-			testIgnore: [/\.mobile\.spec\.ts$/, /server\.spec\.ts$/],
+			testIgnore: [/\.mobile\.spec\.ts$/, /server\.spec\.ts$/, /admin.*\.spec\.ts$/],
 			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
 		},
 		{
 			name: 'mobile',
-			testIgnore: [/\.desktop\.spec\.ts$/, /server\.spec\.ts$/],
+			testIgnore: [/\.desktop\.spec\.ts$/, /server\.spec\.ts$/, /admin.*\.spec\.ts$/],
 			use: { ...devices['Pixel 7'], launchOptions },
+		},
+		// The staff area, on its own server and database (desktop viewport; the specs set others).
+		{
+			name: 'admin',
+			testMatch: /admin.*\.spec\.ts$/,
+			use: {
+				...devices['Desktop Chrome'],
+				viewport: { width: 1280, height: 800 },
+				baseURL: `http://127.0.0.1:${ADMIN_PORT}`,
+				launchOptions,
+			},
 		},
 		// The server process itself (no browser): health, headers, shutdown.
 		{ name: 'server', testMatch: /server\.spec\.ts$/ },
 	],
-	webServer: {
-		command: `rm -rf '${dataDir}' && node server/index.js`,
-		url: `http://127.0.0.1:${PORT}/healthz`,
-		reuseExistingServer: false,
-		timeout: 60_000,
-		env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-	},
+	webServer: [
+		{
+			command: `rm -rf '${dataDir}' && node server/index.js`,
+			url: `http://127.0.0.1:${PORT}/healthz`,
+			reuseExistingServer: false,
+			timeout: 60_000,
+			env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+		},
+		{
+			command: `rm -rf '${adminDataDir}' && node server/index.js`,
+			url: `http://127.0.0.1:${ADMIN_PORT}/healthz`,
+			reuseExistingServer: false,
+			timeout: 60_000,
+			env: {
+				PORT: String(ADMIN_PORT),
+				HOST: '127.0.0.1',
+				DATA_DIR: adminDataDir,
+				NODE_ENV: 'production',
+			},
+		},
+	],
 })

@@ -13,6 +13,8 @@ declare module 'react-router' {
 	interface AppLoadContext {
 		cspNonce: string
 		requestId: string
+		/** The client's address as Express sees it (for the activity log). */
+		clientIp: string | null
 		/** Folder of the client build, to read the stylesheet that is inlined into documents. */
 		clientDir?: string
 	}

@@ -15,8 +15,9 @@ import { TooltipProvider } from '#app/components/ui/tooltip'
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/db/queries/settings.server'
 import { getQuickLinks } from '#app/db/queries/quick-links.server'
-import { catalogs } from '#app/i18n/catalogs.server'
-import { localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
+import { adminCatalogs, catalogs } from '#app/i18n/catalogs.server'
+import { adminLocale } from '#app/utils/admin-locale.server'
+import { isAdminPath, localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
 import { getEnv } from '#app/utils/env.server'
 import { useNonce } from '#app/utils/nonce'
 import { registerToasterMount } from '#app/components/ui/toast'
@@ -27,13 +28,14 @@ import { SiteStyles } from '#app/utils/inline-css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
-	const locale = localeFromPath(url.pathname)
+	const admin = isAdminPath(url.pathname)
+	const locale = admin ? adminLocale(request) : localeFromPath(url.pathname)
 	const db = getDb()
 	const [settings, quickLinks] = await Promise.all([getSettings(db), getQuickLinks(db, locale)])
 	return {
 		locale,
 		// Only this page's language travels to the browser (half the bytes of shipping both).
-		messages: catalogs[locale],
+		messages: admin ? adminCatalogs[locale] : catalogs[locale],
 		settings,
 		quickLinks,
 		origin: getEnv().PUBLIC_URL ?? url.origin,
@@ -49,6 +51,8 @@ export function shouldRevalidate({
 	defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
 	if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true
+	// Entering or leaving the staff area changes the catalog (and the admin language may change).
+	if (isAdminPath(currentUrl.pathname) || isAdminPath(nextUrl.pathname)) return true
 	return defaultShouldRevalidate
 }
 

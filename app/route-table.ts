@@ -53,3 +53,14 @@ export const publicPages: PublicPage[] = [
 	{ id: 'programs.agenda', path: '/programs/agenda', file: 'routes/site/programs.tsx' },
 	{ id: 'programs.projects', path: '/programs/projects', file: 'routes/site/programs.tsx' },
 ]
+
+/**
+ * The staff area (`/admin-dtima`), one address per screen in both languages. The access-control
+ * tests walk this list; every entry is a screen or an action a guard must protect.
+ */
+export const adminPages: PublicPage[] = [
+	{ id: 'admin.dashboard', path: '/admin-dtima', file: 'routes/admin/dashboard.tsx' },
+	{ id: 'admin.language', path: '/admin-dtima/language', file: 'routes/admin/language.ts' },
+	{ id: 'admin.content', path: '/admin-dtima/content', file: 'routes/admin/content.tsx' },
+	{ id: 'admin.content.news', path: '/admin-dtima/content/news', file: 'routes/admin/news.tsx' },
+]

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
-import { publicPages } from './route-table'
+import { adminPages, publicPages } from './route-table'
 
 /**
  * One table, two languages: every public page is registered at its English path and again under
@@ -18,4 +18,14 @@ function sitePages(prefix: '' | 'fr') {
 		: layout('routes/site/layout.tsx', { id: 'layout' }, children)
 }
 
-export default [sitePages(''), sitePages('fr')] satisfies RouteConfig
+/** The staff area: one layout (sidebar, header) around every screen. */
+function adminArea() {
+	const children = adminPages.map((page) =>
+		page.path === '/admin-dtima'
+			? index(page.file, { id: page.id })
+			: route(page.path.slice('/admin-dtima/'.length), page.file, { id: page.id }),
+	)
+	return route('admin-dtima', 'routes/admin/layout.tsx', { id: 'admin' }, children)
+}
+
+export default [sitePages(''), sitePages('fr'), adminArea()] satisfies RouteConfig

@@ -110,9 +110,12 @@ export function createAppRouter(options: { clientDir?: string } = {}) {
 		'/{*splat}',
 		createRequestHandler({
 			build: () => import('virtual:react-router/server-build'),
-			getLoadContext: (_req, res) => ({
+			getLoadContext: (req, res) => ({
 				cspNonce: res.locals.cspNonce as string,
 				requestId: res.locals.requestId as string,
+				// Express's view of the client address: it honours TRUST_PROXY, so it cannot be spoofed
+				// with a header when no proxy is trusted.
+				clientIp: req.ip ?? null,
 				clientDir: options.clientDir,
 			}),
 		}),

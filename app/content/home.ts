@@ -1,4 +1,4 @@
-import type { MessageKey } from '#app/i18n/i18n'
+import type { SiteMessageKey as MessageKey } from '#app/i18n/i18n'
 
 export type ServiceIcon = 'badge' | 'file' | 'wrench' | 'baby' | 'users' | 'coins'
 

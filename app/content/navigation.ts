@@ -1,4 +1,4 @@
-import type { MessageKey } from '#app/i18n/i18n'
+import type { SiteMessageKey as MessageKey } from '#app/i18n/i18n'
 
 export interface NavLink {
 	/** English path; the French one is derived with `localizePath`. */

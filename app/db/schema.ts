@@ -122,6 +122,19 @@ export interface ProgramsTable {
 	updated_at: string
 }
 
+export type Role = 'admin' | 'editor'
+
+export interface UsersTable {
+	id: Generated<number>
+	name: string
+	email: string
+	role: Role
+	/** 1 or 0 (portable boolean). */
+	active: number
+	created_at: string
+	last_sign_in_at: string | null
+}
+
 export interface QuickLinksTable {
 	id: Generated<number>
 	label_en: string | null
@@ -179,6 +192,7 @@ export interface Database {
 	faqs: FaqsTable
 	businesses: BusinessesTable
 	programs: ProgramsTable
+	users: UsersTable
 	quick_links: QuickLinksTable
 	activity_log: ActivityLogTable
 	notifications: NotificationsTable

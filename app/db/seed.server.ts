@@ -215,6 +215,16 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 		await trx.insertInto('businesses').values(stamped(sampleBusinesses)).execute()
 		await trx.insertInto('programs').values(stamped(samplePrograms)).execute()
 		await trx.insertInto('quick_links').values(stamped(sampleQuickLinks())).execute()
+		await trx
+			.insertInto('users')
+			.values({
+				name: 'Admin',
+				email: 'admin@mbonge-council.example',
+				role: 'admin',
+				active: 1,
+				created_at: stamp,
+			})
+			.execute()
 	})
 	return true
 }

@@ -72,6 +72,7 @@ describe('catalogs', () => {
 				'page.emergency.ambulance',
 				'page.emergency.police',
 				'events.date',
+				'toast.region',
 			].sort(),
 		)
 	})

@@ -1,7 +1,7 @@
-import type { MessageKey, Messages } from './messages/en'
+import type { MessageKey } from './messages/en'
 import { intlLocale, type Locale } from './locales'
 
-export type { MessageKey, Messages } from './messages/en'
+export type { MessageKey, Messages, SiteMessageKey } from './messages/en'
 
 export type Vars = Record<string, string | number>
 
@@ -24,7 +24,10 @@ export type TFunction = (key: MessageKey, vars?: Vars) => string
  * `t()` over one catalog. The browser only ever holds the page's own language (it arrives with the
  * root loader's data); the server picks catalogs with `createT` from `catalogs.server.ts`.
  */
-export function tFor(catalog: Readonly<Partial<Messages>>, base?: Vars): TFunction {
+export function tFor(
+	catalog: Readonly<Partial<Record<MessageKey, string>>>,
+	base?: Vars,
+): TFunction {
 	return (key, vars) => translate(catalog, key, base ? { ...base, ...vars } : vars)
 }
 

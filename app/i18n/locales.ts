@@ -56,3 +56,13 @@ export function addDays(isoDate: string, days: number) {
 	d.setUTCDate(d.getUTCDate() + days)
 	return d.toISOString().slice(0, 10)
 }
+
+/** The staff area lives at one address in both languages; its language is a preference (cookie). */
+export const ADMIN_BASE = '/admin-dtima'
+
+export function isAdminPath(pathname: string) {
+	return pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`)
+}
+
+/** Name of the cookie that keeps the staff area's interface language. */
+export const ADMIN_LANG_COOKIE = 'admin_lang'

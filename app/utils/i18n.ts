@@ -3,13 +3,17 @@ import { useLocation, useRouteLoaderData } from 'react-router'
 import { tFor, type TFunction } from '#app/i18n/i18n'
 import { essentialsEn } from '#app/i18n/messages/essentials.en'
 import { essentialsFr } from '#app/i18n/messages/essentials.fr'
-import { localeFromPath, type Locale } from '#app/i18n/locales'
+import { isAdminPath, localeFromPath, type Locale } from '#app/i18n/locales'
 import { fallbackSettings } from '#app/content/default-settings'
 import type { CouncilSettings } from '#app/schemas/settings'
 import type { RootData } from '#app/root'
 
+/** The page's language: from the URL on the public site, from the root data in the staff area. */
 export function useLocale(): Locale {
-	return localeFromPath(useLocation().pathname)
+	const { pathname } = useLocation()
+	const root = useRouteLoaderData('root') as RootData | undefined
+	if (isAdminPath(pathname)) return root?.locale ?? 'en'
+	return localeFromPath(pathname)
 }
 
 export function useRootData(): RootData | undefined {

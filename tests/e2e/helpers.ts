@@ -2,21 +2,28 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { en } from '../../app/i18n/messages/en'
 import { fr } from '../../app/i18n/messages/fr'
+import { adminEn } from '../../app/i18n/messages/admin.en'
+import { adminFr } from '../../app/i18n/messages/admin.fr'
 import { sampleSettings } from '../../app/db/seed.server'
 
 export const catalogs = { en, fr }
+const allTexts = { en: { ...en, ...adminEn }, fr: { ...fr, ...adminFr } }
 export type Lang = keyof typeof catalogs
 export const langs: Lang[] = ['en', 'fr']
 export const settings = sampleSettings
 
 /** Interface text as a visitor sees it, with the council's name filled in. */
-export function text(lang: Lang, key: keyof typeof en, vars: Record<string, string | number> = {}) {
+export function text(
+	lang: Lang,
+	key: keyof (typeof allTexts)['en'],
+	vars: Record<string, string | number> = {},
+) {
 	const all: Record<string, string | number> = {
 		product: settings.name[lang],
 		phone: settings.phone,
 		...vars,
 	}
-	return catalogs[lang][key].replace(/\{(\w+)\}/g, (m, name: string) => String(all[name] ?? m))
+	return allTexts[lang][key].replace(/\{(\w+)\}/g, (m, name: string) => String(all[name] ?? m))
 }
 
 export const home = (lang: Lang) => (lang === 'fr' ? '/fr' : '/')

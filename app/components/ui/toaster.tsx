@@ -1,4 +1,5 @@
 import { Toaster as Sonner } from 'sonner'
+import { useT } from '#app/utils/i18n'
 
 /** Spec §9 toast constants (sonner keeps the 356 px width, 20 px swipe and 200 ms removal built in). */
 export const toasterOptions = {
@@ -11,8 +12,10 @@ export const toasterOptions = {
 } as const
 
 export default function Toaster() {
+	const t = useT()
 	return (
 		<Sonner
+			containerAriaLabel={t('toast.region')}
 			position={toasterOptions.position}
 			duration={toasterOptions.duration}
 			visibleToasts={toasterOptions.visibleToasts}

@@ -6,6 +6,18 @@ import { idColumn, sqlIn } from './helpers'
 export function m003_cms(dialect: Dialect): Migration {
 	return {
 		async up(db: Kysely<unknown>) {
+			// Staff accounts. Sign-in (password hashes, sessions) arrives with the accounts work; the
+			// dashboard already counts the people who can use the staff area.
+			await idColumn(db.schema.createTable('users'), dialect)
+				.addColumn('name', 'text', (c) => c.notNull())
+				.addColumn('email', 'text', (c) => c.notNull().unique())
+				.addColumn('role', 'text', (c) => c.notNull().defaultTo('editor'))
+				.addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+				.addColumn('created_at', 'text', (c) => c.notNull())
+				.addColumn('last_sign_in_at', 'text')
+				.addCheckConstraint('users_role_check', sqlIn('role', ['admin', 'editor']))
+				.execute()
+
 			await idColumn(db.schema.createTable('quick_links'), dialect)
 				.addColumn('label_en', 'text')
 				.addColumn('label_fr', 'text')
@@ -55,7 +67,13 @@ export function m003_cms(dialect: Dialect): Migration {
 				.execute()
 		},
 		async down(db: Kysely<unknown>) {
-			for (const table of ['help_questions', 'notifications', 'activity_log', 'quick_links']) {
+			for (const table of [
+				'help_questions',
+				'notifications',
+				'activity_log',
+				'quick_links',
+				'users',
+			]) {
 				await db.schema.dropTable(table).ifExists().execute()
 			}
 		},

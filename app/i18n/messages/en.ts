@@ -1,3 +1,4 @@
+import type { AdminMessageKey } from './admin.en'
 /**
  * English interface text. Keys are flat and dotted; `{name}` placeholders are filled by `t()`.
  * The French catalog is typed against this one, so a key missing there fails typecheck.
@@ -11,6 +12,7 @@ export const en = {
 	'meta.homeTitle': '{product} — Official website',
 
 	'a11y.skipToContent': 'Skip to main content',
+	'toast.region': 'Notifications',
 	'a11y.externalLink': '(opens another website)',
 
 	'topBar.homeLink': '{product} — home',
@@ -230,5 +232,8 @@ export const en = {
 	'programs.seeAlsoAgenda': 'See the development agenda',
 } as const
 
-export type MessageKey = keyof typeof en
-export type Messages = Record<MessageKey, string>
+/** Keys of the public site's catalog (every page gets these). */
+export type SiteMessageKey = keyof typeof en
+export type Messages = Record<SiteMessageKey, string>
+/** Every key `t()` accepts: the site's and the staff area's. */
+export type MessageKey = SiteMessageKey | AdminMessageKey

@@ -9,6 +9,7 @@ export const fr: Messages = {
 	'meta.homeTitle': '{product} — Site officiel',
 
 	'a11y.skipToContent': 'Aller au contenu principal',
+	'toast.region': 'Notifications',
 	'a11y.externalLink': '(ouvre un autre site)',
 
 	'topBar.homeLink': '{product} — accueil',

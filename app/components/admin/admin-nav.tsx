@@ -1,0 +1,101 @@
+import {
+	Bell,
+	CalendarDays,
+	ChevronDown,
+	FileStack,
+	LayoutDashboard,
+	Link2,
+	Newspaper,
+	Settings,
+} from 'lucide-react'
+import { NavLink, useLocation } from 'react-router'
+import type { MessageKey } from '#app/i18n/i18n'
+import { useT } from '#app/utils/i18n'
+import { cn } from '#app/utils/misc'
+
+interface MenuItem {
+	label: MessageKey
+	href: string
+	icon: typeof Bell
+	subItems?: { label: MessageKey; href: string }[]
+}
+
+/** The spec's admin menu, in its order. */
+export const adminMenu: MenuItem[] = [
+	{ label: 'admin.nav.dashboard', href: '/admin-dtima', icon: LayoutDashboard },
+	{
+		label: 'admin.nav.content',
+		href: '/admin-dtima/content',
+		icon: Newspaper,
+		subItems: [
+			{ label: 'admin.nav.news', href: '/admin-dtima/content/news' },
+			{ label: 'admin.nav.events', href: '/admin-dtima/content/events' },
+			{ label: 'admin.nav.programs', href: '/admin-dtima/content/programs' },
+			{ label: 'admin.nav.quickLinks', href: '/admin-dtima/content/quick-links' },
+			{ label: 'admin.nav.mayor', href: '/admin-dtima/content/mayor' },
+		],
+	},
+	{ label: 'admin.nav.pages', href: '/admin-dtima/pages', icon: FileStack },
+	{ label: 'admin.nav.events', href: '/admin-dtima/events', icon: CalendarDays },
+	{ label: 'admin.nav.quickLinks', href: '/admin-dtima/quick-links', icon: Link2 },
+	{ label: 'admin.nav.notifications', href: '/admin-dtima/notifications', icon: Bell },
+	{ label: 'admin.nav.settings', href: '/admin-dtima/settings', icon: Settings },
+]
+
+const itemClass = (active: boolean) =>
+	cn(
+		'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium',
+		active ? 'bg-primary text-white' : 'text-slate-800 hover:bg-slate-100',
+	)
+
+/**
+ * The admin menu. "Content" is a disclosure: a click expands or collapses it and never navigates.
+ * The disclosures share a `name`, so the browser keeps at most one open, with or without JavaScript.
+ */
+export function AdminNav({ id }: { id: string }) {
+	const t = useT()
+	const { pathname } = useLocation()
+	return (
+		<nav aria-label={t('admin.menu')} id={id}>
+			<ul className="space-y-1">
+				{adminMenu.map((item) => {
+					const Icon = item.icon
+					if (!item.subItems) {
+						return (
+							<li key={item.href}>
+								<NavLink to={item.href} end className={({ isActive }) => itemClass(isActive)}>
+									<Icon aria-hidden="true" className="size-5" />
+									{t(item.label)}
+								</NavLink>
+							</li>
+						)
+					}
+					const inside = item.subItems.some((sub) => pathname.startsWith(sub.href))
+					return (
+						<li key={item.href}>
+							<details name={`${id}-groups`} open={inside} className="group">
+								<summary className={itemClass(false)}>
+									<Icon aria-hidden="true" className="size-5" />
+									<span className="flex-1">{t(item.label)}</span>
+									<ChevronDown
+										aria-hidden="true"
+										className="size-4 transition-transform group-open:rotate-180"
+									/>
+								</summary>
+								<ul className="mt-1 space-y-1 pl-8">
+									{item.subItems.map((sub) => (
+										<li key={sub.href}>
+											<NavLink to={sub.href} className={({ isActive }) => itemClass(isActive)}>
+												{t(sub.label)}
+											</NavLink>
+										</li>
+									))}
+								</ul>
+							</details>
+						</li>
+					)
+				})}
+			</ul>
+		</nav>
+	)
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router'
+import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { adminMenu } from '#app/components/admin/admin-nav'
+import { useT } from '#app/utils/i18n'
+import type { AdminHandle } from './layout'
+
+export const handle: AdminHandle = { crumbs: [{ label: 'admin.nav.content' }] }
+
+/** `/admin-dtima/content`: the menu entry only expands; typed in directly, it lists the content types. */
+export default function ContentIndex() {
+	const t = useT()
+	const content = adminMenu.find((item) => item.subItems)?.subItems ?? []
+	return (
+		<>
+			<AdminPageHeader title="admin.nav.content" />
+			<ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+				{content.map((item) => (
+					<li key={item.href}>
+						<Link
+							to={item.href}
+							className="block rounded-xl border border-slate-200 bg-white p-5 font-semibold text-primary-dark shadow-sm hover:border-primary"
+						>
+							{t(item.label)}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</>
+	)
+}

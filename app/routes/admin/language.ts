@@ -1,0 +1,22 @@
+import { redirect, type ActionFunctionArgs } from 'react-router'
+import { isAdminPath, isLocale } from '#app/i18n/locales'
+import { adminLocaleCookie } from '#app/utils/admin-locale.server'
+
+/** The admin header's en/fr toggle: keeps the choice in a cookie and returns to the same screen. */
+export async function action({ request }: ActionFunctionArgs) {
+	const form = await request.formData()
+	const locale = form.get('locale')
+	const back = String(form.get('redirectTo') ?? '')
+	// Only back into the staff area, by path: never to another site.
+	const target =
+		back.startsWith('/') && !back.startsWith('//') && isAdminPath(back.split('?')[0]!)
+			? back
+			: '/admin-dtima'
+	if (!isLocale(locale)) return redirect(target)
+	const secure = new URL(request.url).protocol === 'https:'
+	return redirect(target, { headers: { 'Set-Cookie': adminLocaleCookie(locale, secure) } })
+}
+
+export async function loader() {
+	return redirect('/admin-dtima')
+}

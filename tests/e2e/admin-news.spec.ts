@@ -1,0 +1,213 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, text, waitForHydration } from './helpers'
+
+const toast = (page: Page) => page.locator('[data-sonner-toaster]')
+
+// Runs in the "admin" project: its own server and database (see playwright.config.ts).
+const NEWS = '/admin-dtima/content/news'
+
+async function openCreatePanel(page: Page) {
+	await page.goto(NEWS)
+	await waitForHydration(page)
+	await page.getByRole('link', { name: text('en', 'admin.news.create') }).click()
+	return page.getByRole('region', { name: text('en', 'admin.news.createTitle') })
+}
+
+test.describe('admin layout', () => {
+	test('the menu: Content expands and collapses without navigating, at most one open', async ({
+		page,
+	}) => {
+		await page.goto('/admin-dtima')
+		const nav = page.getByRole('navigation', { name: text('en', 'admin.menu') })
+		const content = nav.getByText(text('en', 'admin.nav.content'), { exact: true })
+		const news = nav.getByRole('link', { name: text('en', 'admin.nav.news') })
+		await expect(news).toBeHidden()
+		await content.click()
+		await expect(news).toBeVisible()
+		await expect(page).toHaveURL(/\/admin-dtima$/)
+		await content.click()
+		await expect(news).toBeHidden()
+		// Every entry of the spec's menu is there, in order.
+		const labels = [
+			'dashboard',
+			'content',
+			'pages',
+			'events',
+			'quickLinks',
+			'notifications',
+			'settings',
+		] as const
+		const items = nav.locator(':scope > ul > li')
+		await expect(items).toHaveCount(labels.length)
+		for (const [i, label] of labels.entries()) {
+			await expect(items.nth(i)).toContainText(text('en', `admin.nav.${label}`))
+		}
+	})
+
+	test('small screens hide the menu behind a toggle', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 800 })
+		await page.goto('/admin-dtima')
+		const toggle = page.locator('summary', { hasText: text('en', 'admin.openMenu') })
+		const menu = page.locator('#admin-nav-mobile')
+		await expect(menu).toBeHidden()
+		await toggle.click()
+		await expect(menu.getByRole('link', { name: text('en', 'admin.nav.dashboard') })).toBeVisible()
+	})
+
+	test('dashboard: greeting, the four stat cards computed from data, recent activity', async ({
+		page,
+	}) => {
+		await page.goto('/admin-dtima')
+		await expect(page.getByText(text('en', 'admin.greeting', { name: 'Admin' }))).toBeVisible()
+		for (const key of ['totalUsers', 'contentPages', 'upcomingEvents', 'chatMessages'] as const) {
+			const card = page.locator(`[data-stat="${key}"]`)
+			await expect(card.getByRole('heading')).toHaveText(text('en', `admin.stats.${key}`))
+			await expect(card.locator('p').first()).toHaveText(/^\d[\d,]*$/)
+		}
+		// One administrator; two upcoming published events in the sample data.
+		await expect(page.locator('[data-stat="totalUsers"] p').first()).toHaveText('1')
+		await expect(page.locator('[data-stat="upcomingEvents"] p').first()).toHaveText('2')
+		await expect(
+			page.getByRole('heading', { name: text('en', 'admin.activity.title') }),
+		).toBeVisible()
+		await expectNoAxeViolations(page)
+	})
+
+	test('the interface language toggle switches the staff area to French and back', async ({
+		page,
+	}) => {
+		await page.goto('/admin-dtima')
+		await page.getByRole('button', { name: text('en', 'admin.switchLanguageLabel') }).click()
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			text('fr', 'admin.dashboard.title'),
+		)
+		await page.getByRole('button', { name: text('fr', 'admin.switchLanguageLabel') }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			text('en', 'admin.dashboard.title'),
+		)
+	})
+})
+
+test.describe('news management', () => {
+	test('validation messages, exactly, in the browser and from the server', async ({ page }) => {
+		const panel = await openCreatePanel(page)
+		await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
+		await expect(panel.getByText(text('en', 'admin.validation.titleMin'))).toBeVisible()
+		await expect(panel.getByText(text('en', 'admin.validation.contentMin'))).toBeVisible()
+		await panel.getByLabel(text('en', 'admin.form.titleEn')).fill('Ab')
+		await expect(panel.getByText(text('en', 'admin.validation.titleMin'))).toBeVisible()
+		await panel.getByLabel(text('en', 'admin.form.titleEn')).fill('Abc')
+		await expect(panel.getByText(text('en', 'admin.validation.titleMin'))).toBeHidden()
+	})
+
+	test('create (disabled while saving, toast, panel closes), publish, appears publicly, delete', async ({
+		page,
+	}) => {
+		const title = `Market roof repaired ${Date.now()}`
+		const panel = await openCreatePanel(page)
+		await panel.getByLabel(text('en', 'admin.form.titleEn')).fill(title)
+		await panel
+			.getByLabel(text('en', 'admin.form.contentEn'))
+			.fill('The roof of the market shed has been repaired before the rains.')
+		// Hold the request to see the 'Creating...' state.
+		let release: () => void = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route(`**${NEWS}*`, async (route) => {
+			if (route.request().method() === 'POST') await held
+			await route.continue()
+		})
+		await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
+		const creating = panel.getByRole('button', { name: text('en', 'admin.form.submitting') })
+		await expect(creating).toBeDisabled()
+		await expect(panel.getByLabel(text('en', 'admin.form.titleEn'))).toBeDisabled()
+		release()
+		await expect(toast(page).getByText(text('en', 'admin.toast.newsCreated'))).toBeVisible()
+		await expect(
+			toast(page).getByText(text('en', 'admin.toast.successTitle'), { exact: true }),
+		).toBeVisible()
+		await expect(panel).toBeHidden()
+		await page.unroute(`**${NEWS}*`)
+
+		const row = page.getByRole('row').filter({ hasText: title })
+		await expect(row).toContainText(text('en', 'admin.status.draft'))
+		// A draft is not public.
+		const publicNews = await page.request.get('/news')
+		expect(await publicNews.text()).not.toContain(title)
+
+		await row.getByRole('button', { name: text('en', 'admin.action.publish') }).click()
+		await expect(row).toContainText(text('en', 'admin.status.published'))
+		await page.goto('/news')
+		await expect(page.getByRole('link', { name: title })).toBeVisible()
+		// Written in English only: the French newsroom shows it, marked.
+		await page.goto('/fr/news')
+		await expect(page.getByRole('link', { name: title })).toHaveAttribute('lang', 'en')
+		await expect(page.getByText(text('fr', 'content.onlyInEnglish')).first()).toBeVisible()
+
+		await page.goto(NEWS)
+		await page
+			.getByRole('row')
+			.filter({ hasText: title })
+			.getByRole('link', { name: text('en', 'admin.action.delete') })
+			.click()
+		const confirm = page.getByRole('alertdialog')
+		await expect(confirm).toContainText(title)
+		await confirm.getByRole('button', { name: text('en', 'admin.action.confirmDelete') }).click()
+		await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
+		expect((await page.request.get('/news')).status()).toBe(200)
+		expect(await (await page.request.get('/news')).text()).not.toContain(title)
+	})
+
+	test('edit changes the public article', async ({ page }) => {
+		await page.goto(NEWS)
+		const row = page.getByRole('row').filter({ hasText: 'Thursday remains the main market day' })
+		await row.getByRole('link', { name: text('en', 'admin.action.edit') }).click()
+		const panel = page.getByRole('region', { name: text('en', 'admin.news.editTitle') })
+		await panel
+			.getByLabel(text('en', 'admin.form.titleFr'))
+			.fill('Le jeudi reste le grand jour de marché !')
+		await panel.getByRole('button', { name: text('en', 'admin.action.save') }).click()
+		await expect(toast(page).getByText(text('en', 'admin.toast.saved'))).toBeVisible()
+		await page.goto('/fr/news/market-day-reminder')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			'Le jeudi reste le grand jour de marché !',
+		)
+	})
+
+	test('no accessibility violations on the list and the open panel', async ({ page }) => {
+		await page.goto(NEWS)
+		await expectNoAxeViolations(page)
+		await page.goto(`${NEWS}?new`)
+		await expectNoAxeViolations(page)
+	})
+})
+
+test.describe('news management without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('create a French article with plain form posts; errors and result are shown on the page', async ({
+		page,
+	}) => {
+		await page.goto(NEWS)
+		await page.getByRole('link', { name: text('en', 'admin.news.create') }).click()
+		const panel = page.getByRole('region', { name: text('en', 'admin.news.createTitle') })
+		await panel
+			.getByLabel(text('en', 'admin.form.titleFr'))
+			.fill('<script>alert(1)</script> Réunion')
+		await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
+		// The server's message, in place, with what was typed kept.
+		await expect(panel.getByText(text('en', 'admin.validation.contentMin'))).toBeVisible()
+		await expect(panel.getByLabel(text('en', 'admin.form.titleFr'))).toHaveValue(
+			'<script>alert(1)</script> Réunion',
+		)
+		await panel
+			.getByLabel(text('en', 'admin.form.contentFr'))
+			.fill('Une réunion publique aura lieu à la mairie.')
+		await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
+		await expect(page.getByRole('status')).toContainText(text('en', 'admin.toast.newsCreated'))
+		// Markup typed into a field is text, never markup.
+		await expect(
+			page.getByRole('row').filter({ hasText: '<script>alert(1)</script> Réunion' }),
+		).toHaveCount(1)
+	})
+})
