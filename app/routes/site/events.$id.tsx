@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react'
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
+import { IconFacts } from '#app/components/site/icon-facts'
 import { PageMeta } from '#app/components/site/page-meta'
 import { PageHeader } from '#app/components/site/page/page-header'
 import { buttonVariants } from '#app/components/ui/button'
@@ -64,17 +65,7 @@ export default function EventPage() {
 					<FallbackNotice value={event.title} />
 				</PageHeader>
 				<div className="mx-auto max-w-3xl px-4 py-10">
-					<dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
-						{facts.map(({ icon: Icon, label, value }) => (
-							<div key={label} className="relative pl-8">
-								<dt className="font-semibold text-slate-900">
-									<Icon aria-hidden="true" className="absolute top-1 left-0 size-5 text-primary" />
-									{label}
-								</dt>
-								<dd className="text-slate-800">{value}</dd>
-							</div>
-						))}
-					</dl>
+					<IconFacts items={facts} className="sm:grid-cols-3" />
 					{event.description.text ? (
 						<>
 							<FallbackNotice value={event.description} />

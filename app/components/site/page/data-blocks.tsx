@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import type { Block } from '#app/content/pages/types'
 import { formatDate } from '#app/i18n/i18n'
 import { EventList } from '#app/components/site/event-list'
+import { IconFacts } from '#app/components/site/icon-facts'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { isImageName, Picture } from '#app/components/site/picture'
 import { Button } from '#app/components/ui/button'
@@ -74,19 +75,7 @@ function ContactDetails() {
 		},
 		{ icon: Clock, label: t('page.officeHours'), value: s.officeHours[locale] },
 	].filter((row) => row.value)
-	return (
-		<dl className="grid max-w-3xl gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
-			{rows.map(({ icon: Icon, label, value }) => (
-				<div key={label} className="relative pl-8">
-					<dt className="font-semibold text-slate-900">
-						<Icon aria-hidden="true" className="absolute top-1 left-0 size-5 text-primary" />
-						{label}
-					</dt>
-					<dd className="text-slate-800">{value}</dd>
-				</div>
-			))}
-		</dl>
-	)
+	return <IconFacts items={rows} className="max-w-3xl sm:grid-cols-2" />
 }
 
 function OpeningHours() {
