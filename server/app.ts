@@ -14,6 +14,7 @@ import {
 } from '../app/db/client.server'
 import { seedIfEmpty } from '../app/db/seed.server'
 import { getEnv, sqlitePath, type Env } from '../app/utils/env.server'
+import { uploadFileName, uploadsDir } from '../app/utils/image-upload.server'
 import { languageMiddleware } from './language'
 
 /**
@@ -99,6 +100,40 @@ export function securityHeaders(options: { dev: boolean }) {
 			next()
 		},
 	]
+}
+
+/**
+ * `/uploads/<id>-<width>.<avif|webp>`: image renditions written by storeImage. Only names of that
+ * exact shape are looked up (no decoding, so no `..` or `%2f` can reach the file system), and
+ * everything else under /uploads is a 404 rather than a page. Names are content hashes, so a year.
+ */
+export function uploadsRouter(dir: string = uploadsDir()) {
+	const notFound = (res: express.Response) =>
+		res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found')
+	return (req: express.Request, res: express.Response) => {
+		res.set('X-Content-Type-Options', 'nosniff')
+		res.set('Cross-Origin-Resource-Policy', 'same-origin')
+		const name = req.path.slice(1)
+		if ((req.method !== 'GET' && req.method !== 'HEAD') || !uploadFileName(name)) {
+			return notFound(res)
+		}
+		res.type(name.endsWith('.avif') ? 'image/avif' : 'image/webp')
+		res.sendFile(
+			name,
+			{
+				root: dir,
+				maxAge: '1y',
+				immutable: true,
+				lastModified: false,
+				dotfiles: 'deny',
+			},
+			(error) => {
+				if (!error) return
+				if (res.headersSent) res.end()
+				else notFound(res)
+			},
+		)
+	}
 }
 
 /** The application routes: health check, language memory, then every page via React Router. */

@@ -54,6 +54,7 @@ app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]:
 
 if (dev) {
 	app.use(appModule.securityHeaders({ dev }))
+	app.use('/uploads', appModule.uploadsRouter())
 	app.use(vite.middlewares)
 	app.use(async (req, res, next) => {
 		try {
@@ -89,6 +90,8 @@ if (dev) {
 		}),
 	)
 	app.use(express.static(client, { maxAge: '1d', index: false }))
+	// Staff-uploaded images (renditions under DATA_DIR, not in the build).
+	app.use('/uploads', appModule.uploadsRouter())
 	// Pages, and anything not found above, get the full set of security headers.
 	app.use(appModule.securityHeaders({ dev }))
 	app.use(appModule.createAppRouter({ clientDir: client }))
