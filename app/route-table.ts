@@ -1,3 +1,5 @@
+import { resourceList } from './schemas/resources'
+
 /**
  * The public pages, by English path. `app/routes.ts` registers each twice (English and `/fr`);
  * the tests (crawl, accessibility), the bench and later the sitemap walk the same list.
@@ -62,5 +64,12 @@ export const adminPages: PublicPage[] = [
 	{ id: 'admin.dashboard', path: '/admin-dtima', file: 'routes/admin/dashboard.tsx' },
 	{ id: 'admin.language', path: '/admin-dtima/language', file: 'routes/admin/language.ts' },
 	{ id: 'admin.content', path: '/admin-dtima/content', file: 'routes/admin/content.tsx' },
-	{ id: 'admin.content.news', path: '/admin-dtima/content/news', file: 'routes/admin/news.tsx' },
+	// One module serves every list-of-items screen (see routes/admin/resource.tsx).
+	...resourceList.flatMap((def) =>
+		[def.path, ...(def.aliases ?? [])].map((path, i) => ({
+			id: i === 0 ? `admin.${def.key}` : `admin.${def.key}.${i}`,
+			path,
+			file: 'routes/admin/resource.tsx',
+		})),
+	),
 ]

@@ -49,6 +49,14 @@ export interface PartnersTable {
 	logo: string
 	url: string | null
 	sort_order: number
+	created_at: Generated<string>
+	updated_at: Generated<string>
+}
+
+/** One-time tokens of create forms already saved (against double submission). */
+export interface FormSubmissionsTable {
+	token: string
+	created_at: string
 }
 
 export interface CabinetMembersTable {
@@ -197,6 +205,7 @@ export interface Database {
 	activity_log: ActivityLogTable
 	notifications: NotificationsTable
 	help_questions: HelpQuestionsTable
+	form_submissions: FormSubmissionsTable
 }
 
 export type NewsRow = Selectable<NewsTable>

@@ -1,11 +1,13 @@
-import { imageManifest, type ImageName } from '#app/content/image-manifest'
+import type { ImageName } from '#app/content/image-manifest'
+import { imageSource, type ImageSource } from '#app/utils/image-ref'
 
-export function isImageName(name: string | null | undefined): name is ImageName {
-	return Boolean(name) && Object.prototype.hasOwnProperty.call(imageManifest, name as string)
+/** True when the value names a picture: a drawn one (see scripts/images.js) or an upload. */
+export function isImageName(name: string | null | undefined): name is string {
+	return imageSource(name) !== null
 }
 
-function srcSet(name: ImageName, format: 'avif' | 'webp') {
-	return imageManifest[name].widths.map((w) => `/images/${name}-${w}.${format} ${w}w`).join(', ')
+function srcSet(source: ImageSource, format: 'avif' | 'webp') {
+	return source.widths.map((w) => `${source.base}-${w}.${format} ${w}w`).join(', ')
 }
 
 /** The AVIF/WebP sources of an image, for a preload link. */
@@ -14,7 +16,7 @@ export function imagePreload(name: ImageName, sizes: string) {
 		rel: 'preload',
 		as: 'image',
 		type: 'image/avif',
-		imageSrcSet: srcSet(name, 'avif'),
+		imageSrcSet: srcSet(imageSource(name)!, 'avif'),
 		imageSizes: sizes,
 		fetchPriority: 'high',
 	} as const
@@ -32,7 +34,8 @@ export function Picture({
 	frameClassName,
 	priority = false,
 }: {
-	name: ImageName
+	/** A drawn picture's name or an uploaded picture's reference (see utils/image-ref.ts). */
+	name: string
 	alt: string
 	sizes: string
 	className?: string
@@ -40,14 +43,15 @@ export function Picture({
 	frameClassName?: string
 	priority?: boolean
 }) {
-	const image = imageManifest[name]
+	const image = imageSource(name)
+	if (!image) return null
 	const smallest = image.widths[0]
 	return (
 		<picture className={frameClassName}>
-			<source type="image/avif" srcSet={srcSet(name, 'avif')} sizes={sizes} />
-			<source type="image/webp" srcSet={srcSet(name, 'webp')} sizes={sizes} />
+			<source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
+			<source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
 			<img
-				src={`/images/${name}-${smallest}.webp`}
+				src={`${image.base}-${smallest}.webp`}
 				alt={alt}
 				width={image.width}
 				height={image.height}

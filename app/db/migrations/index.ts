@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import { m001_initial } from './001-initial'
 import { m002_public_pages } from './002-public-pages'
 import { m003_cms } from './003-cms'
+import { m004_admin_forms } from './004-admin-forms'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -15,5 +16,6 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'001-initial': m001_initial(dialect),
 		'002-public-pages': m002_public_pages(dialect),
 		'003-cms': m003_cms(dialect),
+		'004-admin-forms': m004_admin_forms(),
 	}
 }

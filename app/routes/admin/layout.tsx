@@ -4,6 +4,7 @@ import {
 	Link,
 	Outlet,
 	useLoaderData,
+	useLocation,
 	useMatches,
 	useRouteError,
 	type LoaderFunctionArgs,
@@ -25,9 +26,12 @@ export interface AdminCrumb {
 	href?: string
 }
 
-/** Route modules of the staff area declare their place: `handle = { crumbs: [...] }`. */
+/**
+ * Route modules of the staff area declare their place: `handle = { crumbs: [...] }`, or a function
+ * of the address when one module serves several screens.
+ */
 export interface AdminHandle {
-	crumbs: AdminCrumb[]
+	crumbs: AdminCrumb[] | ((pathname: string) => AdminCrumb[])
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,11 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function Breadcrumbs() {
 	const t = useT()
 	const matches = useMatches()
-	const crumbs = [...matches].reverse().find((m) => (m.handle as AdminHandle | undefined)?.crumbs)
+	const { pathname } = useLocation()
+	const handle = [...matches].reverse().find((m) => (m.handle as AdminHandle | undefined)?.crumbs)
 		?.handle as AdminHandle | undefined
+	const own = typeof handle?.crumbs === 'function' ? handle.crumbs(pathname) : handle?.crumbs
 	const items: AdminCrumb[] = [
 		{ label: 'admin.nav.dashboard', href: '/admin-dtima' },
-		...(crumbs?.crumbs ?? []),
+		...(own ?? []),
 	]
 	if (items.length < 2) return null
 	return (

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
+import { useLocation } from 'react-router'
+import { ResourceScreen } from '#app/components/admin/resource-screen'
+import { resourceFor } from '#app/schemas/resources'
+import { resourceAction, resourceLoader } from '#app/utils/admin-resource.server'
+import type { AdminHandle } from './layout'
+
+/**
+ * Every list-of-items screen of the staff area (news, events, programmes, quick links and the
+ * pages' data) is this one module, registered once per address in the route table; the address
+ * says which content type it shows.
+ */
+export const handle: AdminHandle = {
+	crumbs: (pathname) => {
+		const def = resourceFor(pathname)
+		return def ? [def.parent, { label: def.navLabel }] : []
+	},
+}
+
+function definition(request: Request) {
+	const def = resourceFor(new URL(request.url).pathname)
+	if (!def) throw new Response('Not Found', { status: 404 })
+	return def
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	return resourceLoader(definition(request), request)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	return resourceAction(definition(request), request, context)
+}
+
+export default function ResourceRoute() {
+	const { pathname } = useLocation()
+	const def = resourceFor(pathname)
+	return def ? <ResourceScreen key={def.key} def={def} /> : null
+}

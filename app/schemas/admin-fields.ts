@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
+import type { Locale } from '#app/i18n/locales'
+
+/**
+ * The fields of the staff area's forms, described once: the form is drawn from this description
+ * and the same Zod schema checks it in the browser (Conform) and again on the server.
+ * Error messages are catalog keys, so they show in the interface language.
+ */
+export type FieldKind =
+	'text' | 'textarea' | 'date' | 'select' | 'number' | 'link' | 'url' | 'tel' | 'email' | 'image'
+
+export interface FieldDef {
+	/** Form field name, and the table column for content types. */
+	name: string
+	kind: FieldKind
+	label: AdminMessageKey
+	hint?: AdminMessageKey
+	/** The language of the text, for `lang` on the input and the one-language rule. */
+	lang?: Locale
+	/** Upper bound on length (characters) or value (number). */
+	max: number
+	/** Lower bound on length, checked when the field's language is written (or always if required). */
+	min?: number
+	minMessage?: AdminMessageKey
+	/** Must be filled in (fields without a language), or filled in for each written language. */
+	required?: boolean
+	options?: readonly { value: string; label: AdminMessageKey }[]
+	/** Stored value of an empty field: null (default for texts in one language) or ''. */
+	empty?: null | ''
+	/** Shown in the list, e.g. `['title']` makes the title column. */
+	rows?: number
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+function isRealDate(value: string) {
+	if (!ISO_DATE.test(value)) return false
+	const d = new Date(`${value}T00:00:00Z`)
+	return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
+}
+
+/** A site path (`/residents/directions`, optionally with #anchor) or an http(s) address. */
+export function isSafeLink(value: string) {
+	if (/^\/(?!\/)[A-Za-z0-9\-._~/#?=&%]*$/.test(value)) return true
+	try {
+		const url = new URL(value)
+		return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname)
+	} catch {
+		return false
+	}
+}
+
+/** Largest picture accepted, checked in the browser and again by the server. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+const IMAGE_TYPE = /^image\/(jpeg|png|webp|avif|gif|heic|heif)$/
+
+const isFile = (v: unknown): v is File =>
+	typeof File !== 'undefined' && v instanceof File && v.size > 0
+
+function fieldSchema(field: FieldDef) {
+	if (field.kind === 'image') {
+		// The server decodes the file anyway; these checks only answer early in the browser.
+		return z
+			.unknown()
+			.optional()
+			.refine((v) => !isFile(v) || IMAGE_TYPE.test(v.type) || v.type === '', {
+				message: 'admin.validation.imageType',
+			})
+			.refine((v) => !isFile(v) || v.size <= MAX_IMAGE_BYTES, {
+				message: 'admin.validation.imageSize',
+			})
+	}
+	if (field.kind === 'number') {
+		return z.preprocess(
+			(v) => (v === '' || v == null ? 0 : Number(v)),
+			z
+				.number({ message: 'admin.validation.number' })
+				.int({ message: 'admin.validation.number' })
+				.min(0, { message: 'admin.validation.number' })
+				.max(field.max, { message: 'admin.validation.number' }),
+		)
+	}
+	// Conform turns an empty field into `undefined`; it is stored as an empty text.
+	let out = z
+		.string()
+		.trim()
+		.max(field.max, { message: 'admin.validation.tooLong' })
+		.optional()
+		.transform((v) => v ?? '')
+	if (field.required && !field.lang) {
+		out = out.refine((v) => v.length > 0, { message: 'admin.validation.required' })
+	}
+	const when = (test: (v: string) => boolean, message: AdminMessageKey) =>
+		out.refine((v) => v === '' || test(v), { message })
+	switch (field.kind) {
+		case 'date':
+			return when(isRealDate, 'admin.validation.date')
+		case 'select': {
+			const values = (field.options ?? []).map((o) => o.value)
+			return when((v) => values.includes(v), 'admin.validation.choose')
+		}
+		case 'link':
+		case 'url':
+			return when(isSafeLink, 'admin.validation.link')
+		case 'email':
+			return when((v) => z.email().safeParse(v).success, 'admin.validation.email')
+		case 'tel':
+			return when((v) => /^[0-9+() .-]{2,25}$/.test(v), 'admin.validation.phone')
+		default:
+			return out
+	}
+}
+
+export type FormValues = Record<string, string | number | undefined>
+
+/**
+ * The schema of a form. Texts that come in two languages follow one rule: at least one language
+ * is written (a language counts as written when any of its fields is filled in), and each written
+ * language meets its fields' minimums. With nothing written the English fields carry the messages.
+ */
+export function formSchema(fields: readonly FieldDef[]) {
+	const shape: Record<string, z.ZodType> = {}
+	for (const field of fields) shape[field.name] = fieldSchema(field)
+	const bilingual = fields.filter((f) => f.lang && f.kind !== 'image')
+	return z.object(shape).superRefine((raw, ctx) => {
+		if (!bilingual.length) return
+		const value = raw as Record<string, unknown>
+		const filled = (f: FieldDef) => typeof value[f.name] === 'string' && value[f.name] !== ''
+		const written = (['en', 'fr'] as const).filter((l) =>
+			bilingual.some((f) => f.lang === l && filled(f)),
+		)
+		const check = written.length ? written : (['en'] as const)
+		for (const field of bilingual) {
+			if (!field.lang || !(check as readonly string[]).includes(field.lang)) continue
+			const length = String(value[field.name] ?? '').length
+			if (field.min && length < field.min) {
+				ctx.addIssue({
+					code: 'custom',
+					path: [field.name],
+					message: field.minMessage ?? 'admin.validation.required',
+				})
+			} else if (field.required && length === 0) {
+				ctx.addIssue({ code: 'custom', path: [field.name], message: 'admin.validation.required' })
+			}
+		}
+	}) as unknown as z.ZodType<FormValues>
+}
