@@ -1,4 +1,5 @@
 import { resourceList } from './schemas/resources'
+import { settingsScreenList } from './schemas/settings-screens'
 
 /**
  * The public pages, by English path. `app/routes.ts` registers each twice (English and `/fr`);
@@ -64,6 +65,13 @@ export const adminPages: PublicPage[] = [
 	{ id: 'admin.dashboard', path: '/admin-dtima', file: 'routes/admin/dashboard.tsx' },
 	{ id: 'admin.language', path: '/admin-dtima/language', file: 'routes/admin/language.ts' },
 	{ id: 'admin.content', path: '/admin-dtima/content', file: 'routes/admin/content.tsx' },
+	{ id: 'admin.pages', path: '/admin-dtima/pages', file: 'routes/admin/pages.tsx' },
+	{
+		id: 'admin.notifications',
+		path: '/admin-dtima/notifications',
+		file: 'routes/admin/notifications.tsx',
+	},
+	{ id: 'admin.search', path: '/admin-dtima/search', file: 'routes/admin/search.tsx' },
 	// One module serves every list-of-items screen (see routes/admin/resource.tsx).
 	...resourceList.flatMap((def) =>
 		[def.path, ...(def.aliases ?? [])].map((path, i) => ({
@@ -72,4 +80,10 @@ export const adminPages: PublicPage[] = [
 			file: 'routes/admin/resource.tsx',
 		})),
 	),
+	// And one serves every settings screen (routes/admin/settings-screen.tsx).
+	...settingsScreenList.map((screen) => ({
+		id: `admin.settings.${screen.key}`,
+		path: screen.path,
+		file: 'routes/admin/settings-screen.tsx',
+	})),
 ]

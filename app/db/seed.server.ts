@@ -203,7 +203,10 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 				})),
 			)
 			.execute()
-		await trx.insertInto('partners').values(samplePartners).execute()
+		await trx
+			.insertInto('partners')
+			.values(samplePartners.map((p) => ({ ...p, created_at: stamp, updated_at: stamp })))
+			.execute()
 		const stamped = <T extends object>(rows: T[]) =>
 			rows.map((r) => ({ ...r, created_at: stamp, updated_at: stamp }))
 		await trx.insertInto('cabinet_members').values(stamped(sampleCabinet)).execute()
@@ -225,6 +228,39 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 				created_at: stamp,
 			})
 			.execute()
+		await trx.insertInto('notifications').values(setupNotices(stamp)).execute()
 	})
 	return true
+}
+
+/**
+ * What a new install still needs from the council, as notices in the staff area: the sample
+ * contact details and the emergency numbers nobody has confirmed yet.
+ */
+function setupNotices(stamp: string) {
+	const missing = Object.values(sampleSettings.emergencyNumbers).filter((n) => !n).length
+	return [
+		{
+			title_en: 'Replace the sample contact details',
+			title_fr: 'Remplacez les coordonnées d’exemple',
+			body_en:
+				'The phone number, email address and postal address are placeholders. Enter the council’s own in Settings.',
+			body_fr:
+				'Le numéro de téléphone, l’adresse e-mail et l’adresse postale sont fictifs. Saisissez ceux de la commune dans Paramètres.',
+			link: '/admin-dtima/settings',
+			read_at: null,
+			created_at: stamp,
+		},
+		{
+			title_en: `${missing} emergency numbers to confirm`,
+			title_fr: `${missing} numéros d’urgence à confirmer`,
+			body_en:
+				'The public safety page says “to be confirmed” until the council enters these numbers.',
+			body_fr:
+				'La page sécurité publique indique « à confirmer » tant que la commune n’a pas saisi ces numéros.',
+			link: '/admin-dtima/pages/emergency',
+			read_at: null,
+			created_at: stamp,
+		},
+	]
 }

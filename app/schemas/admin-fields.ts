@@ -28,8 +28,10 @@ export interface FieldDef {
 	options?: readonly { value: string; label: AdminMessageKey }[]
 	/** Stored value of an empty field: null (default for texts in one language) or ''. */
 	empty?: null | ''
-	/** Shown in the list, e.g. `['title']` makes the title column. */
+	/** Height of a textarea, in lines. */
 	rows?: number
+	/** A number that may have decimals (an area in km²). */
+	decimal?: boolean
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -72,13 +74,13 @@ function fieldSchema(field: FieldDef) {
 			})
 	}
 	if (field.kind === 'number') {
+		const number = z
+			.number({ message: 'admin.validation.number' })
+			.min(0, { message: 'admin.validation.number' })
+			.max(field.max, { message: 'admin.validation.number' })
 		return z.preprocess(
 			(v) => (v === '' || v == null ? 0 : Number(v)),
-			z
-				.number({ message: 'admin.validation.number' })
-				.int({ message: 'admin.validation.number' })
-				.min(0, { message: 'admin.validation.number' })
-				.max(field.max, { message: 'admin.validation.number' }),
+			field.decimal ? number : number.int({ message: 'admin.validation.number' }),
 		)
 	}
 	// Conform turns an empty field into `undefined`; it is stored as an empty text.
@@ -119,7 +121,11 @@ export type FormValues = Record<string, string | number | undefined>
  * is written (a language counts as written when any of its fields is filled in), and each written
  * language meets its fields' minimums. With nothing written the English fields carry the messages.
  */
-export function formSchema(fields: readonly FieldDef[]) {
+export function formSchema(
+	fields: readonly FieldDef[],
+	/** Every language must be written (the council's identity texts), not just one. */
+	options: { allLanguages?: boolean } = {},
+) {
 	const shape: Record<string, z.ZodType> = {}
 	for (const field of fields) shape[field.name] = fieldSchema(field)
 	const bilingual = fields.filter((f) => f.lang && f.kind !== 'image')
@@ -130,7 +136,11 @@ export function formSchema(fields: readonly FieldDef[]) {
 		const written = (['en', 'fr'] as const).filter((l) =>
 			bilingual.some((f) => f.lang === l && filled(f)),
 		)
-		const check = written.length ? written : (['en'] as const)
+		const check = options.allLanguages
+			? (['en', 'fr'] as const)
+			: written.length
+				? written
+				: (['en'] as const)
 		for (const field of bilingual) {
 			if (!field.lang || !(check as readonly string[]).includes(field.lang)) continue
 			const length = String(value[field.name] ?? '').length

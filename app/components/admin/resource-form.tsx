@@ -127,6 +127,7 @@ export function FormField({
 				lang={field.lang}
 				maxLength={field.kind === 'number' ? undefined : field.max}
 				max={field.kind === 'number' ? field.max : undefined}
+				step={field.decimal ? 'any' : undefined}
 				min={field.kind === 'number' ? 0 : undefined}
 				className={cn(inputClass, 'h-11')}
 			/>

@@ -1,0 +1,193 @@
+import { Link, useLoaderData } from 'react-router'
+import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { contentPages } from '#app/content/pages'
+import { createT } from '#app/i18n/catalogs.server'
+import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
+import type { SiteMessageKey } from '#app/i18n/messages/en'
+import { localizePath, type Locale } from '#app/i18n/locales'
+import { publicPages } from '#app/route-table'
+import { resources } from '#app/schemas/resources'
+import { settingsScreens } from '#app/schemas/settings-screens'
+import { useLocale, useT } from '#app/utils/i18n'
+import type { AdminHandle } from './layout'
+
+export const handle: AdminHandle = { crumbs: [{ label: 'admin.nav.pages' }] }
+
+interface DataLink {
+	label: AdminMessageKey
+	href: string
+}
+
+const screen = (def: { navLabel: AdminMessageKey; path: string }): DataLink => ({
+	label: def.navLabel,
+	href: def.path,
+})
+const council = screen(settingsScreens.council)
+
+/** Which editable data each kind of block shows. */
+const blockData: Record<string, DataLink> = {
+	contact: council,
+	openingHours: council,
+	map: council,
+	emergencyNumbers: screen(settingsScreens.emergency),
+	mayorProfile: screen(settingsScreens.mayor),
+	cabinet: screen(resources.cabinet),
+	events: screen(resources.events),
+	bids: screen(resources.bids),
+	businessSearch: screen(resources.businesses),
+}
+
+/** The other public pages: their title, and the data they show. */
+const otherPages: Record<string, { title: SiteMessageKey; data: DataLink[] }> = {
+	'/': {
+		title: 'nav.home',
+		data: [
+			screen(resources.news),
+			screen(resources.events),
+			screen(resources.programs),
+			screen(settingsScreens.mayor),
+			screen(resources.partners),
+			screen(resources.quickLinks),
+		],
+	},
+	'/help': { title: 'help.pageTitle', data: [screen(resources.faqs), council] },
+	'/news': { title: 'news.pageTitle', data: [screen(resources.news)] },
+	'/events': { title: 'events.pageTitle', data: [screen(resources.events)] },
+	'/programs/agenda': { title: 'programs.agenda.title', data: [screen(resources.programs)] },
+	'/programs/projects': { title: 'programs.projects.title', data: [screen(resources.programs)] },
+}
+
+/**
+ * `/admin-dtima/pages`: every public page with its address in both languages and the screens
+ * that edit what it shows. The information pages' own text lives in the content modules
+ * (`app/content/pages/`), which the agency edits; their data (contacts, numbers, people, notices)
+ * is edited here.
+ */
+export async function loader() {
+	const t = { en: createT('en', {}), fr: createT('fr', {}) }
+	const byPath = new Map(contentPages.map((p) => [p.path, p]))
+	const pages = publicPages
+		.filter((p) => !p.path.includes(':'))
+		.map((p) => {
+			const content = byPath.get(p.path)
+			const other = otherPages[p.path]
+			const title = (l: Locale) => (content ? content.title[l] : other ? t[l](other.title) : p.path)
+			const data = content
+				? [
+						...new Map(
+							content.blocks
+								.map((b) => blockData[b.kind])
+								.filter((d): d is DataLink => Boolean(d))
+								.map((d) => [d.href, d]),
+						).values(),
+					]
+				: (other?.data ?? [])
+			return { path: p.path, title: { en: title('en'), fr: title('fr') }, data }
+		})
+	return { pages }
+}
+
+const dataScreens: DataLink[] = [
+	screen(resources.cabinet),
+	screen(resources.faqs),
+	screen(resources.bids),
+	screen(resources.partners),
+	screen(resources.businesses),
+	screen(settingsScreens.emergency),
+]
+
+export default function PagesScreen() {
+	const t = useT()
+	const locale = useLocale()
+	const { pages } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<AdminPageHeader title="admin.pages.title" intro="admin.pages.intro" />
+			<section aria-labelledby="data-title" className="mb-8">
+				<h2 id="data-title" className="mb-3 text-lg font-semibold text-slate-900">
+					{t('admin.pages.dataTitle')}
+				</h2>
+				<ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+					{dataScreens.map((d) => (
+						<li key={d.href}>
+							<Link
+								to={d.href}
+								className="block rounded-xl border border-slate-200 bg-white p-4 font-semibold text-primary-dark shadow-sm hover:border-primary"
+							>
+								{t(d.label)}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</section>
+			<div
+				className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+				role="region"
+				aria-labelledby="pages-caption"
+				tabIndex={0}
+			>
+				<table className="w-full min-w-[48rem] text-left text-sm">
+					<caption id="pages-caption" className="p-3 text-left text-lg font-semibold">
+						{t('admin.pages.listTitle', { count: pages.length })}
+					</caption>
+					<thead className="bg-slate-100 text-slate-900">
+						<tr>
+							<th scope="col" className="p-3">
+								{t('admin.col.title')}
+							</th>
+							<th scope="col" className="p-3">
+								{t('admin.pages.english')}
+							</th>
+							<th scope="col" className="p-3">
+								{t('admin.pages.french')}
+							</th>
+							<th scope="col" className="p-3">
+								{t('admin.pages.data')}
+							</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-slate-200">
+						{pages.map((page) => (
+							<tr key={page.path} data-page={page.path}>
+								<th scope="row" className="p-3 font-semibold" lang={locale}>
+									{page.title[locale]}
+								</th>
+								<td className="p-3">
+									<a
+										href={localizePath(page.path, 'en')}
+										className="break-all text-primary-dark underline"
+									>
+										{localizePath(page.path, 'en')}
+									</a>
+								</td>
+								<td className="p-3">
+									<a
+										href={localizePath(page.path, 'fr')}
+										className="break-all text-primary-dark underline"
+									>
+										{localizePath(page.path, 'fr')}
+									</a>
+								</td>
+								<td className="p-3">
+									{page.data.length ? (
+										<ul className="flex flex-wrap gap-x-3 gap-y-1">
+											{page.data.map((d) => (
+												<li key={d.href}>
+													<Link to={d.href} className="text-primary-dark underline">
+														{t(d.label)}
+													</Link>
+												</li>
+											))}
+										</ul>
+									) : (
+										<span className="text-slate-700">{t('admin.pages.textOnly')}</span>
+									)}
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+		</>
+	)
+}

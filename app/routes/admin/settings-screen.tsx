@@ -1,0 +1,149 @@
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import {
+	Form,
+	Link,
+	useActionData,
+	useLoaderData,
+	useLocation,
+	useNavigation,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+} from 'react-router'
+import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { FormField } from '#app/components/admin/resource-form'
+import { Button } from '#app/components/ui/button'
+import { showToast } from '#app/components/ui/toast'
+import { localizePath } from '#app/i18n/locales'
+import {
+	screenFields,
+	settingsSchema,
+	settingsScreenFor,
+	type SettingsScreen,
+} from '#app/schemas/settings-screens'
+import { settingsAction, settingsLoader } from '#app/utils/admin-settings.server'
+import { useLocale, useT } from '#app/utils/i18n'
+import type { AdminHandle } from './layout'
+
+/**
+ * The screens that edit the council's settings (Mayor Updates, Emergency Numbers, Settings): one
+ * module registered at each address; the address says which screen it is.
+ */
+export const handle: AdminHandle = {
+	crumbs: (pathname) => {
+		const screen = settingsScreenFor(pathname)
+		if (!screen) return []
+		return screen.parent
+			? [screen.parent, { label: screen.navLabel }]
+			: [{ label: screen.navLabel }]
+	},
+}
+
+function screenOf(request: Request) {
+	const screen = settingsScreenFor(new URL(request.url).pathname)
+	if (!screen) throw new Response('Not Found', { status: 404 })
+	return screen
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	return settingsLoader(screenOf(request))
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	return settingsAction(screenOf(request), request, context)
+}
+
+function SettingsForm({ screen }: { screen: SettingsScreen }) {
+	const t = useT()
+	const locale = useLocale()
+	const { values } = useLoaderData<typeof loader>()
+	const actionData = useActionData() as
+		{ result: SubmissionResult<string[]>; failed: boolean } | undefined
+	const navigation = useNavigation()
+	const busy = navigation.state === 'submitting'
+	const schema = settingsSchema(screen)
+	const fields = screenFields(screen)
+	const defaults: Record<string, string> = {}
+	for (const field of fields) {
+		if (field.kind !== 'image' && values[field.name] != null) {
+			defaults[field.name] = String(values[field.name])
+		}
+	}
+	const [form, meta] = useForm({
+		id: `settings-${screen.key}`,
+		lastResult: actionData?.result ?? null,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		defaultValue: defaults,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+	})
+	const failed = Boolean(actionData?.failed)
+	useEffect(() => {
+		if (failed) void showToast('error', t('admin.toast.errorTitle'), t('admin.toast.saveFailed'))
+	}, [actionData, failed, t])
+	const hasImage = fields.some((f) => f.kind === 'image')
+
+	return (
+		<>
+			<AdminPageHeader title={screen.title} intro={screen.intro}>
+				<Link
+					to={localizePath(screen.publicPath, locale)}
+					className="text-primary-dark underline underline-offset-2"
+				>
+					{t('admin.viewOnSite')}
+				</Link>
+			</AdminPageHeader>
+			{failed ? (
+				<div role="alert" className="mb-4 rounded-md border-l-4 border-danger bg-red-50 p-4">
+					<p className="font-semibold">{t('admin.toast.errorTitle')}</p>
+					<p>{t('admin.toast.saveFailed')}</p>
+				</div>
+			) : null}
+			<Form
+				method="post"
+				encType={hasImage ? 'multipart/form-data' : undefined}
+				{...getFormProps(form)}
+				className="max-w-3xl"
+			>
+				<fieldset disabled={busy} className="space-y-6">
+					{screen.groups.map((group) => (
+						<fieldset
+							key={group.legend}
+							className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+						>
+							<legend className="px-1 text-lg font-semibold text-slate-900">
+								{t(group.legend)}
+							</legend>
+							<div className="grid gap-4 sm:grid-cols-2">
+								{group.fields.map((field) => (
+									<div
+										key={field.name}
+										className={
+											field.kind === 'textarea' || field.kind === 'image' ? 'sm:col-span-2' : ''
+										}
+									>
+										<FormField
+											field={field}
+											meta={meta[field.name] as FieldMetadata<string | number | undefined>}
+											current={
+												field.kind === 'image' ? String(values[field.name] ?? '') : undefined
+											}
+										/>
+									</div>
+								))}
+							</div>
+						</fieldset>
+					))}
+					<Button type="submit">{busy ? t('admin.form.saving') : t('admin.action.save')}</Button>
+				</fieldset>
+			</Form>
+		</>
+	)
+}
+
+export default function SettingsScreenRoute() {
+	const { pathname } = useLocation()
+	const screen = settingsScreenFor(pathname)
+	return screen ? <SettingsForm key={screen.key} screen={screen} /> : null
+}
