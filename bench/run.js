@@ -3,7 +3,6 @@
 // build, a server that will not start, or a page Lighthouse cannot measure exits 1. See README.md.
 //
 //   node bench/run.js [--runs N] [--build] [/extra/path ...]
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -14,6 +13,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.js'
 import { spawnServer } from '../scripts/spawn-server.js'
+import { ensureBuild as buildIfNeeded } from './build.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const KiB = 1024
@@ -82,12 +82,11 @@ function usage(problem) {
 // Build and server
 
 function ensureBuild(force) {
-	const entry = path.join(root, 'build/server/index.js')
-	if (!force && fs.existsSync(entry)) return
-	console.log(force ? '[bench] --build: building…' : '[bench] no build found: building…')
-	const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-	if (result.status !== 0)
-		throw new BenchError(`npm run build failed (exit ${result.status ?? result.signal})`)
+	try {
+		buildIfNeeded(force, 'bench')
+	} catch (error) {
+		throw new BenchError(error.message)
+	}
 }
 
 // Ask the OS for a free port rather than guessing one, so a running dev server cannot collide.

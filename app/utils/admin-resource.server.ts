@@ -68,7 +68,7 @@ export function parseId(value: unknown) {
 
 // Kysely cannot type a table chosen at run time; every access below goes through the resource's
 // own column names, which come from its definition.
-const anyDb = (db: Db | Transaction<Database>) => db as unknown as Kysely<Record<string, Row>>
+export const anyDb = (db: Db | Transaction<Database>) => db as unknown as Kysely<Record<string, Row>>
 
 async function findRow(db: Db | Transaction<Database>, def: ResourceDef, id: number) {
 	return (await anyDb(db)
