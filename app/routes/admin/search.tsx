@@ -38,10 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const groups = []
 	for (const def of resourceList) {
 		const columns = searchColumns(def)
-		// Kysely cannot type a table chosen at run time; the columns come from the definition.
-		const rows = (await (
-			db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>
-		)
+		// The columns come from the content type's definition.
+		const rows = (await anyDb(db)
 			.selectFrom(def.table)
 			.select(['id', ...(def.publishable ? ['status'] : []), ...columns])
 			.orderBy('id', 'desc')
