@@ -28,4 +28,10 @@ function adminArea() {
 	return route('admin-dtima', 'routes/admin/layout.tsx', { id: 'admin' }, children)
 }
 
-export default [sitePages(''), sitePages('fr'), adminArea()] satisfies RouteConfig
+export default [
+	sitePages(''),
+	sitePages('fr'),
+	adminArea(),
+	// The help assistant's anonymous "a question was read" beacon (no page).
+	route('help/asked', 'routes/site/help-asked.ts', { id: 'help-asked' }),
+] satisfies RouteConfig

@@ -136,7 +136,10 @@ export default function HelpAssistant({
 													key={faq.id}
 													value={`faq-${faq.id}`}
 													keywords={[faq.question.text, faq.answer.text]}
-													onSelect={() => setSelected(faq)}
+													onSelect={() => {
+														setSelected(faq)
+														countQuestion(locale)
+													}}
 													className="cursor-pointer rounded-md px-3 py-3 text-slate-900 data-[selected=true]:bg-primary-light"
 												>
 													{faq.question.text}
@@ -162,4 +165,13 @@ export default function HelpAssistant({
 			</Dialog.Portal>
 		</Dialog.Root>
 	)
+}
+
+/** Tells the server a question was read (anonymous: the day and language only). */
+function countQuestion(locale: string) {
+	try {
+		navigator.sendBeacon?.('/help/asked', new URLSearchParams({ locale }))
+	} catch {
+		// Counting is a nicety: never let it get in the way of the answer.
+	}
 }

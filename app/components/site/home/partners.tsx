@@ -1,3 +1,5 @@
+import { Picture } from '#app/components/site/picture'
+import { isUploadRef } from '#app/utils/image-ref'
 import { useT } from '#app/utils/i18n'
 import { Section } from './section'
 
@@ -15,7 +17,15 @@ export function Partners({ items }: { items: PartnerItem[] }) {
 		<Section id="partners" title={t('partners.title')} className="bg-slate-50">
 			<ul className="grid grid-cols-3 items-center gap-4 sm:gap-8">
 				{items.map((partner) => {
-					const logo = (
+					// A drawn logo (SVG under /images), an uploaded one (AVIF/WebP renditions), or the name.
+					const logo = isUploadRef(partner.logo) ? (
+						<Picture
+							name={partner.logo}
+							alt={partner.name}
+							sizes="(min-width: 40rem) 15rem, 30vw"
+							className="mx-auto h-24 w-full max-w-60 object-contain"
+						/>
+					) : partner.logo.startsWith('/images/') ? (
 						<img
 							src={partner.logo}
 							alt={partner.name}
@@ -25,6 +35,10 @@ export function Partners({ items }: { items: PartnerItem[] }) {
 							decoding="async"
 							className="mx-auto h-auto w-full max-w-60"
 						/>
+					) : (
+						<span className="block text-center text-lg font-bold text-primary-dark">
+							{partner.name}
+						</span>
 					)
 					return (
 						<li key={partner.id} className="rounded-lg bg-white p-3 shadow-sm sm:p-6">
