@@ -161,13 +161,14 @@ describe(`staff-area writes (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL'
 	})
 
 	test('unknown or malformed ids are a message, never an error', async () => {
-		for (const fields of [
+		const cases: Record<string, string>[] = [
 			{ intent: 'delete', id: '999999' },
 			{ intent: 'publish', id: 'abc' },
 			{ intent: 'unpublish', id: '-1' },
 			{ intent: 'update', id: '1e3', title_en: 'Valid title', date: '2026-05-01' },
 			{ intent: 'explode', id: '1' },
-		]) {
+		]
+		for (const fields of cases) {
 			expect(await run(events, fields)).toEqual({ status: 302, flash: 'admin.toast.notFound' })
 		}
 	})

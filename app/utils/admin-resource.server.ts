@@ -68,7 +68,8 @@ export function parseId(value: unknown) {
 
 // Kysely cannot type a table chosen at run time; every access below goes through the resource's
 // own column names, which come from its definition.
-export const anyDb = (db: Db | Transaction<Database>) => db as unknown as Kysely<Record<string, Row>>
+export const anyDb = (db: Db | Transaction<Database>) =>
+	db as unknown as Kysely<Record<string, Row>>
 
 async function findRow(db: Db | Transaction<Database>, def: ResourceDef, id: number) {
 	return (await anyDb(db)
@@ -134,6 +135,28 @@ const hooks: Partial<Record<ResourceKey, Hooks>> = {
 		// An article keeps the date it was first published; a re-publication does not re-date it.
 		onPublish: (row) => ({ published_at: row.published_at ?? councilToday() }),
 	},
+}
+
+/**
+ * The picture sent in a form field, decoded, re-encoded and stored: its reference for the image
+ * column, a message for the person, or null when no file was chosen.
+ */
+export async function uploadedImage(
+	form: FormData,
+	name: string,
+): Promise<{ ref: string } | { error: AdminMessageKey } | null> {
+	const file = form.get(name)
+	if (!(file instanceof File) || file.size === 0) return null
+	const stored = await storeImage(new Uint8Array(await file.arrayBuffer()))
+	if (stored.ok) return { ref: uploadRef(stored.image) }
+	return {
+		error:
+			stored.error === 'admin.upload.tooLarge'
+				? 'admin.validation.imageSize'
+				: stored.error === 'admin.upload.tooSmall'
+					? 'admin.validation.imageSmall'
+					: 'admin.validation.imageBroken',
+	}
 }
 
 /** The value stored for a validated field. */
@@ -222,19 +245,10 @@ export async function resourceAction(
 		// The picture is decoded and re-encoded before anything is written; a file that is not an
 		// image leaves the item untouched.
 		if (image) {
-			const file = form.get(image.name)
-			if (file instanceof File && file.size > 0) {
-				const stored = await storeImage(new Uint8Array(await file.arrayBuffer()))
-				if (!stored.ok) {
-					const message =
-						stored.error === 'admin.upload.tooLarge'
-							? 'admin.validation.imageSize'
-							: stored.error === 'admin.upload.tooSmall'
-								? 'admin.validation.imageSmall'
-								: 'admin.validation.imageBroken'
-					return reply({ [image.name]: [message] }, 400)
-				}
-				values[image.name] = uploadRef(stored.image)
+			const upload = await uploadedImage(form, image.name)
+			if (upload && 'error' in upload) return reply({ [image.name]: [upload.error] }, 400)
+			if (upload) {
+				values[image.name] = upload.ref
 			} else if (form.get(`${image.name}_remove`) === 'on') {
 				values[image.name] = image.name === 'logo' ? '' : null
 			} else if (intent === 'create' && image.name === 'logo') {

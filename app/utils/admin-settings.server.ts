@@ -14,8 +14,8 @@ import {
 } from '#app/schemas/settings-screens'
 import { clientAddress, staffName } from '#app/utils/admin.server'
 import { redirectWithFlash } from '#app/utils/flash.server'
-import { uploadRef } from '#app/utils/image-ref'
-import { parseAdminForm, storeImage } from '#app/utils/image-upload.server'
+import { parseAdminForm } from '#app/utils/image-upload.server'
+import { uploadedImage } from './admin-resource.server'
 
 type Flat = Record<string, string | number>
 type Patch = Partial<CouncilSettings>
@@ -172,24 +172,10 @@ export async function settingsAction(
 	const current = await getSettings(db)
 	const patch = mappings[screen.key].write(submission.value as FormValues, current)
 	if (image && patch.mayor) {
-		const file = form.get(image.name)
-		if (file instanceof File && file.size > 0) {
-			const stored = await storeImage(new Uint8Array(await file.arrayBuffer()))
-			if (!stored.ok) {
-				return reply(
-					{
-						[image.name]: [
-							stored.error === 'admin.upload.tooLarge'
-								? 'admin.validation.imageSize'
-								: stored.error === 'admin.upload.tooSmall'
-									? 'admin.validation.imageSmall'
-									: 'admin.validation.imageBroken',
-						],
-					},
-					400,
-				)
-			}
-			patch.mayor.image = uploadRef(stored.image)
+		const upload = await uploadedImage(form, image.name)
+		if (upload && 'error' in upload) return reply({ [image.name]: [upload.error] }, 400)
+		if (upload) {
+			patch.mayor.image = upload.ref
 		} else if (form.get(`${image.name}_remove`) === 'on') {
 			patch.mayor.image = ''
 		}
