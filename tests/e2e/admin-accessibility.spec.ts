@@ -1,0 +1,110 @@
+import { devices, expect, test, type Page } from '@playwright/test'
+import { adminMenu } from '../../app/components/admin/admin-nav'
+import { adminPages } from '../../app/route-table'
+import { resourceList, type ResourceDef } from '../../app/schemas/resources'
+import { expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'
+
+// axe (WCAG 2.x A and AA) on every screen of the staff area, in both interface languages, plus a
+// phone-sized pass in English. Runs in the "admin" project (its own server and database).
+//
+// The screens: every entry of the route table that has a screen (entries whose module is a `.ts`
+// file are actions, e.g. the language switch), every address the menu links to (a menu entry
+// without its screen must fail here, not be skipped), and a search with results.
+const screens = [
+	...new Set([
+		...adminPages.filter((p) => !p.file.endsWith('.ts')).map((p) => p.path),
+		...adminMenu.flatMap((item) => [item.href, ...(item.subItems ?? []).map((s) => s.href)]),
+		'/admin-dtima/search?q=market',
+	]),
+]
+
+// Each list-of-items screen also has its create panel, edit panel and delete confirmation.
+type Variant = 'new' | 'edit' | 'delete'
+const variants: Variant[] = ['new', 'edit', 'delete']
+
+async function useLanguage(page: Page, lang: Lang, baseURL: string) {
+	await page.context().addCookies([{ name: 'admin_lang', value: lang, url: baseURL }])
+}
+
+async function open(page: Page, lang: Lang, url: string) {
+	const response = await page.goto(url)
+	expect(response?.status(), `${url} answers 200`).toBe(200)
+	await expect(page.locator('html')).toHaveAttribute('lang', lang)
+	await expect(page.locator('h1'), `${url} has one h1`).toHaveCount(1)
+	await waitForHydration(page)
+}
+
+/** The oldest item of a list (sample data no test deletes), for its edit and delete screens. */
+async function existingId(page: Page, def: ResourceDef) {
+	const response = await page.goto(def.path)
+	expect(response?.status(), `${def.path} answers 200`).toBe(200)
+	const ids = (
+		await page
+			.locator('tr[data-item-row]')
+			.evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-item-row'))))
+	).filter((n) => n > 0)
+	expect(ids.length, `${def.path} lists at least one item`).toBeGreaterThan(0)
+	return Math.min(...ids)
+}
+
+async function checkVariant(page: Page, lang: Lang, def: ResourceDef, variant: Variant) {
+	const query = variant === 'new' ? '?new' : `?${variant}=${await existingId(page, def)}`
+	await open(page, lang, `${def.path}${query}`)
+	if (variant === 'delete') {
+		await expect(page.getByRole('alertdialog')).toBeVisible()
+	} else {
+		const title = variant === 'new' ? def.text.createTitle : def.text.editTitle
+		await expect(page.getByRole('region', { name: text(lang, title), exact: true })).toBeVisible()
+	}
+	await expectNoAxeViolations(page)
+}
+
+for (const lang of ['en', 'fr'] as const) {
+	test.describe(`staff area in ${lang === 'en' ? 'English' : 'French'}: no axe violations`, () => {
+		test.beforeEach(async ({ page, baseURL }) => {
+			await useLanguage(page, lang, baseURL!)
+		})
+
+		for (const url of screens) {
+			test(`${lang} ${url}`, async ({ page }) => {
+				await open(page, lang, url)
+				await expectNoAxeViolations(page)
+			})
+		}
+
+		for (const def of resourceList) {
+			for (const variant of variants) {
+				test(`${lang} ${def.path} ?${variant}`, async ({ page }) => {
+					await checkVariant(page, lang, def, variant)
+				})
+			}
+		}
+	})
+}
+
+// Pixel 7 without its browser choice (the project already runs Chromium; changing the browser
+// inside a file is not allowed).
+const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
+
+test.describe('staff area on a phone (Pixel 7, English): no axe violations', () => {
+	test.use(pixel7)
+
+	test.beforeEach(async ({ page, baseURL }) => {
+		await useLanguage(page, 'en', baseURL!)
+	})
+
+	for (const url of screens) {
+		test(`phone ${url}`, async ({ page }) => {
+			await open(page, 'en', url)
+			await expectNoAxeViolations(page)
+		})
+	}
+
+	for (const def of resourceList) {
+		for (const variant of variants) {
+			test(`phone ${def.path} ?${variant}`, async ({ page }) => {
+				await checkVariant(page, 'en', def, variant)
+			})
+		}
+	}
+})
