@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.js'
+import { adminStatePath } from './tests/e2e/auth-state'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 // The staff-area tests change content; they get a server and database of their own so that the
@@ -35,14 +36,23 @@ export default defineConfig({
 			testIgnore: [/\.desktop\.spec\.ts$/, /server\.spec\.ts$/, /admin.*\.spec\.ts$/],
 			use: { ...devices['Pixel 7'], launchOptions },
 		},
-		// The staff area, on its own server and database (desktop viewport; the specs set others).
+		// Signs in once for the staff-area tests (see tests/e2e/admin.setup.ts).
+		{
+			name: 'admin-setup',
+			testMatch: /admin\.setup\.ts$/,
+			use: { baseURL: `http://127.0.0.1:${ADMIN_PORT}`, launchOptions },
+		},
+		// The staff area, on its own server and database (desktop viewport; the specs set others),
+		// signed in as the sample administrator.
 		{
 			name: 'admin',
 			testMatch: /admin.*\.spec\.ts$/,
+			dependencies: ['admin-setup'],
 			use: {
 				...devices['Desktop Chrome'],
 				viewport: { width: 1280, height: 800 },
 				baseURL: `http://127.0.0.1:${ADMIN_PORT}`,
+				storageState: adminStatePath(ADMIN_PORT),
 				launchOptions,
 			},
 		},

@@ -10,6 +10,8 @@ export interface PublicPage {
 	id: string
 	path: string
 	file: string
+	/** Staff area: only administrators (editors get 403). */
+	role?: 'admin'
 }
 
 const CONTENT_PAGE = 'routes/site/content-page.tsx'
@@ -72,6 +74,15 @@ export const adminPages: PublicPage[] = [
 		file: 'routes/admin/notifications.tsx',
 	},
 	{ id: 'admin.search', path: '/admin-dtima/search', file: 'routes/admin/search.tsx' },
+	{ id: 'admin.account', path: '/admin-dtima/account', file: 'routes/admin/account.tsx' },
+	{ id: 'admin.logout', path: '/admin-dtima/logout', file: 'routes/admin/logout.ts' },
+	{ id: 'admin.users', path: '/admin-dtima/users', file: 'routes/admin/users.tsx', role: 'admin' },
+	{
+		id: 'admin.activity',
+		path: '/admin-dtima/activity',
+		file: 'routes/admin/activity.tsx',
+		role: 'admin',
+	},
 	// One module serves every list-of-items screen (see routes/admin/resource.tsx).
 	...resourceList.flatMap((def) =>
 		[def.path, ...(def.aliases ?? [])].map((path, i) => ({
@@ -85,5 +96,13 @@ export const adminPages: PublicPage[] = [
 		id: `admin.settings.${screen.key}`,
 		path: screen.path,
 		file: 'routes/admin/settings-screen.tsx',
+		role: screen.role,
 	})),
 ]
+
+/** The one staff-area page open to everyone: signing in (outside the staff layout). */
+export const adminLoginPage: PublicPage = {
+	id: 'admin.login',
+	path: '/admin-dtima/login',
+	file: 'routes/admin/login.tsx',
+}

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
-import { adminPages, publicPages } from './route-table'
+import { adminLoginPage, adminPages, publicPages } from './route-table'
 
 /**
  * One table, two languages: every public page is registered at its English path and again under
@@ -32,6 +32,7 @@ export default [
 	sitePages(''),
 	sitePages('fr'),
 	adminArea(),
+	route(adminLoginPage.path.slice(1), adminLoginPage.file, { id: adminLoginPage.id }),
 	// The help assistant's anonymous "a question was read" beacon (no page).
 	route('help/asked', 'routes/site/help-asked.ts', { id: 'help-asked' }),
 ] satisfies RouteConfig

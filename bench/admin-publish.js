@@ -76,10 +76,8 @@ const CONTENT_FR =
 
 /** The create form's fields, as the browser sends them (a fresh one-time token every time). */
 function articleFields(title) {
-	// Sign-in goes here: once the staff area has accounts (a later issue), this script must sign
-	// in first (POST the sign-in form, keep the session cookie) and send, with every form below,
-	// the session cookie and the CSRF token read from the form page.
 	return {
+		csrf: session.csrf,
 		intent: 'create',
 		token: crypto.randomUUID(),
 		title_en: `${title} — water point repaired`,
@@ -155,6 +153,38 @@ async function encodeBody(fields, image) {
 
 class BenchError extends Error {}
 
+/** The sample administrator's session: cookie and anti-forgery token (see signIn). */
+const session = { cookie: '', csrf: '' }
+
+/**
+ * Signs in as the sample administrator (README) through the sign-in form, then reads the
+ * session's CSRF token from the dashboard. Not timed.
+ */
+async function signIn(origin) {
+	const response = await fetch(`${origin}/admin-dtima/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+		body: new URLSearchParams({
+			intent: 'login',
+			email: 'admin@mbonge-council.example',
+			password: 'council-sample-admin-7341',
+			redirectTo: '/admin-dtima',
+		}).toString(),
+		redirect: 'manual',
+	})
+	const cookie = (response.headers.getSetCookie?.() ?? [])
+		.map((c) => c.split(';')[0])
+		.find((c) => c.startsWith('council_session='))
+	if (response.status !== 302 || !cookie) {
+		throw new BenchError(`sign-in failed: HTTP ${response.status}`)
+	}
+	session.cookie = cookie
+	const page = await (await fetch(`${origin}/admin-dtima`, { headers: { cookie } })).text()
+	const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1]
+	if (!csrf) throw new BenchError('signed in, but no CSRF token on the dashboard')
+	session.csrf = csrf
+}
+
 /**
  * One form submission, timed from just before fetch() to the end of the response body. fetch()
  * keeps the connection to 127.0.0.1 alive between requests, so there is no connection set-up in
@@ -164,7 +194,7 @@ async function submit(origin, pathAndQuery, { body, type }) {
 	const t0 = performance.now()
 	const response = await fetch(origin + pathAndQuery, {
 		method: 'POST',
-		headers: { 'content-type': type },
+		headers: { 'content-type': type, cookie: session.cookie, origin },
 		body,
 		redirect: 'manual',
 	})
@@ -292,7 +322,11 @@ async function createAndPublish(server, db, title, image) {
 
 	const id = Number(row.id)
 	const publish = await submit(server.origin, LIST_PATH, {
-		body: new URLSearchParams({ intent: 'publish', id: String(id) }).toString(),
+		body: new URLSearchParams({
+			csrf: session.csrf,
+			intent: 'publish',
+			id: String(id),
+		}).toString(),
 		type: 'application/x-www-form-urlencoded',
 	})
 	expectRedirect(`publish article ${id}`, publish, 'admin.toast.published')
@@ -416,6 +450,10 @@ async function main() {
 	} catch (error) {
 		throw new BenchError(error.message)
 	}
+	await signIn(server.origin).catch(async (error) => {
+		await server.stop().catch(() => {})
+		throw error
+	})
 	let db = null
 	const cleanUp = async () => {
 		await db?.close().catch(() => {})

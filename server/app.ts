@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import { ensureAdmin } from '#app/utils/accounts.server'
+import { runUserCommand } from '#app/utils/accounts-cli.server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
@@ -30,7 +32,15 @@ export async function init(): Promise<{ env: Env; db: DbHandle }> {
 		)
 		const applied = await migrateToLatest(handle)
 		if (applied.length) console.log(`[db] ${handle.dialect}: applied ${applied.join(', ')}`)
-		if (env.SEED && (await seedIfEmpty(handle.db))) console.log('[db] seeded the sample council')
+		if (
+			env.SEED &&
+			(await seedIfEmpty(handle.db, new Date(), {
+				email: env.ADMIN_EMAIL,
+				password: env.ADMIN_PASSWORD,
+			}))
+		)
+			console.log('[db] seeded the sample council')
+		await ensureAdmin(handle.db, env)
 		g.__councilDb = handle
 	}
 	setDatabase(g.__councilDb)
@@ -137,9 +147,61 @@ export function uploadsRouter(dir: string = uploadsDir()) {
 }
 
 /** The application routes: health check, language memory, then every page via React Router. */
+/**
+ * A change (any method but GET/HEAD) sent by another site's page is refused with 403 before the
+ * application sees it: its `Origin` must be this site, or, without one, `Sec-Fetch-Site` must not
+ * say cross-site. Requests with neither (scripts) go on to the session token check.
+ */
+export function sameOriginWrites(
+	req: express.Request,
+	res: express.Response,
+	next: express.NextFunction,
+) {
+	if (req.method === 'GET' || req.method === 'HEAD') return next()
+	const origin = req.get('Origin')
+	const site = req.get('Sec-Fetch-Site')
+	const host = (req.app.enabled('trust proxy') && req.get('X-Forwarded-Host')) || req.get('host')
+	const own = `${req.protocol}://${host}`
+	const foreign = origin
+		? origin !== own
+		: Boolean(site) && site !== 'same-origin' && site !== 'none'
+	if (!foreign) return next()
+	console.warn(
+		`[security] ${res.locals.requestId ?? ''} refused a ${req.method} from ${origin ?? site}`,
+	)
+	res
+		.status(403)
+		.type('text/plain; charset=utf-8')
+		.send(
+			'Forbidden: this form was not sent from this website. Nothing was changed.\n' +
+				'Interdit : ce formulaire n’a pas été envoyé depuis ce site. Rien n’a été modifié.\n',
+		)
+}
+
+/**
+ * An address whose path is not valid percent-encoded UTF-8 (`/news/%ff`) cannot name any page:
+ * 400 with a short text, instead of the router failing to decode it (which would be a 500).
+ */
+export function validPath(req: express.Request, res: express.Response, next: express.NextFunction) {
+	try {
+		decodeURIComponent(req.path)
+	} catch {
+		res
+			.status(400)
+			.type('text/plain; charset=utf-8')
+			.send(
+				'Bad request: this address is not valid.\nRequête invalide : cette adresse n’est pas valide.\n',
+			)
+		return
+	}
+	next()
+}
+
 export function createAppRouter(options: { clientDir?: string } = {}) {
 	const router = express.Router()
 	router.get('/healthz', healthz)
+	router.use(sameOriginWrites)
+	router.use(validPath)
 	router.use(languageMiddleware)
 	router.all(
 		'/{*splat}',
@@ -156,4 +218,14 @@ export function createAppRouter(options: { clientDir?: string } = {}) {
 		}),
 	)
 	return router
+}
+
+/** `npm run user -- …`: the accounts command line (see scripts/user.js). */
+export async function userCommand(argv: string[]) {
+	const { db } = await init()
+	try {
+		return await runUserCommand(db.db, argv)
+	} finally {
+		await closeDatabase()
+	}
 }

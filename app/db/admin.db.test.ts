@@ -86,17 +86,18 @@ describe(`staff-area queries (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL
 		expect(await uniqueSlug(handle.db, '«»')).toBe('article')
 	})
 
-	test('the admin list shows drafts too; a fresh install has two setup notices to read', async () => {
+	test('the admin list shows drafts too; a fresh install has three setup notices to read', async () => {
 		const all = await listAllNews(handle.db)
 		expect(all).toHaveLength(4)
 		expect(all.filter((n) => n.status === 'draft')).toHaveLength(1)
-		expect(await unreadNotifications(handle.db)).toBe(2)
+		expect(await unreadNotifications(handle.db)).toBe(3)
 		const notices = await handle.db
 			.selectFrom('notifications')
 			.select(['title_en', 'link'])
 			.orderBy('id')
 			.execute()
 		expect(notices).toEqual([
+			{ title_en: 'Change the sample password', link: '/admin-dtima/account' },
 			{ title_en: 'Replace the sample contact details', link: '/admin-dtima/settings' },
 			{ title_en: '2 emergency numbers to confirm', link: '/admin-dtima/pages/emergency' },
 		])

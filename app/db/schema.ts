@@ -141,6 +141,30 @@ export interface UsersTable {
 	active: number
 	created_at: string
 	last_sign_in_at: string | null
+	/** argon2id; null until a password is set (the account cannot sign in). */
+	password_hash: string | null
+	password_changed_at: string | null
+}
+
+/** A signed-in browser. `id` is the SHA-256 of the cookie value. */
+export interface SessionsTable {
+	id: string
+	user_id: number
+	csrf_token: string
+	created_at: string
+	last_seen_at: string
+	expires_at: string
+	ip: string | null
+	user_agent: string | null
+}
+
+/** Sign-in attempts, for throttling (kept a day). */
+export interface LoginAttemptsTable {
+	id: Generated<number>
+	email: string
+	ip: string
+	succeeded: number
+	created_at: string
 }
 
 export interface QuickLinksTable {
@@ -206,6 +230,8 @@ export interface Database {
 	notifications: NotificationsTable
 	help_questions: HelpQuestionsTable
 	form_submissions: FormSubmissionsTable
+	sessions: SessionsTable
+	login_attempts: LoginAttemptsTable
 }
 
 export type NewsRow = Selectable<NewsTable>

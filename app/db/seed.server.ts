@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/utils/accounts.server'
+import { hashPassword } from '#app/utils/password.server'
 import type { CouncilSettings } from '#app/schemas/settings'
 import { addDays, councilToday } from '#app/i18n/locales'
 import { setSetting } from './queries/settings.server'
@@ -177,7 +179,12 @@ export function sampleQuickLinks() {
 }
 
 /** Seeds the sample council into an empty database; does nothing once settings exist. */
-export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(
+	db: Kysely<Database>,
+	now = new Date(),
+	/** ADMIN_EMAIL/ADMIN_PASSWORD when set: the sample's administrator gets them instead. */
+	admin: { email?: string; password?: string } = {},
+): Promise<boolean> {
 	const existing = await db
 		.selectFrom('settings')
 		.select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -222,10 +229,13 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 			.insertInto('users')
 			.values({
 				name: 'Admin',
-				email: 'admin@mbonge-council.example',
+				email: admin.email?.trim().toLowerCase() || SAMPLE_ADMIN_EMAIL,
 				role: 'admin',
 				active: 1,
 				created_at: stamp,
+				// The sample install's documented password (README); the notices ask to change it.
+				password_hash: await hashPassword(admin.password || SAMPLE_ADMIN_PASSWORD),
+				password_changed_at: stamp,
 			})
 			.execute()
 		await trx.insertInto('notifications').values(setupNotices(stamp)).execute()
@@ -240,6 +250,17 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 function setupNotices(stamp: string) {
 	const missing = Object.values(sampleSettings.emergencyNumbers).filter((n) => !n).length
 	return [
+		{
+			title_en: 'Change the sample password',
+			title_fr: 'Changez le mot de passe d’exemple',
+			body_en:
+				'The administrator account of the sample install has the password printed in the README. Choose your own in My account.',
+			body_fr:
+				'Le compte administrateur de l’installation d’exemple a le mot de passe indiqué dans le README. Choisissez le vôtre dans Mon compte.',
+			link: '/admin-dtima/account',
+			read_at: null,
+			created_at: stamp,
+		},
 		{
 			title_en: 'Replace the sample contact details',
 			title_fr: 'Remplacez les coordonnées d’exemple',

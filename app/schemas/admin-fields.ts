@@ -89,7 +89,8 @@ function fieldSchema(field: FieldDef) {
 		.trim()
 		.max(field.max, { message: 'admin.validation.tooLong' })
 		.optional()
-		.transform((v) => v ?? '')
+		// NUL characters mean nothing in a text, and PostgreSQL refuses them.
+		.transform((v) => (v ?? '').replaceAll('\u0000', '').trim())
 	if (field.required && !field.lang) {
 		out = out.refine((v) => v.length > 0, { message: 'admin.validation.required' })
 	}

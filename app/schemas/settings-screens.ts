@@ -19,6 +19,8 @@ export interface SettingsScreen {
 	intro: AdminMessageKey
 	groups: readonly { legend: AdminMessageKey; fields: readonly FieldDef[] }[]
 	publicPath: string
+	/** Only administrators may use it (the council's identity); editors manage content. */
+	role?: 'admin'
 }
 
 const pair = (
@@ -146,6 +148,7 @@ export const settingsScreens = {
 		key: 'council',
 		path: '/admin-dtima/settings',
 		navLabel: 'admin.nav.settings',
+		role: 'admin',
 		title: 'admin.settings.title',
 		intro: 'admin.settings.intro',
 		groups: [

@@ -9,18 +9,35 @@ import { seedIfEmpty } from '#app/db/seed.server'
 import { resources } from '#app/schemas/resources'
 import { settingsScreens } from '#app/schemas/settings-screens'
 import { resourceAction } from './admin-resource.server'
+import { createSession, readSession } from './session.server'
 import { settingsAction } from './admin-settings.server'
 
 // The staff area's write path on SQLite (project "unit") and PostgreSQL (project "postgres"):
 // validation, transactions with the activity log, the double-submission guard, unknown ids.
 let handle: DbHandle
 let dataDir: string
+let cookie: string
+let csrf: string
 const context = { clientIp: '192.0.2.10' }
 
 beforeAll(async () => {
 	handle = await createTestDb()
 	await seedIfEmpty(handle.db, new Date('2026-03-01T09:00:00Z'))
 	setDatabase(handle)
+	// Signed in as the sample administrator, as the staff area requires.
+	const admin = await handle.db
+		.selectFrom('users')
+		.select('id')
+		.where('role', '=', 'admin')
+		.executeTakeFirstOrThrow()
+	cookie = (await createSession(handle.db, admin.id, new Request('http://localhost/'), null)).split(
+		';',
+	)[0]!
+	const session = await readSession(
+		handle.db,
+		new Request('http://localhost/', { headers: { Cookie: cookie } }),
+	)
+	csrf = session!.csrf
 	// Uploaded renditions go to DATA_DIR/uploads: keep them out of the project.
 	dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-admin-test-'))
 	process.env.DATA_DIR = dataDir
@@ -31,11 +48,15 @@ afterAll(async () => {
 	fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-function post(pathname: string, fields: Record<string, string>) {
+function post(pathname: string, fields: Record<string, string>, token = csrf) {
 	return new Request(`http://localhost${pathname}`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-		body: new URLSearchParams(fields).toString(),
+		headers: {
+			'Content-Type': 'application/x-www-form-urlencoded',
+			Cookie: cookie,
+			Origin: 'http://localhost',
+		},
+		body: new URLSearchParams({ ...fields, csrf: token }).toString(),
 	})
 }
 
@@ -232,6 +253,51 @@ describe(`staff-area writes (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL'
 			'updated',
 			'deleted',
 		])
+	})
+
+	test('without the session’s token, or from another site, a change is refused (403) and nothing is written', async () => {
+		const fields = {
+			intent: 'create',
+			token: 'token-forged',
+			title_en: 'Forged event',
+			date: '2026-06-01',
+			state: 'published',
+		}
+		const attempts = [
+			post(events.path, fields, ''),
+			post(events.path, fields, 'A'.repeat(43)),
+			new Request(`http://localhost${events.path}`, {
+				method: 'POST',
+				headers: {
+					'Content-Type': 'application/x-www-form-urlencoded',
+					Cookie: cookie,
+					Origin: 'https://evil.example',
+				},
+				body: new URLSearchParams({ ...fields, csrf }).toString(),
+			}),
+			new Request(`http://localhost${events.path}`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams({ ...fields, csrf }).toString(),
+			}),
+		]
+		const statuses = []
+		for (const request of attempts) {
+			try {
+				const result = await resourceAction(events, request, context)
+				statuses.push(result instanceof Response ? result.status : 200)
+			} catch (thrown) {
+				statuses.push(thrown instanceof Response ? thrown.status : 'error')
+			}
+		}
+		// No token, wrong token, foreign origin: 403. No session at all: to the sign-in page.
+		expect(statuses).toEqual([403, 403, 403, 302])
+		const rows = await handle.db
+			.selectFrom('events')
+			.select('id')
+			.where('title_en', '=', 'Forged event')
+			.execute()
+		expect(rows).toHaveLength(0)
 	})
 
 	test('settings: emergency numbers are saved and logged; bad numbers are refused', async () => {

@@ -15,7 +15,8 @@ import {
 	type ResourceDef,
 	type ResourceKey,
 } from '#app/schemas/resources'
-import { clientAddress, staffName } from '#app/utils/admin.server'
+import { clientAddress } from '#app/utils/admin.server'
+import { assertCsrf, requireStaff, requireStaffAction } from '#app/utils/auth.server'
 import { redirectWithFlash } from '#app/utils/flash.server'
 import { parseAdminForm, storeImage } from '#app/utils/image-upload.server'
 import { uploadRef } from '#app/utils/image-ref'
@@ -81,6 +82,7 @@ async function findRow(db: Db | Transaction<Database>, def: ResourceDef, id: num
 
 /** The list (one page), plus the item being edited or deleted, for a resource screen. */
 export async function resourceLoader(def: ResourceDef, request: Request) {
+	await requireStaff(request)
 	const url = new URL(request.url)
 	const db = getDb()
 	const requested = parseId(url.searchParams.get('page')) ?? 1
@@ -197,10 +199,13 @@ export async function resourceAction(
 	request: Request,
 	context: { clientIp?: string | null },
 ) {
+	// Signed in and from this site before the body is even read; the token once it is.
+	const session = await requireStaffAction(request)
 	const { form, oversized } = await parseAdminForm(request)
+	assertCsrf(session, form)
 	const intent = String(form.get('intent') ?? '')
 	const db = getDb()
-	const actor = await staffName(db)
+	const actor = session.user.name
 	const ip = clientAddress(context)
 	const now = new Date().toISOString()
 	const hook = hooks[def.key] ?? {}

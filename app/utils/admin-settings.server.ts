@@ -12,7 +12,8 @@ import {
 	type SettingsScreen,
 	type SettingsScreenKey,
 } from '#app/schemas/settings-screens'
-import { clientAddress, staffName } from '#app/utils/admin.server'
+import { clientAddress } from '#app/utils/admin.server'
+import { assertCsrf, requireStaff, requireStaffAction } from '#app/utils/auth.server'
 import { redirectWithFlash } from '#app/utils/flash.server'
 import { parseAdminForm } from '#app/utils/image-upload.server'
 import { uploadedImage } from './admin-resource.server'
@@ -132,7 +133,8 @@ function str(value: unknown) {
 	return typeof value === 'string' ? value : ''
 }
 
-export async function settingsLoader(screen: SettingsScreen) {
+export async function settingsLoader(screen: SettingsScreen, request: Request) {
+	await requireStaff(request, { role: screen.role })
 	const settings = await getSettings(getDb())
 	return { values: mappings[screen.key].read(settings) }
 }
@@ -147,7 +149,9 @@ export async function settingsAction(
 	request: Request,
 	context: { clientIp?: string | null },
 ) {
+	const session = await requireStaffAction(request, { role: screen.role })
 	const { form, oversized } = await parseAdminForm(request)
+	assertCsrf(session, form)
 	const submission = parseWithZod(form, { schema: settingsSchema(screen) })
 	const image = screenFields(screen).find((f) => f.kind === 'image')
 	const reply = (fieldErrors: Record<string, string[]>, status: number, failed = false) =>
@@ -182,7 +186,7 @@ export async function settingsAction(
 	}
 	const now = new Date().toISOString()
 	try {
-		const actor = await staffName(db)
+		const actor = session.user.name
 		await db.transaction().execute(async (trx) => {
 			for (const [key, value] of Object.entries(patch)) {
 				await setSetting(trx, key as keyof CouncilSettings, value as never, now)

@@ -29,6 +29,16 @@ const EnvSchema = z.object({
 		.default('true')
 		.transform((v) => v !== 'false' && v !== '0'),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+	/** First administrator, used once when no administrator can sign in yet. */
+	ADMIN_EMAIL: z
+		.email('ADMIN_EMAIL must be an email address')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	ADMIN_PASSWORD: z
+		.string()
+		.min(12, 'ADMIN_PASSWORD must have at least 12 characters')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
 })
 
 export type Env = z.infer<typeof EnvSchema>

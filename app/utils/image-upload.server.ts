@@ -70,7 +70,10 @@ export function renditionUrl(id: string, width: number, format: UploadFormat): s
 class FormLimitError extends Error {}
 
 function tooLargeResponse(message: string) {
-	return new Response(message, { status: 413, headers: { 'Content-Type': 'text/plain' } })
+	return new Response(
+		`${message}\nLe formulaire dépasse la taille permise : rien n’a été enregistré.\n`,
+		{ status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+	)
 }
 
 /**
@@ -116,12 +119,17 @@ export async function parseAdminForm(
 		})
 	}
 
-	const fail = (message: string) => parser.destroy(new FormLimitError(message))
+	// Past a limit the rest of the body is still read (the whole body is bounded by the counter
+	// below) and thrown away, so the browser receives the 413 instead of a reset connection.
+	let refused: string | null = null
+	const fail = (message: string) => {
+		refused ??= message
+	}
 	const files: Promise<void>[] = []
 
 	parser.on('field', (name, value, info) => {
 		if (info.valueTruncated || info.nameTruncated) return fail('A form field is too long.')
-		form.append(name, value)
+		if (!refused) form.append(name, value)
 	})
 	parser.on('file', (name, stream, info) => {
 		files.push(
@@ -173,6 +181,7 @@ export async function parseAdminForm(
 			parser,
 		)
 		await Promise.all(files)
+		if (refused) throw new FormLimitError(refused)
 	} catch (error) {
 		// Rejections of file promises after a failed pipeline carry nothing new.
 		for (const file of files) file.catch(() => {})

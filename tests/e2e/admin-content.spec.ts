@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { resources, type ResourceDef } from '../../app/schemas/resources'
-import { text, waitForHydration } from './helpers'
+import { adminPost, text, waitForHydration } from './helpers'
 
 // Runs in the "admin" project: its own server and a freshly seeded database (playwright.config.ts).
 // Two workers run in parallel, so every test makes its own uniquely named items and never counts
@@ -298,7 +298,7 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await expect(field(panel, 'admin.field.href')).toHaveAttribute('aria-invalid', 'true')
 		await expect(panel).toBeVisible()
 		// The server refuses it too, to a post that skips the browser's check.
-		const refused = await page.request.post(`${def.path}?new`, {
+		const refused = await adminPost(page, `${def.path}?new`, {
 			form: { intent: 'create', label_en: labelEn, href: 'javascript:alert(1)' },
 			maxRedirects: 0,
 		})
@@ -689,7 +689,7 @@ test.describe('bad input', () => {
 		const token = await panel.locator('input[name="token"]').inputValue()
 		const action = (await panel.locator('form').getAttribute('action'))!
 		expect(action).toMatch(new RegExp(`^${def.path}\\?new`))
-		const response = await page.request.post(action, {
+		const response = await adminPost(page, action, {
 			form: { intent: 'create', token, title_en: long, date: councilDate(3), state: 'draft' },
 			maxRedirects: 0,
 		})
@@ -734,7 +734,7 @@ test.describe('bad input', () => {
 			[resources.faqs.path, { question_en: '  ', answer_en: '  ', state: 'draft' }],
 		] as const) {
 			// Where the create form posts (the list with its panel open).
-			const response = await page.request.post(`${path}?new`, {
+			const response = await adminPost(page, `${path}?new`, {
 				form: { intent: 'create', ...form },
 				maxRedirects: 0,
 			})
@@ -763,7 +763,7 @@ test.describe('bad input', () => {
 		]
 		for (const form of posts) {
 			const label = JSON.stringify(form)
-			const response = await page.request.post(def.path, { form, maxRedirects: 0 })
+			const response = await adminPost(page, def.path, { form, maxRedirects: 0 })
 			expect(response.status(), label).toBe(302)
 			expect(new URL(response.headers().location!, 'http://x').pathname, label).toBe(def.path)
 			await visit(page, def.path)
@@ -771,7 +771,7 @@ test.describe('bad input', () => {
 			await expect(rowOf(page, valid.label_en)).toHaveCount(0)
 		}
 		// Publishing an unknown event, too.
-		const response = await page.request.post(resources.events.path, {
+		const response = await adminPost(page, resources.events.path, {
 			form: { intent: 'publish', id: '999999' },
 			maxRedirects: 0,
 		})
@@ -799,12 +799,12 @@ test.describe('bad input', () => {
 		expect(token).not.toBe('')
 		const form = { intent: 'create', token, title_en: title, date: councilDate(9), state: 'draft' }
 
-		const first = await page.request.post(def.path, { form, maxRedirects: 0 })
+		const first = await adminPost(page, def.path, { form, maxRedirects: 0 })
 		expect(first.status()).toBe(302)
 		await visit(page, def.path)
 		await expectFlash(page, 'status', 'admin.toast.eventCreated')
 
-		const second = await page.request.post(def.path, { form, maxRedirects: 0 })
+		const second = await adminPost(page, def.path, { form, maxRedirects: 0 })
 		expect(second.status()).toBe(302)
 		await visit(page, def.path)
 		await expectFlash(page, 'status', 'admin.toast.alreadySaved')
@@ -817,7 +817,7 @@ test.describe('bad input', () => {
 		const title2 = `Twice at once ${uid()}`
 		const form2 = { ...form, token: token2, title_en: title2 }
 		const answers = await Promise.all(
-			[1, 2].map(() => page.request.post(def.path, { form: form2, maxRedirects: 0 })),
+			[1, 2].map(() => adminPost(page, def.path, { form: form2, maxRedirects: 0 })),
 		)
 		expect(answers.map((a) => a.status())).toEqual([302, 302])
 		await visit(page, def.path)

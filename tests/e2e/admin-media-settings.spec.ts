@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { text, waitForHydration } from './helpers'
+import { adminStatePath } from './auth-state'
+import { adminPost, text, waitForHydration } from './helpers'
 
 // Runs in the "admin" project: its own server and database (see playwright.config.ts).
 const NEWS = '/admin-dtima/content/news'
@@ -169,7 +170,10 @@ test.describe('settings screens', () => {
 	test('settings without JavaScript: the council phone number changes in the footer', async ({
 		browser,
 	}) => {
-		const context = await browser.newContext({ javaScriptEnabled: false })
+		const context = await browser.newContext({
+			javaScriptEnabled: false,
+			storageState: adminStatePath(),
+		})
 		const page = await context.newPage()
 		await page.goto('/admin-dtima/settings')
 		await page
@@ -237,7 +241,7 @@ test.describe('dashboard figures and notices', () => {
 		).toHaveCount(0)
 		await expect(bell).toHaveCount(0)
 		// An unknown id is a message, not an error page.
-		const response = await page.request.post('/admin-dtima/notifications', {
+		const response = await adminPost(page, '/admin-dtima/notifications', {
 			form: { intent: 'read', id: '999999' },
 			maxRedirects: 0,
 		})

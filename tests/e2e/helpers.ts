@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { en } from '../../app/i18n/messages/en'
 import { fr } from '../../app/i18n/messages/fr'
 import { adminEn } from '../../app/i18n/messages/admin.en'
@@ -50,4 +50,28 @@ export async function waitForHydration(page: Page) {
 export async function waitForDesktopMenu(page: Page) {
 	await waitForHydration(page)
 	await expect(page.locator('nav[data-ready="true"]')).toHaveCount(1)
+}
+
+const csrfTokens = new WeakMap<APIRequestContext, string>()
+
+/** The signed-in session's anti-forgery token (read from a staff-area page). */
+export async function csrfToken(request: APIRequestContext) {
+	let token = csrfTokens.get(request)
+	if (!token) {
+		const html = await (await request.get('/admin-dtima')).text()
+		token = /name="csrf" value="([^"]+)"/.exec(html)?.[1]
+		if (!token) throw new Error('not signed in: no CSRF token on /admin-dtima')
+		csrfTokens.set(request, token)
+	}
+	return token
+}
+
+/** A form post to the staff area as the page's signed-in person would send it (with the token). */
+export async function adminPost(
+	page: Page,
+	url: string,
+	options: { form: Record<string, string | number>; maxRedirects?: number },
+) {
+	const csrf = await csrfToken(page.request)
+	return page.request.post(url, { ...options, form: { csrf, ...options.form } })
 }

@@ -133,3 +133,88 @@ test('a database that cannot be opened stops start-up with a clear message', asy
 	expect(code).toBe(1)
 	expect(output).toContain('could not prepare the database')
 })
+
+test('security headers on every kind of response: pages, staff area, assets, uploads, errors; HSTS over HTTPS', async () => {
+	const server = await spawnServer({
+		port: 3306,
+		prefix: 'council-server-test-',
+		env: { TRUST_PROXY: 'true' },
+	})
+	const get = (path: string, init: RequestInit = {}) =>
+		fetch(`${server.origin}${path}`, { redirect: 'manual', ...init })
+	try {
+		const home = await get('/')
+		const html = await home.text()
+		const asset = /["'(](\/assets\/[\w.-]+\.js)/.exec(html)?.[1]
+		expect(asset).toBeTruthy()
+		const responses: [string, Response, 'document' | 'file'][] = [
+			['public page', home, 'document'],
+			['French page', await get('/fr/government/cabinet'), 'document'],
+			['staff area, anonymous (redirect)', await get('/admin-dtima/users'), 'document'],
+			['sign-in page', await get('/admin-dtima/login'), 'document'],
+			['404 page', await get('/no-such-page'), 'document'],
+			[
+				'forged POST (403)',
+				await get('/admin-dtima/content/news', {
+					method: 'POST',
+					headers: {
+						Origin: 'https://evil.example',
+						'Content-Type': 'application/x-www-form-urlencoded',
+					},
+					body: 'intent=delete&id=1',
+				}),
+				'document',
+			],
+			['script', await get(asset!), 'file'],
+			['image', await get('/images/logo.svg'), 'file'],
+			['missing upload', await get('/uploads/0000000000000000000a-400.webp'), 'file'],
+		]
+		for (const [what, res, kind] of responses) {
+			const h = res.headers
+			expect(h.get('x-content-type-options'), what).toBe('nosniff')
+			expect(h.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin')
+			expect(h.get('content-security-policy'), what).toContain("frame-ancestors 'none'")
+			expect(h.get('x-powered-by'), what).toBeNull()
+			expect(h.get('server'), what).toBeNull()
+			expect(h.get('strict-transport-security'), what).toBeNull()
+			if (kind === 'document') {
+				expect(h.get('permissions-policy'), what).toContain('camera=()')
+				expect(h.get('x-request-id'), what).toMatch(/^[0-9a-f-]{36}$/)
+			} else {
+				expect(h.get('content-security-policy'), what).toContain("default-src 'none'")
+			}
+		}
+		expect(responses[2]![1].status).toBe(302)
+		expect(responses[4]![1].status).toBe(404)
+		expect(responses[5]![1].status).toBe(403)
+		expect(responses[8]![1].status).toBe(404)
+		// Behind a proxy that says the visitor used HTTPS: HSTS on documents and files, and the
+		// session cookie is Secure.
+		const https = { headers: { 'X-Forwarded-Proto': 'https' } }
+		for (const path of ['/', asset!, '/admin-dtima/login']) {
+			const res = await get(path, https)
+			expect(res.headers.get('strict-transport-security'), path).toBe(
+				'max-age=31536000; includeSubDomains',
+			)
+		}
+		const signIn = await get('/admin-dtima/login', {
+			method: 'POST',
+			headers: {
+				'X-Forwarded-Proto': 'https',
+				Origin: `https://${new URL(server.origin).host}`,
+				'Content-Type': 'application/x-www-form-urlencoded',
+			},
+			body: new URLSearchParams({
+				intent: 'login',
+				email: 'admin@mbonge-council.example',
+				password: 'council-sample-admin-7341',
+			}).toString(),
+		})
+		expect(signIn.status).toBe(302)
+		expect(signIn.headers.get('set-cookie')).toMatch(
+			/^council_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/,
+		)
+	} finally {
+		await server.stop()
+	}
+})

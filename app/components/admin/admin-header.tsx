@@ -1,4 +1,5 @@
-import { Bell, CircleHelp, Menu, Search, X } from 'lucide-react'
+import { CsrfInput } from './csrf-input'
+import { Bell, CircleUser, LogOut, Menu, Search, X } from 'lucide-react'
 import { Form, Link, useLocation } from 'react-router'
 import { useLocale, useT } from '#app/utils/i18n'
 import { AdminNav } from './admin-nav'
@@ -8,7 +9,15 @@ import { AdminNav } from './admin-nav'
  * notification bell (with a dot when something is unread) and an account/help button. On small
  * screens the menu sits behind a toggle here.
  */
-export function AdminHeader({ name, unread }: { name: string; unread: number }) {
+export function AdminHeader({
+	name,
+	unread,
+	isAdmin,
+}: {
+	name: string
+	unread: number
+	isAdmin: boolean
+}) {
 	const t = useT()
 	const locale = useLocale()
 	const { pathname, search } = useLocation()
@@ -22,7 +31,7 @@ export function AdminHeader({ name, unread }: { name: string; unread: number }) 
 						{t('admin.openMenu')}
 					</summary>
 					<div className="absolute top-12 left-0 z-40 w-72 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
-						<AdminNav id="admin-nav-mobile" />
+						<AdminNav id="admin-nav-mobile" isAdmin={isAdmin} />
 					</div>
 				</details>
 				<p className="text-lg font-semibold text-slate-900">{t('admin.greeting', { name })}</p>
@@ -52,6 +61,7 @@ export function AdminHeader({ name, unread }: { name: string; unread: number }) 
 					</button>
 				</Form>
 				<Form method="post" action="/admin-dtima/language">
+					<CsrfInput />
 					<input type="hidden" name="locale" value={locale === 'en' ? 'fr' : 'en'} />
 					<input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
 					<button
@@ -82,12 +92,22 @@ export function AdminHeader({ name, unread }: { name: string; unread: number }) 
 					) : null}
 				</Link>
 				<Link
-					to="/admin-dtima/settings"
+					to="/admin-dtima/account"
 					className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
 					aria-label={t('admin.account')}
 				>
-					<CircleHelp aria-hidden="true" className="size-5" />
+					<CircleUser aria-hidden="true" className="size-5" />
 				</Link>
+				<Form method="post" action="/admin-dtima/logout">
+					<CsrfInput />
+					<button
+						type="submit"
+						className="inline-flex h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-slate-100"
+					>
+						<LogOut aria-hidden="true" className="size-5" />
+						{t('admin.signOut')}
+					</button>
+				</Form>
 			</div>
 		</header>
 	)

@@ -3,10 +3,12 @@ import {
 	CalendarDays,
 	ChevronDown,
 	FileStack,
+	History,
 	LayoutDashboard,
 	Link2,
 	Newspaper,
 	Settings,
+	Users,
 } from 'lucide-react'
 import { NavLink, useLocation } from 'react-router'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -18,6 +20,8 @@ interface MenuItem {
 	href: string
 	icon: typeof Bell
 	subItems?: { label: MessageKey; href: string }[]
+	/** Shown to administrators only (the server refuses editors anyway). */
+	adminOnly?: boolean
 }
 
 /** The spec's admin menu, in its order. */
@@ -39,7 +43,9 @@ export const adminMenu: MenuItem[] = [
 	{ label: 'admin.nav.events', href: '/admin-dtima/events', icon: CalendarDays },
 	{ label: 'admin.nav.quickLinks', href: '/admin-dtima/quick-links', icon: Link2 },
 	{ label: 'admin.nav.notifications', href: '/admin-dtima/notifications', icon: Bell },
-	{ label: 'admin.nav.settings', href: '/admin-dtima/settings', icon: Settings },
+	{ label: 'admin.nav.settings', href: '/admin-dtima/settings', icon: Settings, adminOnly: true },
+	{ label: 'admin.nav.users', href: '/admin-dtima/users', icon: Users, adminOnly: true },
+	{ label: 'admin.nav.activity', href: '/admin-dtima/activity', icon: History, adminOnly: true },
 ]
 
 const itemClass = (active: boolean) =>
@@ -52,49 +58,51 @@ const itemClass = (active: boolean) =>
  * The admin menu. "Content" is a disclosure: a click expands or collapses it and never navigates.
  * The disclosures share a `name`, so the browser keeps at most one open, with or without JavaScript.
  */
-export function AdminNav({ id }: { id: string }) {
+export function AdminNav({ id, isAdmin = true }: { id: string; isAdmin?: boolean }) {
 	const t = useT()
 	const { pathname } = useLocation()
 	return (
 		<nav aria-label={t('admin.menu')} id={id}>
 			<ul className="space-y-1">
-				{adminMenu.map((item) => {
-					const Icon = item.icon
-					if (!item.subItems) {
+				{adminMenu
+					.filter((item) => isAdmin || !item.adminOnly)
+					.map((item) => {
+						const Icon = item.icon
+						if (!item.subItems) {
+							return (
+								<li key={item.href}>
+									<NavLink to={item.href} end className={({ isActive }) => itemClass(isActive)}>
+										<Icon aria-hidden="true" className="size-5" />
+										{t(item.label)}
+									</NavLink>
+								</li>
+							)
+						}
+						const inside = item.subItems.some((sub) => pathname.startsWith(sub.href))
 						return (
 							<li key={item.href}>
-								<NavLink to={item.href} end className={({ isActive }) => itemClass(isActive)}>
-									<Icon aria-hidden="true" className="size-5" />
-									{t(item.label)}
-								</NavLink>
+								<details name={`${id}-groups`} open={inside} className="group">
+									<summary className={itemClass(false)}>
+										<Icon aria-hidden="true" className="size-5" />
+										<span className="flex-1">{t(item.label)}</span>
+										<ChevronDown
+											aria-hidden="true"
+											className="size-4 transition-transform group-open:rotate-180"
+										/>
+									</summary>
+									<ul className="mt-1 space-y-1 pl-8">
+										{item.subItems.map((sub) => (
+											<li key={sub.href}>
+												<NavLink to={sub.href} className={({ isActive }) => itemClass(isActive)}>
+													{t(sub.label)}
+												</NavLink>
+											</li>
+										))}
+									</ul>
+								</details>
 							</li>
 						)
-					}
-					const inside = item.subItems.some((sub) => pathname.startsWith(sub.href))
-					return (
-						<li key={item.href}>
-							<details name={`${id}-groups`} open={inside} className="group">
-								<summary className={itemClass(false)}>
-									<Icon aria-hidden="true" className="size-5" />
-									<span className="flex-1">{t(item.label)}</span>
-									<ChevronDown
-										aria-hidden="true"
-										className="size-4 transition-transform group-open:rotate-180"
-									/>
-								</summary>
-								<ul className="mt-1 space-y-1 pl-8">
-									{item.subItems.map((sub) => (
-										<li key={sub.href}>
-											<NavLink to={sub.href} className={({ isActive }) => itemClass(isActive)}>
-												{t(sub.label)}
-											</NavLink>
-										</li>
-									))}
-								</ul>
-							</details>
-						</li>
-					)
-				})}
+					})}
 			</ul>
 		</nav>
 	)

@@ -1,3 +1,4 @@
+import { CsrfInput } from '#app/components/admin/csrf-input'
 import {
 	getFormProps,
 	getInputProps,
@@ -281,6 +282,7 @@ export function ResourceFormPanel({
 			>
 				<fieldset disabled={busy} className="space-y-5">
 					<input type="hidden" name="intent" value={intent} />
+					<CsrfInput />
 					{editing ? <input type="hidden" name="id" value={item?.id} /> : null}
 					{editing ? null : <input type="hidden" name="token" value={token} />}
 					{def.fields.some((f) => f.lang) ? (

@@ -1,3 +1,4 @@
+import { CsrfInput } from '#app/components/admin/csrf-input'
 import { Plus } from 'lucide-react'
 import { useEffect } from 'react'
 import type { SubmissionResult } from '@conform-to/react'
@@ -111,6 +112,7 @@ function DeleteConfirmation({ def, item }: { def: ResourceDef; item: Item }) {
 				{t('admin.confirmDelete.text')}
 			</p>
 			<Form method="post" className="mt-4 flex gap-3">
+				<CsrfInput />
 				<input type="hidden" name="id" value={item.id} />
 				<Button type="submit" name="intent" value="delete" className="bg-danger hover:bg-red-800">
 					{t('admin.action.confirmDelete')}
@@ -216,6 +218,7 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
 										)}
 										<td className="p-3">
 											<Form method="post" className="flex flex-wrap gap-2">
+												<CsrfInput />
 												<input type="hidden" name="id" value={item.id} />
 												<Link
 													to={`${base}?edit=${item.id}`}

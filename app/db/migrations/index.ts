@@ -3,6 +3,7 @@ import { m001_initial } from './001-initial'
 import { m002_public_pages } from './002-public-pages'
 import { m003_cms } from './003-cms'
 import { m004_admin_forms } from './004-admin-forms'
+import { m005_accounts } from './005-accounts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -17,5 +18,6 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'002-public-pages': m002_public_pages(dialect),
 		'003-cms': m003_cms(dialect),
 		'004-admin-forms': m004_admin_forms(),
+		'005-accounts': m005_accounts(dialect),
 	}
 }

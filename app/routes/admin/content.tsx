@@ -1,3 +1,5 @@
+import { requireStaff } from '#app/utils/auth.server'
+import type { LoaderFunctionArgs } from 'react-router'
 import { Link } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { adminMenu } from '#app/components/admin/admin-nav'
@@ -5,6 +7,11 @@ import { useT } from '#app/utils/i18n'
 import type { AdminHandle } from './layout'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.nav.content' }] }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireStaff(request)
+	return null
+}
 
 /** `/admin-dtima/content`: the menu entry only expands; typed in directly, it lists the content types. */
 export default function ContentIndex() {

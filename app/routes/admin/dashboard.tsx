@@ -1,3 +1,5 @@
+import { requireStaff } from '#app/utils/auth.server'
+import type { LoaderFunctionArgs } from 'react-router'
 import {
 	CalendarDays,
 	FileText,
@@ -16,7 +18,8 @@ import { councilToday, intlLocale } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/utils/i18n'
 import { cn } from '#app/utils/misc'
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireStaff(request)
 	const db = getDb()
 	const [stats, activity] = await Promise.all([
 		dashboardStats(db, councilToday()),

@@ -1,10 +1,11 @@
-import { redirect, type ActionFunctionArgs } from 'react-router'
+import { requireStaff, staffForm } from '#app/utils/auth.server'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { isAdminPath, isLocale } from '#app/i18n/locales'
 import { adminLocaleCookie } from '#app/utils/admin-locale.server'
 
 /** The admin header's en/fr toggle: keeps the choice in a cookie and returns to the same screen. */
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const { form } = await staffForm(request)
 	const locale = form.get('locale')
 	const back = String(form.get('redirectTo') ?? '')
 	// Only back into the staff area, by path: never to another site.
@@ -17,6 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	return redirect(target, { headers: { 'Set-Cookie': adminLocaleCookie(locale, secure) } })
 }
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireStaff(request)
 	return redirect('/admin-dtima')
 }

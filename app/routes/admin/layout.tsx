@@ -15,7 +15,7 @@ import { ErrorPanel } from '#app/components/site/error-panel'
 import { showToast } from '#app/components/ui/toast'
 import { getDb } from '#app/db/client.server'
 import { unreadNotifications } from '#app/db/queries/admin.server'
-import { staffName } from '#app/utils/admin.server'
+import { requireStaff } from '#app/utils/auth.server'
 import { takeFlash } from '#app/utils/flash.server'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useT } from '#app/utils/i18n'
@@ -35,10 +35,19 @@ export interface AdminHandle {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const db = getDb()
+	const session = await requireStaff(request)
 	const { flash, headers } = takeFlash(request)
-	const [name, unread] = await Promise.all([staffName(db), unreadNotifications(db)])
-	return data({ name, unread, flash }, { headers })
+	const unread = await unreadNotifications(getDb())
+	return data(
+		{
+			name: session.user.name,
+			role: session.user.role,
+			csrf: session.csrf,
+			unread,
+			flash,
+		},
+		{ headers },
+	)
 }
 
 function Breadcrumbs() {
@@ -109,10 +118,12 @@ function FlashMessage({
 function Frame({
 	name,
 	unread,
+	isAdmin,
 	children,
 }: {
 	name: string
 	unread: number
+	isAdmin: boolean
 	children: React.ReactNode
 }) {
 	const t = useT()
@@ -128,7 +139,7 @@ function Frame({
 				<Link to="/admin-dtima" className="mb-6 block px-3 text-lg font-bold text-primary-dark">
 					{t('admin.brand')}
 				</Link>
-				<AdminNav id="admin-nav" />
+				<AdminNav id="admin-nav" isAdmin={isAdmin} />
 				<Link
 					to="/"
 					className="mt-6 block px-3 text-sm text-primary-dark underline underline-offset-2"
@@ -137,7 +148,7 @@ function Frame({
 				</Link>
 			</aside>
 			<div className="min-w-0">
-				<AdminHeader name={name} unread={unread} />
+				<AdminHeader name={name} unread={unread} isAdmin={isAdmin} />
 				{children}
 			</div>
 		</div>
@@ -145,9 +156,9 @@ function Frame({
 }
 
 export default function AdminLayout() {
-	const { name, unread, flash } = useLoaderData<typeof loader>()
+	const { name, unread, flash, role } = useLoaderData<typeof loader>()
 	return (
-		<Frame name={name} unread={unread}>
+		<Frame name={name} unread={unread} isAdmin={role === 'admin'}>
 			<Breadcrumbs />
 			<FlashMessage flash={flash} />
 			<main id="admin-main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6">

@@ -1,3 +1,5 @@
+import { requireStaff, staffForm } from '#app/utils/auth.server'
+import { CsrfInput } from '#app/components/admin/csrf-input'
 import {
 	Form,
 	Link,
@@ -19,7 +21,8 @@ export const handle: AdminHandle = { crumbs: [{ label: 'admin.nav.notifications'
 
 const PATH = '/admin-dtima/notifications'
 
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireStaff(request)
 	const items = await getDb()
 		.selectFrom('notifications')
 		.selectAll()
@@ -32,7 +35,7 @@ export async function loader(_: LoaderFunctionArgs) {
 
 /** Mark one notice, or all of them, as read. Reading is not logged: it changes no content. */
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const { form } = await staffForm(request)
 	const intent = String(form.get('intent') ?? '')
 	const db = getDb()
 	const now = new Date().toISOString()
@@ -89,6 +92,7 @@ export default function Notifications() {
 			<AdminPageHeader title="admin.nav.notifications" intro="admin.notifications.intro">
 				{unread ? (
 					<Form method="post">
+						<CsrfInput />
 						<Button type="submit" name="intent" value="readAll" variant="outline">
 							{t('admin.notifications.markAllRead')}
 						</Button>
@@ -136,6 +140,7 @@ export default function Notifications() {
 									<span className="text-sm text-slate-700">{t('admin.notifications.read')}</span>
 								) : (
 									<Form method="post">
+										<CsrfInput />
 										<input type="hidden" name="id" value={n.id} />
 										<Button type="submit" name="intent" value="read" variant="outline" size="sm">
 											{t('admin.notifications.markRead')}

@@ -1,3 +1,5 @@
+import { requireStaff } from '#app/utils/auth.server'
+import type { LoaderFunctionArgs } from 'react-router'
 import { Link, useLoaderData } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { contentPages } from '#app/content/pages'
@@ -63,7 +65,8 @@ const otherPages: Record<string, { title: SiteMessageKey; data: DataLink[] }> = 
  * (`app/content/pages/`), which the agency edits; their data (contacts, numbers, people, notices)
  * is edited here.
  */
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireStaff(request)
 	const t = { en: createT('en', {}), fr: createT('fr', {}) }
 	const byPath = new Map(contentPages.map((p) => [p.path, p]))
 	const pages = publicPages

@@ -1,3 +1,4 @@
+import { requireStaff } from '#app/utils/auth.server'
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { adminMenu } from '#app/components/admin/admin-nav'
@@ -29,6 +30,7 @@ function searchColumns(def: ResourceDef) {
  * texts in either language, ignoring case and accents. Each hit opens the item's edit panel.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+	await requireStaff(request)
 	const url = new URL(request.url)
 	const query = (url.searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH).trim()
 	const words = queryWords(query)

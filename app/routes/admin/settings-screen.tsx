@@ -1,3 +1,4 @@
+import { CsrfInput } from '#app/components/admin/csrf-input'
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
@@ -47,7 +48,7 @@ function screenOf(request: Request) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	return settingsLoader(screenOf(request))
+	return settingsLoader(screenOf(request), request)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,6 +107,7 @@ function SettingsForm({ screen }: { screen: SettingsScreen }) {
 				{...getFormProps(form)}
 				className="max-w-3xl"
 			>
+				<CsrfInput />
 				<fieldset disabled={busy} className="space-y-6">
 					{screen.groups.map((group) => (
 						<fieldset

@@ -1,0 +1,148 @@
+import { timingSafeEqual } from 'node:crypto'
+import { redirect } from 'react-router'
+import { getDb } from '#app/db/client.server'
+import type { Role } from '#app/db/schema'
+import { ADMIN_BASE } from '#app/i18n/locales'
+import { readSession, type StaffSession } from './session.server'
+
+/**
+ * The staff area's guard. Every staff-area loader calls `requireStaff`, every action
+ * `requireStaffAction`, so the rules live here and nowhere else:
+ * - no valid session → redirect to the sign-in page, which brings the person back afterwards;
+ * - an admin-only screen and an editor → 403;
+ * - a change (POST) from another site, or without this session's CSRF token → 403, nothing done.
+ */
+export const LOGIN_PATH = `${ADMIN_BASE}/login`
+
+const cache = new WeakMap<Request, Promise<StaffSession | null>>()
+
+/** The signed-in person for this request (read once per request). */
+export function getStaffSession(request: Request) {
+	let session = cache.get(request)
+	if (!session) {
+		session = readSession(getDb(), request)
+		cache.set(request, session)
+	}
+	return session
+}
+
+/**
+ * Where to go after signing in: only a path inside the staff area of this site. Anything else
+ * (another host, `//host`, `\\host`, a scheme, control characters) falls back to the dashboard.
+ */
+export function safeReturnPath(value: unknown) {
+	if (typeof value !== 'string' || value.length > 500) return ADMIN_BASE
+	if (!/^\/admin-dtima(?:[/?#]|$)/.test(value)) return ADMIN_BASE
+	if (/[\\]|\/\/|%2f|%5c/i.test(value)) return ADMIN_BASE
+	if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return ADMIN_BASE
+	if (value.startsWith(LOGIN_PATH)) return ADMIN_BASE
+	return value
+}
+
+function loginRedirect(request: Request) {
+	const url = new URL(request.url)
+	const back = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname
+	const to =
+		back === ADMIN_BASE ? LOGIN_PATH : `${LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`
+	return redirect(to)
+}
+
+export function forbidden() {
+	return new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
+}
+
+export async function requireStaff(request: Request, options: { role?: Role } = {}) {
+	const session = await getStaffSession(request)
+	if (!session) throw loginRedirect(request)
+	if (options.role === 'admin' && session.user.role !== 'admin') throw forbidden()
+	return session
+}
+
+/**
+ * A state-changing request must come from this site: `Origin` (or, without it, `Sec-Fetch-Site`)
+ * must say so. Browsers send one or the other on every POST; a request with neither (a script)
+ * still needs the session's token.
+ */
+export function isSameOrigin(request: Request) {
+	const origin = request.headers.get('Origin')
+	if (origin) return origin === new URL(request.url).origin
+	const site = request.headers.get('Sec-Fetch-Site')
+	return !site || site === 'same-origin'
+}
+
+function sameToken(a: string, b: string) {
+	const x = Buffer.from(a)
+	const y = Buffer.from(b)
+	return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/** Checks the session's CSRF token in a parsed form; throws 403 when it is missing or wrong. */
+export function assertCsrf(session: StaffSession, form: FormData) {
+	const token = form.get('csrf')
+	if (typeof token !== 'string' || !sameToken(token, session.csrf)) throw forbidden()
+}
+
+/**
+ * For actions: signed in (and the role), same origin, before the body is read. The caller then
+ * parses the form and calls `assertCsrf` before changing anything.
+ */
+export async function requireStaffAction(request: Request, options: { role?: Role } = {}) {
+	const session = await requireStaff(request, options)
+	if (!isSameOrigin(request)) throw forbidden()
+	return session
+}
+
+/** For actions with small urlencoded forms: all checks, and the parsed form. */
+export async function staffForm(request: Request, options: { role?: Role } = {}) {
+	const session = await requireStaffAction(request, options)
+	const form = await readSmallForm(request, 64 * 1024)
+	assertCsrf(session, form)
+	return { session, form }
+}
+
+/**
+ * A small form's body over `limit` bytes is refused with 413. Up to 2 MB of it is read first and
+ * thrown away, so the browser gets the answer instead of a reset connection; beyond that the
+ * connection is simply closed.
+ */
+export async function refuseLargeBody(request: Request, limit: number) {
+	const length = Number(request.headers.get('Content-Length') ?? 0)
+	if (!(length > limit)) return
+	if (length <= 2 * 1024 * 1024 && request.body) {
+		const reader = request.body.getReader()
+		try {
+			while (!(await reader.read()).done) {
+				// discard
+			}
+		} catch {
+			// The client went away; the answer is the same.
+		}
+	}
+	throw new Response(
+		'Payload Too Large: the form is too large. Nothing was changed.\nLe formulaire est trop volumineux : rien n’a été modifié.\n',
+		{ status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+	)
+}
+
+const plain = (text: string, status: number) =>
+	new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+
+/**
+ * A small form (no file): only the two form encodings (415 otherwise), at most `limit` bytes
+ * (413), and a body that parses (400 otherwise). Never a 500 for what a client sends.
+ */
+export async function readSmallForm(request: Request, limit: number) {
+	const type = request.headers.get('Content-Type') ?? ''
+	if (
+		!type.startsWith('application/x-www-form-urlencoded') &&
+		!type.startsWith('multipart/form-data')
+	) {
+		throw plain('Unsupported form encoding.\nEncodage de formulaire non pris en charge.\n', 415)
+	}
+	await refuseLargeBody(request, limit)
+	try {
+		return await request.formData()
+	} catch {
+		throw plain('The form could not be read.\nLe formulaire n’a pas pu être lu.\n', 400)
+	}
+}

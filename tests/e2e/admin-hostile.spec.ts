@@ -1,0 +1,278 @@
+import { expect, test, type APIResponse, type Page } from '@playwright/test'
+import { resourceList } from '../../app/schemas/resources'
+import { screenFields, settingsScreenList } from '../../app/schemas/settings-screens'
+import { csrfToken } from './helpers'
+
+// Hostile input over every form and query parameter, on the staff-area test server (signed in as
+// the sample administrator; its public pages are the same application). For every request: no
+// 5xx, nothing executed in the browser, markup never comes back unescaped, and nothing saved that
+// should not be. A summary by kind is printed at the end.
+
+const MARK = 'x9h0st'
+const payloads = {
+	script: `<script>alert('${MARK}')</script>`,
+	attribute: `"><img src=x onerror=alert('${MARK}')>`,
+	javascriptUrl: `javascript:alert('${MARK}')`,
+	sql: `' OR 1=1; DROP TABLE news; -- ${MARK}`,
+	traversal: `../../../../etc/passwd%00${MARK}`,
+	long: `${MARK}${'A'.repeat(120_000)}`,
+	unicode: `\u202e${MARK}\u200b\u0000\ud83d\ude00\ufeff`,
+} as const
+type Kind = keyof typeof payloads | 'invalidUtf8' | 'contentType' | 'polyglot'
+
+const tally = new Map<Kind, { requests: number; worst: number }>()
+function record(kind: Kind, response: APIResponse) {
+	const entry = tally.get(kind) ?? { requests: 0, worst: 0 }
+	entry.requests++
+	entry.worst = Math.max(entry.worst, response.status())
+	tally.set(kind, entry)
+	expect(response.status(), `${kind} → ${response.url()}`).toBeLessThan(500)
+}
+
+/** Markup from the payloads never comes back as markup. */
+async function expectInert(response: APIResponse) {
+	const body = await response.text()
+	expect(body).not.toContain(`<script>alert('${MARK}')`)
+	expect(body).not.toContain(`<img src=x onerror=alert('${MARK}')>`)
+	expect(body).not.toMatch(new RegExp(`href="javascript:alert\\('${MARK}`))
+}
+
+const queryTargets = [
+	'/help?q=',
+	'/fr/help?q=',
+	'/i-want-to/find-business?q=',
+	'/fr/i-want-to/find-business?q=',
+	'/news?page=',
+	'/news/',
+	'/events/',
+	'/fr/events/',
+	'/programs/agenda?x=',
+	'/admin-dtima/search?q=',
+	'/admin-dtima/activity?actor=',
+	'/admin-dtima/activity?from=',
+	'/admin-dtima/content/news?edit=',
+	'/admin-dtima/pages/bids?page=',
+	'/admin-dtima/login?redirectTo=',
+]
+
+test.describe.configure({ mode: 'serial' })
+
+test.afterAll(() => {
+	const lines = [...tally].map(
+		([kind, { requests, worst }]) =>
+			`  ${kind.padEnd(14)} ${requests} requests, highest status ${worst}`,
+	)
+	console.log(`[hostile] results by kind:\n${lines.join('\n')}`)
+})
+
+test('query parameters: no error, nothing executed, markup shown as text', async ({ page }) => {
+	test.setTimeout(120_000)
+	let dialogs = 0
+	page.on('dialog', async (dialog) => {
+		dialogs++
+		await dialog.dismiss()
+	})
+	for (const [kind, value] of Object.entries(payloads) as [Kind, string][]) {
+		for (const target of queryTargets) {
+			const url = `${target}${encodeURIComponent(value)}`
+			const response = await page.request.get(url, { maxRedirects: 0 })
+			record(kind, response)
+			await expectInert(response)
+		}
+	}
+	// In a real browser too, for the pages that echo the query.
+	for (const target of ['/help?q=', '/fr/i-want-to/find-business?q=', '/admin-dtima/search?q=']) {
+		for (const value of [payloads.script, payloads.attribute]) {
+			await page.goto(`${target}${encodeURIComponent(value)}`)
+			// The live DOM holds no element made from the payload.
+			const dom = await page.content()
+			expect(dom).not.toContain(`<script>alert('${MARK}')`)
+			expect(dom).not.toContain(`onerror="alert('${MARK}')"`)
+			expect(await page.locator('img[src="x"]').count()).toBe(0)
+		}
+	}
+	// Bytes that are not UTF-8 at all.
+	for (const target of queryTargets) {
+		const response = await page.request.get(`${target}%ff%fe%c3%28${MARK}`, { maxRedirects: 0 })
+		record('invalidUtf8', response)
+	}
+	expect(dialogs).toBe(0)
+})
+
+async function post(page: Page, path: string, form: Record<string, string>) {
+	const csrf = await csrfToken(page.request)
+	return page.request.post(path, { form: { csrf, ...form }, maxRedirects: 0 })
+}
+
+test('every staff form: hostile text is refused or stored as text, never run on the public site', async ({
+	page,
+}) => {
+	test.setTimeout(180_000)
+	let dialogs = 0
+	page.on('dialog', async (dialog) => {
+		dialogs++
+		await dialog.dismiss()
+	})
+	const saved: string[] = []
+	for (const def of resourceList) {
+		for (const [kind, value] of Object.entries(payloads) as [Kind, string][]) {
+			const form: Record<string, string> = {
+				intent: 'create',
+				token: `${def.key}-${kind}-${Date.now()}`,
+				state: 'published',
+			}
+			for (const field of def.fields) {
+				if (field.kind === 'image') continue
+				form[field.name] =
+					field.kind === 'number' ? value.slice(0, 12) : field.kind === 'date' ? value : value
+			}
+			const response = await post(page, `${def.path}?new`, form)
+			record(kind, response)
+			await expectInert(response)
+			if (response.status() === 302) saved.push(`${def.key}:${kind}`)
+		}
+		// Unknown and hostile ids on every action.
+		for (const intent of ['update', 'publish', 'unpublish', 'delete']) {
+			for (const id of [payloads.sql, payloads.traversal, '-1', '1e309', '0x10']) {
+				const response = await post(page, def.path, { intent, id })
+				record('sql', response)
+				expect([302, 400], `${def.key} ${intent} ${id}`).toContain(response.status())
+			}
+		}
+	}
+	// Over-long or invalid values are refused; nothing hostile is accepted in a link, date or
+	// number field, and the 120 000-character text never reaches the database.
+	expect(saved.filter((s) => s.endsWith(':long'))).toEqual([])
+	expect(saved.filter((s) => s.startsWith('quickLinks:'))).toEqual([])
+	expect(saved.filter((s) => s.startsWith('events:'))).toEqual([])
+
+	for (const screen of settingsScreenList) {
+		for (const [kind, value] of Object.entries(payloads) as [Kind, string][]) {
+			const form: Record<string, string> = {}
+			for (const field of screenFields(screen)) {
+				if (field.kind !== 'image') form[field.name] = value
+			}
+			const response = await post(page, screen.path, form)
+			record(kind, response)
+			await expectInert(response)
+			// Plain text is a valid mayor's message; phone numbers, emails and links are checked.
+			if (screen.key === 'mayor' && kind !== 'long') expect([302, 400]).toContain(response.status())
+			else expect(response.status(), `${screen.key} ${kind}`).toBe(kind === 'long' ? 413 : 400)
+		}
+	}
+	for (const [kind, value] of Object.entries(payloads) as [Kind, string][]) {
+		for (const [path, form] of [
+			['/admin-dtima/users', { intent: 'create', name: value, email: value, role: value }],
+			['/admin-dtima/account', { current: value, password: value, confirm: value }],
+			['/admin-dtima/notifications', { intent: 'read', id: value }],
+			['/admin-dtima/language', { locale: value, redirectTo: value }],
+		] as const) {
+			const response = await post(page, path, form)
+			record(kind, response)
+			await expectInert(response)
+		}
+		const login = await page.request.post('/admin-dtima/login', {
+			form: { intent: 'login', email: value, password: value, redirectTo: value },
+			maxRedirects: 0,
+		})
+		record(kind, login)
+		await expectInert(login)
+	}
+
+	// What was accepted (markup typed into a news title, an FAQ…) shows as text on public pages.
+	for (const path of [
+		'/',
+		'/fr',
+		'/government/meet-mayor',
+		'/news',
+		'/fr/help',
+		'/admin-dtima/content/news',
+		'/admin-dtima/content/mayor',
+	]) {
+		await page.goto(path)
+	}
+	await page.goto('/admin-dtima/search?q=x9h0st')
+	await expect(page.getByRole('status')).toBeVisible()
+	expect(dialogs).toBe(0)
+})
+
+test('wrong content types and malformed bodies: a clear refusal, never a 500', async ({ page }) => {
+	const csrf = await csrfToken(page.request)
+	const path = resourceList[0]!.path
+	const cases: [string, string | Buffer][] = [
+		['application/json', JSON.stringify({ csrf, intent: 'create' })],
+		['text/plain', `csrf=${csrf}&intent=create`],
+		['multipart/form-data', `--x\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}`],
+		['multipart/form-data; boundary=x', '--x\r\nbroken'],
+		['application/x-www-form-urlencoded', Buffer.from([0xff, 0xfe, 0x3d, 0x00, 0x26])],
+		[
+			'application/xml',
+			`<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>`,
+		],
+	]
+	for (const [type, body] of cases) {
+		for (const target of [path, '/admin-dtima/settings', '/admin-dtima/login', '/help/asked']) {
+			const response = await page.request.post(target, {
+				headers: { 'Content-Type': type },
+				data: body,
+				maxRedirects: 0,
+			})
+			record('contentType', response)
+			// The sign-in page sends an already signed-in visitor on to the dashboard (302).
+			const refused =
+				response.status() >= 400 || (target.endsWith('/login') && response.status() === 302)
+			expect(refused, `${type} → ${target}: ${response.status()}`).toBe(true)
+		}
+	}
+})
+
+test('polyglot and disguised files are refused or re-encoded; nothing of the original is served', async ({
+	page,
+}) => {
+	const csrf = await csrfToken(page.request)
+	const gifHtml = Buffer.concat([
+		Buffer.from('GIF89a'),
+		Buffer.from([1, 0, 1, 0, 0, 0, 0]),
+		Buffer.from(`<script>alert('${MARK}')</script>`),
+	])
+	const files = [
+		{ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: gifHtml },
+		{
+			name: 'x.svg',
+			mimeType: 'image/svg+xml',
+			buffer: Buffer.from(`<svg onload="alert('${MARK}')"/>`),
+		},
+		{ name: '../../../etc/passwd', mimeType: 'image/png', buffer: Buffer.from('not a png') },
+		{ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from(`<script>alert(1)</script>`) },
+	]
+	for (const file of files) {
+		const response = await page.request.post('/admin-dtima/content/news?new', {
+			multipart: {
+				csrf,
+				intent: 'create',
+				token: `poly-${file.name}-${Date.now()}`,
+				title_en: `Polyglot ${MARK}`,
+				content_en: 'A file pretending to be an image.',
+				image: file,
+			},
+			maxRedirects: 0,
+		})
+		record('polyglot', response)
+		expect(response.status(), file.name).toBe(400)
+		expect(await response.text()).toMatch(/could not be read as an image|must be a JPEG, PNG/)
+	}
+	await page.goto('/admin-dtima/content/news')
+	await expect(
+		page.locator('tr[data-item-row]').filter({ hasText: `Polyglot ${MARK}` }),
+	).toHaveCount(0)
+	// Upload names are never paths.
+	for (const path of [
+		'/uploads/..%2f..%2fcouncil.db',
+		'/uploads/../council.db',
+		'/uploads/%2e%2e/x',
+	]) {
+		const response = await page.request.get(path)
+		record('traversal', response)
+		expect(response.status(), path).toBe(404)
+	}
+})
