@@ -2,8 +2,14 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import {
+	isRouteErrorResponse,
+	ServerRouter,
+	type AppLoadContext,
+	type EntryContext,
+} from 'react-router'
 import { NonceProvider } from './utils/nonce'
+import { RequestIdProvider } from './utils/request-id'
 import { InlineCssProvider, readInlineCss } from './utils/inline-css.server'
 import { DeferHydrationStream } from './utils/defer-hydration.server'
 
@@ -18,6 +24,23 @@ declare module 'react-router' {
 		/** Folder of the client build, to read the stylesheet that is inlined into documents. */
 		clientDir?: string
 	}
+}
+
+/**
+ * Errors thrown by loaders and actions: logged once, with the request id the visitor sees, so a
+ * report can be matched with the log. The visitor never sees the error itself (React Router
+ * sends "Unexpected Server Error" in production), nor a stack trace or SQL.
+ */
+export function handleError(
+	error: unknown,
+	{ request, context }: { request: Request; context?: AppLoadContext },
+) {
+	// A refusal (404, 405…) is an answer, not a fault.
+	if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
+	console.error(
+		`[error] ${context?.requestId ?? ''} ${request.method} ${new URL(request.url).pathname}`,
+		error,
+	)
 }
 
 export default function handleRequest(
@@ -36,9 +59,11 @@ export default function handleRequest(
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<InlineCssProvider value={css}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-				</InlineCssProvider>
+				<RequestIdProvider value={loadContext?.requestId}>
+					<InlineCssProvider value={css}>
+						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					</InlineCssProvider>
+				</RequestIdProvider>
 			</NonceProvider>,
 			{
 				nonce,

@@ -156,6 +156,7 @@ export function ErrorBoundary() {
 			<ErrorPanel
 				title={t('error.routerTitle')}
 				message={errorMessage(error, t('error.unexpected'))}
+				reference={(id) => t('error.reference', { id })}
 			/>
 			<a className="mt-6 inline-block underline" href={localizePath('/', locale)}>
 				{t('error.home')}

@@ -95,6 +95,15 @@ describe(`accounts and sessions (${process.env.TEST_DB === 'postgres' ? 'Postgre
 		const idle = cookieOf(await createSession(handle.db, id, http(), null, start))
 		expect(await readSession(handle.db, http(idle), new Date(start.getTime() + IDLE_MS))).toBeNull()
 		expect(await readSession(handle.db, http(idle), new Date(start.getTime() + 1000))).toBeNull()
+		// Signing in later tidies away sessions that are over.
+		const later = new Date(start.getTime() + ABSOLUTE_MS + 1000)
+		await createSession(handle.db, id, http(), null, later)
+		const left = await handle.db
+			.selectFrom('sessions')
+			.select('expires_at')
+			.where('user_id', '=', id)
+			.execute()
+		expect(left.every((s) => Date.parse(s.expires_at) > later.getTime())).toBe(true)
 		// A made-up or malformed cookie is nobody.
 		expect(await readSession(handle.db, http(`${SESSION_COOKIE}=${'A'.repeat(43)}`))).toBeNull()
 		expect(

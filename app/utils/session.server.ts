@@ -74,9 +74,19 @@ export async function createSession(
 			user_agent: (request.headers.get('User-Agent') ?? '').slice(0, 300),
 		})
 		.execute()
-	// An old session of this browser, if any, ends now.
+	// An old session of this browser, if any, ends now; so do everyone's sessions that are over
+	// (sign-in is rare enough to be the moment to tidy up).
 	const previous = readCookie(request)
 	if (previous) await db.deleteFrom('sessions').where('id', '=', digest(previous)).execute()
+	await db
+		.deleteFrom('sessions')
+		.where((eb) =>
+			eb.or([
+				eb('expires_at', '<=', now.toISOString()),
+				eb('last_seen_at', '<=', new Date(now.getTime() - IDLE_MS).toISOString()),
+			]),
+		)
+		.execute()
 	return cookieHeader(request, token, ABSOLUTE_MS / 1000)
 }
 

@@ -1,7 +1,31 @@
 import { AlertTriangle } from 'lucide-react'
+import { useState } from 'react'
+import { useRequestId } from '#app/utils/request-id'
 
-/** The spec's error alert: a title and the error's message. */
-export function ErrorPanel({ title, message }: { title: string; message: string }) {
+/**
+ * The spec's error alert: a title and the error's message. A page rendered on the server also
+ * gives the request's reference, to quote to the council: the same id is in the server log.
+ */
+export function ErrorPanel({
+	title,
+	message,
+	reference,
+}: {
+	title: string
+	message: string
+	/** "Reference: {id}" in the page's language. */
+	reference?: (id: string) => string
+}) {
+	const id = useRequestId()
+	// Only the server knows the id; in the browser the server's text is read back, so hydration
+	// matches (and an error met while browsing shows none).
+	const [line] = useState(() =>
+		id && reference
+			? reference(id)
+			: typeof document === 'undefined'
+				? ''
+				: (document.querySelector('[data-request-id]')?.textContent ?? ''),
+	)
 	return (
 		<div
 			role="alert"
@@ -11,6 +35,11 @@ export function ErrorPanel({ title, message }: { title: string; message: string 
 			<div>
 				<h1 className="text-xl font-bold">{title}</h1>
 				<p className="mt-2 break-words">{message}</p>
+				{line ? (
+					<p className="mt-2 font-mono text-sm" data-request-id>
+						{line}
+					</p>
+				) : null}
 			</div>
 		</div>
 	)

@@ -13,6 +13,7 @@ export const essentialsEn = {
 	'error.title': 'Something went wrong',
 	'error.unexpected': 'An unexpected error occurred',
 	'error.routerTitle': 'Unexpected Application Error!',
+	'error.reference': 'Reference to quote if you contact the council: {id}',
 	'error.home': 'Return Home',
 	'error.metaTitle': 'Error — {product}',
 } as const

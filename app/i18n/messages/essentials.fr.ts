@@ -15,6 +15,7 @@ export const essentialsFr = {
 	'error.title': "Une erreur s'est produite",
 	'error.unexpected': "Une erreur inattendue s'est produite",
 	'error.routerTitle': "Erreur inattendue de l'application !",
+	'error.reference': 'Référence à donner si vous contactez la commune : {id}',
 	'error.home': "Retour à l'accueil",
 	'error.metaTitle': 'Erreur — {product}',
 } satisfies Record<keyof typeof essentialsEn, string>

@@ -173,7 +173,11 @@ export function ErrorBoundary() {
 	const error = useRouteError()
 	return (
 		<main id="admin-main" className="p-6">
-			<ErrorPanel title={t('error.title')} message={errorMessage(error, t('error.unexpected'))} />
+			<ErrorPanel
+				title={t('error.title')}
+				message={errorMessage(error, t('error.unexpected'))}
+				reference={(id) => t('error.reference', { id })}
+			/>
 		</main>
 	)
 }

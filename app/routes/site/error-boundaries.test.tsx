@@ -10,13 +10,18 @@ import { describe, expect, test } from 'vitest'
 import { ErrorBoundary as RootErrorBoundary } from '#app/root'
 import { sampleSettings } from '#app/db/seed.server'
 import { catalogs } from '#app/i18n/catalogs.server'
+import { RequestIdProvider } from '#app/utils/request-id'
 import SiteLayout, { ErrorBoundary as SiteErrorBoundary } from './layout'
 
 /**
  * Renders routes on the server exactly as a request would (static handler → HTML), with loaders that
  * fail, to check the error screens and the HTTP status they come with.
  */
-async function render(url: string, fail: 'page' | 'page-without-message' | 'root') {
+async function render(
+	url: string,
+	fail: 'page' | 'page-without-message' | 'root',
+	requestId?: string,
+) {
 	const prefix = new URL(url).pathname.startsWith('/fr') ? '/fr' : '/'
 	const routes: RouteObject[] = [
 		{
@@ -60,7 +65,11 @@ async function render(url: string, fail: 'page' | 'page-without-message' | 'root
 	const router = createStaticRouter(handler.dataRoutes, context)
 	return {
 		status: context.statusCode,
-		html: renderToString(<StaticRouterProvider router={router} context={context} />),
+		html: renderToString(
+			<RequestIdProvider value={requestId}>
+				<StaticRouterProvider router={router} context={context} />
+			</RequestIdProvider>,
+		),
 	}
 }
 
@@ -94,6 +103,16 @@ describe('error screens', () => {
 		expect(html).toContain('settings table is missing')
 		const fr = await render('http://x/fr', 'root')
 		expect(fr.html).toContain('Erreur inattendue de l&#x27;application !')
+	})
+
+	test('the request id is given as a reference to quote, in the page’s language', async () => {
+		const id = '0d6c2f4e-1f7b-4c7e-9d59-3b1f0e8a1c22'
+		const { html } = await render('http://x/', 'page', id)
+		expect(html).toContain(`Reference to quote if you contact the council: ${id}`)
+		const fr = await render('http://x/fr', 'root', id)
+		expect(fr.html).toContain(`Référence à donner si vous contactez la commune : ${id}`)
+		// Without an id (an error met while browsing), no empty reference line.
+		expect((await render('http://x/', 'page')).html).not.toContain('data-request-id')
 	})
 
 	test('no stack trace is ever rendered', async () => {

@@ -46,7 +46,11 @@ export function ErrorBoundary() {
 		<Shell>
 			<PageMeta title={t('error.metaTitle')} noIndex />
 			<div className="mx-auto max-w-3xl px-4 py-16">
-				<ErrorPanel title={t('error.title')} message={errorMessage(error, t('error.unexpected'))} />
+				<ErrorPanel
+					title={t('error.title')}
+					message={errorMessage(error, t('error.unexpected'))}
+					reference={(id) => t('error.reference', { id })}
+				/>
 				<a href={localizePath('/', locale)} className={buttonVariants({ className: 'mt-8' })}>
 					{t('error.home')}
 				</a>
