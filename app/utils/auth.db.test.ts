@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestDb } from '../../tests/support/db'
+import { createSharedTestDb, createTestDb } from '../../tests/support/db'
 import { setDatabase, type DbHandle } from '#app/db/client.server'
 import { seedIfEmpty } from '#app/db/seed.server'
 import {
@@ -208,6 +208,42 @@ describe(`accounts and sessions (${process.env.TEST_DB === 'postgres' ? 'Postgre
 			.executeTakeFirstOrThrow()
 		expect(clerk.role).toBe('admin')
 		expect(await verifyPassword(clerk.password_hash, 'a very long passphrase 42')).toBe(true)
+	})
+})
+
+describe(`two app instances sharing one database (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
+	test('a session, its end, a deactivation and a lock are seen by both at once', async () => {
+		const shared = await createSharedTestDb()
+		try {
+			const { first, second } = shared
+			const id = await createUser(first.db, {
+				name: 'Shared Test',
+				email: 'shared@example.org',
+				role: 'editor',
+				password: 'a-shared-long-passphrase',
+			})
+			// Signed in through instance 1, recognised by instance 2.
+			const a = cookieOf(await createSession(first.db, id, http(), null))
+			expect((await readSession(second.db, http(a)))?.user.email).toBe('shared@example.org')
+			// Deactivated through instance 1: instance 2 refuses the session at once.
+			await first.db.updateTable('users').set({ active: 0 }).where('id', '=', id).execute()
+			expect(await readSession(second.db, http(a))).toBeNull()
+			await first.db.updateTable('users').set({ active: 1 }).where('id', '=', id).execute()
+			// A new password set through instance 2 ends sessions opened through instance 1.
+			const b = cookieOf(await createSession(first.db, id, http(), null))
+			await setPassword(second.db, id, 'another-shared-passphrase')
+			expect(await readSession(first.db, http(b))).toBeNull()
+			// Failures counted by instance 1 lock the account on instance 2.
+			const now = new Date()
+			for (let i = 0; i < LOCK_AFTER; i++) {
+				await recordAttempt(first.db, 'shared@example.org', '192.0.2.77', false, now)
+			}
+			expect(await throttleState(second.db, 'shared@example.org', '192.0.2.99', now)).toMatchObject(
+				{ locked: true, scope: 'account' },
+			)
+		} finally {
+			await shared.close()
+		}
 	})
 })
 
