@@ -110,3 +110,22 @@ describe('other content types', () => {
 		).toMatchObject({ phone: ['admin.validation.phone'] })
 	})
 })
+
+describe('content-type descriptions', () => {
+	test('every text a screen uses exists in both admin catalogs', async () => {
+		const { resourceList } = await import('./resources')
+		const { adminEn } = await import('#app/i18n/messages/admin.en')
+		const { adminFr } = await import('#app/i18n/messages/admin.fr')
+		for (const def of resourceList) {
+			const keys = [
+				...Object.values(def.text),
+				...def.fields.map((f) => f.label),
+				...def.columns.map((c) => c.label),
+			]
+			for (const key of keys) {
+				expect(adminEn, `${def.key}: ${key}`).toHaveProperty([key])
+				expect(adminFr, `${def.key}: ${key}`).toHaveProperty([key])
+			}
+		}
+	})
+})

@@ -82,6 +82,32 @@ export interface ResourceDef {
 	publicPath?: string
 }
 
+/** A screen's prefix in the admin catalog: `admin.events.*` → 'events'. */
+type ScreenPrefix = {
+	[K in AdminMessageKey]: K extends `admin.${infer P}.createTitle` ? P : never
+}[AdminMessageKey]
+
+/**
+ * A list screen's texts follow one naming pattern in the admin catalog (`admin.<prefix>.title`,
+ * `.intro`, `.create`, `.createTitle`, `.editTitle`, `.empty`); the toasts and the activity-log
+ * name are given.
+ */
+function screenTexts(
+	prefix: ScreenPrefix,
+	rest: { created: AdminMessageKey; failed: AdminMessageKey; item: AdminMessageKey },
+): ResourceDef['text'] {
+	const key = (name: string) => `admin.${prefix}.${name}` as AdminMessageKey
+	return {
+		title: key('title'),
+		intro: key('intro'),
+		create: key('create'),
+		createTitle: key('createTitle'),
+		editTitle: key('editTitle'),
+		empty: key('empty'),
+		...rest,
+	}
+}
+
 const bilingual = (
 	base: string,
 	kind: 'text' | 'textarea',
@@ -120,17 +146,11 @@ export const resources = {
 		path: '/admin-dtima/content/news',
 		parent: CONTENT,
 		navLabel: 'admin.nav.news',
-		text: {
-			title: 'admin.news.title',
-			intro: 'admin.news.intro',
-			create: 'admin.news.create',
-			createTitle: 'admin.news.createTitle',
-			editTitle: 'admin.news.editTitle',
-			empty: 'admin.news.empty',
+		text: screenTexts('news', {
 			created: 'admin.toast.newsCreated',
 			failed: 'admin.toast.newsFailed',
 			item: 'admin.activity.item.news',
-		},
+		}),
 		fields: [
 			{
 				name: 'title_en',
@@ -198,17 +218,11 @@ export const resources = {
 		aliases: ['/admin-dtima/events'],
 		parent: CONTENT,
 		navLabel: 'admin.nav.events',
-		text: {
-			title: 'admin.events.title',
-			intro: 'admin.events.intro',
-			create: 'admin.events.create',
-			createTitle: 'admin.events.createTitle',
-			editTitle: 'admin.events.editTitle',
-			empty: 'admin.events.empty',
+		text: screenTexts('events', {
 			created: 'admin.toast.eventCreated',
 			failed: 'admin.toast.saveFailed',
 			item: 'admin.activity.item.events',
-		},
+		}),
 		fields: [
 			...bilingual('title', 'text', ['admin.form.titleEn', 'admin.form.titleFr'], 200, {
 				required: true,
@@ -248,17 +262,11 @@ export const resources = {
 		path: '/admin-dtima/content/programs',
 		parent: CONTENT,
 		navLabel: 'admin.nav.programs',
-		text: {
-			title: 'admin.programs.title',
-			intro: 'admin.programs.intro',
-			create: 'admin.programs.create',
-			createTitle: 'admin.programs.createTitle',
-			editTitle: 'admin.programs.editTitle',
-			empty: 'admin.programs.empty',
+		text: screenTexts('programs', {
 			created: 'admin.toast.programCreated',
 			failed: 'admin.toast.saveFailed',
 			item: 'admin.activity.item.programs',
-		},
+		}),
 		fields: [
 			...bilingual('title', 'text', ['admin.form.titleEn', 'admin.form.titleFr'], 200, {
 				required: true,
@@ -307,17 +315,11 @@ export const resources = {
 		aliases: ['/admin-dtima/quick-links'],
 		parent: CONTENT,
 		navLabel: 'admin.nav.quickLinks',
-		text: {
-			title: 'admin.quickLinks.title',
-			intro: 'admin.quickLinks.intro',
-			create: 'admin.quickLinks.create',
-			createTitle: 'admin.quickLinks.createTitle',
-			editTitle: 'admin.quickLinks.editTitle',
-			empty: 'admin.quickLinks.empty',
+		text: screenTexts('quickLinks', {
 			created: 'admin.toast.created',
 			failed: 'admin.toast.saveFailed',
 			item: 'admin.activity.item.quickLinks',
-		},
+		}),
 		fields: [
 			...bilingual('label', 'text', ['admin.field.labelEn', 'admin.field.labelFr'], 80, {
 				required: true,
@@ -350,17 +352,11 @@ export const resources = {
 		path: '/admin-dtima/pages/cabinet',
 		parent: PAGES,
 		navLabel: 'admin.cabinet.title',
-		text: {
-			title: 'admin.cabinet.title',
-			intro: 'admin.cabinet.intro',
-			create: 'admin.cabinet.create',
-			createTitle: 'admin.cabinet.createTitle',
-			editTitle: 'admin.cabinet.editTitle',
-			empty: 'admin.cabinet.empty',
+		text: screenTexts('cabinet', {
 			created: 'admin.toast.created',
 			failed: 'admin.toast.saveFailed',
 			item: 'admin.activity.item.cabinet',
-		},
+		}),
 		fields: [
 			{ name: 'name', kind: 'text', label: 'admin.field.name', required: true, max: 120 },
 			...bilingual('title', 'text', ['admin.field.roleEn', 'admin.field.roleFr'], 120, {
@@ -393,17 +389,11 @@ export const resources = {
 		path: '/admin-dtima/pages/faqs',
 		parent: PAGES,
 		navLabel: 'admin.faqs.title',
-		text: {
-			title: 'admin.faqs.title',
-			intro: 'admin.faqs.intro',
-			create: 'admin.faqs.create',
-			createTitle: 'admin.faqs.createTitle',
-			editTitle: 'admin.faqs.editTitle',
-			empty: 'admin.faqs.empty',
+		text: screenTexts('faqs', {
 			created: 'admin.toast.created',
 			failed: 'admin.toast.saveFailed',
 			item: 'admin.activity.item.faqs',
-		},
+		}),
 		fields: [
 			...bilingual('question', 'text', ['admin.field.questionEn', 'admin.field.questionFr'], 200, {
 				required: true,
@@ -432,17 +422,11 @@ export const resources = {
 		path: '/admin-dtima/pages/bids',
 		parent: PAGES,
 		navLabel: 'admin.bids.title',
-		text: {
-			title: 'admin.bids.title',
-			intro: 'admin.bids.intro',
-			create: 'admin.bids.create',
-			createTitle: 'admin.bids.createTitle',
-			editTitle: 'admin.bids.editTitle',
-			empty: 'admin.bids.empty',
+		text: screenTexts('bids', {
 			created: 'admin.toast.created',
 			failed: 'admin.toast.saveFailed',
 			item: 'admin.activity.item.bids',
-		},
+		}),
 		fields: [
 			{
 				name: 'reference',
@@ -484,17 +468,11 @@ export const resources = {
 		path: '/admin-dtima/pages/partners',
 		parent: PAGES,
 		navLabel: 'admin.partners.title',
-		text: {
-			title: 'admin.partners.title',
-			intro: 'admin.partners.intro',
-			create: 'admin.partners.create',
-			createTitle: 'admin.partners.createTitle',
-			editTitle: 'admin.partners.editTitle',
-			empty: 'admin.partners.empty',
+		text: screenTexts('partners', {
 			created: 'admin.toast.created',
 			failed: 'admin.toast.saveFailed',
 			item: 'admin.activity.item.partners',
-		},
+		}),
 		fields: [
 			{ name: 'name', kind: 'text', label: 'admin.field.name', required: true, max: 120 },
 			{ name: 'url', kind: 'url', label: 'admin.field.website', max: 500, empty: null },
@@ -525,17 +503,11 @@ export const resources = {
 		path: '/admin-dtima/pages/businesses',
 		parent: PAGES,
 		navLabel: 'admin.businesses.title',
-		text: {
-			title: 'admin.businesses.title',
-			intro: 'admin.businesses.intro',
-			create: 'admin.businesses.create',
-			createTitle: 'admin.businesses.createTitle',
-			editTitle: 'admin.businesses.editTitle',
-			empty: 'admin.businesses.empty',
+		text: screenTexts('businesses', {
 			created: 'admin.toast.created',
 			failed: 'admin.toast.saveFailed',
 			item: 'admin.activity.item.businesses',
-		},
+		}),
 		fields: [
 			{ name: 'name', kind: 'text', label: 'admin.field.name', required: true, max: 120 },
 			...bilingual('activity', 'text', ['admin.field.activityEn', 'admin.field.activityFr'], 160, {

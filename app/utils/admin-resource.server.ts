@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Kysely, Transaction } from 'kysely'
 import { data } from 'react-router'
@@ -140,6 +141,26 @@ const hooks: Partial<Record<ResourceKey, Hooks>> = {
 }
 
 /**
+ * The answer to a form that cannot be saved: the submission with its messages plus any found
+ * after validation (a picture refused, a value already used), and whether the save itself failed.
+ */
+export function replyWith(submission: Submission<unknown, string[], unknown>) {
+	return (fieldErrors: Record<string, string[]>, status: number, failed = false) =>
+		data(
+			{
+				result: submission.reply({
+					fieldErrors: {
+						...(submission.status === 'error' ? submission.error : {}),
+						...fieldErrors,
+					} as Record<string, string[]>,
+				}),
+				failed,
+			},
+			{ status },
+		)
+}
+
+/**
  * The picture sent in a form field, decoded, re-encoded and stored: its reference for the image
  * column, a message for the person, or null when no file was chosen.
  */
@@ -221,19 +242,7 @@ export async function resourceAction(
 		const schema = resourceSchema(def)
 		const submission = parseWithZod(form, { schema })
 		const image = imageField(def)
-		const reply = (fieldErrors: Record<string, string[]>, status: number, failed = false) =>
-			data(
-				{
-					result: submission.reply({
-						fieldErrors: {
-							...(submission.status === 'error' ? submission.error : {}),
-							...fieldErrors,
-						} as Record<string, string[]>,
-					}),
-					failed,
-				},
-				{ status },
-			)
+		const reply = replyWith(submission)
 		if (image && oversized.includes(image.name)) {
 			return reply({ [image.name]: ['admin.validation.imageSize'] }, 400)
 		}

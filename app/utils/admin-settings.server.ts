@@ -1,5 +1,4 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { logActivity } from '#app/db/queries/admin.server'
 import { getSettings, setSetting } from '#app/db/queries/settings.server'
@@ -16,7 +15,7 @@ import { clientAddress } from '#app/utils/admin.server'
 import { assertCsrf, requireStaff, requireStaffAction } from '#app/utils/auth.server'
 import { redirectWithFlash } from '#app/utils/flash.server'
 import { parseAdminForm } from '#app/utils/image-upload.server'
-import { uploadedImage } from './admin-resource.server'
+import { replyWith, uploadedImage } from './admin-resource.server'
 
 type Flat = Record<string, string | number>
 type Patch = Partial<CouncilSettings>
@@ -154,19 +153,7 @@ export async function settingsAction(
 	assertCsrf(session, form)
 	const submission = parseWithZod(form, { schema: settingsSchema(screen) })
 	const image = screenFields(screen).find((f) => f.kind === 'image')
-	const reply = (fieldErrors: Record<string, string[]>, status: number, failed = false) =>
-		data(
-			{
-				result: submission.reply({
-					fieldErrors: {
-						...(submission.status === 'error' ? submission.error : {}),
-						...fieldErrors,
-					} as Record<string, string[]>,
-				}),
-				failed,
-			},
-			{ status },
-		)
+	const reply = replyWith(submission)
 	if (image && oversized.includes(image.name)) {
 		return reply({ [image.name]: ['admin.validation.imageSize'] }, 400)
 	}
