@@ -12,6 +12,8 @@ export interface PublicPage {
 	file: string
 	/** Staff area: only administrators (editors get 403). */
 	role?: 'admin'
+	/** A public page search engines should not list (e.g. search results): left out of the sitemap. */
+	noindex?: true
 }
 
 const CONTENT_PAGE = 'routes/site/content-page.tsx'
@@ -57,6 +59,7 @@ export const publicPages: PublicPage[] = [
 	{ id: 'events.$id', path: '/events/:id', file: 'routes/site/events.$id.tsx' },
 	{ id: 'programs.agenda', path: '/programs/agenda', file: 'routes/site/programs.tsx' },
 	{ id: 'programs.projects', path: '/programs/projects', file: 'routes/site/programs.tsx' },
+	{ id: 'search', path: '/search', file: 'routes/site/search.tsx', noindex: true },
 ]
 
 /**
