@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { ensureAdmin } from '#app/utils/accounts.server'
+import { siteSearch } from '#app/utils/search.server'
 import { runUserCommand } from '#app/utils/accounts-cli.server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
@@ -41,6 +42,8 @@ export async function init(): Promise<{ env: Env; db: DbHandle }> {
 		)
 			console.log('[db] seeded the sample council')
 		await ensureAdmin(handle.db, env)
+		// The site search index is built before the first visitor asks (see utils/search.server.ts).
+		await siteSearch(handle.db).rebuild()
 		g.__councilDb = handle
 	}
 	setDatabase(g.__councilDb)

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { addDays } from '#app/i18n/locales'
 import { contentPagePaths } from '#app/route-table'
+import { noteContentChange } from '#app/utils/content-changes.server'
 import type { ActivityKind, Database } from '../schema'
 
 type Db = Kysely<Database>
@@ -150,6 +151,8 @@ export async function logActivity(db: Db, entry: ActivityEntry, now = new Date()
 			created_at: now,
 		})
 		.execute()
+	// Public content changed: the site search of this instance looks again at its next query.
+	if (entry.kind !== 'user') noteContentChange()
 }
 
 export async function recentActivity(db: Db, limit = 10) {

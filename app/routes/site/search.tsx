@@ -1,13 +1,256 @@
+import { ArrowLeft, ArrowRight, Search } from 'lucide-react'
+import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { PageMeta } from '#app/components/site/page-meta'
-import { useT } from '#app/utils/i18n'
+import { PageHeader, PageSection } from '#app/components/site/page/page-header'
+import { Button, buttonVariants } from '#app/components/ui/button'
+import { contentPages } from '#app/content/pages/index'
+import { getDb } from '#app/db/client.server'
+import { createT } from '#app/i18n/catalogs.server'
+import { formatDate } from '#app/i18n/i18n'
+import { localeFromPath, localizePath, type Locale } from '#app/i18n/locales'
+import { useLocale, useSettings, useT } from '#app/utils/i18n'
+import { pageCrumbs } from '#app/utils/page.server'
+import { cleanQuery, MAX_SEARCH_QUERY, type TextPiece } from '#app/utils/search-terms'
+import { siteSearch, type SearchHit } from '#app/utils/search.server'
 
-// Placeholder replaced by the search page (issue 6) in this session.
+const PER_PAGE = 10
+const MAX_PAGE = 10
+
+/** The services people come for most, offered before they type and when nothing matched. */
+function popularServices(locale: Locale) {
+	return contentPages
+		.filter((page) => page.group === 'services' || page.group === 'iWantTo')
+		.map((page) => ({ href: localizePath(page.path, locale), title: page.title[locale] }))
+}
+
+/**
+ * Site search (`GET /search?q=`): a plain form and a server-rendered list of results, so it works
+ * the same without JavaScript. See utils/search.server.ts for what is indexed and how it ranks.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const locale = localeFromPath(url.pathname)
+	const raw = url.searchParams.get('q') ?? ''
+	const query = cleanQuery(raw)
+	const truncated = raw.replace(/\s+/g, ' ').trim().length > MAX_SEARCH_QUERY
+	const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10)
+	const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_PAGE) : 1
+	const { total, hits } = query
+		? await siteSearch(getDb()).search(query, locale, {
+				offset: (page - 1) * PER_PAGE,
+				limit: PER_PAGE,
+			})
+		: { total: 0, hits: [] as SearchHit[] }
+	return {
+		query,
+		truncated,
+		page,
+		pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+		total,
+		hits,
+		popular: total === 0 ? popularServices(locale) : [],
+		crumbs: pageCrumbs(null, createT(locale)('search.pageTitle'), locale),
+	}
+}
+
+function Highlighted({ pieces }: { pieces: TextPiece[] }) {
+	return pieces.map((piece, i) =>
+		piece.match ? (
+			<mark key={i} className="rounded-sm bg-amber-100 px-0.5 font-semibold text-slate-900">
+				{piece.text}
+			</mark>
+		) : (
+			<span key={i}>{piece.text}</span>
+		),
+	)
+}
+
+function ResultItem({ hit }: { hit: SearchHit }) {
+	const t = useT()
+	const locale = useLocale()
+	return (
+		<li className="border-b border-slate-200 py-5 last:border-b-0">
+			<p className="text-sm font-semibold tracking-wide text-primary-dark uppercase">
+				{t(`search.type.${hit.type}`)}
+				{hit.date && (hit.type === 'news' || hit.type === 'event') ? (
+					<span className="font-normal text-slate-700 normal-case">
+						{' · '}
+						<time dateTime={hit.date}>{formatDate(hit.date, locale)}</time>
+					</span>
+				) : null}
+			</p>
+			<h3 className="mt-1 text-lg font-semibold">
+				<Link
+					to={hit.url}
+					className="text-primary-dark underline decoration-1 underline-offset-2 hover:decoration-2"
+				>
+					<Highlighted pieces={hit.title} />
+				</Link>
+			</h3>
+			{hit.context ? (
+				<p className="text-sm text-slate-700">{t('search.in', { page: hit.context })}</p>
+			) : null}
+			{hit.excerpt.length ? (
+				<p className="mt-2 text-slate-800">
+					<Highlighted pieces={hit.excerpt} />
+				</p>
+			) : null}
+		</li>
+	)
+}
+
+function Pagination({ query, page, pages }: { query: string; page: number; pages: number }) {
+	const t = useT()
+	const locale = useLocale()
+	if (pages <= 1) return null
+	const href = (n: number) =>
+		`${localizePath('/search', locale)}?q=${encodeURIComponent(query)}${n > 1 ? `&page=${n}` : ''}`
+	return (
+		<nav aria-label={t('search.pagination')} className="mt-8 flex flex-wrap items-center gap-4">
+			{page > 1 ? (
+				<Link to={href(page - 1)} rel="prev" className={buttonVariants({ variant: 'outline' })}>
+					<ArrowLeft aria-hidden="true" />
+					{t('search.previous')}
+				</Link>
+			) : null}
+			<p className="text-slate-700">{t('search.pageOf', { page, pages })}</p>
+			{page < pages ? (
+				<Link to={href(page + 1)} rel="next" className={buttonVariants({ variant: 'outline' })}>
+					{t('search.next')}
+					<ArrowRight aria-hidden="true" />
+				</Link>
+			) : null}
+		</nav>
+	)
+}
+
+function MoreHelp() {
+	const t = useT()
+	const locale = useLocale()
+	const settings = useSettings()
+	return (
+		<PageSection id="more-help" title={t('search.moreHelp')}>
+			<ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-800">
+				<li>
+					<Link
+						to={localizePath('/help', locale)}
+						className="font-semibold text-primary-dark underline underline-offset-2"
+					>
+						{t('search.helpLink')}
+					</Link>
+				</li>
+				<li>
+					{t('search.contactIntro')}{' '}
+					<a
+						href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}
+						className="font-semibold text-primary-dark underline underline-offset-2"
+					>
+						{t('search.phone', { phone: settings.phone })}
+					</a>
+					{' · '}
+					<a
+						href={`mailto:${settings.email}`}
+						className="font-semibold text-primary-dark underline underline-offset-2"
+					>
+						{t('search.email', { email: settings.email })}
+					</a>
+				</li>
+				<li>
+					<Link
+						to={localizePath('/residents/directions', locale)}
+						className="font-semibold text-primary-dark underline underline-offset-2"
+					>
+						{t('search.directions')}
+					</Link>
+				</li>
+			</ul>
+		</PageSection>
+	)
+}
+
 export default function SearchPage() {
 	const t = useT()
+	const locale = useLocale()
+	const { query, truncated, page, pages, total, hits, popular, crumbs } =
+		useLoaderData<typeof loader>()
+	const title = query ? t('search.resultsTitle', { query }) : t('search.pageTitle')
 	return (
-		<div className="mx-auto max-w-3xl px-4 py-8">
-			<PageMeta title={t('search.label')} noIndex />
-			<h1 className="text-2xl font-bold">{t('search.label')}</h1>
-		</div>
+		<>
+			<PageMeta
+				title={t('meta.pageTitle', { title })}
+				description={t('search.pageDescription')}
+				noIndex
+			/>
+			<PageHeader title={title} intro={query ? undefined : t('search.pageIntro')} crumbs={crumbs}>
+				<Form
+					method="get"
+					action={localizePath('/search', locale)}
+					role="search"
+					className="mt-6 flex max-w-xl flex-wrap items-end gap-3"
+				>
+					<div className="min-w-0 flex-1">
+						<label htmlFor="search-page-q" className="block font-semibold text-slate-900">
+							{t('search.label')}
+						</label>
+						<input
+							id="search-page-q"
+							type="search"
+							name="q"
+							defaultValue={query}
+							maxLength={200}
+							enterKeyHint="search"
+							placeholder={t('search.placeholder')}
+							className="mt-1 h-11 w-full rounded-md border border-slate-400 bg-white px-3"
+						/>
+					</div>
+					<Button type="submit">
+						<Search aria-hidden="true" />
+						{t('search.submit')}
+					</Button>
+				</Form>
+			</PageHeader>
+			<div className="mx-auto max-w-5xl px-4">
+				{query ? (
+					<PageSection id="results" title={t('search.results')}>
+						<div role="status" className="max-w-3xl space-y-2">
+							{truncated ? (
+								<p className="text-slate-800">{t('search.truncated', { max: MAX_SEARCH_QUERY })}</p>
+							) : null}
+							<p className="font-medium text-slate-900">
+								{total ? t('search.count', { count: total }) : t('search.noResults', { query })}
+							</p>
+							{total ? null : <p className="text-slate-800">{t('search.noResultsTips')}</p>}
+						</div>
+						{hits.length ? (
+							<ol className="max-w-3xl">
+								{hits.map((hit) => (
+									<ResultItem key={hit.url + hit.title.map((p) => p.text).join('')} hit={hit} />
+								))}
+							</ol>
+						) : null}
+						<Pagination query={query} page={page} pages={pages} />
+					</PageSection>
+				) : (
+					<p className="max-w-3xl pt-10 text-lg text-slate-800">{t('search.emptyHint')}</p>
+				)}
+				{popular.length ? (
+					<PageSection id="popular" title={t('search.popular')}>
+						<ul className="grid max-w-3xl gap-3 sm:grid-cols-2">
+							{popular.map((link) => (
+								<li key={link.href}>
+									<Link
+										to={link.href}
+										className="font-semibold text-primary-dark underline underline-offset-2"
+									>
+										{link.title}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</PageSection>
+				) : null}
+				{query && total === 0 ? <MoreHelp /> : null}
+			</div>
+		</>
 	)
 }
