@@ -73,6 +73,13 @@ describe('catalogs', () => {
 				'page.emergency.police',
 				'events.date',
 				'toast.region',
+				// Search result types and the suggestions list: words French shares.
+				'search.type.page',
+				'search.type.service',
+				'search.type.programme',
+				'search.type.faq',
+				'search.type.cabinet',
+				'search.suggestions',
 			].sort(),
 		)
 	})
