@@ -9,6 +9,8 @@ const paths = [
 	'/news/cultural-festival-success',
 	'/events/1',
 	'/help?q=zzzz',
+	'/search?q=certificat',
+	'/search?q=zzzz',
 	'/i-want-to/find-business?q=bakery',
 ]
 

@@ -1,5 +1,5 @@
 import { Menu, Search, X } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { homeLink, mainNavigation } from '#app/content/navigation'
 import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
@@ -138,7 +138,13 @@ export function TopBar() {
 	)
 }
 
-/** The site search form: a plain GET form to /search (or /fr/search), so it works without JS. */
+// Instant suggestions arrive with the first focus of a search field (see search-suggestions.tsx).
+const SearchSuggestions = lazy(() => import('./search-suggestions'))
+
+/**
+ * The site search form: a plain GET form to /search (or /fr/search), so it works without JS.
+ * With JavaScript, focusing the field loads instant suggestions.
+ */
 export function SearchForm({
 	idPrefix,
 	variant = 'light',
@@ -149,6 +155,7 @@ export function SearchForm({
 	const t = useT()
 	const locale = useLocale()
 	const id = `${idPrefix}-search`
+	const [suggest, setSuggest] = useState(false)
 	return (
 		<form
 			role="search"
@@ -159,21 +166,29 @@ export function SearchForm({
 			<label htmlFor={id} className="sr-only">
 				{t('search.label')}
 			</label>
-			<input
-				id={id}
-				name="q"
-				type="search"
-				maxLength={200}
-				autoComplete="off"
-				enterKeyHint="search"
-				placeholder={t('search.placeholder')}
-				className={cn(
-					'h-12 min-w-0 flex-1 rounded-md border px-4 text-base',
-					variant === 'hero'
-						? 'border-white/60 bg-white text-slate-900 placeholder:text-slate-600'
-						: 'border-slate-400 bg-white placeholder:text-slate-600',
-				)}
-			/>
+			<div className="relative min-w-0 flex-1">
+				<input
+					id={id}
+					name="q"
+					type="search"
+					maxLength={200}
+					autoComplete="off"
+					enterKeyHint="search"
+					placeholder={t('search.placeholder')}
+					onFocus={() => setSuggest(true)}
+					className={cn(
+						'h-12 w-full rounded-md border px-4 text-base',
+						variant === 'hero'
+							? 'border-white/60 bg-white text-slate-900 placeholder:text-slate-600'
+							: 'border-slate-400 bg-white placeholder:text-slate-600',
+					)}
+				/>
+				{suggest ? (
+					<Suspense fallback={null}>
+						<SearchSuggestions inputId={id} />
+					</Suspense>
+				) : null}
+			</div>
 			<button type="submit" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
 				<Search aria-hidden="true" />
 				<span>{t('search.submit')}</span>

@@ -15,6 +15,7 @@ import { siteSearch, type SearchHit } from '#app/utils/search.server'
 
 const PER_PAGE = 10
 const MAX_PAGE = 10
+const SUGGESTIONS = 5
 
 /** The services people come for most, offered before they type and when nothing matched. */
 function popularServices(locale: Locale) {
@@ -35,12 +36,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const truncated = raw.replace(/\s+/g, ' ').trim().length > MAX_SEARCH_QUERY
 	const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10)
 	const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_PAGE) : 1
-	const { total, hits } = query
+	// The search field's instant suggestions (?suggest=1) need only the first titles.
+	const suggest = url.searchParams.get('suggest') === '1'
+	const found = query
 		? await siteSearch(getDb()).search(query, locale, {
-				offset: (page - 1) * PER_PAGE,
-				limit: PER_PAGE,
+				offset: suggest ? 0 : (page - 1) * PER_PAGE,
+				limit: suggest ? SUGGESTIONS : PER_PAGE,
 			})
 		: { total: 0, hits: [] as SearchHit[] }
+	const { total } = found
+	const hits = suggest ? found.hits.map((hit) => ({ ...hit, excerpt: [] })) : found.hits
 	return {
 		query,
 		truncated,
@@ -48,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		pages: Math.max(1, Math.ceil(total / PER_PAGE)),
 		total,
 		hits,
-		popular: total === 0 ? popularServices(locale) : [],
+		popular: total === 0 && !suggest ? popularServices(locale) : [],
 		crumbs: pageCrumbs(null, createT(locale)('search.pageTitle'), locale),
 	}
 }
