@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSharedTestDb, createTestDb } from '../../tests/support/db'
+import relevanceTable from '../../tests/support/search-relevance.json'
 import type { DbHandle } from '#app/db/client.server'
 import { logActivity } from '#app/db/queries/admin.server'
 import type { Database } from '#app/db/schema'
@@ -13,148 +14,12 @@ const dbName = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'
 const seededOn = new Date('2026-11-01T09:00:00Z')
 
 /**
- * The relevance table: what a resident types, and the page that must come first. Accents and
+ * The relevance table (tests/support/search-relevance.json, also timed by bench/search.js): what
+ * a resident types, and the page that must come first. Accents and
  * capitals dropped, typos, plural and singular, British/American and French/English spellings,
  * unfinished words, synonyms. Expected addresses are in the query's language.
  */
-const relevance: { locale: Locale; query: string; first: string; kind: string }[] = [
-	{
-		locale: 'fr',
-		query: 'permis de batir',
-		first: '/fr/business/zoning#building-permit',
-		kind: 'accents dropped',
-	},
-	{
-		locale: 'fr',
-		query: 'PERMIS DE BÂTIR',
-		first: '/fr/business/zoning#building-permit',
-		kind: 'capitals',
-	},
-	{
-		locale: 'en',
-		query: 'building permit',
-		first: '/business/zoning#building-permit',
-		kind: 'exact',
-	},
-	{
-		locale: 'en',
-		query: 'buiding permit',
-		first: '/business/zoning#building-permit',
-		kind: 'typo',
-	},
-	{
-		locale: 'fr',
-		query: 'certificat naissance',
-		first: '/fr/services/birth-certificate',
-		kind: 'French wording',
-	},
-	{
-		locale: 'fr',
-		query: 'acte de naissance',
-		first: '/fr/services/birth-certificate',
-		kind: 'exact',
-	},
-	{ locale: 'fr', query: 'naiss', first: '/fr/services/birth-certificate', kind: 'as you type' },
-	{
-		locale: 'en',
-		query: 'birth certificates',
-		first: '/services/birth-certificate',
-		kind: 'plural',
-	},
-	{ locale: 'en', query: 'birth certifcate', first: '/services/birth-certificate', kind: 'typo' },
-	{ locale: 'en', query: 'certif', first: '/services/birth-certificate', kind: 'as you type' },
-	{ locale: 'en', query: 'license', first: '/business/licenses', kind: 'US spelling' },
-	{ locale: 'en', query: 'licence', first: '/business/licenses', kind: 'UK spelling' },
-	{
-		locale: 'en',
-		query: 'business licenses',
-		first: '/business/licenses',
-		kind: 'plural, US spelling',
-	},
-	{
-		locale: 'fr',
-		query: 'licence commerciale',
-		first: '/fr/i-want-to/business-license',
-		kind: 'exact',
-	},
-	{ locale: 'en', query: 'market day', first: '/help#faq-2', kind: 'question' },
-	{ locale: 'fr', query: 'jour de marche', first: '/fr/help#faq-2', kind: 'accents dropped' },
-	{ locale: 'en', query: 'taxes', first: '/services/tax', kind: 'plural' },
-	{ locale: 'fr', query: 'impot', first: '/fr/services/tax', kind: 'singular, accent dropped' },
-	{ locale: 'en', query: 'mayor', first: '/government/meet-mayor', kind: 'exact' },
-	{ locale: 'en', query: 'tender', first: '/business/bids', kind: 'singular' },
-	{ locale: 'fr', query: 'appels d offre', first: '/fr/business/bids', kind: 'elision, singular' },
-	{ locale: 'en', query: 'grant', first: '/business/grants', kind: 'singular' },
-	{ locale: 'fr', query: 'subvention', first: '/fr/business/grants', kind: 'singular' },
-	{ locale: 'fr', query: 'urbanisme', first: '/fr/business/zoning', kind: 'exact' },
-	{
-		locale: 'en',
-		query: 'emergency number',
-		first: '/residents/public-safety#emergency-numbers',
-		kind: 'singular',
-	},
-	{
-		locale: 'fr',
-		query: 'numeros d urgence',
-		first: '/fr/residents/public-safety#emergency-numbers',
-		kind: 'accents dropped',
-	},
-	{ locale: 'en', query: 'bus', first: '/visitors/getting-around#bus', kind: 'singular' },
-	{ locale: 'en', query: 'park', first: '/residents/parks-recreation', kind: 'singular' },
-	{ locale: 'fr', query: 'parc', first: '/fr/residents/parks-recreation', kind: 'singular' },
-	{ locale: 'en', query: 'wedding', first: '/i-want-to/ceremonial', kind: 'synonym' },
-	{
-		locale: 'fr',
-		query: 'mariage civil',
-		first: '/fr/i-want-to/ceremonial#marriage',
-		kind: 'exact',
-	},
-	{ locale: 'fr', query: 'histoire', first: '/fr/visitors/history', kind: 'exact' },
-	{
-		locale: 'en',
-		query: 'festivals',
-		first: '/news/cultural-festival-success',
-		kind: 'plural, news',
-	},
-	{
-		locale: 'fr',
-		query: 'festival culturel',
-		first: '/fr/news/cultural-festival-success',
-		kind: 'news',
-	},
-	{
-		locale: 'fr',
-		query: 'travaux route',
-		first: '/fr/news/farm-to-market-road-works',
-		kind: 'singular, news',
-	},
-	{ locale: 'en', query: 'clean up day', first: '/events/1', kind: 'event' },
-	{ locale: 'fr', query: 'salubrite', first: '/fr/events/1', kind: 'event, accent dropped' },
-	{ locale: 'fr', query: 'foire jeune', first: '/fr/events/2', kind: 'event, singular' },
-	{ locale: 'en', query: 'market shed', first: '/programs/projects', kind: 'programme' },
-	{ locale: 'fr', query: 'affaires sociales', first: '/fr/services/social-affairs', kind: 'exact' },
-	{ locale: 'fr', query: 'creer entreprise', first: '/fr/business/start', kind: 'accents dropped' },
-	{
-		locale: 'fr',
-		query: 'se deplacer',
-		first: '/fr/visitors/getting-around',
-		kind: 'accents dropped',
-	},
-	{
-		locale: 'fr',
-		query: 'securite publique',
-		first: '/fr/residents/public-safety',
-		kind: 'accents dropped',
-	},
-	{
-		locale: 'fr',
-		query: 'autorisation evenement',
-		first: '/fr/i-want-to/events-permit',
-		kind: 'accents dropped',
-	},
-	{ locale: 'fr', query: 'collecte des dechets', first: '/fr/business/bids', kind: 'synonym, bid' },
-	{ locale: 'en', query: 'report problem neighbourhood', first: '/help#faq-5', kind: 'question' },
-]
+const relevance = relevanceTable as { locale: Locale; query: string; first: string; kind: string }[]
 
 let handle: DbHandle
 let search: SiteSearch
@@ -366,7 +231,7 @@ describe(`site search kept up to date (${dbName})`, () => {
 		} finally {
 			await shared.close()
 		}
-	})
+	}, 30_000)
 
 	test('a change made through this instance shows in its very next search', async () => {
 		// A check interval of an hour: only the local change note can make it look again.

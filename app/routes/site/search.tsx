@@ -1,5 +1,12 @@
 import { ArrowLeft, ArrowRight, Search } from 'lucide-react'
-import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import {
+	data,
+	Form,
+	Link,
+	useLoaderData,
+	type HeadersFunction,
+	type LoaderFunctionArgs,
+} from 'react-router'
 import { PageMeta } from '#app/components/site/page-meta'
 import { PageHeader, PageSection } from '#app/components/site/page/page-header'
 import { Button, buttonVariants } from '#app/components/ui/button'
@@ -38,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_PAGE) : 1
 	// The search field's instant suggestions (?suggest=1) need only the first titles.
 	const suggest = url.searchParams.get('suggest') === '1'
+	const started = performance.now()
 	const found = query
 		? await siteSearch(getDb()).search(query, locale, {
 				offset: suggest ? 0 : (page - 1) * PER_PAGE,
@@ -46,16 +54,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		: { total: 0, hits: [] as SearchHit[] }
 	const { total } = found
 	const hits = suggest ? found.hits.map((hit) => ({ ...hit, excerpt: [] })) : found.hits
-	return {
-		query,
-		truncated,
-		page,
-		pages: Math.max(1, Math.ceil(total / PER_PAGE)),
-		total,
-		hits,
-		popular: total === 0 && !suggest ? popularServices(locale) : [],
-		crumbs: pageCrumbs(null, createT(locale)('search.pageTitle'), locale),
-	}
+	// How long the index took, for the bench (bench/search.js) and anyone looking at the network.
+	const timing = `search;dur=${(performance.now() - started).toFixed(2)}`
+	return data(
+		{
+			query,
+			truncated,
+			page,
+			pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+			total,
+			hits,
+			popular: total === 0 && !suggest ? popularServices(locale) : [],
+			crumbs: pageCrumbs(null, createT(locale)('search.pageTitle'), locale),
+		},
+		{ headers: { 'Server-Timing': timing } },
+	)
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+	const timing = loaderHeaders.get('Server-Timing')
+	return timing ? { 'Server-Timing': timing } : new Headers()
 }
 
 function Highlighted({ pieces }: { pieces: TextPiece[] }) {
