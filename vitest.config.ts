@@ -14,6 +14,8 @@ export default defineConfig({
 					name: 'unit',
 					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
 					environment: 'node',
+					// Image encoding and database round trips on a shared 2-CPU machine: 5 s is too tight.
+					testTimeout: 20_000,
 				},
 			},
 			{
@@ -23,6 +25,7 @@ export default defineConfig({
 					name: 'postgres',
 					include: ['app/**/*.db.test.ts'],
 					environment: 'node',
+					testTimeout: 20_000,
 					globalSetup: ['./tests/setup/postgres.ts'],
 					env: { TEST_DB: 'postgres' },
 				},
