@@ -80,7 +80,7 @@ export interface FeedChannel {
 export function buildRss(channel: FeedChannel) {
 	const lines = [
 		'<?xml version="1.0" encoding="UTF-8"?>',
-		'<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+		'<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
 		'<channel>',
 		`<title>${escapeXml(channel.title)}</title>`,
 		`<link>${escapeXml(channel.link)}</link>`,
@@ -103,7 +103,7 @@ export function buildRss(channel: FeedChannel) {
 		if (item.image) {
 			// RSS 2.0 enclosures need a byte length we do not know cheaply; media:content does not.
 			lines.push(
-				`<media:content xmlns:media="http://search.yahoo.com/mrss/" url="${escapeXml(item.image.url)}" type="${escapeXml(item.image.type)}" medium="image"/>`,
+				`<media:content url="${escapeXml(item.image.url)}" type="${escapeXml(item.image.type)}" medium="image"/>`,
 			)
 		}
 		lines.push('</item>')
