@@ -35,4 +35,18 @@ export default [
 	route(adminLoginPage.path.slice(1), adminLoginPage.file, { id: adminLoginPage.id }),
 	// The help assistant's anonymous "a question was read" beacon (no page).
 	route('help/asked', 'routes/site/help-asked.ts', { id: 'help-asked' }),
+	// Files for machines (no page): crawlers, feed readers, calendar apps.
+	route('sitemap.xml', 'routes/resources/sitemap.ts', { id: 'sitemap' }),
+	route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),
+	...(['', 'fr/'] as const).flatMap((prefix) => [
+		route(`${prefix}news/feed.xml`, 'routes/resources/news-feed.ts', {
+			id: `${prefix}news-feed`,
+		}),
+		route(`${prefix}events/calendar.ics`, 'routes/resources/events-calendar.ts', {
+			id: `${prefix}events-calendar`,
+		}),
+		route(`${prefix}events/:id/calendar.ics`, 'routes/resources/events-calendar.ts', {
+			id: `${prefix}event-calendar`,
+		}),
+	]),
 ] satisfies RouteConfig

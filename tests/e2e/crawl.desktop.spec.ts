@@ -146,11 +146,13 @@ for (const lang of langs) {
 				if (hash && !result.html.includes(`id="${hash}"`)) {
 					problems.push(`${path}: link to ${link}: no element with id "${hash}"`)
 				}
-				// Follow links to pages of the same language (articles, events, further pages).
+				// Follow links to pages of the same language (articles, events, further pages); files
+				// for machines (news feed, calendars) only need to answer.
 				const bare = target.split('?')[0]!
 				const sameLang =
 					lang === 'fr' ? bare === '/fr' || bare.startsWith('/fr/') : !bare.startsWith('/fr')
-				if (sameLang && !bare.startsWith('/images/') && !seen.has(target)) {
+				const isFile = bare.startsWith('/images/') || /\.(xml|ics)$/.test(bare)
+				if (sameLang && !isFile && !seen.has(target)) {
 					seen.add(target)
 					queue.push(target)
 				}

@@ -151,3 +151,82 @@ export async function getEvent(db: Kysely<Database>, locale: Locale, id: number)
 		description: pickLocalized({ en: row.description_en, fr: row.description_fr }, locale),
 	}
 }
+
+/**
+ * What the sitemap lists besides the route table: every published article and event with the time
+ * it last changed, and the newest change per list (the newsroom, the events, the programme pages).
+ */
+export async function getSitemapContent(db: Kysely<Database>) {
+	const [news, events, programs] = await Promise.all([
+		db
+			.selectFrom('news')
+			.select(['slug', 'published_at', 'updated_at'])
+			.where('status', '=', 'published')
+			.orderBy('published_at', 'desc')
+			.orderBy('id', 'desc')
+			.execute(),
+		db
+			.selectFrom('events')
+			.select(['id', 'updated_at'])
+			.where('status', '=', 'published')
+			.orderBy('date', 'desc')
+			.orderBy('id', 'desc')
+			.execute(),
+		db
+			.selectFrom('programs')
+			.select(['type', (eb) => eb.fn.max('updated_at').as('updated_at')])
+			.where('status', '=', 'published')
+			.groupBy('type')
+			.execute(),
+	])
+	return {
+		news,
+		events,
+		programs: Object.fromEntries(programs.map((p) => [p.type, p.updated_at])) as Partial<
+			Record<'agenda' | 'project', string>
+		>,
+	}
+}
+
+/** The newest published articles for a news feed, in a language (or the other when that is all). */
+export async function getNewsForFeed(db: Kysely<Database>, locale: Locale, limit = 20) {
+	const rows = await db
+		.selectFrom('news')
+		.selectAll()
+		.where('status', '=', 'published')
+		.orderBy('published_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.execute()
+	return rows.map((row) => {
+		const content = pickLocalized({ en: row.content_en, fr: row.content_fr }, locale)
+		return {
+			...toNewsSummary(row, locale),
+			summary: { ...content, text: excerpt(content.text, 400) },
+			updatedAt: row.updated_at,
+		}
+	})
+}
+
+/**
+ * Published events for a calendar file: those on or after `from` (YYYY-MM-DD), soonest first,
+ * or the one event `id`. Texts in a language, or the other when that is all there is.
+ */
+export async function getEventsForCalendar(
+	db: Kysely<Database>,
+	locale: Locale,
+	filter: { from: string; limit?: number } | { id: number },
+) {
+	let query = db.selectFrom('events').selectAll().where('status', '=', 'published')
+	query =
+		'id' in filter
+			? query.where('id', '=', filter.id)
+			: query.where('date', '>=', filter.from).limit(filter.limit ?? 500)
+	const rows = await query.orderBy('date', 'asc').orderBy('id', 'asc').execute()
+	return rows.map((row) => ({
+		...toEventSummary(row, locale),
+		description: pickLocalized({ en: row.description_en, fr: row.description_fr }, locale),
+		createdAt: row.created_at,
+		updatedAt: row.updated_at,
+	}))
+}

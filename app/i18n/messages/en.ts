@@ -248,6 +248,12 @@ export const en = {
 	'events.date': 'Date',
 	'events.allEvents': 'All events',
 
+	'feeds.rss': 'RSS feed',
+	'feeds.newsTitle': 'News from {product}',
+	'feeds.calendar': 'Add these events to your calendar',
+	'feeds.calendarName': 'Events of {product}',
+	'feeds.eventCalendar': 'Add to my calendar',
+
 	'programs.agenda.pageDescription':
 		'The development agenda of {product}: the council’s plans and priorities, and where each stands.',
 	'programs.agenda.pageIntro':

@@ -252,6 +252,12 @@ export const fr: Messages = {
 	'events.date': 'Date',
 	'events.allEvents': 'Tous les événements',
 
+	'feeds.rss': 'Flux RSS',
+	'feeds.newsTitle': 'Actualités de la {product}',
+	'feeds.calendar': 'Ajouter ces événements à votre agenda',
+	'feeds.calendarName': 'Événements de la {product}',
+	'feeds.eventCalendar': 'Ajouter à mon agenda',
+
 	'programs.agenda.pageDescription':
 		'Le programme de développement de la {product} : les projets et priorités du conseil, et leur avancement.',
 	'programs.agenda.pageIntro':

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react'
+import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin } from 'lucide-react'
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { IconFacts } from '#app/components/site/icon-facts'
@@ -76,13 +76,23 @@ export default function EventPage() {
 							/>
 						</>
 					) : null}
-					<Link
-						to={localizePath('/events', locale)}
-						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}
-					>
-						<ArrowLeft aria-hidden="true" />
-						{t('events.allEvents')}
-					</Link>
+					<div className="mt-10 flex flex-wrap gap-4">
+						<Link
+							to={localizePath('/events', locale)}
+							className={buttonVariants({ variant: 'outline' })}
+						>
+							<ArrowLeft aria-hidden="true" />
+							{t('events.allEvents')}
+						</Link>
+						<a
+							href={localizePath(`/events/${event.id}/calendar.ics`, locale)}
+							type="text/calendar"
+							className={buttonVariants({ variant: 'outline' })}
+						>
+							<CalendarPlus aria-hidden="true" />
+							{t('feeds.eventCalendar')}
+						</a>
+					</div>
 				</div>
 			</article>
 		</>

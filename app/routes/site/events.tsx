@@ -1,3 +1,4 @@
+import { CalendarPlus } from 'lucide-react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { EventList } from '#app/components/site/event-list'
 import { PageMeta } from '#app/components/site/page-meta'
@@ -5,8 +6,8 @@ import { PageHeader, PageSection } from '#app/components/site/page/page-header'
 import { getDb } from '#app/db/client.server'
 import { getPastEvents, getUpcomingEvents } from '#app/db/queries/content.server'
 import { createT } from '#app/i18n/catalogs.server'
-import { councilToday, localeFromPath } from '#app/i18n/locales'
-import { useT } from '#app/utils/i18n'
+import { councilToday, localeFromPath, localizePath } from '#app/i18n/locales'
+import { useLocale, useT } from '#app/utils/i18n'
 import { pageCrumbs } from '#app/utils/page.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,7 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Events() {
 	const t = useT()
+	const locale = useLocale()
 	const { upcoming, past, crumbs } = useLoaderData<typeof loader>()
+	const calendar = localizePath('/events/calendar.ics', locale)
 	return (
 		<>
 			<PageMeta
@@ -33,6 +36,16 @@ export default function Events() {
 			<div className="mx-auto max-w-5xl px-4">
 				<PageSection id="upcoming" title={t('events.upcoming')}>
 					<EventList items={upcoming} />
+					<p className="mt-6">
+						<a
+							href={calendar}
+							type="text/calendar"
+							className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
+						>
+							<CalendarPlus aria-hidden="true" className="size-4" />
+							{t('feeds.calendar')}
+						</a>
+					</p>
 				</PageSection>
 				<PageSection id="past" title={t('events.past')}>
 					<EventList items={past} empty="events.noPast" />

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Rss } from 'lucide-react'
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { NewsList } from '#app/components/site/news-list'
 import { PageMeta } from '#app/components/site/page-meta'
@@ -39,6 +39,7 @@ export default function Newsroom() {
 	const locale = useLocale()
 	const { items, page, pages, crumbs } = useLoaderData<typeof loader>()
 	const base = localizePath('/news', locale)
+	const feed = localizePath('/news/feed.xml', locale)
 	const title =
 		pages > 1
 			? `${t('news.pageTitle')} (${t('news.pageOf', { page, pages })})`
@@ -46,6 +47,7 @@ export default function Newsroom() {
 	return (
 		<>
 			<PageMeta title={t('meta.pageTitle', { title })} description={t('news.pageDescription')} />
+			<link rel="alternate" type="application/rss+xml" title={t('feeds.newsTitle')} href={feed} />
 			<PageHeader title={t('news.pageTitle')} intro={t('news.pageIntro')} crumbs={crumbs} />
 			<div className="mx-auto max-w-5xl px-4 py-10">
 				<NewsList items={items} headingLevel={2} />
@@ -77,6 +79,16 @@ export default function Newsroom() {
 						) : null}
 					</nav>
 				) : null}
+				<p className="mt-10">
+					<a
+						href={feed}
+						type="application/rss+xml"
+						className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
+					>
+						<Rss aria-hidden="true" className="size-4" />
+						{t('feeds.rss')}
+					</a>
+				</p>
 			</div>
 		</>
 	)

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { getDb } from '#app/db/client.server'
+import { localeFromPath } from '#app/i18n/locales'
+import { feedResponse, methodNotAllowed, newsFeedXml, publicOrigin } from '#app/utils/feeds.server'
+
+/** `GET /news/feed.xml`, `/fr/news/feed.xml`: the newsroom as RSS 2.0, in the address's language. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const locale = localeFromPath(new URL(request.url).pathname)
+	const body = await newsFeedXml(getDb(), publicOrigin(request), locale)
+	return feedResponse(request, body, { type: 'application/rss+xml; charset=utf-8' })
+}
+
+export const action = methodNotAllowed
