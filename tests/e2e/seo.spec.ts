@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { publicPages } from '../../app/route-table'
 import { spawnServer } from '../../scripts/spawn-server.js'
-import { catalogs, langs, localized, settings, type Lang } from './helpers'
+import { catalogs, langs, localized, settings, waitForHydration, type Lang } from './helpers'
 
 /**
  * What search engines and link previews read: every public page in both languages has its own
@@ -307,4 +307,21 @@ test('with PUBLIC_URL set, every address given to crawlers uses it, not the addr
 	} finally {
 		await server.stop()
 	}
+})
+
+test.describe('with JavaScript', () => {
+	test.use({ javaScriptEnabled: true })
+	test('JSON-LD pages hydrate without console errors or CSP reports', async ({ page }) => {
+		const errors: string[] = []
+		page.on('console', (m) => {
+			if (m.type() === 'error') errors.push(m.text())
+		})
+		page.on('pageerror', (e) => errors.push(e.message))
+		for (const path of ['/', '/fr/news/cultural-festival-success', '/events/1']) {
+			await page.goto(path)
+			await waitForHydration(page)
+			await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached()
+		}
+		expect(errors).toEqual([])
+	})
 })
