@@ -6,7 +6,6 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
-	useLocation,
 	useRouteError,
 	type LoaderFunctionArgs,
 	type ShouldRevalidateFunctionArgs,
@@ -17,13 +16,13 @@ import { getSettings } from '#app/db/queries/settings.server'
 import { getQuickLinks } from '#app/db/queries/quick-links.server'
 import { adminCatalogs, catalogs } from '#app/i18n/catalogs.server'
 import { adminLocale } from '#app/utils/admin-locale.server'
-import { isAdminPath, localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
+import { isAdminPath, localeFromPath, localizePath } from '#app/i18n/locales'
 import { getEnv } from '#app/utils/env.server'
 import { useNonce } from '#app/utils/nonce'
 import { registerToasterMount } from '#app/components/ui/toast'
-import { useLocale, useRootData, useT } from '#app/utils/i18n'
+import { useLocale, useT } from '#app/utils/i18n'
 import { ErrorPanel } from '#app/components/site/error-panel'
-import { PageMeta } from '#app/components/site/page-meta'
+import { PageMeta, SiteHeadLinks } from '#app/components/site/page-meta'
 import { SiteStyles } from '#app/utils/inline-css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -62,24 +61,6 @@ export const links = () => [
 	{ rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
 ]
 
-/** Canonical and language alternates follow the URL: one address per page and language. */
-function AlternateLinks() {
-	const { pathname, search } = useLocation()
-	const origin = useRootData()?.origin ?? ''
-	const bare = stripLocale(pathname)
-	const en = `${origin}${localizePath(bare, 'en')}`
-	const fr = `${origin}${localizePath(bare, 'fr')}`
-	const canonical = `${origin}${pathname === '/fr/' ? '/fr' : pathname}${search}`
-	return (
-		<>
-			<link rel="canonical" href={canonical} />
-			<link rel="alternate" hrefLang="en" href={en} />
-			<link rel="alternate" hrefLang="fr" href={fr} />
-			<link rel="alternate" hrefLang="x-default" href={en} />
-		</>
-	)
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
 	const locale = useLocale()
 	const nonce = useNonce()
@@ -91,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="theme-color" content="#0b6e4f" />
 				<SiteStyles />
 				<Meta />
-				<AlternateLinks />
+				<SiteHeadLinks />
 				<Links />
 			</head>
 			<body className="min-h-screen bg-white text-slate-900 antialiased">

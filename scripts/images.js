@@ -1,5 +1,6 @@
 // Renders the SVG illustrations in assets/ to small AVIF and WebP files in public/images/, renders
-// the PNG icons from the hand-written SVG emblems, and writes app/content/image-manifest.ts.
+// the PNG icons from the hand-written SVG emblems, draws the link-preview pictures (share-*.jpg)
+// and writes app/content/image-manifest.ts.
 // Run with `npm run images` after editing a drawing; the outputs are committed, the site never runs
 // this script. The output depends only on the SVG sources, the settings below and the sharp/libvips
 // version, so running it twice gives the same bytes and an unchanged file is not rewritten.
@@ -56,6 +57,30 @@ const icons = [
 ]
 
 const WEBP_ALLOWANCE = 1.5
+
+// Link-preview pictures (og:image), one per kind of page, 1200x630 JPEG (what every network and
+// messaging app shows). Drawn from the illustrations and the emblem, with no text: no fonts are
+// needed to build them, and the page title travels beside the picture anyway. The kinds match
+// `shareKinds` in app/utils/seo.ts; `icon` is a lucide icon in a white disc under the emblem;
+// `position` keeps the subject of a wide drawing in the crop.
+const share = {
+	width: 1200,
+	height: 630,
+	panel: 420,
+	quality: 78,
+	budget: 80 * KB,
+	emblem: 'logo.svg',
+	kinds: [
+		{ kind: 'home', drawing: 'hero', position: 'right' },
+		{ kind: 'page', drawing: 'news-community-centre', icon: 'landmark' },
+		{ kind: 'news', drawing: 'news-market', icon: 'newspaper' },
+		{ kind: 'events', drawing: 'news-festival', icon: 'calendar-days' },
+		{ kind: 'programs', drawing: 'news-roads', icon: 'clipboard-list' },
+		{ kind: 'help', drawing: 'hero', position: 'right', icon: 'circle-help' },
+	],
+}
+const PRIMARY = '#0b6e4f'
+const ACCENT = '#fcd116'
 
 /** Intrinsic design size of an SVG, from its width/height attributes or its viewBox. */
 function svgSize(svg, file) {
@@ -189,6 +214,86 @@ async function renderIcon(icon, rows) {
 	])
 }
 
+const lucideDir = path.join(root, 'node_modules/lucide-react/dist/esm/icons')
+
+/** The SVG elements of a lucide icon (24x24, stroked); alias files re-export another icon. */
+async function lucideElements(name) {
+	const file = path.join(lucideDir, `${name}.mjs`)
+	const module = await import(file)
+	if (!module.__iconData) {
+		const target = fs.readFileSync(file, 'utf8').match(/from '\.\/([\w-]+)\.mjs'/)
+		if (!target) throw new Error(`lucide icon ${name}: no drawing found`)
+		return lucideElements(target[1])
+	}
+	const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+	return module.__iconData.node
+		.map(([tag, attrs]) => {
+			const list = Object.entries(attrs)
+				.filter(([k]) => k !== 'key')
+				.map(([k, v]) => `${k}="${attr(v)}"`)
+				.join(' ')
+			return `<${tag} ${list}/>`
+		})
+		.join('')
+}
+
+/** An illustration rasterised to cover width x height (cropped, not stretched). */
+async function coverDrawing(name, width, height, position = 'centre') {
+	const svg = fs.readFileSync(path.join(assetsDir, `${name}.svg`))
+	const design = svgSize(svg.toString('utf8'), name)
+	const scale = Math.max(width / design.width, height / design.height)
+	const w = Math.ceil(design.width * scale)
+	const h = Math.ceil(design.height * scale)
+	const full = await rasterise(svg, design, w, h)
+		.flatten({ background: '#ffffff' })
+		.png()
+		.toBuffer()
+	return sharp(full).resize(width, height, { fit: 'cover', position }).png().toBuffer()
+}
+
+async function renderSharePicture(item, rows, problems) {
+	const { width, height, panel } = share
+	const drawing = await coverDrawing(item.drawing, width - panel, height, item.position)
+	const emblemFile = path.join(outDir, share.emblem)
+	const emblemSvg = fs.readFileSync(emblemFile)
+	const emblemDesign = svgSize(emblemSvg.toString('utf8'), rel(emblemFile))
+	const emblemSize = item.icon ? 220 : 280
+	const emblem = await rasterise(emblemSvg, emblemDesign, emblemSize, emblemSize).png().toBuffer()
+	const disc = 120
+	const discY = 470
+	const icon = item.icon
+		? `<circle cx="${panel / 2}" cy="${discY}" r="${disc / 2}" fill="#ffffff"/>` +
+			`<g transform="translate(${panel / 2 - 36} ${discY - 36}) scale(3)" fill="none" stroke="${PRIMARY}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${await lucideElements(item.icon)}</g>`
+		: ''
+	const panelSvg = Buffer.from(
+		`<svg xmlns="http://www.w3.org/2000/svg" width="${panel}" height="${height}">` +
+			`<rect width="${panel}" height="${height}" fill="${PRIMARY}"/>` +
+			`<rect x="${panel - 12}" width="12" height="${height}" fill="${ACCENT}"/>` +
+			`${icon}</svg>`,
+	)
+	const emblemTop = item.icon ? 90 : Math.round((height - emblemSize) / 2)
+	const jpeg = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+		.composite([
+			{ input: await sharp(panelSvg).png().toBuffer(), left: 0, top: 0 },
+			{ input: emblem, left: Math.round((panel - 12 - emblemSize) / 2), top: emblemTop },
+			{ input: drawing, left: panel, top: 0 },
+		])
+		.jpeg({ quality: share.quality, mozjpeg: true, chromaSubsampling: '4:4:4' })
+		.toBuffer()
+	const file = `share-${item.kind}.jpg`
+	const written = writeIfChanged(path.join(outDir, file), jpeg)
+	const over = jpeg.length > share.budget
+	if (over) problems.push(`${file}: jpeg > ${kb(share.budget)}`)
+	rows.push([
+		file,
+		`${width}x${height}`,
+		'',
+		'',
+		written ? 'written' : 'unchanged',
+		`${over ? 'OVER' : 'ok'} (jpeg ${kb(jpeg.length)} <= ${kb(share.budget)})`,
+	])
+}
+
 function manifestSource(entries) {
 	const key = (name) => (/^[a-z_$][\w$]*$/i.test(name) ? name : `'${name}'`)
 	const lines = entries.map(
@@ -234,6 +339,7 @@ async function main() {
 		entries.push([item.name, await renderIllustration(item, rows, problems)])
 	}
 	for (const icon of icons) await renderIcon(icon, rows)
+	for (const item of share.kinds) await renderSharePicture(item, rows, problems)
 
 	const manifestWritten = writeIfChanged(manifestFile, Buffer.from(manifestSource(entries)))
 

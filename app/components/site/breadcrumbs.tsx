@@ -1,6 +1,9 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { useT } from '#app/utils/i18n'
+import { StructuredData } from '#app/components/site/structured-data'
+import { useCanonicalUrl } from '#app/components/site/page-meta'
+import { useRootData, useT } from '#app/utils/i18n'
+import { breadcrumbList } from '#app/utils/structured-data'
 
 export interface Crumb {
 	label: string
@@ -8,28 +11,38 @@ export interface Crumb {
 	href?: string
 }
 
-/** Where the page sits in the site: Home › Group › Page. The current page is not a link. */
+/**
+ * Where the page sits in the site: Home › Group › Page. The current page is not a link. Search
+ * engines get the same trail as a BreadcrumbList, with absolute addresses.
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
 	const t = useT()
+	const origin = useRootData()?.origin ?? ''
+	const current = useCanonicalUrl()
 	return (
-		<nav aria-label={t('breadcrumbs.label')} className="text-sm">
-			<ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-slate-700">
-				{items.map((item, i) => {
-					const last = i === items.length - 1
-					return (
-						<li key={`${item.label}-${i}`} className="flex items-center gap-1">
-							{item.href && !last ? (
-								<Link to={item.href} className="text-primary-dark underline underline-offset-2">
-									{item.label}
-								</Link>
-							) : (
-								<span aria-current={last ? 'page' : undefined}>{item.label}</span>
-							)}
-							{last ? null : <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />}
-						</li>
-					)
-				})}
-			</ol>
-		</nav>
+		<>
+			<StructuredData data={breadcrumbList(items, origin, current)} />
+			<nav aria-label={t('breadcrumbs.label')} className="text-sm">
+				<ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-slate-700">
+					{items.map((item, i) => {
+						const last = i === items.length - 1
+						return (
+							<li key={`${item.label}-${i}`} className="flex items-center gap-1">
+								{item.href && !last ? (
+									<Link to={item.href} className="text-primary-dark underline underline-offset-2">
+										{item.label}
+									</Link>
+								) : (
+									<span aria-current={last ? 'page' : undefined}>{item.label}</span>
+								)}
+								{last ? null : (
+									<ChevronRight aria-hidden="true" className="size-4 text-slate-500" />
+								)}
+							</li>
+						)
+					})}
+				</ol>
+			</nav>
+		</>
 	)
 }

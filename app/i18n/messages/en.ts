@@ -162,6 +162,18 @@ export const en = {
 	'footer.rights': '© {year} {product}. All rights reserved.',
 
 	'meta.pageTitle': '{title} — {product}',
+	'meta.shareImage.home':
+		'Emblem of {product} beside a drawing of the council hall among green hills',
+	'meta.shareImage.page':
+		'Emblem of {product} and a public building symbol beside a drawing of residents in front of a council building',
+	'meta.shareImage.news':
+		'Emblem of {product} and a newspaper symbol beside a drawing of a busy market',
+	'meta.shareImage.events':
+		'Emblem of {product} and a calendar symbol beside a drawing of festival dancers',
+	'meta.shareImage.programs':
+		'Emblem of {product} and a checklist symbol beside a drawing of road works',
+	'meta.shareImage.help':
+		'Emblem of {product} and a question mark beside a drawing of the council hall',
 	'breadcrumbs.label': 'Breadcrumb',
 
 	'page.amount': '{amount} FCFA',

@@ -163,6 +163,18 @@ export const fr: Messages = {
 	'footer.rights': '© {year} {product}. Tous droits réservés.',
 
 	'meta.pageTitle': '{title} — {product}',
+	'meta.shareImage.home':
+		"{product} : emblème, à côté d'un dessin de l'hôtel de ville au milieu des collines",
+	'meta.shareImage.page':
+		"{product} : emblème et symbole d'un édifice public, à côté d'un dessin d'habitants devant un bâtiment communal",
+	'meta.shareImage.news':
+		"{product} : emblème et symbole d'un journal, à côté d'un dessin d'un marché animé",
+	'meta.shareImage.events':
+		"{product} : emblème et symbole d'un calendrier, à côté d'un dessin de danseurs en fête",
+	'meta.shareImage.programs':
+		"{product} : emblème et symbole d'une liste de tâches, à côté d'un dessin de travaux routiers",
+	'meta.shareImage.help':
+		"{product} : emblème et point d'interrogation, à côté d'un dessin de l'hôtel de ville",
 	'breadcrumbs.label': "Fil d'Ariane",
 
 	'page.amount': '{amount} FCFA',

@@ -2,7 +2,8 @@ import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin } from 'lucide-rea
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { IconFacts } from '#app/components/site/icon-facts'
-import { PageMeta } from '#app/components/site/page-meta'
+import { PageMeta, useCanonicalUrl } from '#app/components/site/page-meta'
+import { StructuredData } from '#app/components/site/structured-data'
 import { PageHeader } from '#app/components/site/page/page-header'
 import { buttonVariants } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
@@ -10,7 +11,9 @@ import { excerpt, getEvent } from '#app/db/queries/content.server'
 import { formatDate } from '#app/i18n/i18n'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/utils/i18n'
+import { useLocale, useRootData, useSettings, useT } from '#app/utils/i18n'
+import { absoluteUrl, shareImagePath } from '#app/utils/seo'
+import { event as eventLd } from '#app/utils/structured-data'
 import { pageCrumbs } from '#app/utils/page.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,6 +31,25 @@ export default function EventPage() {
 	const t = useT()
 	const locale = useLocale()
 	const { event, description, crumbs } = useLoaderData<typeof loader>()
+	const settings = useSettings()
+	const origin = useRootData()?.origin ?? ''
+	const url = useCanonicalUrl()
+	const structured = eventLd(
+		{
+			url,
+			name: event.title.text,
+			description: event.description.text,
+			date: event.date,
+			time: event.time,
+			location: event.location.text,
+			// Events have no picture of their own: the events share picture stands in.
+			image: absoluteUrl(origin, shareImagePath('events')),
+			inLanguage: event.description.text ? event.description.lang : event.title.lang,
+		},
+		settings,
+		locale,
+		origin,
+	)
 	const facts = [
 		{
 			icon: CalendarDays,
@@ -55,7 +77,9 @@ export default function EventPage() {
 			<PageMeta
 				title={t('meta.pageTitle', { title: event.title.text })}
 				description={description}
+				share="events"
 			/>
+			<StructuredData data={structured} />
 			<article>
 				<PageHeader
 					title={event.title.text}

@@ -31,6 +31,7 @@ export default function Events() {
 			<PageMeta
 				title={t('meta.pageTitle', { title: t('events.pageTitle') })}
 				description={t('events.pageDescription')}
+				share="events"
 			/>
 			<PageHeader title={t('events.pageTitle')} intro={t('events.pageIntro')} crumbs={crumbs} />
 			<div className="mx-auto max-w-5xl px-4">

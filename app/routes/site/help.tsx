@@ -49,6 +49,7 @@ export default function HelpPage() {
 			<PageMeta
 				title={t('meta.pageTitle', { title: t('help.pageTitle') })}
 				description={t('help.pageDescription')}
+				share="help"
 			/>
 			<PageHeader title={t('help.pageTitle')} intro={t('help.pageIntro')} crumbs={crumbs}>
 				<Form

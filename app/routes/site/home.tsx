@@ -4,7 +4,9 @@ import { getLatestNews, getPartners, getUpcomingEvents } from '#app/db/queries/c
 import { councilToday, localeFromPath } from '#app/i18n/locales'
 import { imagePreload } from '#app/components/site/picture'
 import { PageMeta } from '#app/components/site/page-meta'
-import { useT } from '#app/utils/i18n'
+import { StructuredData } from '#app/components/site/structured-data'
+import { useLocale, useRootData, useSettings, useT } from '#app/utils/i18n'
+import { governmentOrganization } from '#app/utils/structured-data'
 import { Hero } from '#app/components/site/home/hero'
 import { ServiceTiles } from '#app/components/site/home/service-tiles'
 import { ProgramsSection } from '#app/components/site/home/programs'
@@ -32,10 +34,14 @@ export const links = () => [imagePreload('hero', HERO_SIZES)]
 
 export default function Home() {
 	const t = useT()
+	const locale = useLocale()
+	const settings = useSettings()
+	const origin = useRootData()?.origin ?? ''
 	const { news, events, partners } = useLoaderData<typeof loader>()
 	return (
 		<>
-			<PageMeta title={t('meta.homeTitle')} description={t('meta.siteDescription')} />
+			<PageMeta title={t('meta.homeTitle')} description={t('meta.siteDescription')} share="home" />
+			<StructuredData data={governmentOrganization(settings, locale, origin)} />
 			<Hero sizes={HERO_SIZES} />
 			<ServiceTiles />
 			<ProgramsSection />

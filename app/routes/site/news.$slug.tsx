@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FallbackNotice } from '#app/components/site/localized-text'
-import { PageMeta } from '#app/components/site/page-meta'
+import { PageMeta, useCanonicalUrl } from '#app/components/site/page-meta'
+import { StructuredData } from '#app/components/site/structured-data'
 import { PageHeader } from '#app/components/site/page/page-header'
 import { isImageName, Picture } from '#app/components/site/picture'
 import { buttonVariants } from '#app/components/ui/button'
@@ -10,7 +11,10 @@ import { excerpt, getNewsArticle } from '#app/db/queries/content.server'
 import { formatDate } from '#app/i18n/i18n'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/utils/i18n'
+import { useLocale, useRootData, useSettings, useT } from '#app/utils/i18n'
+import { imageSource } from '#app/utils/image-ref'
+import { absoluteUrl } from '#app/utils/seo'
+import { newsArticle } from '#app/utils/structured-data'
 import { pageCrumbs } from '#app/utils/page.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -29,12 +33,37 @@ export default function NewsArticle() {
 	const { article, description, crumbs } = useLoaderData<typeof loader>()
 	const paragraphs = article.content.text.split(/\n\s*\n/)
 	const contentLang = article.content.fallback ? article.content.lang : undefined
+	const settings = useSettings()
+	const origin = useRootData()?.origin ?? ''
+	const url = useCanonicalUrl()
+	const picture = imageSource(article.image)
+	const structured = newsArticle(
+		{
+			url,
+			headline: article.title.text,
+			description,
+			publishedAt: article.publishedAt,
+			updatedAt: article.updatedAt,
+			image: picture
+				? absoluteUrl(origin, `${picture.base}-${Math.max(...picture.widths)}.webp`)
+				: undefined,
+			inLanguage: article.content.lang,
+		},
+		settings,
+		locale,
+		origin,
+	)
 	return (
 		<>
 			<PageMeta
 				title={t('meta.pageTitle', { title: article.title.text })}
 				description={description}
+				type="article"
+				share="news"
+				published={article.publishedAt}
+				modified={article.updatedAt}
 			/>
+			<StructuredData data={structured} />
 			<article>
 				<PageHeader
 					title={article.title.text}

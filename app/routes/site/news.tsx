@@ -46,7 +46,15 @@ export default function Newsroom() {
 			: t('news.pageTitle')
 	return (
 		<>
-			<PageMeta title={t('meta.pageTitle', { title })} description={t('news.pageDescription')} />
+			<PageMeta
+				title={t('meta.pageTitle', { title })}
+				description={
+					pages > 1 && page > 1
+						? `${t('news.pageDescription')} (${t('news.pageOf', { page, pages })})`
+						: t('news.pageDescription')
+				}
+				share="news"
+			/>
 			<link rel="alternate" type="application/rss+xml" title={t('feeds.newsTitle')} href={feed} />
 			<PageHeader title={t('news.pageTitle')} intro={t('news.pageIntro')} crumbs={crumbs} />
 			<div className="mx-auto max-w-5xl px-4 py-10">

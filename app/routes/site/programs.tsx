@@ -43,6 +43,7 @@ export default function Programs() {
 				description={t(
 					agenda ? 'programs.agenda.pageDescription' : 'programs.projects.pageDescription',
 				)}
+				share="programs"
 			/>
 			<PageHeader
 				title={title}
