@@ -1,10 +1,11 @@
-import type { Crumb } from '#app/components/site/breadcrumbs'
+import type { Crumb, Trail } from '#app/components/site/breadcrumbs'
 import type { PageGroup } from '#app/content/pages/types'
 import { type MessageKey } from '#app/i18n/i18n'
 import { createT } from '#app/i18n/catalogs.server'
-import { localizePath, type Locale } from '#app/i18n/locales'
+import { localeFromPath, localizePath, type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/schemas/settings'
 import { settingsVars } from '#app/utils/i18n'
+import { breadcrumbList, jsonLdAddress, serializeJsonLd } from '#app/utils/structured-data.server'
 
 const groupLabels: Record<PageGroup, MessageKey> = {
 	government: 'nav.government',
@@ -15,14 +16,21 @@ const groupLabels: Record<PageGroup, MessageKey> = {
 	services: 'services.title',
 }
 
-/** Home › menu group › page. Menu groups have no page of their own, so they are not links. */
-export function pageCrumbs(group: PageGroup | null, title: string, locale: Locale): Crumb[] {
+/**
+ * Home › parent › page, and the same trail as BreadcrumbList JSON-LD for search engines. The
+ * parent is a menu group (no page of its own, so not a link) or a crumb such as a list the page
+ * belongs to.
+ */
+export function pageCrumbs(request: Request, title: string, parent?: PageGroup | Crumb): Trail {
+	const locale = localeFromPath(new URL(request.url).pathname)
 	const t = createT(locale)
-	return [
+	const items: Crumb[] = [
 		{ label: t('nav.home'), href: localizePath('/', locale) },
-		...(group ? [{ label: t(groupLabels[group]) }] : []),
+		...(typeof parent === 'string' ? [{ label: t(groupLabels[parent]) }] : parent ? [parent] : []),
 		{ label: title },
 	]
+	const { origin, url } = jsonLdAddress(request)
+	return { items, jsonLd: serializeJsonLd(breadcrumbList(items, origin, url)) }
 }
 
 /** Placeholders content texts may use, filled from the council's settings. */

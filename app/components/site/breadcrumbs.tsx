@@ -1,9 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { StructuredData } from '#app/components/site/structured-data'
-import { useCanonicalUrl } from '#app/components/site/page-meta'
-import { useRootData, useT } from '#app/utils/i18n'
-import { breadcrumbList } from '#app/utils/structured-data'
+import { useT } from '#app/utils/i18n'
 
 export interface Crumb {
 	label: string
@@ -11,17 +9,22 @@ export interface Crumb {
 	href?: string
 }
 
+/** A page's breadcrumbs and the same trail for search engines, from its loader (`pageCrumbs`). */
+export interface Trail {
+	items: Crumb[]
+	/** BreadcrumbList JSON-LD, serialized on the server. */
+	jsonLd: string
+}
+
 /**
  * Where the page sits in the site: Home › Group › Page. The current page is not a link. Search
  * engines get the same trail as a BreadcrumbList, with absolute addresses.
  */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export function Breadcrumbs({ trail: { items, jsonLd } }: { trail: Trail }) {
 	const t = useT()
-	const origin = useRootData()?.origin ?? ''
-	const current = useCanonicalUrl()
 	return (
 		<>
-			<StructuredData data={breadcrumbList(items, origin, current)} />
+			<StructuredData json={jsonLd} />
 			<nav aria-label={t('breadcrumbs.label')} className="text-sm">
 				<ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-slate-700">
 					{items.map((item, i) => {

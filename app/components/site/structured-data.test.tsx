@@ -1,13 +1,14 @@
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { NonceProvider } from '#app/utils/nonce'
+import { serializeJsonLd } from '#app/utils/structured-data.server'
 import { StructuredData } from './structured-data'
 
 test('a title containing </script> stays inside the JSON-LD block, which carries the nonce', () => {
 	const data = { '@type': 'NewsArticle', headline: 'Roads </script><script>alert(1)</script>' }
 	const html = renderToString(
 		<NonceProvider value="abc123">
-			<StructuredData data={data} />
+			<StructuredData json={serializeJsonLd(data)} />
 		</NonceProvider>,
 	)
 	// One element, closed once, at the end.

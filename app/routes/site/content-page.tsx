@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const settings = await getSettings(db)
 	const page = resolvePage(source, locale, pageVars(settings, locale))
 	const pageData = await loadPageData(db, page.blocks, locale, url.searchParams)
-	return { page, data: pageData, crumbs: pageCrumbs(page.group, page.title, locale) }
+	return { page, data: pageData, crumbs: pageCrumbs(request, page.title, page.group) }
 }
 
 export default function ContentPageRoute() {

@@ -2,54 +2,66 @@ import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin } from 'lucide-rea
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { IconFacts } from '#app/components/site/icon-facts'
-import { PageMeta, useCanonicalUrl } from '#app/components/site/page-meta'
+import { PageMeta } from '#app/components/site/page-meta'
 import { StructuredData } from '#app/components/site/structured-data'
 import { PageHeader } from '#app/components/site/page/page-header'
 import { buttonVariants } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
 import { excerpt, getEvent } from '#app/db/queries/content.server'
+import { getSettings } from '#app/db/queries/settings.server'
 import { formatDate } from '#app/i18n/i18n'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
-import { useLocale, useRootData, useSettings, useT } from '#app/utils/i18n'
+import { useLocale, useT } from '#app/utils/i18n'
 import { absoluteUrl, shareImagePath } from '#app/utils/seo'
-import { event as eventLd } from '#app/utils/structured-data'
+import { event as eventLd, jsonLdAddress, serializeJsonLd } from '#app/utils/structured-data.server'
 import { pageCrumbs } from '#app/utils/page.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
 	const id = Number(params.id)
-	const event = Number.isSafeInteger(id) && id > 0 ? await getEvent(getDb(), locale, id) : undefined
+	const db = getDb()
+	const [event, settings] = await Promise.all([
+		Number.isSafeInteger(id) && id > 0 ? getEvent(db, locale, id) : undefined,
+		getSettings(db),
+	])
 	if (!event) throw data(null, { status: 404 })
 	const t = createT(locale)
-	const crumbs = pageCrumbs(null, event.title.text, locale)
-	crumbs.splice(1, 0, { label: t('events.pageTitle'), href: localizePath('/events', locale) })
-	return { event, description: excerpt(event.description.text || event.title.text, 155), crumbs }
+	const crumbs = pageCrumbs(request, event.title.text, {
+		label: t('events.pageTitle'),
+		href: localizePath('/events', locale),
+	})
+	const { origin, url } = jsonLdAddress(request)
+	const jsonLd = serializeJsonLd(
+		eventLd(
+			{
+				url,
+				name: event.title.text,
+				description: event.description.text,
+				date: event.date,
+				time: event.time,
+				location: event.location.text,
+				// Events have no picture of their own: the events share picture stands in.
+				image: absoluteUrl(origin, shareImagePath('events')),
+				inLanguage: event.description.text ? event.description.lang : event.title.lang,
+			},
+			settings,
+			locale,
+			origin,
+		),
+	)
+	return {
+		event,
+		description: excerpt(event.description.text || event.title.text, 155),
+		crumbs,
+		jsonLd,
+	}
 }
 
 export default function EventPage() {
 	const t = useT()
 	const locale = useLocale()
-	const { event, description, crumbs } = useLoaderData<typeof loader>()
-	const settings = useSettings()
-	const origin = useRootData()?.origin ?? ''
-	const url = useCanonicalUrl()
-	const structured = eventLd(
-		{
-			url,
-			name: event.title.text,
-			description: event.description.text,
-			date: event.date,
-			time: event.time,
-			location: event.location.text,
-			// Events have no picture of their own: the events share picture stands in.
-			image: absoluteUrl(origin, shareImagePath('events')),
-			inLanguage: event.description.text ? event.description.lang : event.title.lang,
-		},
-		settings,
-		locale,
-		origin,
-	)
+	const { event, description, crumbs, jsonLd } = useLoaderData<typeof loader>()
 	const facts = [
 		{
 			icon: CalendarDays,
@@ -79,7 +91,7 @@ export default function EventPage() {
 				description={description}
 				share="events"
 			/>
-			<StructuredData data={structured} />
+			<StructuredData json={jsonLd} />
 			<article>
 				<PageHeader
 					title={event.title.text}

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		getUpcomingEvents(db, locale, today, 50),
 		getPastEvents(db, locale, today, 20),
 	])
-	return { upcoming, past, crumbs: pageCrumbs(null, createT(locale)('events.pageTitle'), locale) }
+	return { upcoming, past, crumbs: pageCrumbs(request, createT(locale)('events.pageTitle')) }
 }
 
 export default function Events() {

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		query,
 		faqs: matches,
-		crumbs: pageCrumbs(null, createT(locale)('help.pageTitle'), locale),
+		crumbs: pageCrumbs(request, createT(locale)('help.pageTitle')),
 	}
 }
 

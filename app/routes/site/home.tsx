@@ -1,12 +1,17 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { getLatestNews, getPartners, getUpcomingEvents } from '#app/db/queries/content.server'
+import { getSettings } from '#app/db/queries/settings.server'
 import { councilToday, localeFromPath } from '#app/i18n/locales'
 import { imagePreload } from '#app/components/site/picture'
 import { PageMeta } from '#app/components/site/page-meta'
 import { StructuredData } from '#app/components/site/structured-data'
-import { useLocale, useRootData, useSettings, useT } from '#app/utils/i18n'
-import { governmentOrganization } from '#app/utils/structured-data'
+import { useT } from '#app/utils/i18n'
+import {
+	governmentOrganization,
+	jsonLdAddress,
+	serializeJsonLd,
+} from '#app/utils/structured-data.server'
 import { Hero } from '#app/components/site/home/hero'
 import { ServiceTiles } from '#app/components/site/home/service-tiles'
 import { ProgramsSection } from '#app/components/site/home/programs'
@@ -22,26 +27,26 @@ export const HERO_SIZES = '(max-width: 40rem) 360px, 100vw'
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
 	const db = getDb()
-	const [news, events, partners] = await Promise.all([
+	const [news, events, partners, settings] = await Promise.all([
 		getLatestNews(db, locale, 3),
 		getUpcomingEvents(db, locale, councilToday(), 2),
 		getPartners(db),
+		getSettings(db),
 	])
-	return { news, events, partners }
+	const { origin } = jsonLdAddress(request)
+	const jsonLd = serializeJsonLd(governmentOrganization(settings, locale, origin))
+	return { news, events, partners, jsonLd }
 }
 
 export const links = () => [imagePreload('hero', HERO_SIZES)]
 
 export default function Home() {
 	const t = useT()
-	const locale = useLocale()
-	const settings = useSettings()
-	const origin = useRootData()?.origin ?? ''
-	const { news, events, partners } = useLoaderData<typeof loader>()
+	const { news, events, partners, jsonLd } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<PageMeta title={t('meta.homeTitle')} description={t('meta.siteDescription')} share="home" />
-			<StructuredData data={governmentOrganization(settings, locale, origin)} />
+			<StructuredData json={jsonLd} />
 			<Hero sizes={HERO_SIZES} />
 			<ServiceTiles />
 			<ProgramsSection />

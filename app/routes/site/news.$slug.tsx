@@ -1,58 +1,66 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FallbackNotice } from '#app/components/site/localized-text'
-import { PageMeta, useCanonicalUrl } from '#app/components/site/page-meta'
+import { PageMeta } from '#app/components/site/page-meta'
 import { StructuredData } from '#app/components/site/structured-data'
 import { PageHeader } from '#app/components/site/page/page-header'
 import { isImageName, Picture } from '#app/components/site/picture'
 import { buttonVariants } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
 import { excerpt, getNewsArticle } from '#app/db/queries/content.server'
+import { getSettings } from '#app/db/queries/settings.server'
 import { formatDate } from '#app/i18n/i18n'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
-import { useLocale, useRootData, useSettings, useT } from '#app/utils/i18n'
+import { useLocale, useT } from '#app/utils/i18n'
 import { imageSource } from '#app/utils/image-ref'
 import { absoluteUrl } from '#app/utils/seo'
-import { newsArticle } from '#app/utils/structured-data'
+import { jsonLdAddress, newsArticle, serializeJsonLd } from '#app/utils/structured-data.server'
 import { pageCrumbs } from '#app/utils/page.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
-	const article = await getNewsArticle(getDb(), locale, params.slug ?? '')
+	const db = getDb()
+	const [article, settings] = await Promise.all([
+		getNewsArticle(db, locale, params.slug ?? ''),
+		getSettings(db),
+	])
 	if (!article) throw data(null, { status: 404 })
 	const t = createT(locale)
-	const crumbs = pageCrumbs(null, article.title.text, locale)
-	crumbs.splice(1, 0, { label: t('news.pageTitle'), href: localizePath('/news', locale) })
-	return { article, description: excerpt(article.content.text, 155), crumbs }
+	const crumbs = pageCrumbs(request, article.title.text, {
+		label: t('news.pageTitle'),
+		href: localizePath('/news', locale),
+	})
+	const description = excerpt(article.content.text, 155)
+	const { origin, url } = jsonLdAddress(request)
+	const picture = imageSource(article.image)
+	const jsonLd = serializeJsonLd(
+		newsArticle(
+			{
+				url,
+				headline: article.title.text,
+				description,
+				publishedAt: article.publishedAt,
+				updatedAt: article.updatedAt,
+				image: picture
+					? absoluteUrl(origin, `${picture.base}-${Math.max(...picture.widths)}.webp`)
+					: undefined,
+				inLanguage: article.content.lang,
+			},
+			settings,
+			locale,
+			origin,
+		),
+	)
+	return { article, description, crumbs, jsonLd }
 }
 
 export default function NewsArticle() {
 	const t = useT()
 	const locale = useLocale()
-	const { article, description, crumbs } = useLoaderData<typeof loader>()
+	const { article, description, crumbs, jsonLd } = useLoaderData<typeof loader>()
 	const paragraphs = article.content.text.split(/\n\s*\n/)
 	const contentLang = article.content.fallback ? article.content.lang : undefined
-	const settings = useSettings()
-	const origin = useRootData()?.origin ?? ''
-	const url = useCanonicalUrl()
-	const picture = imageSource(article.image)
-	const structured = newsArticle(
-		{
-			url,
-			headline: article.title.text,
-			description,
-			publishedAt: article.publishedAt,
-			updatedAt: article.updatedAt,
-			image: picture
-				? absoluteUrl(origin, `${picture.base}-${Math.max(...picture.widths)}.webp`)
-				: undefined,
-			inLanguage: article.content.lang,
-		},
-		settings,
-		locale,
-		origin,
-	)
 	return (
 		<>
 			<PageMeta
@@ -63,7 +71,7 @@ export default function NewsArticle() {
 				published={article.publishedAt}
 				modified={article.updatedAt}
 			/>
-			<StructuredData data={structured} />
+			<StructuredData json={jsonLd} />
 			<article>
 				<PageHeader
 					title={article.title.text}

@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		items,
 		page: Math.min(page, pages),
 		pages,
-		crumbs: pageCrumbs(null, t('news.pageTitle'), locale),
+		crumbs: pageCrumbs(request, t('news.pageTitle')),
 	}
 }
 

@@ -19,8 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const type = stripLocale(pathname) === '/programs/projects' ? 'project' : 'agenda'
 	const t = createT(locale)
 	const title = t(type === 'agenda' ? 'programs.agenda.title' : 'programs.projects.title')
-	const crumbs = pageCrumbs(null, title, locale)
-	crumbs.splice(1, 0, { label: t('programs.title') })
+	const crumbs = pageCrumbs(request, title, { label: t('programs.title') })
 	return { type, items: await getPrograms(getDb(), locale, type), crumbs }
 }
 

@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			total,
 			hits,
 			popular: total === 0 && !suggest ? popularServices(locale) : [],
-			crumbs: pageCrumbs(null, createT(locale)('search.pageTitle'), locale),
+			crumbs: pageCrumbs(request, createT(locale)('search.pageTitle')),
 		},
 		{ headers: { 'Server-Timing': timing } },
 	)

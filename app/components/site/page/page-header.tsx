@@ -1,4 +1,4 @@
-import { Breadcrumbs, type Crumb } from '#app/components/site/breadcrumbs'
+import { Breadcrumbs, type Trail } from '#app/components/site/breadcrumbs'
 
 /** The top of every inner page: breadcrumbs, the page's one <h1>, and its lead paragraph. */
 export function PageHeader({
@@ -12,13 +12,13 @@ export function PageHeader({
 	/** Set when the title is shown in the other language (no translation yet). */
 	titleLang?: string
 	intro?: string
-	crumbs: Crumb[]
+	crumbs: Trail
 	children?: React.ReactNode
 }) {
 	return (
 		<header className="bg-primary-light pt-6 pb-10">
 			<div className="mx-auto max-w-5xl px-4">
-				<Breadcrumbs items={crumbs} />
+				<Breadcrumbs trail={crumbs} />
 				<h1 lang={titleLang} className="mt-6 text-3xl font-bold text-primary-dark sm:text-4xl">
 					{title}
 				</h1>

@@ -1,12 +1,25 @@
 import { COUNCIL_TIME_ZONE, type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/schemas/settings'
-import { absoluteUrl } from '#app/utils/seo'
+import { publicOrigin } from '#app/utils/feeds.server'
+import { absoluteUrl, canonicalUrl } from '#app/utils/seo'
 
 /**
  * schema.org descriptions of the council and its pages (JSON-LD), built from plain data so that
- * they can be tested without a server. Components put them in the page with `<StructuredData>`.
+ * they can be tested without a server. Only loaders use them: a page's JSON-LD travels in its
+ * loader data as a ready string (`serializeJsonLd`) that `<StructuredData>` writes out, so none of
+ * this code is sent to the browser.
  */
 export type JsonLd = Record<string, unknown>
+
+/**
+ * The addresses a page's JSON-LD gives: the public origin (PUBLIC_URL or the request's) and the
+ * page's canonical address, the same as the root loader and `useCanonicalUrl` give the page's tags.
+ */
+export function jsonLdAddress(request: Request) {
+	const { pathname, search } = new URL(request.url)
+	const origin = publicOrigin(request)
+	return { origin, url: canonicalUrl(origin, pathname, search) }
+}
 
 /**
  * JSON for an inline `<script type="application/ld+json">`: `<`, `>` and `&` are escaped as \u

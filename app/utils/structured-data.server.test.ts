@@ -11,7 +11,7 @@ import {
 	parseOpeningHours,
 	parseTimeRange,
 	serializeJsonLd,
-} from './structured-data'
+} from './structured-data.server'
 
 const origin = 'https://council.example'
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
