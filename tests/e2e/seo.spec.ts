@@ -324,4 +324,32 @@ test.describe('with JavaScript', () => {
 		}
 		expect(errors).toEqual([])
 	})
+
+	test('after client-side navigation, each page carries its own JSON-LD', async ({ page }) => {
+		const types = async () =>
+			(await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+				(json) => (JSON.parse(json) as { '@type': string })['@type'],
+			)
+		let documents = 0
+		page.on('request', (r) => {
+			if (r.resourceType() === 'document') documents++
+		})
+		await page.goto('/news')
+		await waitForHydration(page)
+		expect(await types()).toEqual(['BreadcrumbList'])
+		await page.locator('main a[href^="/news/"]').first().click()
+		await expect(page).toHaveURL(/\/news\/[\w-]+$/)
+		await expect.poll(types).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']))
+		const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+		const crumbs = JSON.parse(blocks.find((b) => b.includes('BreadcrumbList'))!) as {
+			itemListElement: { item?: string }[]
+		}
+		expect(crumbs.itemListElement.at(-1)?.item).toMatch(
+			new RegExp(`${new URL(page.url()).pathname}$`),
+		)
+		await page.locator('header a[href="/"]').first().click()
+		await expect.poll(types).toEqual(['GovernmentOrganization'])
+		// One page load: the rest were client-side navigations.
+		expect(documents).toBe(1)
+	})
 })
