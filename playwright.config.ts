@@ -12,6 +12,13 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 // Each run starts on a fresh, freshly seeded database (the folder is emptied before the server starts).
 const dataDir = path.join(os.tmpdir(), `council-e2e-${PORT}`)
 const adminDataDir = path.join(os.tmpdir(), `council-e2e-${ADMIN_PORT}`)
+// The security-relevant staff-area specs again, on a server backed by a throw-away PostgreSQL 15
+// cluster (scripts/pg-server.js): sign-in, roles, sessions, throttling, forged and hostile requests,
+// content editing. The other staff-area specs (screens, media, accessibility) stay on SQLite only.
+const PG_PORT = PORT + 2
+const pgSpecs = /admin-(auth|hostile|content)\.spec\.ts$/
+const adminURL = `http://127.0.0.1:${ADMIN_PORT}`
+const pgURL = `http://127.0.0.1:${PG_PORT}`
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -40,7 +47,7 @@ export default defineConfig({
 		{
 			name: 'admin-setup',
 			testMatch: /admin\.setup\.ts$/,
-			use: { baseURL: `http://127.0.0.1:${ADMIN_PORT}`, launchOptions },
+			use: { baseURL: adminURL, launchOptions },
 		},
 		// The staff area, on its own server and database (desktop viewport; the specs set others),
 		// signed in as the sample administrator.
@@ -51,8 +58,26 @@ export default defineConfig({
 			use: {
 				...devices['Desktop Chrome'],
 				viewport: { width: 1280, height: 800 },
-				baseURL: `http://127.0.0.1:${ADMIN_PORT}`,
-				storageState: adminStatePath(ADMIN_PORT),
+				baseURL: adminURL,
+				storageState: adminStatePath(adminURL),
+				launchOptions,
+			},
+		},
+		// The same, on PostgreSQL.
+		{
+			name: 'admin-pg-setup',
+			testMatch: /admin\.setup\.ts$/,
+			use: { baseURL: pgURL, launchOptions },
+		},
+		{
+			name: 'admin-pg',
+			testMatch: pgSpecs,
+			dependencies: ['admin-pg-setup'],
+			use: {
+				...devices['Desktop Chrome'],
+				viewport: { width: 1280, height: 800 },
+				baseURL: pgURL,
+				storageState: adminStatePath(pgURL),
 				launchOptions,
 			},
 		},
@@ -78,6 +103,15 @@ export default defineConfig({
 				DATA_DIR: adminDataDir,
 				NODE_ENV: 'production',
 			},
+		},
+		{
+			// Creates the cluster, starts the server on it; on SIGTERM stops both and removes them.
+			command: 'node scripts/pg-server.js',
+			url: `${pgURL}/healthz`,
+			reuseExistingServer: false,
+			timeout: 90_000,
+			gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+			env: { PORT: String(PG_PORT), HOST: '127.0.0.1' },
 		},
 	],
 })

@@ -169,10 +169,11 @@ test.describe('settings screens', () => {
 
 	test('settings without JavaScript: the council phone number changes in the footer', async ({
 		browser,
+		baseURL,
 	}) => {
 		const context = await browser.newContext({
 			javaScriptEnabled: false,
-			storageState: adminStatePath(),
+			storageState: adminStatePath(baseURL!),
 		})
 		const page = await context.newPage()
 		await page.goto('/admin-dtima/settings')
