@@ -12,6 +12,7 @@ import { NonceProvider } from './utils/nonce'
 import { RequestIdProvider } from './utils/request-id'
 import { InlineCssProvider, readInlineCss } from './utils/inline-css.server'
 import { DeferHydrationStream } from './utils/defer-hydration.server'
+import { refusalFromErrors } from './utils/refusal-page.server'
 
 export const streamTimeout = 5_000
 
@@ -50,6 +51,9 @@ export default function handleRequest(
 	routerContext: EntryContext,
 	loadContext: AppLoadContext,
 ) {
+	// A form refused before the action ran (too large, wrong encoding…) gets its own small page.
+	const refusal = refusalFromErrors(routerContext.staticHandlerContext.errors, responseHeaders)
+	if (refusal) return refusal
 	const nonce = loadContext?.cspNonce ?? ''
 	const css = readInlineCss(loadContext?.clientDir)
 	// Crawlers and no-JS readers get the whole document at once; browsers get it streamed.

@@ -18,6 +18,7 @@ import {
 import { seedIfEmpty } from '../app/db/seed.server'
 import { getEnv, sqlitePath, type Env } from '../app/utils/env.server'
 import { uploadFileName, uploadsDir } from '../app/utils/image-upload.server'
+import { refusalHeaders, refusalPage, type Refusal } from '../app/utils/refusal-page.server'
 import { languageMiddleware } from './language'
 
 /**
@@ -172,31 +173,29 @@ export function sameOriginWrites(
 	console.warn(
 		`[security] ${res.locals.requestId ?? ''} refused a ${req.method} from ${origin ?? site}`,
 	)
-	res
-		.status(403)
-		.type('text/plain; charset=utf-8')
-		.send(
-			'Forbidden: this form was not sent from this website. Nothing was changed.\n' +
-				'Interdit : ce formulaire n’a pas été envoyé depuis ce site. Rien n’a été modifié.\n',
-		)
+	sendRefusal(req, res, 'crossSite')
+}
+
+/** Answers with the readable refusal page (app/utils/refusal-page.server.ts). */
+function sendRefusal(req: express.Request, res: express.Response, refusal: Refusal) {
+	const { status, body } = refusalPage(refusal, { pathname: req.path, cookie: req.get('Cookie') })
+	res.status(status).set(refusalHeaders).send(body)
 }
 
 /**
  * An address whose path is not valid percent-encoded UTF-8 (`/news/%ff`) cannot name any page:
- * 400 with a short text, instead of the router failing to decode it (which would be a 500).
+ * 400 with a readable page, instead of the router failing to decode it (which would be a 500).
+ * The same for a NUL character anywhere in the address (`%00`): it names nothing either, and
+ * PostgreSQL refuses it even in a comparison.
  */
 export function validPath(req: express.Request, res: express.Response, next: express.NextFunction) {
+	let valid = !/%00/.test(req.originalUrl)
 	try {
 		decodeURIComponent(req.path)
 	} catch {
-		res
-			.status(400)
-			.type('text/plain; charset=utf-8')
-			.send(
-				'Bad request: this address is not valid.\nRequête invalide : cette adresse n’est pas valide.\n',
-			)
-		return
+		valid = false
 	}
+	if (!valid) return sendRefusal(req, res, 'badAddress')
 	next()
 }
 

@@ -3,6 +3,7 @@ import { redirect } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import type { Role } from '#app/db/schema'
 import { ADMIN_BASE } from '#app/i18n/locales'
+import { refusalResponse } from './refusal-page.server'
 import { readSession, type StaffSession } from './session.server'
 
 /**
@@ -118,18 +119,13 @@ export async function refuseLargeBody(request: Request, limit: number) {
 			// The client went away; the answer is the same.
 		}
 	}
-	throw new Response(
-		'Payload Too Large: the form is too large. Nothing was changed.\nLe formulaire est trop volumineux : rien n’a été modifié.\n',
-		{ status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
-	)
+	throw refusalResponse('tooLarge', request)
 }
-
-const plain = (text: string, status: number) =>
-	new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /**
  * A small form (no file): only the two form encodings (415 otherwise), at most `limit` bytes
- * (413), and a body that parses (400 otherwise). Never a 500 for what a client sends.
+ * (413), and a body that parses, without NUL characters (400 otherwise: no one types them, and
+ * PostgreSQL cannot store or even compare them). Never a 500 for what a client sends.
  */
 export async function readSmallForm(request: Request, limit: number) {
 	const type = request.headers.get('Content-Type') ?? ''
@@ -137,12 +133,19 @@ export async function readSmallForm(request: Request, limit: number) {
 		!type.startsWith('application/x-www-form-urlencoded') &&
 		!type.startsWith('multipart/form-data')
 	) {
-		throw plain('Unsupported form encoding.\nEncodage de formulaire non pris en charge.\n', 415)
+		throw refusalResponse('unsupported', request)
 	}
 	await refuseLargeBody(request, limit)
+	let form: FormData
 	try {
-		return await request.formData()
+		form = await request.formData()
 	} catch {
-		throw plain('The form could not be read.\nLe formulaire n’a pas pu être lu.\n', 400)
+		throw refusalResponse('unreadable', request)
 	}
+	for (const [name, value] of form) {
+		if (name.includes('\0') || (typeof value === 'string' && value.includes('\0'))) {
+			throw refusalResponse('unreadable', request)
+		}
+	}
+	return form
 }

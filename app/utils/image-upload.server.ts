@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 import { getEnv } from '#app/utils/env.server'
+import { refusalResponse } from '#app/utils/refusal-page.server'
 
 /** Largest image a member of staff may upload (a phone photo is 2–5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -69,18 +70,13 @@ export function renditionUrl(id: string, width: number, format: UploadFormat): s
 
 class FormLimitError extends Error {}
 
-function tooLargeResponse(message: string) {
-	return new Response(
-		`${message}\nLe formulaire dépasse la taille permise : rien n’a été enregistré.\n`,
-		{ status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
-	)
-}
-
 /**
  * Reads an admin form (multipart or urlencoded) as a stream with hard bounds. A file over
  * MAX_UPLOAD_BYTES is dropped and its field named in `oversized`, so the rest of what the person
  * typed still arrives and the form can be shown again with an error. Anything else out of bounds
- * (whole body, number of files or fields, one huge text field) throws a 413 Response.
+ * (whole body, number of files or fields, one huge text field) throws a 413 Response; a body
+ * that cannot be parsed, or a field holding a NUL character (no one types one, and PostgreSQL can
+ * neither store nor compare it), a 400.
  */
 export async function parseAdminForm(
 	request: Request,
@@ -90,7 +86,7 @@ export async function parseAdminForm(
 
 	const declared = Number(request.headers.get('content-length'))
 	if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) {
-		throw tooLargeResponse('The form is too large.')
+		throw refusalResponse('tooLarge', request)
 	}
 	if (!request.body) return { form, oversized }
 
@@ -113,10 +109,7 @@ export async function parseAdminForm(
 			},
 		})
 	} catch {
-		throw new Response('Unsupported form encoding.', {
-			status: 415,
-			headers: { 'Content-Type': 'text/plain' },
-		})
+		throw refusalResponse('unsupported', request)
 	}
 
 	// Past a limit the rest of the body is still read (the whole body is bounded by the counter
@@ -125,10 +118,12 @@ export async function parseAdminForm(
 	const fail = (message: string) => {
 		refused ??= message
 	}
+	let unreadable = false
 	const files: Promise<void>[] = []
 
 	parser.on('field', (name, value, info) => {
 		if (info.valueTruncated || info.nameTruncated) return fail('A form field is too long.')
+		if (name.includes('\0') || value.includes('\0')) unreadable = true
 		if (!refused) form.append(name, value)
 	})
 	parser.on('file', (name, stream, info) => {
@@ -185,12 +180,10 @@ export async function parseAdminForm(
 	} catch (error) {
 		// Rejections of file promises after a failed pipeline carry nothing new.
 		for (const file of files) file.catch(() => {})
-		if (error instanceof FormLimitError) throw tooLargeResponse(error.message)
-		throw new Response('The form could not be read.', {
-			status: 400,
-			headers: { 'Content-Type': 'text/plain' },
-		})
+		if (error instanceof FormLimitError) throw refusalResponse('tooLarge', request)
+		throw refusalResponse('unreadable', request)
 	}
+	if (unreadable) throw refusalResponse('unreadable', request)
 	return { form, oversized }
 }
 

@@ -1,6 +1,8 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
 import { resourceList } from '../../app/schemas/resources'
 import { screenFields, settingsScreenList } from '../../app/schemas/settings-screens'
+import { refusalEn } from '../../app/i18n/messages/essentials.en'
+import { refusalFr } from '../../app/i18n/messages/essentials.fr'
 import { csrfToken } from './helpers'
 
 // Hostile input over every form and query parameter, on the staff-area test server (signed in as
@@ -99,6 +101,20 @@ test('query parameters: no error, nothing executed, markup shown as text', async
 	expect(dialogs).toBe(0)
 })
 
+/** The readable refusal page (app/utils/refusal-page.server.ts), with the site's headers. */
+async function expectRefusalPage(response: APIResponse, title: keyof typeof refusalEn) {
+	const headers = response.headers()
+	expect(headers['content-type']).toBe('text/html; charset=utf-8')
+	expect(headers['x-content-type-options']).toBe('nosniff')
+	expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+	const html = await response.text()
+	expect(html).toMatch(/^<!doctype html>/)
+	expect(/<h1>(.*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')).toBe(
+		`${refusalEn[title]} / ${refusalFr[title]}`,
+	)
+	expect(html).not.toContain(MARK)
+}
+
 async function post(page: Page, path: string, form: Record<string, string>) {
 	const csrf = await csrfToken(page.request)
 	return page.request.post(path, { form: { csrf, ...form }, maxRedirects: 0 })
@@ -158,6 +174,9 @@ test('every staff form: hostile text is refused or stored as text, never run on 
 			// Plain text is a valid mayor's message; phone numbers, emails and links are checked.
 			if (screen.key === 'mayor' && kind !== 'long') expect([302, 400]).toContain(response.status())
 			else expect(response.status(), `${screen.key} ${kind}`).toBe(kind === 'long' ? 413 : 400)
+			// A field over the limit: the short page that says so (in both languages: this request
+			// carries no language preference), not an error screen.
+			if (kind === 'long') await expectRefusalPage(response, 'refusal.tooLarge.title')
 		}
 	}
 	for (const [kind, value] of Object.entries(payloads) as [Kind, string][]) {
@@ -222,6 +241,12 @@ test('wrong content types and malformed bodies: a clear refusal, never a 500', a
 			const refused =
 				response.status() >= 400 || (target.endsWith('/login') && response.status() === 302)
 			expect(refused, `${type} → ${target}: ${response.status()}`).toBe(true)
+			// Forms get the readable page (the help beacon, which no person sees, answers with no body).
+			if (target !== '/help/asked') {
+				if (response.status() === 415)
+					await expectRefusalPage(response, 'refusal.unsupported.title')
+				if (response.status() === 400) await expectRefusalPage(response, 'refusal.unreadable.title')
+			}
 		}
 	}
 })

@@ -4,6 +4,8 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { refusalEn } from '../../app/i18n/messages/essentials.en'
+import { refusalFr } from '../../app/i18n/messages/essentials.fr'
 import { spawnServer } from '../../scripts/spawn-server.js'
 
 // The production server as a process: health check, headers, graceful shutdown. Runs once (the
@@ -214,6 +216,131 @@ test('security headers on every kind of response: pages, staff area, assets, upl
 		expect(signIn.headers.get('set-cookie')).toMatch(
 			/^council_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/,
 		)
+	} finally {
+		await server.stop()
+	}
+})
+
+test('requests refused before any page renders get a short readable page, in the page’s language when known', async () => {
+	const server = await spawnServer({ prefix: 'council-server-test-' })
+	const MARK = 'x9echo'
+	const form = 'application/x-www-form-urlencoded'
+	const cases: {
+		what: string
+		path: string
+		init?: RequestInit
+		status: number
+		lang: 'en' | 'fr' | 'both'
+		title: keyof typeof refusalEn
+		home: string
+	}[] = [
+		{
+			what: 'undecodable path',
+			path: `/news/%ff${MARK}`,
+			status: 400,
+			lang: 'both',
+			title: 'refusal.badAddress.title',
+			home: '/',
+		},
+		{
+			what: 'undecodable French path',
+			path: `/fr/news/%ff${MARK}`,
+			status: 400,
+			lang: 'fr',
+			title: 'refusal.badAddress.title',
+			home: '/fr',
+		},
+		{
+			what: 'NUL in the query',
+			path: `/help?q=%00${MARK}`,
+			status: 400,
+			lang: 'both',
+			title: 'refusal.badAddress.title',
+			home: '/',
+		},
+		{
+			what: 'cross-site POST, staff area in French',
+			path: '/admin-dtima/content/news',
+			init: {
+				method: 'POST',
+				headers: { Origin: 'https://evil.example', 'Content-Type': form, Cookie: 'admin_lang=fr' },
+				body: `intent=delete&id=1&title_en=${MARK}`,
+			},
+			status: 403,
+			lang: 'fr',
+			title: 'refusal.crossSite.title',
+			home: '/admin-dtima',
+		},
+		{
+			what: 'wrong content type',
+			path: '/admin-dtima/login',
+			init: {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: `{"email":"${MARK}"}`,
+			},
+			status: 415,
+			lang: 'both',
+			title: 'refusal.unsupported.title',
+			home: '/admin-dtima',
+		},
+		{
+			what: 'form too large, staff area in English',
+			path: '/admin-dtima/login',
+			init: {
+				method: 'POST',
+				headers: { 'Content-Type': form, Cookie: 'admin_lang=en' },
+				body: `intent=login&email=${MARK}${'a'.repeat(20_000)}`,
+			},
+			status: 413,
+			lang: 'en',
+			title: 'refusal.tooLarge.title',
+			home: '/admin-dtima',
+		},
+		{
+			what: 'NUL in a form field',
+			path: '/admin-dtima/login',
+			init: {
+				method: 'POST',
+				headers: { 'Content-Type': form },
+				body: `intent=login&email=${MARK}%00&password=x`,
+			},
+			status: 400,
+			lang: 'both',
+			title: 'refusal.unreadable.title',
+			home: '/admin-dtima',
+		},
+	]
+	try {
+		for (const c of cases) {
+			const res = await fetch(`${server.origin}${c.path}`, { redirect: 'manual', ...c.init })
+			const html = await res.text()
+			expect(res.status, c.what).toBe(c.status)
+			expect(res.headers.get('content-type'), c.what).toBe('text/html; charset=utf-8')
+			expect(res.headers.get('x-content-type-options'), c.what).toBe('nosniff')
+			const csp = res.headers.get('content-security-policy') ?? ''
+			expect(csp, c.what).toContain("frame-ancestors 'none'")
+			expect(csp, c.what).toMatch(/script-src 'self' 'nonce-[^']+';/)
+			expect(/^<!doctype html><html[^>]* lang="(en|fr)"/.exec(html)?.[1], c.what).toBe(
+				c.lang === 'fr' ? 'fr' : 'en',
+			)
+			expect(html, c.what).toContain('<meta charset="utf-8">')
+			// Self-contained: no script, no stylesheet or image to fetch.
+			expect(html, c.what).not.toMatch(/<script|<link|<img|src=/)
+			// Nothing from the request comes back.
+			expect(html, c.what).not.toContain(MARK)
+			const heading = /<h1>(.*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')
+			const title = /<title>(.*?)<\/title>/.exec(html)?.[1]
+			const expected =
+				c.lang === 'both'
+					? `${refusalEn[c.title]} / ${refusalFr[c.title]}`
+					: (c.lang === 'en' ? refusalEn : refusalFr)[c.title]
+			expect(heading, c.what).toBe(expected)
+			expect(title, c.what).toBe(expected)
+			// In both languages, the French part is marked as French.
+			expect(html.includes('<section lang="fr">'), c.what).toBe(c.lang === 'both')
+			expect(html, c.what).toContain(`<a href="${c.home}">`)
+		}
 	} finally {
 		await server.stop()
 	}

@@ -17,3 +17,30 @@ export const essentialsEn = {
 	'error.home': 'Return Home',
 	'error.metaTitle': 'Error — {product}',
 } as const
+
+/**
+ * The pages for requests refused before any page is rendered (a form too large, an address that
+ * cannot be read, a form sent from another site…): plain HTML made on the server, outside React.
+ * Kept apart from the catalog above so they never travel with the pages' data.
+ */
+export const refusalEn = {
+	'refusal.tooLarge.title': 'The form is too large',
+	'refusal.tooLarge.text':
+		'What was sent is larger than this website accepts (a text too long, or too many fields or files), so nothing was saved. Make it shorter and send it again.',
+	'refusal.unsupported.title': 'The form could not be accepted',
+	'refusal.unsupported.text':
+		'This form was sent in a format this website does not accept, so nothing was saved. Send it again from the page where it is shown.',
+	'refusal.unreadable.title': 'The form could not be read',
+	'refusal.unreadable.text':
+		'What was sent could not be read (it may have been cut off or contain characters that are not allowed), so nothing was saved. Send it again from the page where it is shown.',
+	'refusal.badAddress.title': 'This address is not valid',
+	'refusal.badAddress.text':
+		'The address contains characters that cannot name any page on this website. Check how it was typed or copied, or start again from the home page.',
+	'refusal.crossSite.title': 'This form was not sent from this website',
+	'refusal.crossSite.text':
+		'For your safety, changes are only accepted from this website’s own pages, so nothing was changed. Open the page on this website and send the form from there.',
+	'refusal.back':
+		'To return to the form, use your browser’s Back button: what you typed may still be there.',
+	'refusal.home': 'Return Home',
+	'refusal.staffHome': 'Back to the staff area',
+} as const

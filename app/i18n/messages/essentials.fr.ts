@@ -1,4 +1,4 @@
-import type { essentialsEn } from './essentials.en'
+import type { essentialsEn, refusalEn } from './essentials.en'
 
 /**
  * The texts of the error and not-found screens. They are part of the FR catalog, and also
@@ -19,3 +19,26 @@ export const essentialsFr = {
 	'error.home': "Retour à l'accueil",
 	'error.metaTitle': 'Erreur — {product}',
 } satisfies Record<keyof typeof essentialsEn, string>
+
+/** The pages for requests refused before any page is rendered (see essentials.en.ts). */
+export const refusalFr = {
+	'refusal.tooLarge.title': 'Le formulaire est trop volumineux',
+	'refusal.tooLarge.text':
+		'Ce qui a été envoyé dépasse ce que ce site accepte (un texte trop long, ou trop de champs ou de fichiers) : rien n’a été enregistré. Raccourcissez-le et envoyez-le de nouveau.',
+	'refusal.unsupported.title': 'Le formulaire n’a pas pu être accepté',
+	'refusal.unsupported.text':
+		'Ce formulaire a été envoyé dans un format que ce site n’accepte pas : rien n’a été enregistré. Envoyez-le de nouveau depuis la page où il figure.',
+	'refusal.unreadable.title': 'Le formulaire n’a pas pu être lu',
+	'refusal.unreadable.text':
+		'Ce qui a été envoyé n’a pas pu être lu (il a peut-être été tronqué ou contient des caractères non autorisés) : rien n’a été enregistré. Envoyez-le de nouveau depuis la page où il figure.',
+	'refusal.badAddress.title': 'Cette adresse n’est pas valide',
+	'refusal.badAddress.text':
+		'L’adresse contient des caractères qui ne peuvent désigner aucune page de ce site. Vérifiez comment elle a été saisie ou copiée, ou repartez de la page d’accueil.',
+	'refusal.crossSite.title': 'Ce formulaire n’a pas été envoyé depuis ce site',
+	'refusal.crossSite.text':
+		'Pour votre sécurité, les modifications ne sont acceptées que depuis les pages de ce site : rien n’a été modifié. Ouvrez la page sur ce site et envoyez le formulaire depuis celle-ci.',
+	'refusal.back':
+		'Pour revenir au formulaire, utilisez le bouton Retour de votre navigateur : ce que vous avez saisi s’y trouve peut-être encore.',
+	'refusal.home': 'Retour à l’accueil',
+	'refusal.staffHome': 'Retour à l’espace du personnel',
+} satisfies Record<keyof typeof refusalEn, string>

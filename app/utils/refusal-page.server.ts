@@ -1,0 +1,131 @@
+import { refusalEn } from '#app/i18n/messages/essentials.en'
+import { refusalFr } from '#app/i18n/messages/essentials.fr'
+import { ADMIN_BASE, ADMIN_LANG_COOKIE, isAdminPath, type Locale } from '#app/i18n/locales'
+
+/**
+ * Requests refused before any page is rendered (by the Express layer, or by a form helper at the
+ * start of an action) get a small, self-contained HTML page: the reason in the page's language, or
+ * in both when it cannot be told, and a way back. Nothing from the request is written into it.
+ */
+export const refusals = {
+	tooLarge: { status: 413, key: 'tooLarge' },
+	unsupported: { status: 415, key: 'unsupported' },
+	unreadable: { status: 400, key: 'unreadable' },
+	badAddress: { status: 400, key: 'badAddress' },
+	crossSite: { status: 403, key: 'crossSite' },
+} as const
+export type Refusal = keyof typeof refusals
+
+const catalogs = { en: refusalEn, fr: refusalFr }
+type Key = keyof typeof refusalEn
+
+/** Marks the page so that a refusal thrown by an action can be recognised (see entry.server). */
+const MARKER = '<!doctype html><html data-refusal'
+
+/**
+ * The languages to write the page in: French under /fr, the staff area's chosen language there,
+ * otherwise both (an address without a prefix may be an English page or no page at all).
+ */
+export function refusalLocales(
+	pathname: string,
+	cookieHeader: string | null | undefined,
+): Locale[] {
+	if (pathname === '/fr' || pathname.startsWith('/fr/')) return ['fr']
+	if (isAdminPath(pathname)) {
+		const match = new RegExp(`(?:^|;\\s*)${ADMIN_LANG_COOKIE}=(en|fr)(?:;|$)`).exec(
+			cookieHeader ?? '',
+		)
+		if (match) return [match[1] as Locale]
+	}
+	return ['en', 'fr']
+}
+
+// The page has no scripts and loads nothing; its few styles are inline (the site's CSP allows
+// inline styles, not scripts).
+const style =
+	'body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.5;color:#0f172a;background:#fff;margin:0}' +
+	'main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem}h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}p{margin:0 0 .75rem}' +
+	'section+section{margin-top:1.5rem;padding-top:1.5rem;border-top:1px solid #cbd5e1}a{color:#08513a}'
+
+const escapeHtml = (text: string) =>
+	text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/** The refusal page: status and HTML, for the given path (language, way back) and cookies. */
+export function refusalPage(
+	refusal: Refusal,
+	{ pathname, cookie }: { pathname: string; cookie?: string | null },
+) {
+	const { status, key } = refusals[refusal]
+	const locales = refusalLocales(pathname, cookie)
+	const staff = isAdminPath(pathname)
+	const t = (locale: Locale, name: Key) => escapeHtml(catalogs[locale][name])
+	const title = (locale: Locale) => t(locale, `refusal.${key}.title`)
+	const home = (locale: Locale) =>
+		staff
+			? { href: ADMIN_BASE, label: t(locale, 'refusal.staffHome') }
+			: { href: locale === 'fr' ? '/fr' : '/', label: t(locale, 'refusal.home') }
+	const isForm = refusal !== 'badAddress'
+	// One heading in every language shown, then each language's explanation and way back.
+	const heading = locales
+		.map((locale, i) =>
+			i === 0 ? title(locale) : ` / <span lang="${locale}">${title(locale)}</span>`,
+		)
+		.join('')
+	const sections = locales.map((locale, i) => {
+		const link = home(locale)
+		return (
+			`<section${i === 0 ? '' : ` lang="${locale}"`}>` +
+			`<p>${t(locale, `refusal.${key}.text`)}</p>` +
+			(isForm ? `<p>${t(locale, 'refusal.back')}</p>` : '') +
+			`<p><a href="${link.href}">${link.label}</a></p></section>`
+		)
+	})
+	const body =
+		`${MARKER} lang="${locales[0]}"><head><meta charset="utf-8">` +
+		'<meta name="viewport" content="width=device-width, initial-scale=1">' +
+		'<meta name="robots" content="noindex">' +
+		`<title>${locales.map(title).join(' / ')}</title><style>${style}</style></head>` +
+		`<body><main><h1>${heading}</h1>${sections.join('')}</main></body></html>`
+	return { status, body }
+}
+
+// The security headers (CSP, nosniff…) are those every response of the site gets (server/app.ts).
+export const refusalHeaders = {
+	'Content-Type': 'text/html; charset=utf-8',
+	'Cache-Control': 'no-store',
+}
+
+/** For actions: the refusal as a Response to throw. */
+export function refusalResponse(refusal: Refusal, request: Request) {
+	const { status, body } = refusalPage(refusal, {
+		pathname: new URL(request.url).pathname,
+		cookie: request.headers.get('Cookie'),
+	})
+	return new Response(body, { status, headers: refusalHeaders })
+}
+
+/**
+ * A refusal thrown by an action reaches React Router as an error response carrying the page. For
+ * a document request, entry.server sends that page itself (with the status) rather than an error
+ * screen about it.
+ */
+export function refusalFromErrors(
+	errors: Record<string, unknown> | null | undefined,
+	headers: Headers,
+): Response | undefined {
+	for (const error of Object.values(errors ?? {})) {
+		if (
+			error &&
+			typeof error === 'object' &&
+			'status' in error &&
+			'data' in error &&
+			typeof error.status === 'number' &&
+			typeof error.data === 'string' &&
+			error.data.startsWith(MARKER)
+		) {
+			for (const [name, value] of Object.entries(refusalHeaders)) headers.set(name, value)
+			return new Response(error.data, { status: error.status, headers })
+		}
+	}
+	return undefined
+}
