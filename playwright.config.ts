@@ -12,11 +12,14 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 // Each run starts on a fresh, freshly seeded database (the folder is emptied before the server starts).
 const dataDir = path.join(os.tmpdir(), `council-e2e-${PORT}`)
 const adminDataDir = path.join(os.tmpdir(), `council-e2e-${ADMIN_PORT}`)
-// The security-relevant staff-area specs again, on a server backed by a throw-away PostgreSQL 15
+// The security-relevant staff-area tests again, on a server backed by a throw-away PostgreSQL 15
 // cluster (scripts/pg-server.js): sign-in, roles, sessions, throttling, forged and hostile requests,
-// content editing. The other staff-area specs (screens, media, accessibility) stay on SQLite only.
+// and the content-editing tests tagged @postgres (limits, unknown ids, duplicates, a unique number).
+// The other staff-area tests (each content type's screens, media, accessibility) run on SQLite
+// only: they add minutes and little that the database tests (Vitest, both databases) miss.
 const PG_PORT = PORT + 2
 const pgSpecs = /admin-(auth|hostile|content)\.spec\.ts$/
+const pgTests = /admin-(auth|hostile)\.spec\.ts|@postgres/
 const adminURL = `http://127.0.0.1:${ADMIN_PORT}`
 const pgURL = `http://127.0.0.1:${PG_PORT}`
 
@@ -72,6 +75,7 @@ export default defineConfig({
 		{
 			name: 'admin-pg',
 			testMatch: pgSpecs,
+			grep: pgTests,
 			dependencies: ['admin-pg-setup'],
 			use: {
 				...devices['Desktop Chrome'],
