@@ -78,7 +78,8 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
 	process.on(signal, () => cleanUp(0))
 }
 // Started by a test runner through a pipe: if the runner goes away without a signal, so do we.
-if (fs.fstatSync(0).isFIFO()) {
+const stdin = fs.fstatSync(0)
+if (stdin.isFIFO() || stdin.isSocket()) {
 	process.stdin.on('end', () => cleanUp(0))
 	process.stdin.on('error', () => cleanUp(0))
 	process.stdin.resume()
