@@ -185,13 +185,13 @@ function sendRefusal(req: express.Request, res: express.Response, refusal: Refus
 /**
  * An address whose path is not valid percent-encoded UTF-8 (`/news/%ff`) cannot name any page:
  * 400 with a readable page, instead of the router failing to decode it (which would be a 500).
- * The same for a NUL character anywhere in the address (`%00`): it names nothing either, and
- * PostgreSQL refuses it even in a comparison.
+ * The same for a NUL character in the path (`/news/%00`): it names nothing either, and PostgreSQL
+ * refuses it even in a comparison. (Query strings are each page's business: search drops them.)
  */
 export function validPath(req: express.Request, res: express.Response, next: express.NextFunction) {
-	let valid = !/%00/.test(req.originalUrl)
+	let valid: boolean
 	try {
-		decodeURIComponent(req.path)
+		valid = !decodeURIComponent(req.path).includes('\0')
 	} catch {
 		valid = false
 	}

@@ -75,8 +75,7 @@ class FormLimitError extends Error {}
  * MAX_UPLOAD_BYTES is dropped and its field named in `oversized`, so the rest of what the person
  * typed still arrives and the form can be shown again with an error. Anything else out of bounds
  * (whole body, number of files or fields, one huge text field) throws a 413 Response; a body
- * that cannot be parsed, or a field holding a NUL character (no one types one, and PostgreSQL can
- * neither store nor compare it), a 400.
+ * that cannot be parsed, a 400.
  */
 export async function parseAdminForm(
 	request: Request,
@@ -118,12 +117,10 @@ export async function parseAdminForm(
 	const fail = (message: string) => {
 		refused ??= message
 	}
-	let unreadable = false
 	const files: Promise<void>[] = []
 
 	parser.on('field', (name, value, info) => {
 		if (info.valueTruncated || info.nameTruncated) return fail('A form field is too long.')
-		if (name.includes('\0') || value.includes('\0')) unreadable = true
 		if (!refused) form.append(name, value)
 	})
 	parser.on('file', (name, stream, info) => {
@@ -183,7 +180,6 @@ export async function parseAdminForm(
 		if (error instanceof FormLimitError) throw refusalResponse('tooLarge', request)
 		throw refusalResponse('unreadable', request)
 	}
-	if (unreadable) throw refusalResponse('unreadable', request)
 	return { form, oversized }
 }
 

@@ -251,8 +251,8 @@ test('requests refused before any page renders get a short readable page, in the
 			home: '/fr',
 		},
 		{
-			what: 'NUL in the query',
-			path: `/help?q=%00${MARK}`,
+			what: 'NUL in the path',
+			path: `/news/x%00${MARK}`,
 			status: 400,
 			lang: 'both',
 			title: 'refusal.badAddress.title',
