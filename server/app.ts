@@ -186,7 +186,8 @@ function sendRefusal(req: express.Request, res: express.Response, refusal: Refus
  * An address whose path is not valid percent-encoded UTF-8 (`/news/%ff`) cannot name any page:
  * 400 with a readable page, instead of the router failing to decode it (which would be a 500).
  * The same for a NUL character in the path (`/news/%00`): it names nothing either, and PostgreSQL
- * refuses it even in a comparison. (Query strings are each page's business: search drops them.)
+ * refuses it even in a comparison. In the query string NULs are dropped, as search and the content
+ * forms drop them from what people type: they mean nothing there, and no filter may pass one on.
  */
 export function validPath(req: express.Request, res: express.Response, next: express.NextFunction) {
 	let valid: boolean
@@ -196,6 +197,16 @@ export function validPath(req: express.Request, res: express.Response, next: exp
 		valid = false
 	}
 	if (!valid) return sendRefusal(req, res, 'badAddress')
+	const query = req.url.indexOf('?')
+	if (query !== -1 && req.url.includes('%00', query)) {
+		const clean = (url: string) => {
+			const at = url.indexOf('?')
+			return at === -1 ? url : url.slice(0, at) + url.slice(at).replaceAll('%00', '')
+		}
+		// React Router reads `originalUrl`, Express's own query parser `url`.
+		req.url = clean(req.url)
+		req.originalUrl = clean(req.originalUrl)
+	}
 	next()
 }
 
