@@ -172,6 +172,10 @@ test.describe('anonymous visitors', () => {
 })
 
 test.describe('roles', () => {
+	// Each test creates a person (a password hashed, on purpose slowly) and signs them in; the first
+	// then requests every staff-area page twice.
+	test.setTimeout(60_000)
+
 	test('an editor manages content but gets 403 on accounts, activity and settings, and does not see them', async ({
 		page,
 		browser,
