@@ -14,7 +14,7 @@ const dataDir = path.join(os.tmpdir(), `council-e2e-${PORT}`)
 const adminDataDir = path.join(os.tmpdir(), `council-e2e-${ADMIN_PORT}`)
 // The security-relevant staff-area tests again, on a server backed by a throw-away PostgreSQL 15
 // cluster (scripts/pg-server.js): sign-in, roles, sessions, throttling, forged and hostile requests,
-// and the content-editing tests tagged @postgres (limits, unknown ids, duplicates, a unique number).
+// and the content-editing tests tagged @postgres (limits, unknown ids, a form sent twice).
 // The other staff-area tests (each content type's screens, media, accessibility) run on SQLite
 // only: they add minutes and little that the database tests (Vitest, both databases) miss.
 const PG_PORT = PORT + 2

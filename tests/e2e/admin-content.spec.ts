@@ -433,68 +433,63 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await expectNotPublic(page, '/fr/help', answer)
 	})
 
-	// Also on PostgreSQL (the admin-pg project): a unique number refused by the database.
-	test(
-		'bids: a taken number is refused and nothing saved; draft, published, edited, deleted',
-		{
-			tag: '@postgres',
-		},
-		async ({ page }) => {
-			const def = resources.bids
-			const id = uid()
-			const reference = `2099-T-${id}`.toUpperCase()
-			const titleEn = `Rehabilitation of the Kumba road ${id}`
-			const titleFr = `Réhabilitation de la route de Kumba ${id}`
-			const categoryFr = `Travaux publics ${id}`
-			const closing = councilDate(40)
+	test('bids: a taken number is refused and nothing saved; draft, published, edited, deleted', async ({
+		page,
+	}) => {
+		const def = resources.bids
+		const id = uid()
+		const reference = `2099-T-${id}`.toUpperCase()
+		const titleEn = `Rehabilitation of the Kumba road ${id}`
+		const titleFr = `Réhabilitation de la route de Kumba ${id}`
+		const categoryFr = `Travaux publics ${id}`
+		const closing = councilDate(40)
 
-			const panel = await openCreate(page, def)
-			await field(panel, 'admin.field.reference').fill('2024-RM-001')
-			await field(panel, 'admin.form.titleEn').fill(titleEn)
-			await field(panel, 'admin.form.titleFr').fill(titleFr)
-			await field(panel, 'admin.field.categoryFr').fill(categoryFr)
-			await field(panel, 'admin.field.closingDate').fill(closing)
-			await button(panel, 'admin.action.publish').click()
-			await expect(field(panel, 'admin.field.reference')).toHaveAccessibleDescription(
-				new RegExp(`${escapeRegExp(text('en', 'admin.validation.taken'))}$`),
-			)
-			await expect(panel).toBeVisible()
-			// What was typed is kept, and nothing was saved.
-			await expect(field(panel, 'admin.form.titleEn')).toHaveValue(titleEn)
-			await expect(rowOf(page, titleEn)).toHaveCount(0)
-			await expect(rowOf(page, '2024-RM-001')).toHaveCount(1)
+		const panel = await openCreate(page, def)
+		await field(panel, 'admin.field.reference').fill('2024-RM-001')
+		await field(panel, 'admin.form.titleEn').fill(titleEn)
+		await field(panel, 'admin.form.titleFr').fill(titleFr)
+		await field(panel, 'admin.field.categoryFr').fill(categoryFr)
+		await field(panel, 'admin.field.closingDate').fill(closing)
+		await button(panel, 'admin.action.publish').click()
+		await expect(field(panel, 'admin.field.reference')).toHaveAccessibleDescription(
+			new RegExp(`${escapeRegExp(text('en', 'admin.validation.taken'))}$`),
+		)
+		await expect(panel).toBeVisible()
+		// What was typed is kept, and nothing was saved.
+		await expect(field(panel, 'admin.form.titleEn')).toHaveValue(titleEn)
+		await expect(rowOf(page, titleEn)).toHaveCount(0)
+		await expect(rowOf(page, '2024-RM-001')).toHaveCount(1)
 
-			await field(panel, 'admin.field.reference').fill(reference)
-			await button(panel, 'admin.action.saveDraft').click()
-			await expectToast(page, 'admin.toast.created')
-			await expect(rowOf(page, reference)).toContainText(text('en', 'admin.status.draft'))
-			await expectNotPublic(page, '/business/bids', reference)
-			await expectNotPublic(page, '/fr/business/bids', reference)
+		await field(panel, 'admin.field.reference').fill(reference)
+		await button(panel, 'admin.action.saveDraft').click()
+		await expectToast(page, 'admin.toast.created')
+		await expect(rowOf(page, reference)).toContainText(text('en', 'admin.status.draft'))
+		await expectNotPublic(page, '/business/bids', reference)
+		await expectNotPublic(page, '/fr/business/bids', reference)
 
-			await publishRow(page, def, reference)
-			for (const lang of ['en', 'fr'] as const) {
-				await visit(page, lang === 'en' ? '/business/bids' : '/fr/business/bids')
-				const bid = page.getByRole('row').filter({ hasText: reference })
-				await expect(bid).toContainText(lang === 'en' ? titleEn : titleFr)
-				await expect(bid).toContainText(text(lang, 'bids.open'))
-				const category = bid.getByText(categoryFr, { exact: true })
-				if (lang === 'en') await expect(category).toHaveAttribute('lang', 'fr')
-				else await expect(category).not.toHaveAttribute('lang', /./)
-			}
+		await publishRow(page, def, reference)
+		for (const lang of ['en', 'fr'] as const) {
+			await visit(page, lang === 'en' ? '/business/bids' : '/fr/business/bids')
+			const bid = page.getByRole('row').filter({ hasText: reference })
+			await expect(bid).toContainText(lang === 'en' ? titleEn : titleFr)
+			await expect(bid).toContainText(text(lang, 'bids.open'))
+			const category = bid.getByText(categoryFr, { exact: true })
+			if (lang === 'en') await expect(category).toHaveAttribute('lang', 'fr')
+			else await expect(category).not.toHaveAttribute('lang', /./)
+		}
 
-			const newTitleEn = `Rehabilitation of the Kumba and Ediki roads ${id}`
-			const edit = await openEdit(page, def, titleEn)
-			await field(edit, 'admin.form.titleEn').fill(newTitleEn)
-			await button(edit, 'admin.action.publish').click()
-			await expectToast(page, 'admin.toast.saved')
-			await visit(page, '/business/bids')
-			await expect(page.getByRole('row').filter({ hasText: reference })).toContainText(newTitleEn)
+		const newTitleEn = `Rehabilitation of the Kumba and Ediki roads ${id}`
+		const edit = await openEdit(page, def, titleEn)
+		await field(edit, 'admin.form.titleEn').fill(newTitleEn)
+		await button(edit, 'admin.action.publish').click()
+		await expectToast(page, 'admin.toast.saved')
+		await visit(page, '/business/bids')
+		await expect(page.getByRole('row').filter({ hasText: reference })).toContainText(newTitleEn)
 
-			await deleteRow(page, def, reference, def.path, newTitleEn)
-			await expectNotPublic(page, '/business/bids', reference)
-			await expectNotPublic(page, '/fr/business/bids', reference)
-		},
-	)
+		await deleteRow(page, def, reference, def.path, newTitleEn)
+		await expectNotPublic(page, '/business/bids', reference)
+		await expectNotPublic(page, '/fr/business/bids', reference)
+	})
 
 	test('partners: a partner with website and logo on the home page, edited, deleted', async ({
 		page,
