@@ -14,11 +14,12 @@ const dataDir = path.join(os.tmpdir(), `council-e2e-${PORT}`)
 const adminDataDir = path.join(os.tmpdir(), `council-e2e-${ADMIN_PORT}`)
 // The security-relevant staff-area tests again, on a server backed by a throw-away PostgreSQL 15
 // cluster (scripts/pg-server.js): sign-in, roles, sessions, throttling, forged and hostile requests,
-// and the content-editing tests tagged @postgres (limits, unknown ids, a form sent twice).
+// and the tests tagged @postgres (content limits, unknown ids, a form sent twice; the site search
+// following what staff publish, edit and delete).
 // The other staff-area tests (each content type's screens, media, accessibility) run on SQLite
 // only: they add minutes and little that the database tests (Vitest, both databases) miss.
 const PG_PORT = PORT + 2
-const pgSpecs = /admin-(auth|hostile|content)\.spec\.ts$/
+const pgSpecs = /admin-(auth|hostile|content|search)\.spec\.ts$/
 const pgTests = /admin-(auth|hostile)\.spec\.ts|@postgres/
 const adminURL = `http://127.0.0.1:${ADMIN_PORT}`
 const pgURL = `http://127.0.0.1:${PG_PORT}`
