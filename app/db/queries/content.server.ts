@@ -35,9 +35,9 @@ function toEventSummary(row: EventRow, locale: Locale): EventSummary {
 	}
 }
 
-/** The newest published articles; drafts never leave the database through here. */
-export async function getLatestNews(db: Kysely<Database>, locale: Locale, limit = 3) {
-	const rows = await db
+/** The newest published rows of the newsroom; drafts never leave the database through here. */
+function newestPublishedNews(db: Kysely<Database>, limit: number) {
+	return db
 		.selectFrom('news')
 		.selectAll()
 		.where('status', '=', 'published')
@@ -45,6 +45,11 @@ export async function getLatestNews(db: Kysely<Database>, locale: Locale, limit 
 		.orderBy('id', 'desc')
 		.limit(limit)
 		.execute()
+}
+
+/** The newest published articles. */
+export async function getLatestNews(db: Kysely<Database>, locale: Locale, limit = 3) {
+	const rows = await newestPublishedNews(db, limit)
 	return rows.map((r) => toNewsSummary(r, locale))
 }
 
@@ -190,14 +195,7 @@ export async function getSitemapContent(db: Kysely<Database>) {
 
 /** The newest published articles for a news feed, in a language (or the other when that is all). */
 export async function getNewsForFeed(db: Kysely<Database>, locale: Locale, limit = 20) {
-	const rows = await db
-		.selectFrom('news')
-		.selectAll()
-		.where('status', '=', 'published')
-		.orderBy('published_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(limit)
-		.execute()
+	const rows = await newestPublishedNews(db, limit)
 	return rows.map((row) => {
 		const content = pickLocalized({ en: row.content_en, fr: row.content_fr }, locale)
 		return {

@@ -1,9 +1,9 @@
-import { ArrowLeft, ArrowRight, Rss } from 'lucide-react'
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { Rss } from 'lucide-react'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { NewsList } from '#app/components/site/news-list'
+import { Pager } from '#app/components/site/pager'
 import { PageMeta } from '#app/components/site/page-meta'
 import { PageHeader } from '#app/components/site/page/page-header'
-import { buttonVariants } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
 import { getNewsPage } from '#app/db/queries/content.server'
 import { createT } from '#app/i18n/catalogs.server'
@@ -59,34 +59,16 @@ export default function Newsroom() {
 			<PageHeader title={t('news.pageTitle')} intro={t('news.pageIntro')} crumbs={crumbs} />
 			<div className="mx-auto max-w-5xl px-4 py-10">
 				<NewsList items={items} headingLevel={2} />
-				{pages > 1 ? (
-					<nav
-						aria-label={t('news.pagination')}
-						className="mt-10 flex flex-wrap items-center gap-4"
-					>
-						{page > 1 ? (
-							<Link
-								to={page === 2 ? base : `${base}?page=${page - 1}`}
-								rel="prev"
-								className={buttonVariants({ variant: 'outline' })}
-							>
-								<ArrowLeft aria-hidden="true" />
-								{t('news.newer')}
-							</Link>
-						) : null}
-						<p className="text-slate-700">{t('news.pageOf', { page, pages })}</p>
-						{page < pages ? (
-							<Link
-								to={`${base}?page=${page + 1}`}
-								rel="next"
-								className={buttonVariants({ variant: 'outline' })}
-							>
-								{t('news.older')}
-								<ArrowRight aria-hidden="true" />
-							</Link>
-						) : null}
-					</nav>
-				) : null}
+				<Pager
+					label={t('news.pagination')}
+					page={page}
+					pages={pages}
+					href={(n) => (n === 1 ? base : `${base}?page=${n}`)}
+					previous={t('news.newer')}
+					next={t('news.older')}
+					status={t('news.pageOf', { page, pages })}
+					className="mt-10"
+				/>
 				<p className="mt-10">
 					<a
 						href={feed}

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Search } from 'lucide-react'
+import { Search } from 'lucide-react'
 import {
 	data,
 	Form,
@@ -8,8 +8,9 @@ import {
 	type LoaderFunctionArgs,
 } from 'react-router'
 import { PageMeta } from '#app/components/site/page-meta'
+import { Pager } from '#app/components/site/pager'
 import { PageHeader, PageSection } from '#app/components/site/page/page-header'
-import { Button, buttonVariants } from '#app/components/ui/button'
+import { Button } from '#app/components/ui/button'
 import { contentPages } from '#app/content/pages/index'
 import { getDb } from '#app/db/client.server'
 import { createT } from '#app/i18n/catalogs.server'
@@ -122,31 +123,6 @@ function ResultItem({ hit }: { hit: SearchHit }) {
 	)
 }
 
-function Pagination({ query, page, pages }: { query: string; page: number; pages: number }) {
-	const t = useT()
-	const locale = useLocale()
-	if (pages <= 1) return null
-	const href = (n: number) =>
-		`${localizePath('/search', locale)}?q=${encodeURIComponent(query)}${n > 1 ? `&page=${n}` : ''}`
-	return (
-		<nav aria-label={t('search.pagination')} className="mt-8 flex flex-wrap items-center gap-4">
-			{page > 1 ? (
-				<Link to={href(page - 1)} rel="prev" className={buttonVariants({ variant: 'outline' })}>
-					<ArrowLeft aria-hidden="true" />
-					{t('search.previous')}
-				</Link>
-			) : null}
-			<p className="text-slate-700">{t('search.pageOf', { page, pages })}</p>
-			{page < pages ? (
-				<Link to={href(page + 1)} rel="next" className={buttonVariants({ variant: 'outline' })}>
-					{t('search.next')}
-					<ArrowRight aria-hidden="true" />
-				</Link>
-			) : null}
-		</nav>
-	)
-}
-
 function MoreHelp() {
 	const t = useT()
 	const locale = useLocale()
@@ -251,7 +227,18 @@ export default function SearchPage() {
 								))}
 							</ol>
 						) : null}
-						<Pagination query={query} page={page} pages={pages} />
+						<Pager
+							label={t('search.pagination')}
+							page={page}
+							pages={pages}
+							href={(n) =>
+								`${localizePath('/search', locale)}?q=${encodeURIComponent(query)}${n > 1 ? `&page=${n}` : ''}`
+							}
+							previous={t('search.previous')}
+							next={t('search.next')}
+							status={t('search.pageOf', { page, pages })}
+							className="mt-8"
+						/>
 					</PageSection>
 				) : (
 					<p className="max-w-3xl pt-10 text-lg text-slate-800">{t('search.emptyHint')}</p>
