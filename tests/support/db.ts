@@ -6,6 +6,22 @@ import { inject } from 'vitest'
 import pg from 'pg'
 import { migrateToLatest, openDatabase, type DbHandle } from '#app/db/client.server'
 
+/** A new, empty database in the throw-away PostgreSQL cluster: its URL, and how to drop it. */
+async function createPgDatabase() {
+	const adminUrl = inject('pgUrl')
+	const name = `test_${crypto.randomBytes(6).toString('hex')}`
+	const run = async (sql: string) => {
+		const client = new pg.Client({ connectionString: adminUrl })
+		await client.connect()
+		await client.query(sql)
+		await client.end()
+	}
+	await run(`create database ${name}`)
+	const url = new URL(adminUrl)
+	url.pathname = `/${name}`
+	return { url: url.toString(), drop: () => run(`drop database if exists ${name}`) }
+}
+
 /**
  * A migrated, empty database for one test file: in-memory SQLite in the `unit` project, a fresh
  * database in the throw-away PostgreSQL cluster in the `postgres` project.
@@ -16,24 +32,14 @@ export async function createTestDb(): Promise<DbHandle> {
 		await migrateToLatest(handle)
 		return handle
 	}
-	const adminUrl = inject('pgUrl')
-	const name = `test_${crypto.randomBytes(6).toString('hex')}`
-	const admin = new pg.Client({ connectionString: adminUrl })
-	await admin.connect()
-	await admin.query(`create database ${name}`)
-	await admin.end()
-	const url = new URL(adminUrl)
-	url.pathname = `/${name}`
-	const handle = openDatabase({ databaseUrl: url.toString() })
+	const database = await createPgDatabase()
+	const handle = openDatabase({ databaseUrl: database.url })
 	await migrateToLatest(handle)
 	return {
 		...handle,
 		async close() {
 			await handle.close()
-			const cleanup = new pg.Client({ connectionString: adminUrl })
-			await cleanup.connect()
-			await cleanup.query(`drop database if exists ${name}`)
-			await cleanup.end()
+			await database.drop()
 		},
 	}
 }
@@ -64,27 +70,17 @@ export async function createSharedTestDb(): Promise<{
 			},
 		}
 	}
-	const adminUrl = inject('pgUrl')
-	const name = `test_${crypto.randomBytes(6).toString('hex')}`
-	const admin = new pg.Client({ connectionString: adminUrl })
-	await admin.connect()
-	await admin.query(`create database ${name}`)
-	await admin.end()
-	const url = new URL(adminUrl)
-	url.pathname = `/${name}`
-	const first = openDatabase({ databaseUrl: url.toString() })
+	const database = await createPgDatabase()
+	const first = openDatabase({ databaseUrl: database.url })
 	await migrateToLatest(first)
-	const second = openDatabase({ databaseUrl: url.toString() })
+	const second = openDatabase({ databaseUrl: database.url })
 	return {
 		first,
 		second,
 		async close() {
 			await first.close()
 			await second.close()
-			const cleanup = new pg.Client({ connectionString: adminUrl })
-			await cleanup.connect()
-			await cleanup.query(`drop database if exists ${name}`)
-			await cleanup.end()
+			await database.drop()
 		},
 	}
 }

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-rou
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { ResourceFormPanel } from '#app/components/admin/resource-form'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { Pager } from '#app/components/ui/pager'
 import { showToast } from '#app/components/ui/toast'
 import { intlLocale, type Locale } from '#app/i18n/locales'
 import type { ListColumn, ResourceDef } from '#app/schemas/resources'
@@ -125,26 +126,6 @@ function DeleteConfirmation({ def, item }: { def: ResourceDef; item: Item }) {
 	)
 }
 
-function Pagination({ page, pages, base }: { page: number; pages: number; base: string }) {
-	const t = useT()
-	if (pages < 2) return null
-	return (
-		<nav aria-label={t('admin.pagination')} className="mt-4 flex items-center gap-3">
-			{page > 1 ? (
-				<Link to={`${base}?page=${page - 1}`} className={buttonVariants({ variant: 'outline' })}>
-					{t('admin.pagination.previous')}
-				</Link>
-			) : null}
-			<span>{t('admin.pagination.status', { page, pages })}</span>
-			{page < pages ? (
-				<Link to={`${base}?page=${page + 1}`} className={buttonVariants({ variant: 'outline' })}>
-					{t('admin.pagination.next')}
-				</Link>
-			) : null}
-		</nav>
-	)
-}
-
 /**
  * A content screen: the list (title, state, changes), row actions (edit, publish or unpublish,
  * delete with confirmation), and the create/edit panel. Everything is a link or a form post, so it
@@ -261,7 +242,16 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
 			) : (
 				<p className="text-slate-700">{t(def.text.empty)}</p>
 			)}
-			<Pagination page={page} pages={pages} base={base} />
+			<Pager
+				label={t('admin.pagination')}
+				page={page}
+				pages={pages}
+				href={(n) => `${base}?page=${n}`}
+				previous={t('admin.pagination.previous')}
+				next={t('admin.pagination.next')}
+				status={t('admin.pagination.status', { page, pages })}
+				className="mt-4"
+			/>
 
 			{creating || editing ? (
 				<ResourceFormPanel

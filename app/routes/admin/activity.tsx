@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { Pager } from '#app/components/ui/pager'
 import { getDb } from '#app/db/client.server'
 import type { MessageKey } from '#app/i18n/i18n'
 import { intlLocale } from '#app/i18n/locales'
@@ -214,21 +215,16 @@ export default function Activity() {
 					</tbody>
 				</table>
 			</div>
-			{pages > 1 ? (
-				<nav aria-label={t('admin.pagination')} className="mt-4 flex items-center gap-3">
-					{page > 1 ? (
-						<Link to={link(page - 1)} className="underline">
-							{t('admin.pagination.previous')}
-						</Link>
-					) : null}
-					<span>{t('admin.pagination.status', { page, pages })}</span>
-					{page < pages ? (
-						<Link to={link(page + 1)} className="underline">
-							{t('admin.pagination.next')}
-						</Link>
-					) : null}
-				</nav>
-			) : null}
+			<Pager
+				label={t('admin.pagination')}
+				page={page}
+				pages={pages}
+				href={link}
+				previous={t('admin.pagination.previous')}
+				next={t('admin.pagination.next')}
+				status={t('admin.pagination.status', { page, pages })}
+				className="mt-4"
+			/>
 		</>
 	)
 }

@@ -1,6 +1,6 @@
-import { CalendarPlus } from 'lucide-react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { EventList } from '#app/components/site/event-list'
+import { SubscribeLink } from '#app/components/site/subscribe-link'
 import { PageMeta } from '#app/components/site/page-meta'
 import { PageHeader, PageSection } from '#app/components/site/page/page-header'
 import { getDb } from '#app/db/client.server'
@@ -37,16 +37,12 @@ export default function Events() {
 			<div className="mx-auto max-w-5xl px-4">
 				<PageSection id="upcoming" title={t('events.upcoming')}>
 					<EventList items={upcoming} />
-					<p className="mt-6">
-						<a
-							href={calendar}
-							type="text/calendar"
-							className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
-						>
-							<CalendarPlus aria-hidden="true" className="size-4" />
-							{t('feeds.calendar')}
-						</a>
-					</p>
+					<SubscribeLink
+						kind="calendar"
+						href={calendar}
+						label={t('feeds.calendar')}
+						className="mt-6"
+					/>
 				</PageSection>
 				<PageSection id="past" title={t('events.past')}>
 					<EventList items={past} empty="events.noPast" />

@@ -1,7 +1,7 @@
-import { Rss } from 'lucide-react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { NewsList } from '#app/components/site/news-list'
-import { Pager } from '#app/components/site/pager'
+import { Pager } from '#app/components/ui/pager'
+import { SubscribeLink } from '#app/components/site/subscribe-link'
 import { PageMeta } from '#app/components/site/page-meta'
 import { PageHeader } from '#app/components/site/page/page-header'
 import { getDb } from '#app/db/client.server'
@@ -69,16 +69,7 @@ export default function Newsroom() {
 					status={t('news.pageOf', { page, pages })}
 					className="mt-10"
 				/>
-				<p className="mt-10">
-					<a
-						href={feed}
-						type="application/rss+xml"
-						className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
-					>
-						<Rss aria-hidden="true" className="size-4" />
-						{t('feeds.rss')}
-					</a>
-				</p>
+				<SubscribeLink kind="feed" href={feed} label={t('feeds.rss')} className="mt-10" />
 			</div>
 		</>
 	)

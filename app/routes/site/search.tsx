@@ -8,7 +8,7 @@ import {
 	type LoaderFunctionArgs,
 } from 'react-router'
 import { PageMeta } from '#app/components/site/page-meta'
-import { Pager } from '#app/components/site/pager'
+import { Pager } from '#app/components/ui/pager'
 import { PageHeader, PageSection } from '#app/components/site/page/page-header'
 import { Button } from '#app/components/ui/button'
 import { contentPages } from '#app/content/pages/index'

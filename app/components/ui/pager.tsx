@@ -4,7 +4,8 @@ import { buttonVariants } from '#app/components/ui/button'
 import { cn } from '#app/utils/misc'
 
 /**
- * Previous/next links between the pages of a list (newsroom, search results): plain links, so
+ * Previous/next links between the pages of a list (newsroom, search results, the staff area's
+ * lists and activity log): plain links, so
  * they work without JavaScript. Nothing is drawn for a list of one page.
  */
 export function Pager({
