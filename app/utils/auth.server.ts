@@ -4,6 +4,7 @@ import { getDb } from '#app/db/client.server'
 import type { Role } from '#app/db/schema'
 import { ADMIN_BASE } from '#app/i18n/locales'
 import { refusalResponse } from './refusal-page.server'
+import { readBodyLimited } from './request-body.server'
 import { readSession, type StaffSession } from './session.server'
 
 /**
@@ -102,30 +103,10 @@ export async function staffForm(request: Request, options: { role?: Role } = {})
 }
 
 /**
- * A small form's body over `limit` bytes is refused with 413. Up to 2 MB of it is read first and
- * thrown away, so the browser gets the answer instead of a reset connection; beyond that the
- * connection is simply closed.
- */
-export async function refuseLargeBody(request: Request, limit: number) {
-	const length = Number(request.headers.get('Content-Length') ?? 0)
-	if (!(length > limit)) return
-	if (length <= 2 * 1024 * 1024 && request.body) {
-		const reader = request.body.getReader()
-		try {
-			while (!(await reader.read()).done) {
-				// discard
-			}
-		} catch {
-			// The client went away; the answer is the same.
-		}
-	}
-	throw refusalResponse('tooLarge', request)
-}
-
-/**
  * A small form (no file): only the two form encodings (415 otherwise), at most `limit` bytes
- * (413), and a body that parses, without NUL characters (400 otherwise: no one types them, and
- * PostgreSQL cannot store or even compare them). Never a 500 for what a client sends.
+ * (413 as soon as the count passes it, chunked or not), and a body that parses, without NUL
+ * characters (400 otherwise: no one types them, and PostgreSQL cannot store or even compare
+ * them). Never a 500 for what a client sends.
  */
 export async function readSmallForm(request: Request, limit: number) {
 	const type = request.headers.get('Content-Type') ?? ''
@@ -135,10 +116,18 @@ export async function readSmallForm(request: Request, limit: number) {
 	) {
 		throw refusalResponse('unsupported', request)
 	}
-	await refuseLargeBody(request, limit)
+	// Counted as it arrives: a chunked body has no Content-Length to check beforehand.
+	const bytes = await readBodyLimited(request, limit)
 	let form: FormData
 	try {
-		form = await request.formData()
+		if (type.startsWith('multipart/form-data')) {
+			form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
+		} else {
+			form = new FormData()
+			for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) {
+				form.append(name, value)
+			}
+		}
 	} catch {
 		throw refusalResponse('unreadable', request)
 	}

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { Readable, Transform } from 'node:stream'
+import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 import { getEnv } from '#app/utils/env.server'
 import { refusalResponse } from '#app/utils/refusal-page.server'
+import { BodyTooLargeError, limitedBody } from '#app/utils/request-body.server'
 
 /** Largest image a member of staff may upload (a phone photo is 2–5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -83,6 +83,8 @@ export async function parseAdminForm(
 	const form = new FormData()
 	const oversized: string[] = []
 
+	// A declared length over the limit is refused before a byte of the body is read (a browser
+	// sending 12 MB would not be helped by having the first megabyte discarded).
 	const declared = Number(request.headers.get('content-length'))
 	if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) {
 		throw refusalResponse('tooLarge', request)
@@ -111,8 +113,8 @@ export async function parseAdminForm(
 		throw refusalResponse('unsupported', request)
 	}
 
-	// Past a limit the rest of the body is still read (the whole body is bounded by the counter
-	// below) and thrown away, so the browser receives the 413 instead of a reset connection.
+	// Past a limit the rest of the body is still read (the whole body is bounded by limitedBody)
+	// and thrown away, so the browser receives the 413 instead of a reset connection.
 	let refused: string | null = null
 	const fail = (message: string) => {
 		refused ??= message
@@ -157,27 +159,17 @@ export async function parseAdminForm(
 	parser.on('filesLimit', () => fail('Only one file may be sent.'))
 	parser.on('fieldsLimit', () => fail('The form has too many fields.'))
 
-	let total = 0
-	const counter = new Transform({
-		transform(chunk: Buffer, _encoding, callback) {
-			total += chunk.length
-			if (total > MAX_FORM_BYTES) callback(new FormLimitError('The form is too large.'))
-			else callback(null, chunk)
-		},
-	})
-
 	try {
-		await pipeline(
-			Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>),
-			counter,
-			parser,
-		)
+		// The whole body is counted as it arrives (declared length or not) and cut at the limit.
+		await pipeline(Readable.from(limitedBody(request, MAX_FORM_BYTES)), parser)
 		await Promise.all(files)
 		if (refused) throw new FormLimitError(refused)
 	} catch (error) {
 		// Rejections of file promises after a failed pipeline carry nothing new.
 		for (const file of files) file.catch(() => {})
-		if (error instanceof FormLimitError) throw refusalResponse('tooLarge', request)
+		if (error instanceof FormLimitError || error instanceof BodyTooLargeError) {
+			throw refusalResponse('tooLarge', request)
+		}
 		throw refusalResponse('unreadable', request)
 	}
 	return { form, oversized }
