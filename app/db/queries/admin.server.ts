@@ -174,9 +174,32 @@ export async function unreadNotifications(db: Db) {
 	)
 }
 
-/** Records one question read in the help assistant: the day and the language, nothing else. */
-export async function countHelpQuestion(db: Db, day: string, locale: string) {
+/**
+ * Most questions read counted per language and day. Far above what a small council's visitors
+ * read (a few dozen a day), it keeps a bot from inflating the dashboard figure without bound.
+ */
+export const HELP_DAILY_CEILING = 500
+
+/**
+ * Records one question read in the help assistant: the day and the language, nothing else. Past
+ * the day's ceiling for that language, nothing is recorded and the answer is false.
+ */
+export async function countHelpQuestion(
+	db: Db,
+	day: string,
+	locale: string,
+	ceiling = HELP_DAILY_CEILING,
+) {
+	const today = await count(
+		db
+			.selectFrom('help_questions')
+			.select((eb) => eb.fn.countAll().as('n'))
+			.where('asked_on', '=', day)
+			.where('locale', '=', locale),
+	)
+	if (today >= ceiling) return false
 	await db.insertInto('help_questions').values({ asked_on: day, locale }).execute()
+	return true
 }
 
 /** Every article, drafts included, most recently changed first. */

@@ -1,26 +1,15 @@
 import type { ActionFunctionArgs } from 'react-router'
-import { getDb } from '#app/db/client.server'
-import { countHelpQuestion } from '#app/db/queries/admin.server'
-import { councilToday, isLocale } from '#app/i18n/locales'
+import { clientAddress } from '#app/utils/admin.server'
+import { recordHelpBeacon } from '#app/utils/help-beacon.server'
 
 /**
  * `POST /help/asked`: the help assistant reports that a question was read (sent with
- * `navigator.sendBeacon` when someone opens an answer). Only the day and the page's language are
- * stored: no address, no cookie, nothing about the person. Feeds the dashboard's "Chat Messages".
- * Requests from other sites are ignored, so a foreign page cannot inflate the figure.
+ * `navigator.sendBeacon` when someone opens an answer). Feeds the dashboard's "Chat Messages".
+ * A few hundred bytes read at most, a limit per address and a daily ceiling: see
+ * utils/help-beacon.server.ts.
  */
-export async function action({ request }: ActionFunctionArgs) {
-	const site = request.headers.get('Sec-Fetch-Site')
-	if (site && site !== 'same-origin') return new Response(null, { status: 403 })
-	const type = request.headers.get('Content-Type') ?? ''
-	if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('text/plain')) {
-		return new Response(null, { status: 415 })
-	}
-	const body = (await request.text()).slice(0, 100)
-	const locale = new URLSearchParams(body).get('locale')
-	if (!isLocale(locale)) return new Response(null, { status: 400 })
-	await countHelpQuestion(getDb(), councilToday(), locale)
-	return new Response(null, { status: 204 })
+export function action({ request, context }: ActionFunctionArgs) {
+	return recordHelpBeacon(request, clientAddress(context))
 }
 
 export function loader() {
