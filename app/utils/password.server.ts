@@ -40,18 +40,28 @@ export async function verifyDecoy(password: string) {
 	return false
 }
 
+/**
+ * zxcvbn runs on the main thread, and its cost grows with the length and with the number of
+ * l33t-speak readings it tries (docs/decisions/017-request-limits.md, `npm run bench:password`).
+ * Measured here: a random 64-character password took 1.1 s with the defaults (256 characters,
+ * 100 substitutions), 2.4 s at 128 characters. So it estimates only the first ESTIMATE_CHARS
+ * characters, with at most L33T_SUBSTITUTIONS readings (the same verdicts as 100 on our l33t
+ * samples, five times faster): about 0.2 s at worst. A longer password counts as strong when its
+ * first 64 characters are: what follows can only add guesses.
+ */
+export const ESTIMATE_CHARS = 64
+const L33T_SUBSTITUTIONS = 20
+
 const dictionary = { ...common.dictionary, ...english.dictionary, ...french.dictionary }
+const options = {
+	dictionary,
+	graphs: common.adjacencyGraphs,
+	maxLength: ESTIMATE_CHARS,
+	l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
+}
 const factories: Record<Locale, ZxcvbnFactory> = {
-	en: new ZxcvbnFactory({
-		dictionary,
-		graphs: common.adjacencyGraphs,
-		translations: english.translations,
-	}),
-	fr: new ZxcvbnFactory({
-		dictionary,
-		graphs: common.adjacencyGraphs,
-		translations: french.translations,
-	}),
+	en: new ZxcvbnFactory({ ...options, translations: english.translations }),
+	fr: new ZxcvbnFactory({ ...options, translations: french.translations }),
 }
 
 export type StrengthResult =
@@ -62,7 +72,8 @@ export type StrengthResult =
  * Is this password good enough for a staff account? At least 12 characters and a zxcvbn score of
  * 3, measured with the common, English and French dictionaries and with the person's own name and
  * email (and the council's name) as known words. A weak one comes back with zxcvbn's own warning
- * and suggestions in the interface language.
+ * and suggestions in the interface language. Only the first ESTIMATE_CHARS characters are
+ * estimated (see above), so it takes a bounded time whatever it is given.
  */
 export function checkPasswordStrength(
 	password: string,
@@ -82,7 +93,7 @@ export function checkPasswordStrength(
 	if (words.length && rest.replace(/[^\p{L}]/gu, '').length < 4) {
 		return { ok: false, reason: 'personal', feedback: [] }
 	}
-	const result = factories[locale].check(password, words)
+	const result = factories[locale].check(password.slice(0, ESTIMATE_CHARS), words)
 	if (result.score >= PASSWORD_SCORE) return { ok: true }
 	const feedback = [result.feedback.warning, ...result.feedback.suggestions].filter(
 		(t): t is string => Boolean(t),

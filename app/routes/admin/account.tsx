@@ -35,9 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Errors = Partial<Record<'current' | 'password' | 'confirm', AdminMessageKey>>
 
 /**
- * Change one's own password: the current one is required; the new one needs 12 characters and
- * a zxcvbn score of 3 (common, English and French dictionaries, plus the person's name and email
- * and the council's name). A weak one is refused with zxcvbn's reason in the interface language.
+ * Change one's own password: the current one is required (and checked before anything else); the
+ * new one needs 12 characters and a zxcvbn score of 3 (common, English and French dictionaries,
+ * plus the person's name and email and the council's name). A weak one is refused with zxcvbn's
+ * reason in the interface language.
  * Other sessions of the person end; this browser gets a fresh session.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,11 +54,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		.select('password_hash')
 		.where('id', '=', session.user.id)
 		.executeTakeFirst()
+	// The current password first: without it, nothing else is looked at, and the strength
+	// estimate (CPU on the main thread) never runs for someone who does not know it.
 	if (
 		current.length > PASSWORD_MAX ||
 		!(await verifyPassword(row?.password_hash ?? null, current))
 	) {
 		errors.current = 'admin.account.currentWrong'
+		return data({ errors, feedback }, { status: 400 })
 	}
 	const settings = await getSettings(db)
 	const strength = checkPasswordStrength(password, adminLocale(request), [

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { createTestDb } from '../../../tests/support/db'
+import { setDatabase, type DbHandle } from '#app/db/client.server'
+import { seedIfEmpty } from '#app/db/seed.server'
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/utils/accounts.server'
+import { ESTIMATE_CHARS } from '#app/utils/password.server'
+import { createSession } from '#app/utils/session.server'
+import { action } from './account'
+
+// Changing one's password: the current password is checked before the strength estimate, so
+// someone who does not know it cannot make the server spend CPU on the estimate.
+let handle: DbHandle
+let cookie = ''
+let csrf = ''
+beforeAll(async () => {
+	handle = await createTestDb()
+	await seedIfEmpty(handle.db, new Date())
+	setDatabase(handle)
+	const admin = await handle.db
+		.selectFrom('users')
+		.select('id')
+		.where('email', '=', SAMPLE_ADMIN_EMAIL)
+		.executeTakeFirstOrThrow()
+	const header = await createSession(
+		handle.db,
+		admin.id,
+		new Request('http://localhost/admin-dtima'),
+		null,
+	)
+	cookie = header.split(';')[0]!
+	const row = await handle.db
+		.selectFrom('sessions')
+		.select('csrf_token')
+		.where('user_id', '=', admin.id)
+		.orderBy('created_at', 'desc')
+		.executeTakeFirstOrThrow()
+	csrf = row.csrf_token
+})
+afterAll(async () => {
+	setDatabase(undefined)
+	await handle?.close()
+})
+afterEach(() => {
+	vi.restoreAllMocks()
+})
+
+function change(current: string, password: string) {
+	const request = new Request('http://localhost/admin-dtima/account', {
+		method: 'POST',
+		headers: {
+			Cookie: cookie,
+			Origin: 'http://localhost',
+			'Content-Type': 'application/x-www-form-urlencoded',
+		},
+		body: new URLSearchParams({ csrf, current, password, confirm: password }),
+	})
+	return action({ request, context: {}, params: {} } as never)
+}
+
+const random256 = () =>
+	[...randomBytes(256)].map((b) => String.fromCharCode(0x21 + (b % 94))).join('')
+
+test('a wrong current password is answered without running the strength estimate', async () => {
+	const estimate = vi.spyOn(ZxcvbnFactory.prototype, 'check')
+	for (const next of [random256(), 'a'.repeat(256)]) {
+		const result = (await change('not-my-password-at-all', next)) as {
+			data: { errors: Record<string, string> }
+			init: { status: number }
+		}
+		expect(result.init.status).toBe(400)
+		expect(result.data.errors).toEqual({ current: 'admin.account.currentWrong' })
+	}
+	expect(estimate).not.toHaveBeenCalled()
+})
+
+test('with the right one, a 256-character password is estimated on its first characters only', async () => {
+	const estimate = vi.spyOn(ZxcvbnFactory.prototype, 'check')
+	const response = await change(SAMPLE_ADMIN_PASSWORD, random256())
+	expect(response).toBeInstanceOf(Response)
+	expect((response as Response).status).toBe(302)
+	expect(estimate).toHaveBeenCalledTimes(1)
+	expect(estimate.mock.calls[0]![0].length).toBe(ESTIMATE_CHARS)
+})

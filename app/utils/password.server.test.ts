@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto'
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import { afterEach, expect, test, vi } from 'vitest'
+import { checkPasswordStrength, ESTIMATE_CHARS, PASSWORD_MIN } from './password.server'
+
+// The strength estimate runs on the main thread: its cost must not grow with what a person (or a
+// script) sends. Timings are in `npm run bench:password`; here, what the estimator is given.
+
+afterEach(() => {
+	vi.restoreAllMocks()
+})
+
+const randomPassword = (n: number) => {
+	const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%&*-_=+'
+	return [...randomBytes(n)].map((b) => alphabet[b % alphabet.length]).join('')
+}
+
+test('the estimator is never given more than ESTIMATE_CHARS characters', () => {
+	const check = vi.spyOn(ZxcvbnFactory.prototype, 'check')
+	for (const password of [randomPassword(256), 'a'.repeat(256), '4@3$1!0|7+'.repeat(25)]) {
+		checkPasswordStrength(password, 'en')
+		checkPasswordStrength(password, 'fr', ['Chantal Changer', 'chantal@example.org'])
+	}
+	// (A password made only of the person's words and symbols is refused before any estimate.)
+	expect(check.mock.calls.length).toBeGreaterThanOrEqual(4)
+	for (const [given] of check.mock.calls) expect(given.length).toBeLessThanOrEqual(ESTIMATE_CHARS)
+	expect(ESTIMATE_CHARS).toBeGreaterThan(PASSWORD_MIN)
+})
+
+test('long passphrases from password managers are accepted; long weak ones are not', () => {
+	const words = 'lantern mango river quiet harbour pepper violet canoe thunder saffron orchard'
+	expect(words.length).toBeGreaterThan(ESTIMATE_CHARS)
+	expect(checkPasswordStrength(words, 'en')).toEqual({ ok: true })
+	expect(checkPasswordStrength(`${words} ${words} ${words}`.slice(0, 256), 'fr')).toEqual({
+		ok: true,
+	})
+	expect(checkPasswordStrength(randomPassword(200), 'en')).toEqual({ ok: true })
+	expect(checkPasswordStrength('a'.repeat(256), 'en')).toMatchObject({ ok: false, reason: 'weak' })
+	expect(checkPasswordStrength('password'.repeat(32), 'en')).toMatchObject({ ok: false })
+})
+
+test('l33t-speak versions of common words are still seen through', () => {
+	for (const password of ['p@$$w0rd1234', 'qu3st10nn@1r3', 'P@ssw0rd!2024', '1l0v3y0u!!!!']) {
+		expect(checkPasswordStrength(password, 'en'), password).toMatchObject({ ok: false })
+	}
+})
