@@ -1,6 +1,7 @@
 // Process entry: wraps the application (server/app.ts, compiled into build/server by Vite) with
 // compression, static files and graceful shutdown. Plain JavaScript so that Node runs it directly.
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -115,13 +116,27 @@ app.use((error, _req, res, _next) => {
 		.send(`Internal server error. Request id: ${res.locals.requestId ?? 'n/a'}`)
 })
 
-const server = app.listen(env.PORT, env.HOST, () => {
+// Slow clients (docs/decisions/017-request-limits.md): a request whose headers, or whole body, do
+// not arrive in time gets 408 and its connection closes. Node looks for such requests every
+// `connectionsCheckingInterval` (30 s by default, which made a 300 s limit a 335 s one).
+const server = http.createServer(
+	{
+		headersTimeout: env.HEADERS_TIMEOUT_MS,
+		requestTimeout: env.REQUEST_TIMEOUT_MS,
+		keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+		connectionsCheckingInterval: Math.min(
+			5_000,
+			Math.max(100, Math.floor(env.HEADERS_TIMEOUT_MS / 4)),
+		),
+	},
+	app,
+)
+server.listen(env.PORT, env.HOST, () => {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT
 	const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
 	console.log(`[start] serving on http://${host}:${port}`)
 })
-server.keepAliveTimeout = 65_000
 
 async function shutdown(signal) {
 	if (stopping) return

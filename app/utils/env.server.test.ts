@@ -38,4 +38,15 @@ describe('environment', () => {
 		expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/)
 		expect(() => parseEnv({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/)
 	})
+
+	test('slow-client timeouts: defaults, and headers never longer than the whole request', () => {
+		expect(parseEnv({})).toMatchObject({
+			HEADERS_TIMEOUT_MS: 20_000,
+			REQUEST_TIMEOUT_MS: 180_000,
+			KEEP_ALIVE_TIMEOUT_MS: 65_000,
+		})
+		expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+			/HEADERS_TIMEOUT_MS/,
+		)
+	})
 })

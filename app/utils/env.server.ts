@@ -29,6 +29,16 @@ const EnvSchema = z.object({
 		.default('true')
 		.transform((v) => v !== 'false' && v !== '0'),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+	/**
+	 * Slow clients (docs/decisions/017-request-limits.md): the request line and headers must arrive
+	 * within HEADERS_TIMEOUT_MS, the whole request with its body within REQUEST_TIMEOUT_MS (a 5 MB
+	 * photo over a slow mobile uplink), else 408; an idle kept-alive connection closes after
+	 * KEEP_ALIVE_TIMEOUT_MS (above nginx's 60 s upstream keep-alive, so nginx never reuses a
+	 * connection the app is closing). Node needs HEADERS_TIMEOUT_MS ≤ REQUEST_TIMEOUT_MS.
+	 */
+	HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+	REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(180_000),
+	KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
 	/** First administrator, used once when no administrator can sign in yet. */
 	ADMIN_EMAIL: z
 		.email('ADMIN_EMAIL must be an email address')
@@ -50,6 +60,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 			.map((i) => `  ${i.path.join('.')}: ${i.message}`)
 			.join('\n')
 		throw new Error(`Invalid environment configuration:\n${problems}`)
+	}
+	if (result.data.HEADERS_TIMEOUT_MS > result.data.REQUEST_TIMEOUT_MS) {
+		throw new Error(
+			'Invalid environment configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+		)
 	}
 	return result.data
 }
