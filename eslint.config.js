@@ -29,4 +29,21 @@ export default tseslint.config(
 			'@typescript-eslint/consistent-type-imports': 'error',
 		},
 	},
+	{
+		// Request bodies are read only through the bounded reader (app/utils/request-body.server.ts):
+		// request.formData() and the like read a chunked body of any size whole.
+		files: ['app/**/*.{ts,tsx}'],
+		ignores: ['app/**/*.test.{ts,tsx}'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector:
+						"CallExpression[callee.object.name='request'][callee.property.name=/^(formData|text|json|arrayBuffer|blob|bytes)$/]",
+					message:
+						'Read request bodies with readBodyLimited, readSmallForm or parseAdminForm (docs/decisions/017-request-limits.md).',
+				},
+			],
+		},
+	},
 )
