@@ -16,6 +16,7 @@ import {
 	type DbHandle,
 } from '../app/db/client.server'
 import { seedIfEmpty } from '../app/db/seed.server'
+import { ADMIN_BASE } from '../app/i18n/locales'
 import { getEnv, sqlitePath, type Env } from '../app/utils/env.server'
 import { uploadFileName, uploadsDir } from '../app/utils/image-upload.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/utils/refusal-page.server'
@@ -210,8 +211,28 @@ export function validPath(req: express.Request, res: express.Response, next: exp
 	next()
 }
 
+/**
+ * Nothing from the staff area (pages, `.data` requests, redirects, refusals, errors) and no
+ * sign-in answer may be kept by the browser or anything between: on a shared computer, Back after
+ * signing out would otherwise show the accounts list or a password shown once. Set before
+ * anything answers, so every response under the staff area carries it. Public pages keep their
+ * own caching.
+ */
+export function staffNoStore(
+	req: express.Request,
+	res: express.Response,
+	next: express.NextFunction,
+) {
+	const path = req.path
+	if (path === ADMIN_BASE || path === `${ADMIN_BASE}.data` || path.startsWith(`${ADMIN_BASE}/`)) {
+		res.set('Cache-Control', 'no-store')
+	}
+	next()
+}
+
 export function createAppRouter(options: { clientDir?: string } = {}) {
 	const router = express.Router()
+	router.use(staffNoStore)
 	router.get('/healthz', healthz)
 	router.use(sameOriginWrites)
 	router.use(validPath)

@@ -74,6 +74,20 @@ describe(`staff-area queries (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL
 		const entries = await recentActivity(handle.db, 10)
 		expect(entries.map((e) => e.action)).toEqual(['published', 'created'])
 		expect(entries[1]?.item_title).toHaveLength(200)
+		// Account events (a failed sign-in here) are for administrators only.
+		await logActivity(
+			handle.db,
+			{ action: 'signin-failed', itemType: 'account', actor: '', kind: 'user', ip: '192.0.2.9' },
+			'2026-03-01T12:00:00.000Z',
+		)
+		expect((await recentActivity(handle.db, 10)).map((e) => e.action)).toEqual([
+			'signin-failed',
+			'published',
+			'created',
+		])
+		expect((await recentActivity(handle.db, 10, { accounts: false })).map((e) => e.action)).toEqual(
+			['published', 'created'],
+		)
 	})
 
 	test('slugs are readable, ASCII and unique', async () => {

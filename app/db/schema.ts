@@ -161,9 +161,17 @@ export interface SessionsTable {
 /** Sign-in attempts, for throttling (kept a day). */
 export interface LoginAttemptsTable {
 	id: Generated<number>
+	/** The account's email, or `unknown:` and a SHA-256 of what was typed (see accountKey). */
 	email: string
 	ip: string
 	succeeded: number
+	created_at: string
+}
+
+/** One row per sign-in lock window, so that a lock is logged once (see throttle.server.ts). */
+export interface SigninLocksTable {
+	/** SHA-256 of the lock's scope, account key, address and first moment. */
+	id: string
 	created_at: string
 }
 
@@ -232,6 +240,7 @@ export interface Database {
 	form_submissions: FormSubmissionsTable
 	sessions: SessionsTable
 	login_attempts: LoginAttemptsTable
+	signin_locks: SigninLocksTable
 }
 
 export type NewsRow = Selectable<NewsTable>

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSharedTestDb, createTestDb } from '../../tests/support/db'
-import { setDatabase, type DbHandle } from '#app/db/client.server'
+import { Migrator } from 'kysely'
+import { migrateToLatest, setDatabase, type DbHandle } from '#app/db/client.server'
+import { getMigrations } from '#app/db/migrations/index'
 import { seedIfEmpty } from '#app/db/seed.server'
 import {
 	createUser,
@@ -19,7 +21,19 @@ import {
 	readSession,
 	SESSION_COOKIE,
 } from './session.server'
-import { LOCK_AFTER, recordAttempt, throttleState, WINDOW_MS } from './throttle.server'
+import { UNKNOWN_ACTOR } from '#app/db/queries/admin.server'
+import { attemptSignIn } from './signin.server'
+import {
+	ACCOUNT_CEILING,
+	accountKey,
+	firstNoticeOfLock,
+	IP_LOCK_AFTER,
+	LOCK_AFTER,
+	MAX_DELAY_MS,
+	recordAttempt,
+	throttleState,
+	WINDOW_MS,
+} from './throttle.server'
 
 // Accounts, sessions and throttling on SQLite (project "unit") and PostgreSQL ("postgres").
 let handle: DbHandle
@@ -138,7 +152,7 @@ describe(`accounts and sessions (${process.env.TEST_DB === 'postgres' ? 'Postgre
 		expect(await readSession(handle.db, http(c))).toBeNull()
 	})
 
-	test('throttling: slower after 3 failures, locked after 8, per account and per address', async () => {
+	test('throttling: per account and address, slower after 3 failures, locked after 8; per address; account-wide ceiling', async () => {
 		const now = new Date('2026-03-02T10:00:00Z')
 		const at = (s: number) => new Date(now.getTime() + s * 1000)
 		const email = 'throttle@example.org'
@@ -153,21 +167,26 @@ describe(`accounts and sessions (${process.env.TEST_DB === 'postgres' ? 'Postgre
 			await recordAttempt(handle.db, email, '192.0.2.50', false, at(i))
 		}
 		expect(delays).toEqual([0, 0, 0, 500, 1000, 2000, 4000, 4000])
-		const locked = await throttleState(handle.db, email, '192.0.2.51', at(10))
-		expect(locked).toMatchObject({ locked: true, scope: 'account' })
+		const locked = await throttleState(handle.db, email, '192.0.2.50', at(10))
+		expect(locked).toMatchObject({ locked: true, scope: 'pair', since: at(7).toISOString() })
 		expect(locked.locked && locked.retryAfterSeconds).toBe(WINDOW_MS / 1000 - 3)
+		// The owner, from another address, is neither locked nor slowed down.
+		expect(await throttleState(handle.db, email, '192.0.2.51', at(10))).toEqual({
+			locked: false,
+			delayMs: 0,
+		})
 		// The lock lifts 15 minutes after the last failure.
 		expect(
-			await throttleState(handle.db, email, '192.0.2.51', new Date(at(7).getTime() + WINDOW_MS)),
+			await throttleState(handle.db, email, '192.0.2.50', new Date(at(7).getTime() + WINDOW_MS)),
 		).toEqual({ locked: false, delayMs: 0 })
 		// One address trying many accounts.
-		for (let i = 0; i < 30; i++) {
+		for (let i = 0; i < IP_LOCK_AFTER; i++) {
 			await recordAttempt(handle.db, `person${i}@example.org`, '198.51.100.7', false, at(i))
 		}
 		expect(await throttleState(handle.db, 'new@example.org', '198.51.100.7', at(40))).toMatchObject(
 			{ locked: true, scope: 'address' },
 		)
-		// A success resets an account's count.
+		// A success from an address resets that address's count on the account.
 		const other = 'reset@example.org'
 		for (let i = 0; i < 5; i++) await recordAttempt(handle.db, other, '192.0.2.60', false, at(i))
 		await recordAttempt(handle.db, other, '192.0.2.60', true, at(6))
@@ -175,6 +194,92 @@ describe(`accounts and sessions (${process.env.TEST_DB === 'postgres' ? 'Postgre
 			locked: false,
 			delayMs: 0,
 		})
+		// A guess spread over many addresses (a few failures each) reaches the account's ceiling:
+		// the addresses that failed are refused, a clean address waits the longest delay.
+		const spread = 'spread@example.org'
+		for (let i = 0; i < ACCOUNT_CEILING; i++) {
+			await recordAttempt(handle.db, spread, `203.0.113.${i % 50}`, false, at(i))
+		}
+		expect(await throttleState(handle.db, spread, '203.0.113.3', at(120))).toMatchObject({
+			locked: true,
+			scope: 'account',
+		})
+		expect(await throttleState(handle.db, spread, '192.0.2.99', at(120))).toEqual({
+			locked: false,
+			delayMs: MAX_DELAY_MS,
+		})
+		expect(
+			await throttleState(handle.db, spread, '192.0.2.99', new Date(at(99).getTime() + WINDOW_MS)),
+		).toEqual({ locked: false, delayMs: 0 })
+	})
+
+	test('sign-in: an attacker locking their own address does not lock out the owner; a lock is logged once; unknown accounts are never named', async () => {
+		const email = 'owner@example.org'
+		const password = 'the-owner-long-passphrase'
+		await createUser(handle.db, { name: 'Olive Owner', email, role: 'editor', password })
+		const delays: number[] = []
+		const delay = async (ms: number) => void delays.push(ms)
+		const attacker = '198.51.100.66'
+		for (let i = 0; i < LOCK_AFTER; i++) {
+			const outcome = await attemptSignIn(
+				handle.db,
+				{ email, password: `guess-${i}`, ip: attacker },
+				{ delay },
+			)
+			expect(outcome.kind).toBe('failed')
+		}
+		expect(delays).toEqual([500, 1000, 2000, 4000, 4000])
+		// Now even the right password is refused from the attacker's address…
+		const locked = await attemptSignIn(handle.db, { email, password, ip: attacker }, { delay })
+		expect(locked).toMatchObject({ kind: 'locked' })
+		// …and hammering it writes no more to the log.
+		for (let i = 0; i < 20; i++) {
+			expect(
+				await attemptSignIn(handle.db, { email, password: 'x', ip: attacker }, { delay }),
+			).toMatchObject({ kind: 'locked' })
+		}
+		// The owner, from another address, signs in at once.
+		const owner = await attemptSignIn(handle.db, { email, password, ip: '192.0.2.10' }, { delay })
+		expect(owner).toMatchObject({ kind: 'signed-in', user: { name: 'Olive Owner' } })
+		expect(delays).toHaveLength(5)
+		const log = await handle.db
+			.selectFrom('activity_log')
+			.select(['action', 'actor', 'item_title', 'ip'])
+			.where('action', 'in', ['signin-failed', 'signin-locked'])
+			.where('actor', '=', email)
+			.execute()
+		expect(log.filter((r) => r.action === 'signin-failed')).toHaveLength(LOCK_AFTER)
+		expect(log.filter((r) => r.action === 'signin-locked')).toEqual([
+			{ action: 'signin-locked', actor: email, item_title: email, ip: attacker },
+		])
+
+		// What someone typed for no account (here, a password) is kept nowhere readable.
+		const typed = 'mysecretpassword-typed-as-email'
+		for (let i = 0; i < LOCK_AFTER + 3; i++) {
+			await attemptSignIn(handle.db, { email: typed, password: 'x', ip: '192.0.2.20' }, { delay })
+		}
+		const unknown = await handle.db
+			.selectFrom('activity_log')
+			.selectAll()
+			.where('ip', '=', '192.0.2.20')
+			.execute()
+		expect(unknown.map((r) => r.action).sort()).toEqual([
+			...Array<string>(LOCK_AFTER).fill('signin-failed'),
+			'signin-locked',
+		])
+		for (const row of unknown) {
+			expect(row).toMatchObject({ actor: UNKNOWN_ACTOR, item_title: null, item_id: null })
+		}
+		const attempts = await handle.db
+			.selectFrom('login_attempts')
+			.select('email')
+			.where('ip', '=', '192.0.2.20')
+			.execute()
+		expect(attempts.length).toBe(LOCK_AFTER)
+		for (const row of attempts) {
+			expect(row.email).toBe(accountKey(typed, false))
+			expect(row.email).not.toContain(typed)
+		}
 	})
 
 	test('first start without an administrator: from ADMIN_EMAIL/ADMIN_PASSWORD, or a printed one-time password', async () => {
@@ -233,16 +338,83 @@ describe(`two app instances sharing one database (${process.env.TEST_DB === 'pos
 			const b = cookieOf(await createSession(first.db, id, http(), null))
 			await setPassword(second.db, id, 'another-shared-passphrase')
 			expect(await readSession(first.db, http(b))).toBeNull()
-			// Failures counted by instance 1 lock the account on instance 2.
+			// Failures counted by instance 1 lock that address out of the account on instance 2,
+			// and the lock is noted once whichever instance sees it first.
 			const now = new Date()
 			for (let i = 0; i < LOCK_AFTER; i++) {
 				await recordAttempt(first.db, 'shared@example.org', '192.0.2.77', false, now)
 			}
-			expect(await throttleState(second.db, 'shared@example.org', '192.0.2.99', now)).toMatchObject(
-				{ locked: true, scope: 'account' },
-			)
+			const state = await throttleState(second.db, 'shared@example.org', '192.0.2.77', now)
+			expect(state).toMatchObject({ locked: true, scope: 'pair' })
+			if (!state.locked) throw new Error('not locked')
+			const notices = await Promise.all([
+				firstNoticeOfLock(first.db, state, 'shared@example.org', '192.0.2.77', now),
+				firstNoticeOfLock(second.db, state, 'shared@example.org', '192.0.2.77', now),
+				firstNoticeOfLock(second.db, state, 'shared@example.org', '192.0.2.77', now),
+			])
+			expect(notices.filter(Boolean)).toHaveLength(1)
 		} finally {
 			await shared.close()
+		}
+	})
+})
+
+describe(`upgrading an install (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
+	test('what was typed for no account is removed from the activity log and the attempts', async () => {
+		const own = await createTestDb()
+		try {
+			const migrations = getMigrations(own.dialect)
+			const migrator = new Migrator({
+				db: own.db,
+				provider: { getMigrations: async () => migrations },
+			})
+			expect((await migrator.migrateTo('005-accounts')).error).toBeUndefined()
+			await createUser(own.db, {
+				name: 'Kept Name',
+				email: 'kept@example.org',
+				role: 'editor',
+				password: 'a-kept-long-passphrase',
+			})
+			const row = (actor: string, action: string) => ({
+				action,
+				item_type: 'account',
+				item_title: actor,
+				actor,
+				kind: 'user' as const,
+				ip: '192.0.2.1',
+				created_at: '2026-03-01T10:00:00.000Z',
+			})
+			await own.db
+				.insertInto('activity_log')
+				.values([
+					row('kept@example.org', 'signin-failed'),
+					row('hunter2-typed-here', 'signin-failed'),
+					row('hunter2-typed-here', 'signin-locked'),
+					row('Kept Name', 'signed-in'),
+				])
+				.execute()
+			for (const email of ['kept@example.org', 'hunter2-typed-here']) {
+				await own.db
+					.insertInto('login_attempts')
+					.values({ email, ip: '192.0.2.1', succeeded: 0, created_at: new Date().toISOString() })
+					.execute()
+			}
+			await migrateToLatest(own)
+			const log = await own.db
+				.selectFrom('activity_log')
+				.select(['action', 'actor', 'item_title'])
+				.orderBy('id')
+				.execute()
+			expect(log).toEqual([
+				{ action: 'signin-failed', actor: 'kept@example.org', item_title: 'kept@example.org' },
+				{ action: 'signin-failed', actor: UNKNOWN_ACTOR, item_title: null },
+				{ action: 'signin-locked', actor: UNKNOWN_ACTOR, item_title: null },
+				{ action: 'signed-in', actor: 'Kept Name', item_title: 'Kept Name' },
+			])
+			const attempts = await own.db.selectFrom('login_attempts').select('email').execute()
+			expect(attempts.map((a) => a.email)).toEqual(['kept@example.org'])
+		} finally {
+			await own.close()
 		}
 	})
 })

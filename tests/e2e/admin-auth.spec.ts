@@ -334,6 +334,15 @@ test.describe('throttling', () => {
 		await expect(other.getByRole('alert')).toHaveText(
 			text('en', 'admin.login.locked', { minutes: 15 }),
 		)
+		// Hammering the locked sign-in is refused every time, but the lock is logged once.
+		for (let i = 0; i < 5; i++) {
+			const again = await context.request.post('/admin-dtima/login', {
+				form: { intent: 'login', email, password: `wrong-again-${i}` },
+				maxRedirects: 0,
+			})
+			expect(again.status()).toBe(429)
+			expect(Number(again.headers()['retry-after'])).toBeGreaterThan(0)
+		}
 		await context.close()
 		await page.goto(`/admin-dtima/activity?action=signin-locked`)
 		await expect(
@@ -343,6 +352,147 @@ test.describe('throttling', () => {
 		await expect(
 			page.locator('tr[data-activity="signin-failed"]').filter({ hasText: email }),
 		).toHaveCount(8)
+	})
+})
+
+test.describe('failed sign-ins in the log', () => {
+	test.setTimeout(60_000)
+
+	test('an unknown account’s typed text is never shown; editors see no failed sign-ins', async ({
+		page,
+		browser,
+		baseURL,
+	}) => {
+		const email = `viewer-${uid()}@example.org`
+		const password = await createAccount(page, 'Vera Viewer', email, 'editor')
+		const editor = await newPerson(browser, email, password)
+		// What someone typed into the email field by mistake (here, a password).
+		const typed = `MyPassw0rd-${uid()}`
+		const api = await playwrightRequest.newContext({
+			baseURL,
+			storageState: anonymous.storageState,
+		})
+		const failed = await api.post('/admin-dtima/login', {
+			form: { intent: 'login', email: typed, password: 'whatever-it-is' },
+			maxRedirects: 0,
+		})
+		expect(failed.status()).toBe(401)
+		// A failure on a real account, too: the account is named (it is not secret to staff).
+		await api.post('/admin-dtima/login', {
+			form: { intent: 'login', email, password: 'not-vera-password' },
+			maxRedirects: 0,
+		})
+		await api.dispose()
+
+		// The administrator sees both failures; the unknown one under a neutral label.
+		await page.goto('/admin-dtima')
+		const adminRecent = page.getByRole('region', { name: text('en', 'admin.activity.title') })
+		await expect(adminRecent).toContainText(text('en', 'admin.activity.unknownAccount'))
+		await expect(page.locator('body')).not.toContainText(typed.toLowerCase(), { ignoreCase: true })
+		const adminData = await (
+			await page.request.get('/admin-dtima.data?_routes=admin.dashboard')
+		).text()
+		expect(adminData).toContain('signin-failed')
+		expect(adminData).not.toContain(typed.toLowerCase())
+		// The editor's dashboard, as a page and as data: no failed sign-in at all.
+		await editor.page.goto('/admin-dtima')
+		const recent = editor.page.getByRole('region', { name: text('en', 'admin.activity.title') })
+		await expect(recent).toBeVisible()
+		await expect(recent).not.toContainText(text('en', 'admin.activity.action.signin-failed'))
+		await expect(editor.page.locator('body')).not.toContainText(typed)
+		// Only the dashboard's own data (the root's carries the catalogs, which name every action).
+		const loaderData = await (
+			await editor.page.request.get('/admin-dtima.data?_routes=admin.dashboard')
+		).text()
+		expect(loaderData).toContain('"activity"')
+		expect(loaderData).not.toContain('signin-failed')
+		expect(loaderData).not.toContain(typed.toLowerCase())
+		await editor.context.close()
+
+		await page.goto('/admin-dtima/activity?action=signin-failed')
+		await expect(
+			page
+				.locator('tr[data-activity="signin-failed"]')
+				.filter({ hasText: text('en', 'admin.activity.unknownAccount') })
+				.first(),
+		).toBeVisible()
+		await expect(
+			page.locator('tr[data-activity="signin-failed"]').filter({ hasText: email }),
+		).toHaveCount(1)
+		await expect(page.locator('body')).not.toContainText(typed.toLowerCase(), { ignoreCase: true })
+	})
+})
+
+test.describe('shared computers', () => {
+	test('staff-area and sign-in responses are never stored; public pages are unchanged', async ({
+		page,
+		baseURL,
+	}) => {
+		const anon = await playwrightRequest.newContext({
+			baseURL,
+			storageState: anonymous.storageState,
+		})
+		const noStore = (res: { headers(): Record<string, string> }, what: string) =>
+			expect(res.headers()['cache-control'], what).toBe('no-store')
+		// Anonymous: the redirect to sign-in, the sign-in page, its answers, data requests.
+		noStore(await anon.get('/admin-dtima/users', { maxRedirects: 0 }), 'redirect')
+		noStore(await anon.get('/admin-dtima/login'), 'sign-in page')
+		noStore(await anon.get('/admin-dtima/login.data'), 'sign-in data')
+		noStore(await anon.get('/admin-dtima.data', { maxRedirects: 0 }), 'dashboard data')
+		noStore(
+			await anon.post('/admin-dtima/login', {
+				form: { intent: 'login', email: 'nobody@example.org', password: 'not-a-password' },
+				maxRedirects: 0,
+			}),
+			'failed sign-in',
+		)
+		noStore(await anon.get('/admin-dtima/%ff', { maxRedirects: 0 }), 'malformed address')
+		// Signed in: pages, data, errors.
+		noStore(await page.request.get('/admin-dtima/users'), 'accounts page')
+		noStore(await page.request.get('/admin-dtima/users.data'), 'accounts data')
+		noStore(await page.request.get('/admin-dtima/no-such-screen'), 'not found')
+		// Public pages keep their own caching rules.
+		for (const path of ['/', '/fr', '/news', '/admin-dtimax']) {
+			expect((await anon.get(path)).headers()['cache-control'], path).not.toBe('no-store')
+		}
+		await anon.dispose()
+	})
+
+	test.describe('without JavaScript', () => {
+		test.use({ javaScriptEnabled: false })
+		test.setTimeout(60_000)
+
+		test('after signing out, Back does not bring back the accounts list or a password shown once', async ({
+			page,
+			browser,
+		}) => {
+			// A throw-away administrator, so the shared signed-in session is not ended.
+			const email = `shared-pc-${uid()}@example.org`
+			const password = await createAccount(page, 'Sam Shared', email, 'admin')
+			const target = `handed-${uid()}@example.org`
+			await createAccount(page, 'Hana Handed', target, 'editor')
+			const context = await browser.newContext({ ...anonymous, javaScriptEnabled: false })
+			const clerk = await context.newPage()
+			await signIn(clerk, email, password)
+			await expect(clerk).toHaveURL(/\/admin-dtima$/)
+			await clerk.goto('/admin-dtima/users')
+			await clerk
+				.locator(`tr[data-user="${target}"]`)
+				.getByRole('button', { name: text('en', 'admin.users.reset') })
+				.click()
+			const issued = (await clerk.locator('[data-issued-password]').innerText()).trim()
+			expect(issued).toMatch(/^(?:[A-Za-z0-9]{4}-){4}[A-Za-z0-9]{4}$/)
+			await clerk.getByRole('button', { name: text('en', 'admin.signOut') }).click()
+			await expect(clerk).toHaveURL('/admin-dtima/login?signedOut')
+			// Back: the page with the password is not shown again from memory.
+			await clerk.goBack().catch(() => null)
+			await expect(clerk.locator('body')).not.toContainText(issued)
+			// Further back, the accounts list is asked for again: it sends to sign-in.
+			await clerk.goBack().catch(() => null)
+			await expect(clerk).toHaveURL(/\/admin-dtima\/login/)
+			await expect(clerk.locator('body')).not.toContainText(target)
+			await context.close()
+		})
 	})
 })
 

@@ -4,6 +4,7 @@ import { m002_public_pages } from './002-public-pages'
 import { m003_cms } from './003-cms'
 import { m004_admin_forms } from './004-admin-forms'
 import { m005_accounts } from './005-accounts'
+import { m006_signin_throttling } from './006-signin-throttling'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -19,5 +20,6 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'003-cms': m003_cms(dialect),
 		'004-admin-forms': m004_admin_forms(),
 		'005-accounts': m005_accounts(dialect),
+		'006-signin-throttling': m006_signin_throttling(),
 	}
 }

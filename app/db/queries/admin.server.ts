@@ -126,6 +126,12 @@ export async function dashboardStats(db: Db, today: string) {
 	} satisfies Record<string, Stat>
 }
 
+/**
+ * The actor of a failed or locked sign-in whose email matches no account. What was typed is never
+ * kept (people type passwords into the email field); screens show "unknown account" instead.
+ */
+export const UNKNOWN_ACTOR = ''
+
 export interface ActivityEntry {
 	action: string
 	itemType: string
@@ -155,14 +161,17 @@ export async function logActivity(db: Db, entry: ActivityEntry, now = new Date()
 	if (entry.kind !== 'user') noteContentChange()
 }
 
-export async function recentActivity(db: Db, limit = 10) {
-	return db
+/**
+ * The newest entries of the activity log. `accounts: false` (the dashboard of an editor) leaves out
+ * what happens to accounts (sign-ins, failed sign-ins, locks, resets, roles): like the Activity
+ * screen, that is for administrators only.
+ */
+export async function recentActivity(db: Db, limit = 10, options: { accounts?: boolean } = {}) {
+	let query = db
 		.selectFrom('activity_log')
 		.select(['id', 'action', 'item_type', 'item_title', 'actor', 'kind', 'created_at'])
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(limit)
-		.execute()
+	if (options.accounts === false) query = query.where('kind', '!=', 'user')
+	return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
 }
 
 export async function unreadNotifications(db: Db) {

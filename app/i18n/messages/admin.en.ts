@@ -389,6 +389,8 @@ export const adminEn = {
 	'admin.activityLog.item': 'Item',
 	'admin.activityLog.address': 'Address',
 	'admin.activity.item.account': 'account',
+	'admin.activity.item.address': 'address',
+	'admin.activity.unknownAccount': 'unknown account',
 	'admin.activity.action.signed-in': 'Signed in',
 	'admin.activity.action.signed-out': 'Signed out',
 	'admin.activity.action.signin-failed': 'Failed sign-in',

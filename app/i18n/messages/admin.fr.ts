@@ -399,6 +399,8 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.activityLog.item': 'Élément',
 	'admin.activityLog.address': 'Adresse',
 	'admin.activity.item.account': 'd’un compte',
+	'admin.activity.item.address': 'd’une adresse',
+	'admin.activity.unknownAccount': 'compte inconnu',
 	'admin.activity.action.signed-in': 'Connexion',
 	'admin.activity.action.signed-out': 'Déconnexion',
 	'admin.activity.action.signin-failed': 'Connexion échouée',

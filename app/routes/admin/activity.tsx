@@ -201,7 +201,7 @@ export default function Activity() {
 									<time dateTime={r.created_at}>{when.format(new Date(r.created_at))}</time>
 								</td>
 								<th scope="row" className="p-3 font-semibold">
-									{r.actor}
+									{r.actor || t('admin.activity.unknownAccount')}
 								</th>
 								<td className="p-3">{label('admin.activity.action', r.action)}</td>
 								<td className="p-3">

@@ -19,11 +19,12 @@ import { useLocale, useT } from '#app/utils/i18n'
 import { cn } from '#app/utils/misc'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireStaff(request)
+	const session = await requireStaff(request)
 	const db = getDb()
 	const [stats, activity] = await Promise.all([
 		dashboardStats(db, councilToday()),
-		recentActivity(db, 10),
+		// Failed sign-ins and other account events: administrators only.
+		recentActivity(db, 10, { accounts: session.user.role === 'admin' }),
 	])
 	return { stats, activity }
 }
@@ -122,7 +123,7 @@ export default function Dashboard() {
 										{t(`admin.activity.kind.${entry.kind}`)}
 									</span>
 									{t('admin.activity.line', {
-										user: entry.actor,
+										user: entry.actor || t('admin.activity.unknownAccount'),
 										time: time.format(new Date(entry.created_at)),
 									})}
 								</p>

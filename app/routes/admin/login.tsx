@@ -6,6 +6,7 @@ import {
 	useLoaderData,
 	useNavigation,
 	type ActionFunctionArgs,
+	type HeadersFunction,
 	type LoaderFunctionArgs,
 } from 'react-router'
 import { PageMeta } from '#app/components/site/page-meta'
@@ -23,9 +24,8 @@ import {
 	safeReturnPath,
 } from '#app/utils/auth.server'
 import { useLocale, useT } from '#app/utils/i18n'
-import { verifyDecoy, verifyPassword } from '#app/utils/password.server'
 import { createSession, isHttps } from '#app/utils/session.server'
-import { recordAttempt, throttleState } from '#app/utils/throttle.server'
+import { attemptSignIn } from '#app/utils/signin.server'
 
 const EMAIL_MAX = 254
 const PASSWORD_INPUT_MAX = 256
@@ -40,6 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		returning: url.searchParams.has('redirectTo'),
 	}
 }
+
+/** A locked attempt's `Retry-After` reaches the browser (a document answer takes route headers). */
+export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders
 
 type LoginResult = { error: 'failed' | 'locked' | 'invalid'; minutes?: number; email: string }
 
@@ -72,44 +75,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 	const db = getDb()
 	const ip = clientAddress(context) ?? 'unknown'
-	const state = await throttleState(db, email, ip)
-	if (state.locked) {
-		await logActivity(db, {
-			action: 'signin-locked',
-			itemType: 'account',
-			itemTitle: email,
-			actor: email,
-			kind: 'user',
-			ip,
-		})
+	const outcome = await attemptSignIn(db, { email, password, ip })
+	if (outcome.kind === 'locked') {
 		return data<LoginResult>(
-			{ error: 'locked', minutes: Math.ceil(state.retryAfterSeconds / 60), email },
-			{ status: 429, headers: { 'Retry-After': String(state.retryAfterSeconds) } },
+			{ error: 'locked', minutes: Math.ceil(outcome.retryAfterSeconds / 60), email },
+			{ status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
 		)
 	}
-	if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs))
-
-	const user = await db
-		.selectFrom('users')
-		.select(['id', 'name', 'password_hash', 'active'])
-		.where('email', '=', email)
-		.executeTakeFirst()
-	const ok =
-		user && Number(user.active)
-			? await verifyPassword(user.password_hash, password)
-			: await verifyDecoy(password)
-	await recordAttempt(db, email, ip, ok)
-	if (!ok || !user) {
-		await logActivity(db, {
-			action: 'signin-failed',
-			itemType: 'account',
-			itemTitle: email,
-			actor: email,
-			kind: 'user',
-			ip,
-		})
+	if (outcome.kind === 'failed') {
 		return data<LoginResult>({ error: 'failed', email }, { status: 401 })
 	}
+	const { user } = outcome
 	const now = new Date()
 	const cookie = await createSession(db, user.id, request, ip, now)
 	await db
