@@ -24,7 +24,7 @@ import {
 } from '#app/utils/auth.server'
 import { useLocale, useT } from '#app/utils/i18n'
 import { verifyDecoy, verifyPassword } from '#app/utils/password.server'
-import { createSession, isHttps } from '#app/utils/session.server'
+import { createSession, secureCookies } from '#app/utils/session.server'
 import { recordAttempt, throttleState } from '#app/utils/throttle.server'
 
 const EMAIL_MAX = 254
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		const back = `${LOGIN_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`
 		if (!isLocale(locale)) return redirect(back)
 		return redirect(back, {
-			headers: { 'Set-Cookie': adminLocaleCookie(locale, isHttps(request)) },
+			headers: { 'Set-Cookie': adminLocaleCookie(locale, secureCookies(request)) },
 		})
 	}
 
