@@ -34,8 +34,23 @@ export function buildIsStale() {
 	return changed ? `older than ${changed}` : false
 }
 
+// A production install (`npm install --omit=dev`) has no build tools: it serves the build made
+// before the development packages were left out. (Installing rewrites package-lock.json, so the
+// build always looks older than it then.)
+const canBuild = fs.existsSync(path.join(root, 'node_modules/@react-router/dev/package.json'))
+
 const stale = buildIsStale()
-if (stale) {
+if (stale && !canBuild) {
+	if (stale === 'missing') {
+		console.error(
+			'[start] no build, and the build tools are not installed (npm install --omit=dev).\n' +
+				'Build first with every package installed (`npm install && npm run build`), then leave\n' +
+				'the development packages out (`npm prune --omit=dev`).',
+		)
+		process.exit(1)
+	}
+	console.log('[start] build tools not installed (production install): serving the existing build')
+} else if (stale) {
 	console.log(`[start] build ${stale}: building…`)
 	const result = spawnSync('npm', ['run', 'build'], {
 		cwd: root,

@@ -17,10 +17,34 @@ import {
 } from '../app/db/client.server'
 import { seedIfEmpty } from '../app/db/seed.server'
 import { ADMIN_BASE } from '../app/i18n/locales'
-import { getEnv, sqlitePath, type Env } from '../app/utils/env.server'
+import {
+	getEnv,
+	httpsSite,
+	isLoopbackHost,
+	productionProblems,
+	sqlitePath,
+	type Env,
+} from '../app/utils/env.server'
 import { uploadFileName, uploadsDir } from '../app/utils/image-upload.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/utils/refusal-page.server'
 import { languageMiddleware } from './language'
+
+/**
+ * The mode React was loaded in: server/index.js sets NODE_ENV before this module (and React) is
+ * imported, so this is what React chose its build by.
+ */
+const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development'
+
+/**
+ * The configuration, checked before the server opens the database: the variables' own checks,
+ * then, in production, what would make the site unsafe to serve (productionProblems).
+ */
+export function checkConfig(serverMode: string): Env {
+	const env = getEnv()
+	const problems = serverMode === 'production' ? productionProblems(env) : []
+	if (problems.length) throw new Error(problems.join('\n'))
+	return env
+}
 
 /**
  * Opens the database, applies migrations and seeds a fresh install, before the server listens.
@@ -60,18 +84,29 @@ export async function closeDatabase() {
 	await handle?.close()
 }
 
-/** `GET /healthz`: 200 when the database answers, 503 otherwise. */
+/**
+ * `GET /healthz`: 200 when the database answers, 503 otherwise; with the mode the server runs in
+ * (`production`, or `development` under `npm run dev`).
+ */
 export async function healthz(_req: express.Request, res: express.Response) {
 	res.set('Cache-Control', 'no-store')
 	try {
 		const handle = getDbHandle()
 		if (!handle) throw new Error('database not open')
 		await sql`select 1`.execute(handle.db)
-		res.json({ status: 'ok', database: handle.dialect })
+		res.json({ status: 'ok', database: handle.dialect, mode })
 	} catch (error) {
 		console.error('[healthz]', error instanceof Error ? error.message : error)
-		res.status(503).json({ status: 'error', database: 'unavailable' })
+		res.status(503).json({ status: 'error', database: 'unavailable', mode })
 	}
+}
+
+/**
+ * HSTS goes with every response when the site's public address is HTTPS, however the request
+ * reached this server (a TLS proxy may speak plain HTTP to it), or when the request itself is HTTPS.
+ */
+export function strictTransport(req: express.Request) {
+	return req.secure || httpsSite()
 }
 
 /** Security headers, with a fresh nonce per response for React Router's inline scripts. */
@@ -95,7 +130,7 @@ export function securityHeaders(options: { dev: boolean }) {
 				'frame-ancestors': ["'none'"],
 			},
 		},
-		// Sent only over HTTPS (below): on plain http it would be ignored at best.
+		// Sent only for an HTTPS site (below): on plain http it would be ignored at best.
 		strictTransportSecurity: false,
 		crossOriginEmbedderPolicy: false,
 		xFrameOptions: { action: 'deny' },
@@ -111,7 +146,8 @@ export function securityHeaders(options: { dev: boolean }) {
 		headers,
 		(req: express.Request, res: express.Response, next: express.NextFunction) => {
 			res.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
-			if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+			if (strictTransport(req))
+				res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 			next()
 		},
 	]
@@ -165,16 +201,44 @@ export function sameOriginWrites(
 	if (req.method === 'GET' || req.method === 'HEAD') return next()
 	const origin = req.get('Origin')
 	const site = req.get('Sec-Fetch-Site')
-	const host = (req.app.enabled('trust proxy') && req.get('X-Forwarded-Host')) || req.get('host')
-	const own = `${req.protocol}://${host}`
+	// siteHost has made Host the address as Express trusts it.
+	const own = [`${req.protocol}://${req.get('host')}`, publicOrigin()]
 	const foreign = origin
-		? origin !== own
+		? !own.includes(origin)
 		: Boolean(site) && site !== 'same-origin' && site !== 'none'
 	if (!foreign) return next()
 	console.warn(
 		`[security] ${res.locals.requestId ?? ''} refused a ${req.method} from ${origin ?? site}`,
 	)
 	sendRefusal(req, res, 'crossSite')
+}
+
+/** The origin of PUBLIC_URL, when set: forms posted from pages at that address are the site's. */
+function publicOrigin() {
+	const url = getEnv().PUBLIC_URL
+	return url ? new URL(url).origin : undefined
+}
+
+/**
+ * The host a page is served for, which the site writes into absolute addresses (canonical links,
+ * sitemap, feeds, calendars, robots.txt) when PUBLIC_URL is not set:
+ * - `X-Forwarded-Host` counts only when it comes from a trusted proxy (TRUST_PROXY); afterwards
+ *   the application sees that one host as `Host`, and no forwarded one;
+ * - without PUBLIC_URL, in production, only this machine's own names (localhost, 127.0.0.1,
+ *   [::1], any port) are served. Any other host gets 421 with a readable page: a site reached
+ *   under another name must be told its address (PUBLIC_URL) rather than echo the request's.
+ */
+export function siteHost(req: express.Request, res: express.Response, next: express.NextFunction) {
+	const host = req.host
+	const hostname = req.hostname
+	delete req.headers['x-forwarded-host']
+	if (host) req.headers.host = host
+	if (getEnv().PUBLIC_URL || mode !== 'production' || (hostname && isLoopbackHost(hostname)))
+		return next()
+	console.warn(
+		`[security] ${res.locals.requestId ?? ''} refused host ${JSON.stringify(host ?? '')}: set PUBLIC_URL`,
+	)
+	sendRefusal(req, res, 'misdirected')
 }
 
 /** Answers with the readable refusal page (app/utils/refusal-page.server.ts). */
@@ -230,17 +294,32 @@ export function staffNoStore(
 	next()
 }
 
+/**
+ * The application build. React Router refuses an action whose `Origin` is not the address the
+ * request reached; behind a TLS proxy that speaks plain HTTP to this server (no TRUST_PROXY), the
+ * browser's origin is PUBLIC_URL's, so that host is added to the origins it accepts. (Our own
+ * checks, sameOriginWrites and isSameOrigin, have already compared the full origin.)
+ */
+async function serverBuild() {
+	const build = await import('virtual:react-router/server-build')
+	const url = getEnv().PUBLIC_URL
+	if (!url) return build
+	const allowed = Array.isArray(build.allowedActionOrigins) ? build.allowedActionOrigins : []
+	return { ...build, allowedActionOrigins: [...allowed, new URL(url).host] }
+}
+
 export function createAppRouter(options: { clientDir?: string } = {}) {
 	const router = express.Router()
 	router.use(staffNoStore)
 	router.get('/healthz', healthz)
+	router.use(siteHost)
 	router.use(sameOriginWrites)
 	router.use(validPath)
 	router.use(languageMiddleware)
 	router.all(
 		'/{*splat}',
 		createRequestHandler({
-			build: () => import('virtual:react-router/server-build'),
+			build: serverBuild,
 			getLoadContext: (req, res) => ({
 				cspNonce: res.locals.cspNonce as string,
 				requestId: res.locals.requestId as string,

@@ -8,10 +8,12 @@ import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
+import { applyMode } from './mode.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dev = process.argv.includes('--dev')
-if (dev) process.env.NODE_ENV ??= 'development'
+// Before anything imports React (see mode.js).
+const { dev, mode, note } = applyMode(process.argv, process.env)
+if (note) console.warn(`[start] ${note}`)
 
 let vite
 let appModule
@@ -30,7 +32,13 @@ if (dev) {
 
 let env
 try {
-	;({ env } = await appModule.init())
+	env = appModule.checkConfig(mode)
+} catch (error) {
+	console.error(`[start] ${error instanceof Error ? error.message : error}`)
+	process.exit(1)
+}
+try {
+	await appModule.init()
 } catch (error) {
 	console.error(
 		'[start] could not prepare the database:',
@@ -48,7 +56,8 @@ app.use((_req, res, next) => {
 	if (stopping) res.set('Connection', 'close')
 	next()
 })
-if (env.TRUST_PROXY) app.set('trust proxy', true)
+// A hop count or the proxies' addresses (never `true`: see parseTrustProxy in env.server.ts).
+app.set('trust proxy', env.TRUST_PROXY)
 // Pages are compressed per request: brotli quality 6 is ~15% smaller than the default 4 for a
 // little more CPU (assets are pre-compressed at quality 11 at build time instead).
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } }))
@@ -81,7 +90,8 @@ if (dev) {
 			"default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
 		)
 		res.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-		if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+		if (appModule.strictTransport(req))
+			res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 		next()
 	})
 	// Fingerprinted assets never change: cached for a year, served from the brotli/gzip files
@@ -135,7 +145,7 @@ server.listen(env.PORT, env.HOST, () => {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT
 	const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
-	console.log(`[start] serving on http://${host}:${port}`)
+	console.log(`[start] serving on http://${host}:${port} (${mode} mode)`)
 })
 
 async function shutdown(signal) {

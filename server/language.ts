@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { localeFromPath, type Locale } from '../app/i18n/locales'
+import { httpsSite } from '../app/utils/env.server'
 
 export const LANG_COOKIE = 'lang'
 const ONE_YEAR_S = 60 * 60 * 24 * 365
@@ -88,7 +89,8 @@ export function languageMiddleware(req: Request, res: Response, next: NextFuncti
 				maxAge: ONE_YEAR_S * 1000,
 				sameSite: 'lax',
 				httpOnly: true,
-				secure: req.secure,
+				// Secure on an HTTPS site even when its TLS proxy speaks plain HTTP to us.
+				secure: req.secure || httpsSite(),
 				path: '/',
 			})
 		}

@@ -3,6 +3,7 @@ import { redirect } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import type { Role } from '#app/db/schema'
 import { ADMIN_BASE } from '#app/i18n/locales'
+import { getEnv } from './env.server'
 import { refusalResponse } from './refusal-page.server'
 import { readBodyLimited } from './request-body.server'
 import { readSession, type StaffSession } from './session.server'
@@ -67,7 +68,15 @@ export async function requireStaff(request: Request, options: { role?: Role } = 
  */
 export function isSameOrigin(request: Request) {
 	const origin = request.headers.get('Origin')
-	if (origin) return origin === new URL(request.url).origin
+	if (origin) {
+		// The address the request reached, or the site's public address (behind a TLS proxy that
+		// speaks plain HTTP to this server, the two differ).
+		const publicUrl = getEnv().PUBLIC_URL
+		return (
+			origin === new URL(request.url).origin ||
+			(!!publicUrl && origin === new URL(publicUrl).origin)
+		)
+	}
 	const site = request.headers.get('Sec-Fetch-Site')
 	return !site || site === 'same-origin'
 }

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { parseEnv } from './env.server'
+import {
+	httpsSite,
+	isLoopbackHost,
+	parseEnv,
+	parseTrustProxy,
+	productionProblems,
+} from './env.server'
 
 describe('environment', () => {
 	test('nothing set gives the embedded default', () => {
@@ -20,12 +26,12 @@ describe('environment', () => {
 			PORT: '8080',
 			DATABASE_URL: 'postgresql://u:p@db:5432/council',
 			PUBLIC_URL: 'https://council.example.cm/',
-			TRUST_PROXY: 'true',
+			TRUST_PROXY: '1',
 			SEED: 'false',
 		})
 		expect(env.PORT).toBe(8080)
 		expect(env.PUBLIC_URL).toBe('https://council.example.cm')
-		expect(env.TRUST_PROXY).toBe(true)
+		expect(env.TRUST_PROXY).toBe(1)
 		expect(env.SEED).toBe(false)
 	})
 
@@ -37,6 +43,56 @@ describe('environment', () => {
 		expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
 		expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/)
 		expect(() => parseEnv({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/)
+		expect(() => parseEnv({ PUBLIC_URL: 'ftp://council.example.cm' })).toThrow(
+			/PUBLIC_URL must be an http/,
+		)
+	})
+
+	test('TRUST_PROXY: off, a number of proxies, or the proxies’ addresses (Express semantics)', () => {
+		for (const off of ['', 'false', '0', ' FALSE ']) expect(parseTrustProxy(off)).toBe(false)
+		expect(parseTrustProxy('1')).toBe(1)
+		expect(parseTrustProxy('2')).toBe(2)
+		expect(parseTrustProxy('loopback')).toEqual(['loopback'])
+		expect(parseTrustProxy('10.0.0.2, 10.0.0.3,10.1.0.0/16,fd00::/8,loopback')).toEqual([
+			'10.0.0.2',
+			'10.0.0.3',
+			'10.1.0.0/16',
+			'fd00::/8',
+			'loopback',
+		])
+		expect(parseTrustProxy('192.168.1.0/255.255.255.0')).toEqual(['192.168.1.0/255.255.255.0'])
+		expect(parseEnv({ TRUST_PROXY: 'uniquelocal' }).TRUST_PROXY).toEqual(['uniquelocal'])
+	})
+
+	test('TRUST_PROXY=true (trust any X-Forwarded-For) and unreadable values are refused, explained', () => {
+		expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
+			/TRUST_PROXY=true would trust any X-Forwarded-For .*TRUST_PROXY=1.*TRUST_PROXY=loopback/s,
+		)
+		expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: "yes" is not/)
+		expect(() => parseEnv({ TRUST_PROXY: '10.0.0.300' })).toThrow(/"10\.0\.0\.300"/)
+		expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/)
+		expect(() => parseEnv({ TRUST_PROXY: 'loopback,,' })).toThrow(/TRUST_PROXY/)
+	})
+
+	test('production refuses to listen beyond this machine without PUBLIC_URL', () => {
+		for (const HOST of ['127.0.0.1', 'localhost', '::1'])
+			expect(productionProblems(parseEnv({ HOST }))).toEqual([])
+		const [problem] = productionProblems(parseEnv({ HOST: '0.0.0.0' }))
+		expect(problem).toMatch(/HOST=0\.0\.0\.0 .*PUBLIC_URL is not set.*Set PUBLIC_URL/s)
+		expect(productionProblems(parseEnv({ HOST: '::' }))).toHaveLength(1)
+		expect(
+			productionProblems(parseEnv({ HOST: '0.0.0.0', PUBLIC_URL: 'https://council.example.cm' })),
+		).toEqual([])
+	})
+
+	test('loopback host names; an HTTPS public address', () => {
+		for (const name of ['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '[::1]', '::1'])
+			expect(isLoopbackHost(name), name).toBe(true)
+		for (const name of ['council.example.cm', '10.0.0.1', 'localhost.evil.example', '0.0.0.0'])
+			expect(isLoopbackHost(name), name).toBe(false)
+		expect(httpsSite({ PUBLIC_URL: 'https://council.example.cm' })).toBe(true)
+		expect(httpsSite({ PUBLIC_URL: 'http://192.168.1.10:3000' })).toBe(false)
+		expect(httpsSite({ PUBLIC_URL: undefined })).toBe(false)
 	})
 
 	test('slow-client timeouts: defaults, and headers never longer than the whole request', () => {

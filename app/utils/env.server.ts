@@ -1,12 +1,52 @@
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+
+/** Express's names for address ranges (`trust proxy`). */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** An address, or a subnet as address/prefix-length or address/mask. */
+function isAddressOrSubnet(entry: string) {
+	const [address = '', range, ...rest] = entry.split('/')
+	const family = net.isIP(address)
+	if (!family || rest.length) return false
+	if (range === undefined) return true
+	if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128)
+	return net.isIP(range) === family
+}
+
+/**
+ * TRUST_PROXY, as Express's `trust proxy` setting: off; the number of proxies in front of the
+ * server (the client is the address the outermost of them saw); or the proxies' own addresses and
+ * subnets (`loopback`, `10.0.0.0/8`…). Returns a message when the value cannot be used. `true`
+ * (trust every hop) is refused: any visitor could then choose the address the site records and
+ * throttles by, by sending an X-Forwarded-For header.
+ */
+export function parseTrustProxy(raw: string): false | number | string[] | string {
+	const value = raw.trim().toLowerCase()
+	if (value === '' || value === 'false' || value === '0') return false
+	if (/^\d+$/.test(value)) return Math.min(Number(value), 100)
+	if (value === 'true')
+		return (
+			'TRUST_PROXY=true would trust any X-Forwarded-For header a visitor sends. Give the number ' +
+			'of proxies in front of the server (e.g. TRUST_PROXY=1 for one nginx), or their addresses ' +
+			'(e.g. TRUST_PROXY=loopback, or TRUST_PROXY=10.0.0.2,10.0.0.3, or TRUST_PROXY=10.0.0.0/8).'
+		)
+	const entries = value.split(',').map((entry) => entry.trim())
+	const wrong = entries.filter((e) => !PROXY_RANGES.includes(e) && !isAddressOrSubnet(e))
+	if (wrong.length)
+		return (
+			`TRUST_PROXY: ${wrong.map((e) => JSON.stringify(e)).join(', ')} is not a number of ` +
+			`proxies, an address, a subnet or one of ${PROXY_RANGES.join(', ')}`
+		)
+	return entries
+}
 
 /**
  * Every environment variable the app reads, validated once. Defaults are chosen so that a fresh
  * clone runs on the embedded SQLite database with nothing set. See `.env.example`.
  */
 const EnvSchema = z.object({
-	NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 	HOST: z.string().min(1).default('127.0.0.1'),
 	DATA_DIR: z.string().min(1).default('data'),
@@ -16,14 +56,31 @@ const EnvSchema = z.object({
 		.optional()
 		.or(z.literal('').transform(() => undefined)),
 	PUBLIC_URL: z
-		.url()
-		.transform((u) => u.replace(/\/+$/, ''))
+		.string()
 		.optional()
-		.or(z.literal('').transform(() => undefined)),
+		.transform((value, ctx) => {
+			if (!value) return undefined
+			if (!/^https?:\/\/[^/]/i.test(value) || !URL.canParse(value)) {
+				ctx.addIssue({
+					code: 'custom',
+					message:
+						'PUBLIC_URL must be an http:// or https:// address, e.g. https://council.example.cm',
+				})
+				return z.NEVER
+			}
+			return value.replace(/\/+$/, '')
+		}),
 	TRUST_PROXY: z
-		.enum(['true', 'false', '1', '0', ''])
+		.string()
 		.default('false')
-		.transform((v) => v === 'true' || v === '1'),
+		.transform((value, ctx) => {
+			const result = parseTrustProxy(value)
+			if (typeof result === 'string') {
+				ctx.addIssue({ code: 'custom', message: result })
+				return z.NEVER
+			}
+			return result
+		}),
 	SEED: z
 		.enum(['true', 'false', '1', '0', ''])
 		.default('true')
@@ -73,6 +130,32 @@ let cached: Env | undefined
 export function getEnv(): Env {
 	cached ??= parseEnv(process.env)
 	return cached
+}
+
+/** Host names that only this machine can use: addresses written with them reach no one else. */
+export function isLoopbackHost(host: string) {
+	const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1')
+	return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
+}
+
+/** True when the site's public address is HTTPS: cookies are Secure and HSTS is sent. */
+export function httpsSite(env: Pick<Env, 'PUBLIC_URL'> = getEnv()) {
+	return env.PUBLIC_URL?.startsWith('https://') ?? false
+}
+
+/**
+ * What prevents the production server from starting, beyond the variables' own checks: listening
+ * beyond this machine without PUBLIC_URL would let any visitor's Host header choose the address
+ * written into links, the sitemap and the feeds, which caches then keep.
+ */
+export function productionProblems(env: Env): string[] {
+	if (env.PUBLIC_URL || isLoopbackHost(env.HOST)) return []
+	return [
+		`HOST=${env.HOST} lets other machines reach the server, but PUBLIC_URL is not set: the site ` +
+			'would write whatever address a request names into its links, sitemap and feeds. Set ' +
+			'PUBLIC_URL to the address visitors use (e.g. PUBLIC_URL=https://council.example.cm), or ' +
+			'leave HOST unset (127.0.0.1). See "Running it in production" in the README.',
+	]
 }
 
 export function sqlitePath(env: Env = getEnv()) {

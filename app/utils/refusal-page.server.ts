@@ -13,6 +13,9 @@ export const refusals = {
 	unreadable: { status: 400, key: 'unreadable' },
 	badAddress: { status: 400, key: 'badAddress' },
 	crossSite: { status: 403, key: 'crossSite' },
+	// The host named by the request is not the site's (server/app.ts, siteHost): a link back to
+	// this host's home page would be refused too, so the page offers none.
+	misdirected: { status: 421, key: 'misdirected' },
 } as const
 export type Refusal = keyof typeof refusals
 
@@ -64,7 +67,8 @@ export function refusalPage(
 		staff
 			? { href: ADMIN_BASE, label: t(locale, 'refusal.staffHome') }
 			: { href: locale === 'fr' ? '/fr' : '/', label: t(locale, 'refusal.home') }
-	const isForm = refusal !== 'badAddress'
+	const isForm = refusal !== 'badAddress' && refusal !== 'misdirected'
+	const linkHome = refusal !== 'misdirected'
 	// One heading in every language shown, then each language's explanation and way back.
 	const heading = locales
 		.map((locale, i) =>
@@ -77,7 +81,8 @@ export function refusalPage(
 			`<section${i === 0 ? '' : ` lang="${locale}"`}>` +
 			`<p>${t(locale, `refusal.${key}.text`)}</p>` +
 			(isForm ? `<p>${t(locale, 'refusal.back')}</p>` : '') +
-			`<p><a href="${link.href}">${link.label}</a></p></section>`
+			(linkHome ? `<p><a href="${link.href}">${link.label}</a></p>` : '') +
+			'</section>'
 		)
 	})
 	const body =

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, Role } from '#app/db/schema'
+import { httpsSite } from '#app/utils/env.server'
 
 /**
  * Server-side staff sessions. The browser holds a random value in an HttpOnly cookie; the
@@ -36,8 +37,16 @@ export function isHttps(request: Request) {
 	return new URL(request.url).protocol === 'https:'
 }
 
+/**
+ * Cookies are Secure when the site's public address (PUBLIC_URL) is HTTPS, however the request
+ * reached this server (a TLS proxy may speak plain HTTP to it), or when the request is HTTPS.
+ */
+export function secureCookies(request: Request) {
+	return isHttps(request) || httpsSite()
+}
+
 function cookieHeader(request: Request, value: string, maxAgeSeconds: number) {
-	const secure = isHttps(request) ? '; Secure' : ''
+	const secure = secureCookies(request) ? '; Secure' : ''
 	return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
 }
 

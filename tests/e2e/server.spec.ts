@@ -21,7 +21,7 @@ test('health check reports the database', async () => {
 	try {
 		const res = await fetch(`${server.base}/healthz`)
 		expect(res.status).toBe(200)
-		expect(await res.json()).toEqual({ status: 'ok', database: 'sqlite' })
+		expect(await res.json()).toEqual({ status: 'ok', database: 'sqlite', mode: 'production' })
 		expect(res.headers.get('cache-control')).toBe('no-store')
 		expect(server.log()).toContain('seeded the sample council')
 		expect(fs.existsSync(path.join(server.dataDir, 'council.db'))).toBe(true)
@@ -140,7 +140,7 @@ test('security headers on every kind of response: pages, staff area, assets, upl
 	const server = await spawnServer({
 		port: 3306,
 		prefix: 'council-server-test-',
-		env: { TRUST_PROXY: 'true' },
+		env: { TRUST_PROXY: 'loopback' },
 	})
 	const get = (path: string, init: RequestInit = {}) =>
 		fetch(`${server.origin}${path}`, { redirect: 'manual', ...init })

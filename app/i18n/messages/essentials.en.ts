@@ -39,6 +39,9 @@ export const refusalEn = {
 	'refusal.crossSite.title': 'This form was not sent from this website',
 	'refusal.crossSite.text':
 		'For your safety, changes are only accepted from this website’s own pages, so nothing was changed. Open the page on this website and send the form from there.',
+	'refusal.misdirected.title': 'This website does not answer at this address',
+	'refusal.misdirected.text':
+		'The address used to reach this page is not the website’s own address, so no page is shown here. Use the council’s official web address. If you run this website: set PUBLIC_URL to its public address.',
 	'refusal.back':
 		'To return to the form, use your browser’s Back button: what you typed may still be there.',
 	'refusal.home': 'Return Home',

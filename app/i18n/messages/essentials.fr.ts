@@ -37,6 +37,9 @@ export const refusalFr = {
 	'refusal.crossSite.title': 'Ce formulaire n’a pas été envoyé depuis ce site',
 	'refusal.crossSite.text':
 		'Pour votre sécurité, les modifications ne sont acceptées que depuis les pages de ce site : rien n’a été modifié. Ouvrez la page sur ce site et envoyez le formulaire depuis celle-ci.',
+	'refusal.misdirected.title': 'Ce site ne répond pas à cette adresse',
+	'refusal.misdirected.text':
+		'L’adresse utilisée pour atteindre cette page n’est pas celle du site : aucune page n’est affichée ici. Utilisez l’adresse officielle du site de la commune. Si vous administrez ce site : donnez son adresse publique à PUBLIC_URL.',
 	'refusal.back':
 		'Pour revenir au formulaire, utilisez le bouton Retour de votre navigateur : ce que vous avez saisi s’y trouve peut-être encore.',
 	'refusal.home': 'Retour à l’accueil',

@@ -2,6 +2,7 @@ import { requireStaff, staffForm } from '#app/utils/auth.server'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { isAdminPath, isLocale } from '#app/i18n/locales'
 import { adminLocaleCookie } from '#app/utils/admin-locale.server'
+import { secureCookies } from '#app/utils/session.server'
 
 /** The admin header's en/fr toggle: keeps the choice in a cookie and returns to the same screen. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -14,8 +15,9 @@ export async function action({ request }: ActionFunctionArgs) {
 			? back
 			: '/admin-dtima'
 	if (!isLocale(locale)) return redirect(target)
-	const secure = new URL(request.url).protocol === 'https:'
-	return redirect(target, { headers: { 'Set-Cookie': adminLocaleCookie(locale, secure) } })
+	return redirect(target, {
+		headers: { 'Set-Cookie': adminLocaleCookie(locale, secureCookies(request)) },
+	})
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

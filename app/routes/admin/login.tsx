@@ -24,7 +24,7 @@ import {
 	safeReturnPath,
 } from '#app/utils/auth.server'
 import { useLocale, useT } from '#app/utils/i18n'
-import { createSession, isHttps } from '#app/utils/session.server'
+import { createSession, secureCookies } from '#app/utils/session.server'
 import { attemptSignIn } from '#app/utils/signin.server'
 
 const EMAIL_MAX = 254
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		const back = `${LOGIN_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`
 		if (!isLocale(locale)) return redirect(back)
 		return redirect(back, {
-			headers: { 'Set-Cookie': adminLocaleCookie(locale, isHttps(request)) },
+			headers: { 'Set-Cookie': adminLocaleCookie(locale, secureCookies(request)) },
 		})
 	}
 
