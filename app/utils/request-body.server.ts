@@ -16,7 +16,7 @@ import { refusalResponse } from './refusal-page.server'
  * no memory and little CPU; a client that goes on sending is cut off all the same (what nginx
  * calls a lingering close).
  */
-export const DISCARD_BYTES = 64 * 1024 * 1024
+export const DISCARD_BYTES = 4 * 1024 * 1024
 export const DISCARD_MS = 10_000
 
 export class BodyTooLargeError extends Error {
