@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { Readable, Transform } from 'node:stream'
+import { finished, Readable, Transform, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
@@ -153,9 +153,32 @@ export async function parseAdminForm(
 				stream.on('error', reject)
 			}),
 		)
+		// A malformed body fails the parser and the file being read with it: that is answered once,
+		// below, and must not be an unhandled rejection while the rest of the body is read.
+		files.at(-1)!.catch(() => {})
 	})
 	parser.on('filesLimit', () => fail('Only one file may be sent.'))
 	parser.on('fieldsLimit', () => fail('The form has too many fields.'))
+
+	// A malformed body (`x=%zz`, a broken part header) makes busboy fail part-way. Failing the
+	// pipeline there would cancel the request body, and on the server cancelling it destroys the
+	// connection: the person would get no answer at all. So the parser's failure is noted, the rest
+	// of the body is read (still bounded by the counter) and thrown away, and the answer is a 400.
+	let malformed = false
+	parser.on('error', () => {
+		malformed = true
+	})
+	const sink = new Writable({
+		write(chunk: Buffer, _encoding, callback) {
+			if (malformed) return callback()
+			parser.write(chunk, () => callback())
+		},
+		final(callback) {
+			if (malformed) return callback()
+			parser.end()
+			finished(parser, () => callback())
+		},
+	})
 
 	let total = 0
 	const counter = new Transform({
@@ -170,13 +193,12 @@ export async function parseAdminForm(
 		await pipeline(
 			Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>),
 			counter,
-			parser,
+			sink,
 		)
+		if (malformed) throw new Error('Malformed form body')
 		await Promise.all(files)
 		if (refused) throw new FormLimitError(refused)
 	} catch (error) {
-		// Rejections of file promises after a failed pipeline carry nothing new.
-		for (const file of files) file.catch(() => {})
 		if (error instanceof FormLimitError) throw refusalResponse('tooLarge', request)
 		throw refusalResponse('unreadable', request)
 	}
