@@ -9,6 +9,7 @@ import { isImageName, Picture } from '#app/components/site/picture'
 import { Button } from '#app/components/ui/button'
 import { useLocale, useSettings, useT } from '#app/utils/i18n'
 import { cn, telHref } from '#app/utils/misc'
+import { initials } from '#app/utils/text'
 import type { PageData } from './page-data'
 
 type DataKind = Exclude<
@@ -198,15 +199,6 @@ function MayorProfile() {
 			</div>
 		</div>
 	)
-}
-
-export function initials(name: string) {
-	return name
-		.split(/\s+/)
-		.filter(Boolean)
-		.slice(0, 2)
-		.map((part) => part[0]!.toUpperCase())
-		.join('')
 }
 
 function CabinetGrid({ members }: { members: NonNullable<PageData['cabinet']> }) {
