@@ -188,7 +188,15 @@ function precompressed(dir) {
 	return (req, res, next) => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
 		const accept = req.get('accept-encoding') ?? ''
-		const rel = path.normalize(decodeURIComponent(req.path)).replace(/^([/\\])+/, '')
+		let decoded
+		try {
+			decoded = decodeURIComponent(req.path)
+		} catch {
+			// Not valid percent-encoded UTF-8 (`/assets/%ff`): no file has that name. The request goes
+			// on, and the application answers it with its readable 400 page (validPath).
+			return next()
+		}
+		const rel = path.normalize(decoded).replace(/^([/\\])+/, '')
 		if (rel.startsWith('..')) return next()
 		for (const [encoding, ext] of encodings) {
 			if (!accept.includes(encoding)) continue

@@ -26,6 +26,13 @@ test('readCookie finds one cookie among several', () => {
 	expect(readCookie(undefined, 'lang')).toBeUndefined()
 })
 
+test('readCookie treats a value that is not valid percent-encoding as absent', () => {
+	expect(readCookie('lang=%ff', 'lang')).toBeUndefined()
+	expect(readCookie('lang=%E0%A4%A', 'lang')).toBeUndefined()
+	expect(readCookie('other=%ff; lang=fr', 'lang')).toBe('fr')
+	expect(readCookie('lang=caf%C3%A9', 'lang')).toBe('café')
+})
+
 describe('language middleware', () => {
 	let base = ''
 	let server: ReturnType<express.Express['listen']>
@@ -86,6 +93,18 @@ describe('language middleware', () => {
 		})
 		expect(res.status).toBe(200)
 		expect(res.headers.get('set-cookie')).toBeNull()
+	})
+
+	test('a malformed remembered language is ignored: the page is served, never an error', async () => {
+		const home = await get('/', { cookie: 'lang=%ff', 'accept-language': 'fr' })
+		expect(home.status).toBe(302)
+		expect(home.headers.get('location')).toBe('/fr')
+		const page = await get('/fr/news', { cookie: 'lang=%ff' })
+		expect(page.status).toBe(200)
+		// From inside the site, the page's language replaces it.
+		const toggle = await get('/news', { cookie: 'lang=%ff', 'sec-fetch-site': 'same-origin' })
+		expect(toggle.status).toBe(200)
+		expect(toggle.headers.get('set-cookie')).toMatch(/^lang=en;/)
 	})
 
 	test('every other address serves the language it names, whatever the preference', async () => {

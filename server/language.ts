@@ -5,13 +5,23 @@ import { httpsSite } from '../app/utils/env.server'
 export const LANG_COOKIE = 'lang'
 const ONE_YEAR_S = 60 * 60 * 24 * 365
 
-/** Reads one cookie from a Cookie header without a parser dependency. */
+/**
+ * Reads one cookie from a Cookie header without a parser dependency. A value that is not valid
+ * percent-encoded UTF-8 (`lang=%ff`, set by hand or by another application on the same host) is
+ * treated as absent: it cannot name a language, and failing on it would break every page for as
+ * long as the browser keeps the cookie.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
 	if (!header) return undefined
 	for (const part of header.split(';')) {
 		const eq = part.indexOf('=')
 		if (eq === -1) continue
-		if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim())
+		if (part.slice(0, eq).trim() !== name) continue
+		try {
+			return decodeURIComponent(part.slice(eq + 1).trim())
+		} catch {
+			return undefined
+		}
 	}
 	return undefined
 }

@@ -30,16 +30,35 @@ export function getStaffSession(request: Request) {
 }
 
 /**
- * Where to go after signing in: only a path inside the staff area of this site. Anything else
- * (another host, `//host`, `\\host`, a scheme, control characters) falls back to the dashboard.
+ * Where to go after signing in, or back to after switching the staff area's language: only a path
+ * inside the staff area of this site. Anything else (another host, `//host`, `\\host`, a scheme,
+ * control characters, text that is not valid Unicode) falls back to the dashboard.
+ *
+ * The value ends up in a `Location` header, which carries only visible ASCII: any other character
+ * (a hand-written `/admin-dtima/€`, a space) is percent-encoded as UTF-8, the way the browser
+ * would have sent it, rather than left to make the redirect itself fail.
  */
 export function safeReturnPath(value: unknown) {
 	if (typeof value !== 'string' || value.length > 500) return ADMIN_BASE
 	if (!/^\/admin-dtima(?:[/?#]|$)/.test(value)) return ADMIN_BASE
-	if (/[\\]|\/\/|%2f|%5c/i.test(value)) return ADMIN_BASE
-	if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return ADMIN_BASE
+	// Slashes that could make the path another host, in the path itself; in the query string they
+	// are data (a search for `a/b` arrives as `?q=a%2Fb`).
+	if (value.includes('\\') || /\/\/|%2f|%5c/i.test(value.split(/[?#]/)[0]!)) return ADMIN_BASE
 	if (value.startsWith(LOGIN_PATH)) return ADMIN_BASE
-	return value
+	let path = ''
+	// By code point, so that a character outside the BMP is encoded whole.
+	for (const char of value) {
+		const code = char.codePointAt(0)!
+		if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) return ADMIN_BASE
+		if (code > 0x20 && code < 0x7f) {
+			path += char
+			continue
+		}
+		// A lone surrogate cannot be written as UTF-8.
+		if (code >= 0xd800 && code <= 0xdfff) return ADMIN_BASE
+		path += encodeURIComponent(char)
+	}
+	return path
 }
 
 function loginRedirect(request: Request) {

@@ -443,4 +443,53 @@ describe('parseAdminForm', () => {
 		})
 		expect(await status(parseAdminForm(broken))).toBe(400)
 	})
+
+	test('a malformed body is read to its end, then refused with 400 (never left unanswered)', async () => {
+		// On the server, cancelling the request body destroys the connection before any answer.
+		const bodies: [string, string[]][] = [
+			['application/x-www-form-urlencoded', ['csrf=t&x=%zz', '&title=more', '&body=end']],
+			['application/x-www-form-urlencoded', ['title=x&y=%', 'z']],
+			[
+				'multipart/form-data; boundary=b',
+				[
+					'--b\r\nContent-Disposition: form-data; name="csrf"\r\n\r\nt\r\n',
+					'--b\r\nnot a header line\r\n\r\nx\r\n',
+					'--b--\r\n',
+				],
+			],
+			[
+				'multipart/form-data; boundary=b',
+				[
+					'--b\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc',
+					`\r\n--b\r\n${'X'.repeat(20_000)}\r\n\r\n`,
+					'--b--\r\n',
+				],
+			],
+		]
+		for (const [type, chunks] of bodies) {
+			let sent = 0
+			let cancelled = false
+			const body = new ReadableStream<Uint8Array>({
+				pull(controller) {
+					if (sent < chunks.length) controller.enqueue(new TextEncoder().encode(chunks[sent++]))
+					else controller.close()
+				},
+				cancel() {
+					cancelled = true
+				},
+			})
+			const request = new Request(url, {
+				method: 'POST',
+				headers: { 'Content-Type': type },
+				body,
+				duplex: 'half',
+			} as RequestInit)
+			const thrown = await parseAdminForm(request).catch((error: unknown) => error)
+			expect(thrown, chunks[0]).toBeInstanceOf(Response)
+			expect((thrown as Response).status).toBe(400)
+			expect(await (thrown as Response).text()).toContain('data-refusal')
+			expect(cancelled, chunks[0]).toBe(false)
+			expect(sent, chunks[0]).toBe(chunks.length)
+		}
+	})
 })

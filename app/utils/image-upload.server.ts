@@ -155,6 +155,9 @@ export async function parseAdminForm(
 				stream.on('error', reject)
 			}),
 		)
+		// A malformed body fails the parser and the file being read with it: that is answered once,
+		// below, and must not be an unhandled rejection while the rest of the body is read.
+		files.at(-1)!.catch(() => {})
 	})
 	parser.on('filesLimit', () => fail('Only one file may be sent.'))
 	parser.on('fieldsLimit', () => fail('The form has too many fields.'))

@@ -115,3 +115,65 @@ test.describe('staff area on a phone (Pixel 7, English): no axe violations', () 
 		}
 	}
 })
+
+// What the primitives' variants promise, as Chromium computes it: a class passed beside a variant's
+// own would lose or win by stylesheet order (cn() does not merge; docs/decisions/019), so these
+// check the result, not the class names.
+test.describe('button variants render as asked (computed styles)', () => {
+	/** The site's danger colour, as the browser resolves it. */
+	async function dangerColour(page: Page) {
+		return page.evaluate(() => {
+			const probe = document.createElement('span')
+			probe.style.color = 'var(--color-danger)'
+			document.body.append(probe)
+			const colour = getComputedStyle(probe).color
+			probe.remove()
+			return colour
+		})
+	}
+
+	test('the delete confirmation button is the danger colour; a row’s Delete link is red', async ({
+		page,
+		baseURL,
+	}) => {
+		await useLanguage(page, 'en', baseURL!)
+		const def = resourceList[0]!
+		const id = await existingId(page, def)
+		const danger = await dangerColour(page)
+		expect(danger).toBe('rgb(179, 38, 30)')
+
+		const rowDelete = page
+			.locator(`tr[data-item-row="${id}"]`)
+			.getByRole('link', { name: text('en', 'admin.action.delete'), exact: true })
+		await expect.soft(rowDelete).toHaveCSS('color', danger)
+
+		await open(page, 'en', `${def.path}?delete=${id}`)
+		const confirm = page
+			.getByRole('alertdialog')
+			.getByRole('button', { name: text('en', 'admin.action.confirmDelete') })
+		await expect.soft(confirm).toHaveCSS('background-color', danger)
+		await expect.soft(confirm).toHaveCSS('color', 'rgb(255, 255, 255)')
+	})
+
+	test('an action link with a long label wraps on a narrow screen instead of overflowing', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 320, height: 640 })
+		await page.goto('/fr/residents/parks-recreation')
+		const link = page.getByRole('link', { name: 'Organiser un événement dans un parc' })
+		await expect(link).toHaveCSS('white-space', 'normal')
+		const box = await link.evaluate((el) => {
+			const rect = el.getBoundingClientRect()
+			return {
+				right: rect.right,
+				height: rect.height,
+				lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+				overflows: el.scrollWidth > el.clientWidth,
+			}
+		})
+		// Two lines or more, inside the screen, and the button grew with its text.
+		expect(box.height).toBeGreaterThanOrEqual(2 * box.lineHeight)
+		expect(box.right).toBeLessThanOrEqual(320)
+		expect(box.overflows).toBe(false)
+	})
+})

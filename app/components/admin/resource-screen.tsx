@@ -115,7 +115,7 @@ function DeleteConfirmation({ def, item }: { def: ResourceDef; item: Item }) {
 			<Form method="post" className="mt-4 flex gap-3">
 				<CsrfInput />
 				<input type="hidden" name="id" value={item.id} />
-				<Button type="submit" name="intent" value="delete" className="bg-danger hover:bg-red-800">
+				<Button type="submit" name="intent" value="delete" variant="danger">
 					{t('admin.action.confirmDelete')}
 				</Button>
 				<Link to={def.path} className={buttonVariants({ variant: 'outline' })}>
@@ -223,11 +223,7 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
 												) : null}
 												<Link
 													to={`${base}?delete=${item.id}`}
-													className={buttonVariants({
-														variant: 'ghost',
-														size: 'sm',
-														className: 'text-danger',
-													})}
+													className={buttonVariants({ variant: 'dangerGhost', size: 'sm' })}
 												>
 													{t('admin.action.delete')}
 												</Link>

@@ -1,8 +1,14 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '#app/utils/misc'
 
+/**
+ * Every look a button or button-styled link can take is a variant here. `cn()` does not resolve
+ * conflicting utilities (no tailwind-merge, see docs/decisions/019-primitive-variants.md): a
+ * caller's `bg-*`, `text-*`, `h-*` or `whitespace-*` would lose or win by stylesheet order, not by
+ * intent. So callers pass only layout classes (margins, width) and choose everything else here.
+ */
 export const buttonVariants = cva(
-	'inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+	'inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
 	{
 		variants: {
 			variant: {
@@ -11,16 +17,37 @@ export const buttonVariants = cva(
 				outline: 'border border-primary text-primary hover:bg-primary hover:text-white',
 				ghost: 'hover:bg-slate-100 text-slate-800',
 				onDark: 'border border-white/70 text-white hover:bg-white/15',
+				/** The action that destroys something (confirming a deletion). */
+				danger: 'bg-danger text-white hover:bg-red-800',
+				/** A quiet way to start a destructive action (a row's Delete link). */
+				dangerGhost: 'text-danger hover:bg-red-50',
 			},
 			size: {
-				lg: 'h-12 px-5',
-				md: 'h-11 px-5',
-				sm: 'h-9 px-3',
-				bar: 'h-11 px-3',
+				lg: 'px-5',
+				md: 'px-5',
+				sm: 'px-3',
+				bar: 'px-3',
 				icon: 'size-11',
 			},
+			/**
+			 * A long label may break onto several lines (calls to action in page content, which
+			 * translations can lengthen): the button then grows with its text instead of overflowing.
+			 */
+			wrap: {
+				false: 'whitespace-nowrap',
+				true: 'whitespace-normal text-left',
+			},
 		},
-		defaultVariants: { variant: 'primary', size: 'md' },
+		// The height depends on both: fixed for one line, a minimum when the label may wrap.
+		compoundVariants: [
+			{ size: 'lg', wrap: false, className: 'h-12' },
+			{ size: 'lg', wrap: true, className: 'min-h-12 py-2' },
+			{ size: ['md', 'bar'], wrap: false, className: 'h-11' },
+			{ size: ['md', 'bar'], wrap: true, className: 'min-h-11 py-2' },
+			{ size: 'sm', wrap: false, className: 'h-9' },
+			{ size: 'sm', wrap: true, className: 'min-h-9 py-1.5' },
+		],
+		defaultVariants: { variant: 'primary', size: 'md', wrap: false },
 	},
 )
 
@@ -30,10 +57,15 @@ export function Button({
 	className,
 	variant,
 	size,
+	wrap,
 	type = 'button',
 	...props
 }: React.ComponentProps<'button'> & ButtonVariants) {
 	return (
-		<button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+		<button
+			type={type}
+			className={cn(buttonVariants({ variant, size, wrap }), className)}
+			{...props}
+		/>
 	)
 }

@@ -1,6 +1,6 @@
-import { requireStaff, staffForm } from '#app/utils/auth.server'
+import { requireStaff, safeReturnPath, staffForm } from '#app/utils/auth.server'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
-import { isAdminPath, isLocale } from '#app/i18n/locales'
+import { isLocale } from '#app/i18n/locales'
 import { adminLocaleCookie } from '#app/utils/admin-locale.server'
 import { secureCookies } from '#app/utils/session.server'
 
@@ -8,12 +8,9 @@ import { secureCookies } from '#app/utils/session.server'
 export async function action({ request }: ActionFunctionArgs) {
 	const { form } = await staffForm(request)
 	const locale = form.get('locale')
-	const back = String(form.get('redirectTo') ?? '')
-	// Only back into the staff area, by path: never to another site.
-	const target =
-		back.startsWith('/') && !back.startsWith('//') && isAdminPath(back.split('?')[0]!)
-			? back
-			: '/admin-dtima'
+	// Back to the same screen: a path inside the staff area, safe to send as a Location header
+	// (never another site, never CR/LF or a character a header cannot carry).
+	const target = safeReturnPath(form.get('redirectTo'))
 	if (!isLocale(locale)) return redirect(target)
 	return redirect(target, {
 		headers: { 'Set-Cookie': adminLocaleCookie(locale, secureCookies(request)) },

@@ -25,7 +25,7 @@ function ActionLink({
 	variant?: 'primary' | 'outline'
 }) {
 	const locale = useLocale()
-	const className = buttonVariants({ variant, className: 'whitespace-normal text-left' })
+	const className = buttonVariants({ variant, wrap: true })
 	const body = (
 		<>
 			{action.label}

@@ -200,12 +200,22 @@ function MayorProfile() {
 	)
 }
 
+/**
+ * The first character of a word as a reader sees it: one code point (never half of an emoji's
+ * surrogate pair) with the marks, variation selectors and skin tones that belong to it, a pair
+ * of regional indicators (a flag), and emoji joined by ZWJ. Done with a fixed rule rather than
+ * Intl.Segmenter, which older phone browsers lack, so the server and the browser agree.
+ */
+const FIRST_CHARACTER =
+	/^(?:\p{RI}\p{RI}|\P{M}(?:\p{M}|\p{Emoji_Modifier}|[\u{E0020}-\u{E007F}])*(?:\u200D\P{M}(?:\p{M}|\p{Emoji_Modifier})*)*)/u
+
+/** Up to two initials for a person's name ("Ekema Ngole" → "EN", "😀 Ada" → "😀A"). */
 export function initials(name: string) {
 	return name
 		.split(/\s+/)
 		.filter(Boolean)
 		.slice(0, 2)
-		.map((part) => part[0]!.toUpperCase())
+		.map((word) => (FIRST_CHARACTER.exec(word)?.[0] ?? Array.from(word)[0]!).toUpperCase())
 		.join('')
 }
 
