@@ -4,7 +4,7 @@ import { screenFields, settingsScreenList } from '../../app/schemas/settings-scr
 import { refusalEn } from '../../app/i18n/messages/essentials.en'
 import { refusalFr } from '../../app/i18n/messages/essentials.fr'
 import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/utils/accounts.server'
-import { csrfToken } from './helpers'
+import { csrfToken, waitForHydration } from './helpers'
 
 // Hostile input over every form and query parameter, on the staff-area test server (signed in as
 // the sample administrator; its public pages are the same application). For every request: no
@@ -362,6 +362,30 @@ test('malformed cookies, addresses, return paths and form bodies: a clear answer
 			}
 		}
 	}
+})
+
+test('a cabinet member whose name starts with an emoji: initials whole, the page hydrates without error', async ({
+	page,
+}) => {
+	const name = `\u{1F600} ${MARK.toUpperCase()} ${Date.now()}`
+	const created = await post(page, '/admin-dtima/pages/cabinet?new', {
+		intent: 'create',
+		token: `emoji-${Date.now()}`,
+		name,
+		title_en: 'Councillor',
+	})
+	expect(created.status()).toBe(302)
+	const errors: string[] = []
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text())
+	})
+	page.on('pageerror', (error) => errors.push(error.message))
+	await page.goto('/government/cabinet')
+	await waitForHydration(page)
+	const member = page.locator('li').filter({ hasText: name })
+	await expect(member.locator('span[aria-hidden="true"]').first()).toHaveText('\u{1F600}X')
+	await expect(member).not.toContainText('\ufffd')
+	expect(errors).toEqual([])
 })
 
 test('polyglot and disguised files are refused or re-encoded; nothing of the original is served', async ({
