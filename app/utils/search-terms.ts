@@ -144,12 +144,14 @@ export const MAX_SEARCH_TERMS = 8
 
 /** A query as typed, trimmed to a sane length (markup stays text; it is never interpreted). */
 export function cleanQuery(raw: string | null | undefined) {
-	return (raw ?? '')
-		// Control characters (\p{Cc}) are never part of a word.
-		.replace(/\p{Cc}/gu, ' ')
-		.slice(0, MAX_SEARCH_QUERY)
-		.replace(/\s+/g, ' ')
-		.trim()
+	return (
+		(raw ?? '')
+			// Control characters (\p{Cc}) are never part of a word.
+			.replace(/\p{Cc}/gu, ' ')
+			.slice(0, MAX_SEARCH_QUERY)
+			.replace(/\s+/g, ' ')
+			.trim()
+	)
 }
 
 /** The index terms of a query, without repeats, at most MAX_SEARCH_TERMS of them. */
