@@ -174,7 +174,7 @@ test.describe('anonymous visitors', () => {
 test.describe('roles', () => {
 	// Each test creates a person (a password hashed, on purpose slowly) and signs them in; the first
 	// then requests every staff-area page twice.
-	test.setTimeout(60_000)
+	test.setTimeout(120_000)
 
 	test('an editor manages content but gets 403 on accounts, activity and settings, and does not see them', async ({
 		page,
@@ -241,7 +241,7 @@ test.describe('roles', () => {
 
 test.describe('passwords', () => {
 	// Every sign-in and change hashes a password (argon2, slow on purpose).
-	test.setTimeout(60_000)
+	test.setTimeout(120_000)
 
 	test('changing one’s password: current one required, weak ones refused with a reason, others signed out', async ({
 		page,
@@ -308,7 +308,7 @@ test.describe('passwords', () => {
 })
 
 test.describe('throttling', () => {
-	test.setTimeout(60_000)
+	test.setTimeout(120_000)
 
 	test('repeated failures slow down, then lock the account with 429 and a clear message; it is logged', async ({
 		page,
@@ -356,7 +356,7 @@ test.describe('throttling', () => {
 })
 
 test.describe('failed sign-ins in the log', () => {
-	test.setTimeout(60_000)
+	test.setTimeout(120_000)
 
 	test('an unknown account’s typed text is never shown; editors see no failed sign-ins', async ({
 		page,
@@ -460,7 +460,7 @@ test.describe('shared computers', () => {
 
 	test.describe('without JavaScript', () => {
 		test.use({ javaScriptEnabled: false })
-		test.setTimeout(60_000)
+		test.setTimeout(120_000)
 
 		test('after signing out, Back does not bring back the accounts list or a password shown once', async ({
 			page,
