@@ -30,7 +30,7 @@ export default tseslint.config(
 		},
 	},
 	{
-		// Request bodies are read only through the bounded reader (app/utils/request-body.server.ts):
+		// Request bodies are read only through the bounded reader (app/platform/request-body.server.ts):
 		// request.formData() and the like read a chunked body of any size whole.
 		files: ['app/**/*.{ts,tsx}'],
 		ignores: ['app/**/*.test.{ts,tsx}'],

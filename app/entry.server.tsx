@@ -8,11 +8,11 @@ import {
 	type AppLoadContext,
 	type EntryContext,
 } from 'react-router'
-import { NonceProvider } from './utils/nonce'
-import { RequestIdProvider } from './utils/request-id'
-import { InlineCssProvider, readInlineCss } from './utils/inline-css.server'
-import { DeferHydrationStream } from './utils/defer-hydration.server'
-import { refusalFromErrors } from './utils/refusal-page.server'
+import { NonceProvider } from './platform/nonce'
+import { RequestIdProvider } from './platform/request-id'
+import { InlineCssProvider, readInlineCss } from './platform/inline-css.server'
+import { DeferHydrationStream } from './platform/defer-hydration.server'
+import { refusalFromErrors } from './platform/refusal-page.server'
 
 export const streamTimeout = 5_000
 

@@ -1,5 +1,5 @@
-import { resourceList } from './schemas/resources'
-import { settingsScreenList } from './schemas/settings-screens'
+import { resourceList } from './features/cms/resources'
+import { settingsScreenList } from './features/cms/settings-screens'
 
 /**
  * The public pages, by English path. `app/routes.ts` registers each twice (English and `/fr`);
@@ -18,7 +18,7 @@ export interface PublicPage {
 
 const CONTENT_PAGE = 'routes/site/content-page.tsx'
 
-/** Information pages rendered from the typed content modules (`app/content/pages`). */
+/** Information pages rendered from the typed content modules (`app/features/pages/content`). */
 export const contentPagePaths = [
 	'/government/meet-mayor',
 	'/government/cabinet',

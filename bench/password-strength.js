@@ -119,7 +119,7 @@ async function loadPasswordModule() {
 		optimizeDeps: { noDiscovery: true, include: [] },
 	})
 	try {
-		return await vite.ssrLoadModule('/app/utils/password.server.ts')
+		return await vite.ssrLoadModule('/app/auth/password.server.ts')
 	} finally {
 		await vite.close()
 	}

@@ -1,6 +1,6 @@
 // Renders the SVG illustrations in assets/ to small AVIF and WebP files in public/images/, renders
 // the PNG icons from the hand-written SVG emblems, draws the link-preview pictures (share-*.jpg)
-// and writes app/content/image-manifest.ts.
+// and writes app/features/media/image-manifest.ts.
 // Run with `npm run images` after editing a drawing; the outputs are committed, the site never runs
 // this script. The output depends only on the SVG sources, the settings below and the sharp/libvips
 // version, so running it twice gives the same bytes and an unchanged file is not rewritten.
@@ -12,7 +12,7 @@ import sharp from 'sharp'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const assetsDir = path.join(root, 'assets')
 const outDir = path.join(root, 'public/images')
-const manifestFile = path.join(root, 'app/content/image-manifest.ts')
+const manifestFile = path.join(root, 'app/features/media/image-manifest.ts')
 
 const KB = 1024
 
@@ -61,7 +61,7 @@ const WEBP_ALLOWANCE = 1.5
 // Link-preview pictures (og:image), one per kind of page, 1200x630 JPEG (what every network and
 // messaging app shows). Drawn from the illustrations and the emblem, with no text: no fonts are
 // needed to build them, and the page title travels beside the picture anyway. The kinds match
-// `shareKinds` in app/utils/seo.ts; `icon` is a lucide icon in a white disc under the emblem;
+// `shareKinds` in app/features/feeds/seo.ts; `icon` is a lucide icon in a white disc under the emblem;
 // `position` keeps the subject of a wide drawing in the crop.
 const share = {
 	width: 1200,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
-import { ensureAdmin } from '#app/utils/accounts.server'
-import { siteSearch } from '#app/utils/search.server'
-import { runUserCommand } from '#app/utils/accounts-cli.server'
+import { ensureAdmin } from '#app/auth/accounts.server'
+import { siteSearch } from '#app/features/search/search.server'
+import { runUserCommand } from '#app/auth/accounts-cli.server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
@@ -24,9 +24,9 @@ import {
 	productionProblems,
 	sqlitePath,
 	type Env,
-} from '../app/utils/env.server'
-import { uploadFileName, uploadsDir } from '../app/utils/image-upload.server'
-import { refusalHeaders, refusalPage, type Refusal } from '../app/utils/refusal-page.server'
+} from '../app/platform/env.server'
+import { uploadFileName, uploadsDir } from '../app/features/media/upload.server'
+import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
 import { languageMiddleware } from './language'
 
 /**
@@ -68,7 +68,7 @@ export async function init(): Promise<{ env: Env; db: DbHandle }> {
 		)
 			console.log('[db] seeded the sample council')
 		await ensureAdmin(handle.db, env)
-		// The site search index is built before the first visitor asks (see utils/search.server.ts).
+		// The site search index is built before the first visitor asks (see features/search/search.server.ts).
 		await siteSearch(handle.db).rebuild()
 		g.__councilDb = handle
 	}
@@ -241,7 +241,7 @@ export function siteHost(req: express.Request, res: express.Response, next: expr
 	sendRefusal(req, res, 'misdirected')
 }
 
-/** Answers with the readable refusal page (app/utils/refusal-page.server.ts). */
+/** Answers with the readable refusal page (app/platform/refusal-page.server.ts). */
 function sendRefusal(req: express.Request, res: express.Response, refusal: Refusal) {
 	const { status, body } = refusalPage(refusal, { pathname: req.path, cookie: req.get('Cookie') })
 	res.status(status).set(refusalHeaders).send(body)

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { localeFromPath, type Locale } from '../app/i18n/locales'
-import { httpsSite } from '../app/utils/env.server'
+import { httpsSite } from '../app/platform/env.server'
 
 export const LANG_COOKIE = 'lang'
 const ONE_YEAR_S = 60 * 60 * 24 * 365

@@ -9,12 +9,18 @@ import {
 	getPartners,
 	getPastEvents,
 	getUpcomingEvents,
-} from './queries/content.server'
-import { getBids, getCabinet, getFaqs, getPrograms, searchBusinesses } from './queries/pages.server'
-import { getSettings, setSetting } from './queries/settings.server'
+} from '../features/news-events/queries.server'
+import {
+	getBids,
+	getCabinet,
+	getFaqs,
+	getPrograms,
+	searchBusinesses,
+} from '../features/pages/queries.server'
+import { getSettings, setSetting } from '../features/settings/queries.server'
 import { addDays } from '#app/i18n/locales'
 import { sampleSettings, seedIfEmpty } from './seed.server'
-import { fallbackSettings } from '#app/content/default-settings'
+import { fallbackSettings } from '#app/features/settings/default-settings'
 
 // Runs twice: on SQLite (project "unit") and on PostgreSQL 15 (project "postgres").
 let handle: DbHandle

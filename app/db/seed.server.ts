@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
-import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/utils/accounts.server'
-import { hashPassword } from '#app/utils/password.server'
-import type { CouncilSettings } from '#app/schemas/settings'
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/auth/accounts.server'
+import { hashPassword } from '#app/auth/password.server'
+import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { addDays, councilToday } from '#app/i18n/locales'
-import { setSetting } from './queries/settings.server'
+import { setSetting } from '../features/settings/queries.server'
 import { catalogs } from '#app/i18n/catalogs.server'
-import { footerQuickLinks } from '#app/content/navigation'
+import { footerQuickLinks } from '#app/features/pages/navigation'
 import type { Database, NewEvent, NewNews } from './schema'
 import {
 	sampleBids,

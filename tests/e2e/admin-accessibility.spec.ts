@@ -1,7 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test'
 import { adminMenu } from '../../app/components/admin/admin-nav'
 import { adminPages } from '../../app/route-table'
-import { resourceList, type ResourceDef } from '../../app/schemas/resources'
+import { resourceList, type ResourceDef } from '../../app/features/cms/resources'
 import { expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'
 
 // axe (WCAG 2.x A and AA) on every screen of the staff area, in both interface languages, plus a

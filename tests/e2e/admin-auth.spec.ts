@@ -7,8 +7,8 @@ import {
 	type Page,
 } from '@playwright/test'
 import { adminPages } from '../../app/route-table'
-import { resources } from '../../app/schemas/resources'
-import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/utils/accounts.server'
+import { resources } from '../../app/features/cms/resources'
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/auth/accounts.server'
 import { adminPost, csrfToken, expectNoAxeViolations, text } from './helpers'
 
 // Runs in the "admin" project (signed in as the sample administrator). Tests that need another

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { resources, type ResourceDef } from '../../app/schemas/resources'
+import { resources, type ResourceDef } from '../../app/features/cms/resources'
 import { text } from './helpers'
 
 // The staff area without JavaScript: every form is a plain post answered by the server, the

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { resources, type ResourceDef } from '../../app/schemas/resources'
+import { resources, type ResourceDef } from '../../app/features/cms/resources'
 import { adminPost, text, waitForHydration } from './helpers'
 
 // Runs in the "admin" project: its own server and a freshly seeded database (playwright.config.ts).

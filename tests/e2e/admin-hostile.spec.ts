@@ -1,9 +1,9 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
-import { resourceList } from '../../app/schemas/resources'
-import { screenFields, settingsScreenList } from '../../app/schemas/settings-screens'
+import { resourceList } from '../../app/features/cms/resources'
+import { screenFields, settingsScreenList } from '../../app/features/cms/settings-screens'
 import { refusalEn } from '../../app/i18n/messages/essentials.en'
 import { refusalFr } from '../../app/i18n/messages/essentials.fr'
-import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/utils/accounts.server'
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/auth/accounts.server'
 import { csrfToken, waitForHydration } from './helpers'
 
 // Hostile input over every form and query parameter, on the staff-area test server (signed in as
@@ -102,7 +102,7 @@ test('query parameters: no error, nothing executed, markup shown as text', async
 	expect(dialogs).toBe(0)
 })
 
-/** The readable refusal page (app/utils/refusal-page.server.ts), with the site's headers. */
+/** The readable refusal page (app/platform/refusal-page.server.ts), with the site's headers. */
 async function expectRefusalPage(response: APIResponse, title: keyof typeof refusalEn) {
 	const headers = response.headers()
 	expect(headers['content-type']).toBe('text/html; charset=utf-8')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { resources } from '../../app/schemas/resources'
+import { resources } from '../../app/features/cms/resources'
 import { adminPost } from './helpers'
 
 // Runs in the "admin" project (SQLite) and again in "admin-pg" (PostgreSQL): what staff publish is

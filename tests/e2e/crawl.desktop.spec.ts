@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { contentPages, bilingualTexts } from '../../app/content/pages/index'
+import { contentPages, bilingualTexts } from '../../app/features/pages/content/index'
 import { sampleNews, sampleEvents } from '../../app/db/seed.server'
 import {
 	sampleBids,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { contentPages } from '../../app/content/pages/index'
+import { contentPages } from '../../app/features/pages/content/index'
 import { sampleCabinet } from '../../app/db/sample-pages.server'
 import { langs, localized, settings, text } from './helpers'
 

@@ -11,7 +11,7 @@ import {
 } from './helpers'
 
 // What a resident types, and the page that must come first (the full relevance table runs against
-// SQLite and PostgreSQL in app/utils/search.db.test.ts).
+// SQLite and PostgreSQL in app/features/search/search.db.test.ts).
 const query = { en: 'birth certifcate', fr: 'certificat naissance' } as const
 const firstTitle = { en: 'Birth certificates', fr: 'Actes de naissance' } as const
 const firstPath = '/services/birth-certificate'

@@ -1,7 +1,7 @@
-import { CsrfInput } from './csrf-input'
+import { CsrfInput } from '../../auth/csrf-input'
 import { Bell, CircleUser, LogOut, Menu, Search, X } from 'lucide-react'
 import { Form, Link, useLocation } from 'react-router'
-import { useLocale, useT } from '#app/utils/i18n'
+import { useLocale, useT } from '#app/i18n/hooks'
 import { AdminNav } from './admin-nav'
 
 /**

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react'
 import { NavLink, useLocation } from 'react-router'
 import type { MessageKey } from '#app/i18n/i18n'
-import { useT } from '#app/utils/i18n'
+import { useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 
 interface MenuItem {

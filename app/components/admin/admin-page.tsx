@@ -1,6 +1,6 @@
-import { PageMeta } from '#app/components/site/page-meta'
+import { PageMeta } from '#app/features/feeds/page-meta'
 import type { MessageKey } from '#app/i18n/i18n'
-import { useT } from '#app/utils/i18n'
+import { useT } from '#app/i18n/hooks'
 
 /** Heading, intro and page title of an admin screen (never indexed by search engines). */
 export function AdminPageHeader({

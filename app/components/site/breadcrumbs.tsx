@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { StructuredData } from '#app/components/site/structured-data'
-import { useT } from '#app/utils/i18n'
+import { StructuredData } from '#app/features/feeds/structured-data'
+import { useT } from '#app/i18n/hooks'
 
 export interface Crumb {
 	label: string

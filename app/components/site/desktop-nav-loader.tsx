@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { Link } from 'react-router'
-import { homeLink, mainNavigation } from '#app/content/navigation'
+import { homeLink, mainNavigation } from '#app/features/pages/navigation'
 import { localizePath } from '#app/i18n/locales'
 import { navigationMenuItemClass } from '#app/components/ui/navigation-menu-styles'
-import { useLocale, useT } from '#app/utils/i18n'
+import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import { desktopNavClass } from './desktop-nav-shared'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { homeLink, mainNavigation } from '#app/content/navigation'
+import { homeLink, mainNavigation } from '#app/features/pages/navigation'
 import { localizePath } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/utils/i18n'
+import { useLocale, useT } from '#app/i18n/hooks'
 import {
 	NavigationMenu,
 	NavigationMenuContent,

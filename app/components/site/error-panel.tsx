@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react'
 import { useState } from 'react'
-import { useRequestId } from '#app/utils/request-id'
+import { useRequestId } from '#app/platform/request-id'
 
 /**
  * The spec's error alert: a title and the error's message. A page rendered on the server also

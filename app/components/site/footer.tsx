@@ -2,8 +2,8 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatNumber } from '#app/i18n/i18n'
 import { localizePath } from '#app/i18n/locales'
-import type { CouncilSettings } from '#app/schemas/settings'
-import { useLocale, useRootData, useSettings, useT } from '#app/utils/i18n'
+import type { CouncilSettings } from '#app/features/settings/settings-schema'
+import { useLocale, useRootData, useSettings, useT } from '#app/i18n/hooks'
 import { telHref } from '#app/utils/misc'
 
 const socialNetworks = [

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '#app/utils/localized'
-import { useT } from '#app/utils/i18n'
+import { useT } from '#app/i18n/hooks'
 
 /**
  * Text from the database in the page's language or, when staff wrote it only in the other

@@ -1,9 +1,9 @@
 import { Menu, Search, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { homeLink, mainNavigation } from '#app/content/navigation'
+import { homeLink, mainNavigation } from '#app/features/pages/navigation'
 import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
-import { useLocale, useSettings, useT } from '#app/utils/i18n'
+import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import { DesktopNavigation } from './desktop-nav-loader'
 import { buttonVariants } from '#app/components/ui/button'
@@ -139,7 +139,7 @@ export function TopBar() {
 }
 
 // Instant suggestions arrive with the first focus of a search field (see search-suggestions.tsx).
-const SearchSuggestions = lazy(() => import('./search-suggestions'))
+const SearchSuggestions = lazy(() => import('../../features/search/search-suggestions'))
 
 /**
  * The site search form: a plain GET form to /search (or /fr/search), so it works without JS.

@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from 'sonner'
-import { useT } from '#app/utils/i18n'
+import { useT } from '#app/i18n/hooks'
 
 /** Spec §9 toast constants (sonner keeps the 356 px width, 20 px swipe and 200 ms removal built in). */
 export const toasterOptions = {

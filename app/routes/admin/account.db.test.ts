@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import { setDatabase, type DbHandle } from '#app/db/client.server'
 import { seedIfEmpty } from '#app/db/seed.server'
-import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/utils/accounts.server'
-import { ESTIMATE_CHARS } from '#app/utils/password.server'
-import { createSession } from '#app/utils/session.server'
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/auth/accounts.server'
+import { ESTIMATE_CHARS } from '#app/auth/password.server'
+import { createSession } from '#app/auth/session.server'
 import { action } from './account'
 
 // Changing one's password: the current password is checked before the strength estimate, so

@@ -4,8 +4,8 @@ import { Pager } from '#app/components/ui/pager'
 import { getDb } from '#app/db/client.server'
 import type { MessageKey } from '#app/i18n/i18n'
 import { intlLocale } from '#app/i18n/locales'
-import { requireStaff } from '#app/utils/auth.server'
-import { useLocale, useT } from '#app/utils/i18n'
+import { requireStaff } from '#app/auth/auth.server'
+import { useLocale, useT } from '#app/i18n/hooks'
 import type { AdminHandle } from './layout'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.activityLog.title' }] }

@@ -1,9 +1,9 @@
-import { requireStaff } from '#app/utils/auth.server'
+import { requireStaff } from '#app/auth/auth.server'
 import type { LoaderFunctionArgs } from 'react-router'
 import { Link } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { adminMenu } from '#app/components/admin/admin-nav'
-import { useT } from '#app/utils/i18n'
+import { useT } from '#app/i18n/hooks'
 import type { AdminHandle } from './layout'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.nav.content' }] }

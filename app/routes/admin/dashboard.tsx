@@ -1,4 +1,4 @@
-import { requireStaff } from '#app/utils/auth.server'
+import { requireStaff } from '#app/auth/auth.server'
 import type { LoaderFunctionArgs } from 'react-router'
 import {
 	CalendarDays,
@@ -11,11 +11,11 @@ import {
 import { useLoaderData } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { getDb } from '#app/db/client.server'
-import { dashboardStats, recentActivity, type Stat } from '#app/db/queries/admin.server'
+import { dashboardStats, recentActivity, type Stat } from '#app/features/cms/queries.server'
 import type { MessageKey } from '#app/i18n/i18n'
 import { formatNumber } from '#app/i18n/i18n'
 import { councilToday, intlLocale } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/utils/i18n'
+import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
-import { requireStaff, safeReturnPath, staffForm } from '#app/utils/auth.server'
+import { requireStaff, safeReturnPath, staffForm } from '#app/auth/auth.server'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { isLocale } from '#app/i18n/locales'
-import { adminLocaleCookie } from '#app/utils/admin-locale.server'
-import { secureCookies } from '#app/utils/session.server'
+import { adminLocaleCookie } from '#app/features/cms/admin-locale.server'
+import { secureCookies } from '#app/auth/session.server'
 
 /** The admin header's en/fr toggle: keeps the choice in a cookie and returns to the same screen. */
 export async function action({ request }: ActionFunctionArgs) {

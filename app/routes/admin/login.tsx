@@ -9,23 +9,23 @@ import {
 	type HeadersFunction,
 	type LoaderFunctionArgs,
 } from 'react-router'
-import { PageMeta } from '#app/components/site/page-meta'
+import { PageMeta } from '#app/features/feeds/page-meta'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/db/queries/admin.server'
+import { logActivity } from '#app/features/cms/queries.server'
 import { isLocale } from '#app/i18n/locales'
-import { adminLocaleCookie } from '#app/utils/admin-locale.server'
-import { clientAddress } from '#app/utils/admin.server'
+import { adminLocaleCookie } from '#app/features/cms/admin-locale.server'
+import { clientAddress } from '#app/features/cms/client-address.server'
 import {
 	getStaffSession,
 	isSameOrigin,
 	LOGIN_PATH,
 	readSmallForm,
 	safeReturnPath,
-} from '#app/utils/auth.server'
-import { useLocale, useT } from '#app/utils/i18n'
-import { createSession, secureCookies } from '#app/utils/session.server'
-import { attemptSignIn } from '#app/utils/signin.server'
+} from '#app/auth/auth.server'
+import { useLocale, useT } from '#app/i18n/hooks'
+import { createSession, secureCookies } from '#app/auth/session.server'
+import { attemptSignIn } from '#app/auth/signin.server'
 
 const EMAIL_MAX = 254
 const PASSWORD_INPUT_MAX = 256

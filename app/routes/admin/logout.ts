@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/db/queries/admin.server'
-import { clientAddress } from '#app/utils/admin.server'
-import { LOGIN_PATH, requireStaff, staffForm } from '#app/utils/auth.server'
-import { destroySession } from '#app/utils/session.server'
+import { logActivity } from '#app/features/cms/queries.server'
+import { clientAddress } from '#app/features/cms/client-address.server'
+import { LOGIN_PATH, requireStaff, staffForm } from '#app/auth/auth.server'
+import { destroySession } from '#app/auth/session.server'
 
 /** Sign out: the session ends on the server (everywhere this cookie was), the cookie is cleared. */
 export async function action({ request, context }: ActionFunctionArgs) {

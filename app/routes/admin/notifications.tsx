@@ -1,5 +1,5 @@
-import { requireStaff, staffForm } from '#app/utils/auth.server'
-import { CsrfInput } from '#app/components/admin/csrf-input'
+import { requireStaff, staffForm } from '#app/auth/auth.server'
+import { CsrfInput } from '#app/auth/csrf-input'
 import {
 	Form,
 	Link,
@@ -11,9 +11,9 @@ import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
 import { intlLocale } from '#app/i18n/locales'
-import { parseId } from '#app/utils/admin-resource.server'
-import { redirectWithFlash } from '#app/utils/flash.server'
-import { useLocale, useT } from '#app/utils/i18n'
+import { parseId } from '#app/features/cms/resource.server'
+import { redirectWithFlash } from '#app/features/cms/flash.server'
+import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import type { AdminHandle } from './layout'
 

@@ -1,16 +1,16 @@
-import { requireStaff } from '#app/utils/auth.server'
+import { requireStaff } from '#app/auth/auth.server'
 import type { LoaderFunctionArgs } from 'react-router'
 import { Link, useLoaderData } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
-import { contentPages } from '#app/content/pages'
+import { contentPages } from '#app/features/pages/content'
 import { createT } from '#app/i18n/catalogs.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import type { SiteMessageKey } from '#app/i18n/messages/en'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import { publicPages } from '#app/route-table'
-import { resources } from '#app/schemas/resources'
-import { settingsScreens } from '#app/schemas/settings-screens'
-import { useLocale, useT } from '#app/utils/i18n'
+import { resources } from '#app/features/cms/resources'
+import { settingsScreens } from '#app/features/cms/settings-screens'
+import { useLocale, useT } from '#app/i18n/hooks'
 import type { AdminHandle } from './layout'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.nav.pages' }] }
@@ -62,7 +62,7 @@ const otherPages: Record<string, { title: SiteMessageKey; data: DataLink[] }> = 
 /**
  * `/admin-dtima/pages`: every public page with its address in both languages and the screens
  * that edit what it shows. The information pages' own text lives in the content modules
- * (`app/content/pages/`), which the agency edits; their data (contacts, numbers, people, notices)
+ * (`app/features/pages/content/`), which the agency edits; their data (contacts, numbers, people, notices)
  * is edited here.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import { useLocation } from 'react-router'
-import { ResourceScreen } from '#app/components/admin/resource-screen'
-import { resourceFor } from '#app/schemas/resources'
-import { resourceAction, resourceLoader } from '#app/utils/admin-resource.server'
+import { ResourceScreen } from '#app/features/cms/resource-screen'
+import { resourceFor } from '#app/features/cms/resources'
+import { resourceAction, resourceLoader } from '#app/features/cms/resource.server'
 import type { AdminHandle } from './layout'
 
 /**

@@ -1,4 +1,4 @@
-import { CsrfInput } from '#app/components/admin/csrf-input'
+import { CsrfInput } from '#app/auth/csrf-input'
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
@@ -13,7 +13,7 @@ import {
 	type LoaderFunctionArgs,
 } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
-import { FormField } from '#app/components/admin/resource-form'
+import { FormField } from '#app/features/cms/resource-form'
 import { Button } from '#app/components/ui/button'
 import { showToast } from '#app/components/ui/toast'
 import { localizePath } from '#app/i18n/locales'
@@ -22,9 +22,9 @@ import {
 	settingsSchema,
 	settingsScreenFor,
 	type SettingsScreen,
-} from '#app/schemas/settings-screens'
-import { settingsAction, settingsLoader } from '#app/utils/admin-settings.server'
-import { useLocale, useT } from '#app/utils/i18n'
+} from '#app/features/cms/settings-screens'
+import { settingsAction, settingsLoader } from '#app/features/cms/settings.server'
+import { useLocale, useT } from '#app/i18n/hooks'
 import type { AdminHandle } from './layout'
 
 /**

@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { councilToday, localeFromPath } from '#app/i18n/locales'
-import { eventsIcs, feedResponse, methodNotAllowed, publicOrigin } from '#app/utils/feeds.server'
+import {
+	eventsIcs,
+	feedResponse,
+	methodNotAllowed,
+	publicOrigin,
+} from '#app/features/feeds/feeds.server'
 
 /**
  * `GET /events/calendar.ics` (and `/fr/…`): the council's events as iCalendar, to import or to

@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { localeFromPath } from '#app/i18n/locales'
-import { feedResponse, methodNotAllowed, newsFeedXml, publicOrigin } from '#app/utils/feeds.server'
+import {
+	feedResponse,
+	methodNotAllowed,
+	newsFeedXml,
+	publicOrigin,
+} from '#app/features/feeds/feeds.server'
 
 /** `GET /news/feed.xml`, `/fr/news/feed.xml`: the newsroom as RSS 2.0, in the address's language. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { feedResponse, methodNotAllowed, publicOrigin } from '#app/utils/feeds.server'
-import { buildRobots } from '#app/utils/sitemap'
+import { feedResponse, methodNotAllowed, publicOrigin } from '#app/features/feeds/feeds.server'
+import { buildRobots } from '#app/features/feeds/sitemap'
 
 /** `GET /robots.txt`: keeps crawlers out of the staff area and search results; names the sitemap. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
-import { feedResponse, methodNotAllowed, publicOrigin, sitemapXml } from '#app/utils/feeds.server'
+import {
+	feedResponse,
+	methodNotAllowed,
+	publicOrigin,
+	sitemapXml,
+} from '#app/features/feeds/feeds.server'
 
 /** `GET /sitemap.xml`: every public page in both languages, and the published articles and events. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,18 +1,18 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router'
-import { PageMeta } from '#app/components/site/page-meta'
-import { ContentBlocks } from '#app/components/site/page/content-blocks'
-import { PageHeader } from '#app/components/site/page/page-header'
-import { loadPageData } from '#app/components/site/page/page-data.server'
-import { findContentPage, resolvePage } from '#app/content/pages/index'
+import { PageMeta } from '#app/features/feeds/page-meta'
+import { ContentBlocks } from '#app/features/pages/content-blocks'
+import { PageHeader } from '#app/features/pages/page-header'
+import { loadPageData } from '#app/features/pages/page-data.server'
+import { findContentPage, resolvePage } from '#app/features/pages/content/index'
 import { getDb } from '#app/db/client.server'
-import { getSettings } from '#app/db/queries/settings.server'
+import { getSettings } from '#app/features/settings/queries.server'
 import { localeFromPath, stripLocale } from '#app/i18n/locales'
-import { pageCrumbs, pageVars } from '#app/utils/page.server'
-import { useT } from '#app/utils/i18n'
+import { pageCrumbs, pageVars } from '#app/features/pages/page.server'
+import { useT } from '#app/i18n/hooks'
 
 /**
  * Every information page (government, residents, visitors, business, "I want to", services):
- * its text comes from `app/content/pages`, its live parts (events, cabinet, bids, directory)
+ * its text comes from `app/features/pages/content`, its live parts (events, cabinet, bids, directory)
  * from the database. Only the page's own language is sent to the browser.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest'
 import { ErrorBoundary as RootErrorBoundary } from '#app/root'
 import { sampleSettings } from '#app/db/seed.server'
 import { catalogs } from '#app/i18n/catalogs.server'
-import { RequestIdProvider } from '#app/utils/request-id'
+import { RequestIdProvider } from '#app/platform/request-id'
 import SiteLayout, { ErrorBoundary as SiteErrorBoundary } from './layout'
 
 /**

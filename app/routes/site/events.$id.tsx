@@ -2,20 +2,24 @@ import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin } from 'lucide-rea
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { IconFacts } from '#app/components/site/icon-facts'
-import { PageMeta } from '#app/components/site/page-meta'
-import { StructuredData } from '#app/components/site/structured-data'
-import { PageHeader } from '#app/components/site/page/page-header'
+import { PageMeta } from '#app/features/feeds/page-meta'
+import { StructuredData } from '#app/features/feeds/structured-data'
+import { PageHeader } from '#app/features/pages/page-header'
 import { buttonVariants } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
-import { excerpt, getEvent } from '#app/db/queries/content.server'
-import { getSettings } from '#app/db/queries/settings.server'
+import { excerpt, getEvent } from '#app/features/news-events/queries.server'
+import { getSettings } from '#app/features/settings/queries.server'
 import { formatDate } from '#app/i18n/i18n'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/utils/i18n'
-import { absoluteUrl, shareImagePath } from '#app/utils/seo'
-import { event as eventLd, jsonLdAddress, serializeJsonLd } from '#app/utils/structured-data.server'
-import { pageCrumbs } from '#app/utils/page.server'
+import { useLocale, useT } from '#app/i18n/hooks'
+import { absoluteUrl, shareImagePath } from '#app/features/feeds/seo'
+import {
+	event as eventLd,
+	jsonLdAddress,
+	serializeJsonLd,
+} from '#app/features/feeds/structured-data.server'
+import { pageCrumbs } from '#app/features/pages/page.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)

@@ -1,14 +1,14 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
-import { EventList } from '#app/components/site/event-list'
-import { SubscribeLink } from '#app/components/site/subscribe-link'
-import { PageMeta } from '#app/components/site/page-meta'
-import { PageHeader, PageSection } from '#app/components/site/page/page-header'
+import { EventList } from '#app/features/news-events/event-list'
+import { SubscribeLink } from '#app/features/feeds/subscribe-link'
+import { PageMeta } from '#app/features/feeds/page-meta'
+import { PageHeader, PageSection } from '#app/features/pages/page-header'
 import { getDb } from '#app/db/client.server'
-import { getPastEvents, getUpcomingEvents } from '#app/db/queries/content.server'
+import { getPastEvents, getUpcomingEvents } from '#app/features/news-events/queries.server'
 import { createT } from '#app/i18n/catalogs.server'
 import { councilToday, localeFromPath, localizePath } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/utils/i18n'
-import { pageCrumbs } from '#app/utils/page.server'
+import { useLocale, useT } from '#app/i18n/hooks'
+import { pageCrumbs } from '#app/features/pages/page.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import { setDatabase, type DbHandle } from '#app/db/client.server'
-import { countHelpQuestion } from '#app/db/queries/admin.server'
+import { countHelpQuestion } from '#app/features/cms/queries.server'
 import { councilToday } from '#app/i18n/locales'
-import { helpBeaconLimiter, HELP_BEACON_LIMIT } from '#app/utils/help-beacon.server'
+import { helpBeaconLimiter, HELP_BEACON_LIMIT } from '#app/features/help/help-beacon.server'
 import { action } from './help-asked'
 
 // The help assistant's anonymous beacon (POST /help/asked): a few bytes read at most, a limit per

@@ -1,24 +1,28 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
-import { getLatestNews, getPartners, getUpcomingEvents } from '#app/db/queries/content.server'
-import { getSettings } from '#app/db/queries/settings.server'
+import {
+	getLatestNews,
+	getPartners,
+	getUpcomingEvents,
+} from '#app/features/news-events/queries.server'
+import { getSettings } from '#app/features/settings/queries.server'
 import { councilToday, localeFromPath } from '#app/i18n/locales'
-import { imagePreload } from '#app/components/site/picture'
-import { PageMeta } from '#app/components/site/page-meta'
-import { StructuredData } from '#app/components/site/structured-data'
-import { useT } from '#app/utils/i18n'
+import { imagePreload } from '#app/features/media/picture'
+import { PageMeta } from '#app/features/feeds/page-meta'
+import { StructuredData } from '#app/features/feeds/structured-data'
+import { useT } from '#app/i18n/hooks'
 import {
 	governmentOrganization,
 	jsonLdAddress,
 	serializeJsonLd,
-} from '#app/utils/structured-data.server'
-import { Hero } from '#app/components/site/home/hero'
-import { ServiceTiles } from '#app/components/site/home/service-tiles'
-import { ProgramsSection } from '#app/components/site/home/programs'
-import { LatestNews } from '#app/components/site/home/latest-news'
-import { UpcomingEvents } from '#app/components/site/home/upcoming-events'
-import { MayorMessage } from '#app/components/site/home/mayor-message'
-import { Partners } from '#app/components/site/home/partners'
+} from '#app/features/feeds/structured-data.server'
+import { Hero } from '#app/features/home/hero'
+import { ServiceTiles } from '#app/features/home/service-tiles'
+import { ProgramsSection } from '#app/features/home/programs'
+import { LatestNews } from '#app/features/home/latest-news'
+import { UpcomingEvents } from '#app/features/home/upcoming-events'
+import { MayorMessage } from '#app/features/home/mayor-message'
+import { Partners } from '#app/features/home/partners'
 
 // On phones the hero is a dimmed background cropped to a tall box; the 640 px file is sharp enough
 // behind the overlay and half the bytes of the 1024 px one a 1.75x screen would otherwise pick.

@@ -1,13 +1,13 @@
 import { Outlet, useRouteError } from 'react-router'
-import { PageMeta } from '#app/components/site/page-meta'
+import { PageMeta } from '#app/features/feeds/page-meta'
 import { Footer } from '#app/components/site/footer'
 import { TopBar } from '#app/components/site/top-bar'
-import { HelpLauncher } from '#app/components/site/help-launcher'
+import { HelpLauncher } from '#app/features/help/help-launcher'
 import { ErrorPanel } from '#app/components/site/error-panel'
 import { localizePath } from '#app/i18n/locales'
 import { errorMessage } from '#app/root'
 import { buttonVariants } from '#app/components/ui/button'
-import { useLocale, useT } from '#app/utils/i18n'
+import { useLocale, useT } from '#app/i18n/hooks'
 
 // Without JavaScript the Radix dropdowns cannot open, so wide screens use the disclosure menu too.
 const noScriptCss =

@@ -1,22 +1,26 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FallbackNotice } from '#app/components/site/localized-text'
-import { PageMeta } from '#app/components/site/page-meta'
-import { StructuredData } from '#app/components/site/structured-data'
-import { PageHeader } from '#app/components/site/page/page-header'
-import { isImageName, Picture } from '#app/components/site/picture'
+import { PageMeta } from '#app/features/feeds/page-meta'
+import { StructuredData } from '#app/features/feeds/structured-data'
+import { PageHeader } from '#app/features/pages/page-header'
+import { isImageName, Picture } from '#app/features/media/picture'
 import { buttonVariants } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
-import { excerpt, getNewsArticle } from '#app/db/queries/content.server'
-import { getSettings } from '#app/db/queries/settings.server'
+import { excerpt, getNewsArticle } from '#app/features/news-events/queries.server'
+import { getSettings } from '#app/features/settings/queries.server'
 import { formatDate } from '#app/i18n/i18n'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/utils/i18n'
-import { imageSource } from '#app/utils/image-ref'
-import { absoluteUrl } from '#app/utils/seo'
-import { jsonLdAddress, newsArticle, serializeJsonLd } from '#app/utils/structured-data.server'
-import { pageCrumbs } from '#app/utils/page.server'
+import { useLocale, useT } from '#app/i18n/hooks'
+import { imageSource } from '#app/features/media/image-ref'
+import { absoluteUrl } from '#app/features/feeds/seo'
+import {
+	jsonLdAddress,
+	newsArticle,
+	serializeJsonLd,
+} from '#app/features/feeds/structured-data.server'
+import { pageCrumbs } from '#app/features/pages/page.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)

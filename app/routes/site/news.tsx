@@ -1,15 +1,15 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
-import { NewsList } from '#app/components/site/news-list'
+import { NewsList } from '#app/features/news-events/news-list'
 import { Pager } from '#app/components/ui/pager'
-import { SubscribeLink } from '#app/components/site/subscribe-link'
-import { PageMeta } from '#app/components/site/page-meta'
-import { PageHeader } from '#app/components/site/page/page-header'
+import { SubscribeLink } from '#app/features/feeds/subscribe-link'
+import { PageMeta } from '#app/features/feeds/page-meta'
+import { PageHeader } from '#app/features/pages/page-header'
 import { getDb } from '#app/db/client.server'
-import { getNewsPage } from '#app/db/queries/content.server'
+import { getNewsPage } from '#app/features/news-events/queries.server'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
-import { pageCrumbs } from '#app/utils/page.server'
-import { useLocale, useT } from '#app/utils/i18n'
+import { pageCrumbs } from '#app/features/pages/page.server'
+import { useLocale, useT } from '#app/i18n/hooks'
 
 const PER_PAGE = 9
 

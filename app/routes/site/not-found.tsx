@@ -1,9 +1,9 @@
 import { data, Link, type LoaderFunctionArgs } from 'react-router'
-import { PageMeta } from '#app/components/site/page-meta'
+import { PageMeta } from '#app/features/feeds/page-meta'
 import { buttonVariants } from '#app/components/ui/button'
 import { GoBackButton } from '#app/components/site/go-back-button'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/utils/i18n'
+import { useLocale, useT } from '#app/i18n/hooks'
 
 /** Every unknown path: the 404 page, with HTTP status 404. */
 export async function loader({ request }: LoaderFunctionArgs) {

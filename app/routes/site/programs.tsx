@@ -1,16 +1,16 @@
 import { ArrowRight } from 'lucide-react'
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
-import { PageMeta } from '#app/components/site/page-meta'
-import { PageHeader } from '#app/components/site/page/page-header'
+import { PageMeta } from '#app/features/feeds/page-meta'
+import { PageHeader } from '#app/features/pages/page-header'
 import { buttonVariants } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
-import { getPrograms } from '#app/db/queries/pages.server'
+import { getPrograms } from '#app/features/pages/queries.server'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/utils/i18n'
+import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
-import { pageCrumbs } from '#app/utils/page.server'
+import { pageCrumbs } from '#app/features/pages/page.server'
 
 /** `/programs/agenda` (Learn More on the home page) and `/programs/projects` (View Projects). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -7,19 +7,19 @@ import {
 	type HeadersFunction,
 	type LoaderFunctionArgs,
 } from 'react-router'
-import { PageMeta } from '#app/components/site/page-meta'
+import { PageMeta } from '#app/features/feeds/page-meta'
 import { Pager } from '#app/components/ui/pager'
-import { PageHeader, PageSection } from '#app/components/site/page/page-header'
+import { PageHeader, PageSection } from '#app/features/pages/page-header'
 import { Button } from '#app/components/ui/button'
-import { contentPages } from '#app/content/pages/index'
+import { contentPages } from '#app/features/pages/content/index'
 import { getDb } from '#app/db/client.server'
 import { createT } from '#app/i18n/catalogs.server'
 import { formatDate } from '#app/i18n/i18n'
 import { localeFromPath, localizePath, type Locale } from '#app/i18n/locales'
-import { useLocale, useSettings, useT } from '#app/utils/i18n'
-import { pageCrumbs } from '#app/utils/page.server'
-import { cleanQuery, MAX_SEARCH_QUERY, type TextPiece } from '#app/utils/search-terms'
-import { siteSearch, type SearchHit } from '#app/utils/search.server'
+import { useLocale, useSettings, useT } from '#app/i18n/hooks'
+import { pageCrumbs } from '#app/features/pages/page.server'
+import { cleanQuery, MAX_SEARCH_QUERY, type TextPiece } from '#app/features/search/search-terms'
+import { siteSearch, type SearchHit } from '#app/features/search/search.server'
 
 const PER_PAGE = 10
 const MAX_PAGE = 10
@@ -34,7 +34,7 @@ function popularServices(locale: Locale) {
 
 /**
  * Site search (`GET /search?q=`): a plain form and a server-rendered list of results, so it works
- * the same without JavaScript. See utils/search.server.ts for what is indexed and how it ranks.
+ * the same without JavaScript. See features/search/search.server.ts for what is indexed and how it ranks.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)

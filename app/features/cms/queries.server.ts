@@ -1,0 +1,254 @@
+import type { Kysely } from 'kysely'
+import { addDays } from '#app/i18n/locales'
+import { contentPagePaths } from '#app/route-table'
+import { noteContentChange } from '#app/features/cms/content-changes.server'
+import type { ActivityKind, Database } from '../../db/schema'
+
+type Db = Kysely<Database>
+
+const count = async (query: {
+	executeTakeFirstOrThrow(): Promise<{ n: string | number | bigint }>
+}) => Number((await query.executeTakeFirstOrThrow()).n)
+
+export interface Stat {
+	value: number
+	/** Difference with the previous 30 days, as a number or a percentage. */
+	change: number
+	unit: 'count' | 'percent'
+}
+
+function percentChange(current: number, previous: number) {
+	if (previous === 0) return current === 0 ? 0 : 100
+	return Math.round(((current - previous) / previous) * 100)
+}
+
+/**
+ * The dashboard's four figures, computed from the data (spec titles, real numbers):
+ * - users: active staff accounts; change: accounts created in the last 30 days vs the 30 before (%);
+ * - content pages: information pages plus published news, events and programmes; change: items
+ *   published in the last 30 days minus those of the 30 days before;
+ * - upcoming events: published events from today; change: events in the next 30 days minus those of
+ *   the past 30 days;
+ * - chat messages: questions read in the help assistant; change: last 30 days vs the 30 before (%).
+ */
+export async function dashboardStats(db: Db, today: string) {
+	const d30 = addDays(today, -30)
+	const d60 = addDays(today, -60)
+	const iso = (day: string) => `${day}T00:00:00.000Z`
+
+	const users = await count(
+		db
+			.selectFrom('users')
+			.select((eb) => eb.fn.countAll().as('n'))
+			.where('active', '=', 1),
+	)
+	const usersNew = await count(
+		db
+			.selectFrom('users')
+			.select((eb) => eb.fn.countAll().as('n'))
+			.where('created_at', '>=', iso(d30)),
+	)
+	const usersBefore = await count(
+		db
+			.selectFrom('users')
+			.select((eb) => eb.fn.countAll().as('n'))
+			.where('created_at', '>=', iso(d60))
+			.where('created_at', '<', iso(d30)),
+	)
+
+	const published = (table: 'news' | 'events' | 'programs') =>
+		count(
+			db
+				.selectFrom(table)
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('status', '=', 'published'),
+		)
+	const [news, events, programs] = await Promise.all([
+		published('news'),
+		published('events'),
+		published('programs'),
+	])
+	const newsIn = (from: string, to: string) =>
+		count(
+			db
+				.selectFrom('news')
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('status', '=', 'published')
+				.where('published_at', '>=', from)
+				.where('published_at', '<', to),
+		)
+	const contentChange = (await newsIn(d30, addDays(today, 1))) - (await newsIn(d60, d30))
+
+	const eventsBetween = (from: string, to: string) =>
+		count(
+			db
+				.selectFrom('events')
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('status', '=', 'published')
+				.where('date', '>=', from)
+				.where('date', '<', to),
+		)
+	const upcoming = await count(
+		db
+			.selectFrom('events')
+			.select((eb) => eb.fn.countAll().as('n'))
+			.where('status', '=', 'published')
+			.where('date', '>=', today),
+	)
+	const eventsChange =
+		(await eventsBetween(today, addDays(today, 30))) - (await eventsBetween(d30, today))
+
+	const questions = await count(
+		db.selectFrom('help_questions').select((eb) => eb.fn.countAll().as('n')),
+	)
+	const questionsIn = (from: string, to: string) =>
+		count(
+			db
+				.selectFrom('help_questions')
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('asked_on', '>=', from)
+				.where('asked_on', '<', to),
+		)
+	const questionsChange = percentChange(
+		await questionsIn(d30, addDays(today, 1)),
+		await questionsIn(d60, d30),
+	)
+
+	return {
+		totalUsers: { value: users, change: percentChange(usersNew, usersBefore), unit: 'percent' },
+		contentPages: {
+			value: contentPagePaths.length + news + events + programs,
+			change: contentChange,
+			unit: 'count',
+		},
+		upcomingEvents: { value: upcoming, change: eventsChange, unit: 'count' },
+		chatMessages: { value: questions, change: questionsChange, unit: 'percent' },
+	} satisfies Record<string, Stat>
+}
+
+/**
+ * The actor of a failed or locked sign-in whose email matches no account. What was typed is never
+ * kept (people type passwords into the email field); screens show "unknown account" instead.
+ */
+export const UNKNOWN_ACTOR = ''
+
+export interface ActivityEntry {
+	action: string
+	itemType: string
+	itemId?: string | number | null
+	itemTitle?: string | null
+	actor: string
+	kind: ActivityKind
+	ip?: string | null
+}
+
+/** Appends to the activity log. There is no update or delete: the log is a record. */
+export async function logActivity(db: Db, entry: ActivityEntry, now = new Date().toISOString()) {
+	await db
+		.insertInto('activity_log')
+		.values({
+			action: entry.action,
+			item_type: entry.itemType,
+			item_id: entry.itemId == null ? null : String(entry.itemId),
+			item_title: entry.itemTitle?.slice(0, 200) ?? null,
+			actor: entry.actor,
+			kind: entry.kind,
+			ip: entry.ip ?? null,
+			created_at: now,
+		})
+		.execute()
+	// Public content changed: the site search of this instance looks again at its next query.
+	if (entry.kind !== 'user') noteContentChange()
+}
+
+/**
+ * The newest entries of the activity log. `accounts: false` (the dashboard of an editor) leaves out
+ * what happens to accounts (sign-ins, failed sign-ins, locks, resets, roles): like the Activity
+ * screen, that is for administrators only.
+ */
+export async function recentActivity(db: Db, limit = 10, options: { accounts?: boolean } = {}) {
+	let query = db
+		.selectFrom('activity_log')
+		.select(['id', 'action', 'item_type', 'item_title', 'actor', 'kind', 'created_at'])
+	if (options.accounts === false) query = query.where('kind', '!=', 'user')
+	return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
+}
+
+export async function unreadNotifications(db: Db) {
+	return count(
+		db
+			.selectFrom('notifications')
+			.select((eb) => eb.fn.countAll().as('n'))
+			.where('read_at', 'is', null),
+	)
+}
+
+/**
+ * Most questions read counted per language and day. Far above what a small council's visitors
+ * read (a few dozen a day), it keeps a bot from inflating the dashboard figure without bound.
+ */
+export const HELP_DAILY_CEILING = 500
+
+/**
+ * Records one question read in the help assistant: the day and the language, nothing else. Past
+ * the day's ceiling for that language, nothing is recorded and the answer is false.
+ */
+export async function countHelpQuestion(
+	db: Db,
+	day: string,
+	locale: string,
+	ceiling = HELP_DAILY_CEILING,
+) {
+	const today = await count(
+		db
+			.selectFrom('help_questions')
+			.select((eb) => eb.fn.countAll().as('n'))
+			.where('asked_on', '=', day)
+			.where('locale', '=', locale),
+	)
+	if (today >= ceiling) return false
+	await db.insertInto('help_questions').values({ asked_on: day, locale }).execute()
+	return true
+}
+
+/** Every article, drafts included, most recently changed first. */
+export async function listAllNews(db: Db) {
+	return db
+		.selectFrom('news')
+		.select([
+			'id',
+			'slug',
+			'title_en',
+			'title_fr',
+			'content_en',
+			'content_fr',
+			'status',
+			'updated_at',
+		])
+		.orderBy('updated_at', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
+}
+
+/** A URL slug from a title: lowercase ASCII words joined by dashes, unique in the table. */
+export async function uniqueSlug(db: Db, title: string) {
+	const base =
+		title
+			.normalize('NFD')
+			.replace(/\p{M}/gu, '')
+			.toLowerCase()
+			.replace(/[^a-z0-9]+/g, '-')
+			.replace(/^-+|-+$/g, '')
+			.slice(0, 60)
+			.replace(/-+$/g, '') || 'article'
+	let slug = base
+	for (let i = 2; ; i++) {
+		const taken = await db
+			.selectFrom('news')
+			.select('id')
+			.where('slug', '=', slug)
+			.executeTakeFirst()
+		if (!taken) return slug
+		slug = `${base}-${i}`
+	}
+}

@@ -1,0 +1,318 @@
+import { CsrfInput } from '#app/auth/csrf-input'
+import {
+	getFormProps,
+	getInputProps,
+	getSelectProps,
+	getTextareaProps,
+	useForm,
+	type FieldMetadata,
+	type SubmissionResult,
+} from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { Picture } from '#app/features/media/picture'
+import { Button, buttonVariants } from '#app/components/ui/button'
+import type { MessageKey } from '#app/i18n/i18n'
+import type { FieldDef } from '#app/features/cms/fields'
+import { resourceSchema, type ResourceDef } from '#app/features/cms/resources'
+import { useT } from '#app/i18n/hooks'
+import { cn } from '#app/utils/misc'
+
+const inputClass = 'mt-1 w-full rounded-md border border-slate-400 px-3'
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif'
+
+export function FieldError({ id, message }: { id: string; message: string | null }) {
+	if (!message) return null
+	return (
+		<p id={id} className="mt-1 text-sm font-medium text-danger">
+			{message}
+		</p>
+	)
+}
+
+/**
+ * One form control drawn from its description: label, hint, the control, and its error, linked
+ * with aria-describedby. Texts carry their language so screen readers and spell checkers follow.
+ */
+export function FormField({
+	field,
+	meta,
+	current,
+}: {
+	field: FieldDef
+	meta: FieldMetadata<string | number | undefined>
+	/** The stored value of an image field, to preview it. */
+	current?: string | null
+}) {
+	const t = useT()
+	const errors = meta.errors
+	const message = errors?.length ? t(errors[0] as MessageKey, { max: field.max }) : null
+	const hintId = `${meta.id}-hint`
+	const describedBy =
+		[field.hint ? hintId : null, message ? meta.errorId : null].filter(Boolean).join(' ') ||
+		undefined
+	const common = { 'aria-describedby': describedBy, 'aria-invalid': message ? true : undefined }
+	let control: React.ReactNode
+	if (field.kind === 'textarea') {
+		const { key, ...props } = getTextareaProps(meta)
+		control = (
+			<textarea
+				key={key}
+				{...props}
+				{...common}
+				lang={field.lang}
+				maxLength={field.max}
+				rows={field.rows ?? 4}
+				className={cn(inputClass, 'py-2')}
+			/>
+		)
+	} else if (field.kind === 'select') {
+		const { key, ...props } = getSelectProps(meta)
+		control = (
+			<select key={key} {...props} {...common} className={cn(inputClass, 'h-11 bg-white')}>
+				{field.options?.map((o) => (
+					<option key={o.value} value={o.value}>
+						{t(o.label)}
+					</option>
+				))}
+			</select>
+		)
+	} else if (field.kind === 'image') {
+		control = (
+			<>
+				{current ? (
+					<div className="mt-2 flex items-center gap-4">
+						<Picture
+							name={current}
+							alt=""
+							sizes="8rem"
+							className="h-20 w-32 rounded object-cover"
+						/>
+						<label className="flex items-center gap-2 text-sm">
+							<input type="checkbox" name={`${field.name}_remove`} className="size-5" />
+							{t('admin.form.removeImage')}
+						</label>
+					</div>
+				) : null}
+				<input
+					id={meta.id}
+					name={meta.name}
+					type="file"
+					accept={IMAGE_TYPES}
+					{...common}
+					className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3"
+				/>
+			</>
+		)
+	} else {
+		const type =
+			field.kind === 'number'
+				? 'number'
+				: field.kind === 'date'
+					? 'date'
+					: field.kind === 'url'
+						? 'url'
+						: field.kind === 'email'
+							? 'email'
+							: field.kind === 'tel'
+								? 'tel'
+								: 'text'
+		const { key, ...props } = getInputProps(meta, { type })
+		control = (
+			<input
+				key={key}
+				{...props}
+				{...common}
+				lang={field.lang}
+				maxLength={field.kind === 'number' ? undefined : field.max}
+				max={field.kind === 'number' ? field.max : undefined}
+				step={field.decimal ? 'any' : undefined}
+				min={field.kind === 'number' ? 0 : undefined}
+				className={cn(inputClass, 'h-11')}
+			/>
+		)
+	}
+	return (
+		<div>
+			<label htmlFor={meta.id} className="block font-semibold text-slate-900">
+				{t(field.label)}
+			</label>
+			{field.hint ? (
+				<p id={hintId} className="text-sm text-slate-700">
+					{t(field.hint)}
+				</p>
+			) : null}
+			{control}
+			<FieldError id={meta.errorId} message={message} />
+		</div>
+	)
+}
+
+/** The buttons at the bottom of a form, with the label of the one being sent changed while busy. */
+function SubmitButtons({
+	def,
+	editing,
+	busyState,
+}: {
+	def: ResourceDef
+	editing: boolean
+	busyState: string | null
+}) {
+	const t = useT()
+	if (def.buttons === 'draftOrPublish') {
+		return (
+			<>
+				<Button type="submit" name="state" value="published">
+					{busyState === 'published' ? t('admin.form.publishing') : t('admin.action.publish')}
+				</Button>
+				<Button type="submit" name="state" value="draft" variant="outline">
+					{busyState === 'draft' ? t('admin.form.saving') : t('admin.action.saveDraft')}
+				</Button>
+			</>
+		)
+	}
+	const label = editing
+		? 'admin.action.save'
+		: def.buttons === 'create'
+			? def.text.create
+			: 'admin.action.save'
+	return (
+		<Button type="submit">
+			{busyState !== null
+				? t(editing || def.buttons === 'save' ? 'admin.form.saving' : 'admin.form.submitting')
+				: t(label)}
+		</Button>
+	)
+}
+
+/**
+ * The create/edit panel of a content screen. It is part of the page (opened by `?new` or
+ * `?edit=ID`), so it works without JavaScript; with JavaScript it validates as you type and, while
+ * saving, disables every field and button and says what it is doing ('Creating...').
+ */
+export function ResourceFormPanel({
+	def,
+	closeHref,
+	lastResult,
+	failed,
+	item,
+	token,
+}: {
+	def: ResourceDef
+	closeHref: string
+	lastResult?: SubmissionResult<string[]> | null
+	failed?: boolean
+	item?: { id: number; values: Record<string, string | number | null> } | null
+	token: string
+}) {
+	const t = useT()
+	const navigation = useNavigation()
+	const editing = Boolean(item)
+	const intent = editing ? 'update' : 'create'
+	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const busyState = busy ? String(navigation.formData?.get('state') ?? '') : null
+	const headingRef = useRef<HTMLHeadingElement>(null)
+	const schema = resourceSchema(def)
+	const defaults: Record<string, string> = {}
+	for (const field of def.fields) {
+		const value = item?.values[field.name]
+		if (field.kind !== 'image' && value != null) defaults[field.name] = String(value)
+	}
+	if (!editing) {
+		for (const field of def.fields) {
+			if (field.kind === 'select' && field.options?.[0])
+				defaults[field.name] = field.options[0].value
+		}
+	}
+	const formId = editing ? `${def.key}-edit-${item?.id}` : `${def.key}-create`
+	const [form, fields] = useForm({
+		id: formId,
+		lastResult,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		defaultValue: defaults,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+	})
+	const hasImage = def.fields.some((f) => f.kind === 'image')
+
+	useEffect(() => {
+		headingRef.current?.focus()
+	}, [])
+
+	return (
+		<section
+			aria-labelledby="panel-title"
+			className="fixed inset-y-0 right-0 z-40 w-full max-w-xl overflow-y-auto border-l border-slate-200 bg-white p-6 shadow-2xl"
+			onKeyDown={(e) => {
+				if (e.key === 'Escape')
+					(document.getElementById('panel-close') as HTMLAnchorElement | null)?.click()
+			}}
+		>
+			<div className="flex items-start justify-between gap-4">
+				<h2
+					id="panel-title"
+					ref={headingRef}
+					tabIndex={-1}
+					className="text-xl font-bold text-slate-900 outline-none"
+				>
+					{t(editing ? def.text.editTitle : def.text.createTitle)}
+				</h2>
+				<Link
+					id="panel-close"
+					to={closeHref}
+					aria-label={t('admin.action.close')}
+					className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+				>
+					<X aria-hidden="true" className="size-5" />
+				</Link>
+			</div>
+			{failed ? (
+				<div role="alert" className="mt-4 rounded-md border-l-4 border-danger bg-red-50 p-4">
+					<p className="font-semibold">{t('admin.toast.errorTitle')}</p>
+					<p>{t(def.text.failed)}</p>
+				</div>
+			) : null}
+			<Form
+				method="post"
+				encType={hasImage ? 'multipart/form-data' : undefined}
+				{...getFormProps(form)}
+				className="mt-6"
+			>
+				<fieldset disabled={busy} className="space-y-5">
+					<input type="hidden" name="intent" value={intent} />
+					<CsrfInput />
+					{editing ? <input type="hidden" name="id" value={item?.id} /> : null}
+					{editing ? null : <input type="hidden" name="token" value={token} />}
+					{def.fields.some((f) => f.lang) ? (
+						<p className="text-sm text-slate-700">{t('admin.form.languagesHint')}</p>
+					) : null}
+					{def.fields.map((field) => (
+						<FormField
+							key={field.name}
+							field={field}
+							meta={fields[field.name] as FieldMetadata<string | number | undefined>}
+							current={
+								field.kind === 'image' ? (item?.values[field.name] as string | null) : undefined
+							}
+						/>
+					))}
+					<div className="flex flex-wrap gap-3 pt-2">
+						<SubmitButtons def={def} editing={editing} busyState={busyState} />
+						<Link
+							to={closeHref}
+							aria-disabled={busy}
+							className={cn(
+								buttonVariants({ variant: 'outline' }),
+								busy && 'pointer-events-none opacity-60',
+							)}
+						>
+							{t('admin.action.cancel')}
+						</Link>
+					</div>
+				</fieldset>
+			</Form>
+		</section>
+	)
+}

@@ -1,0 +1,265 @@
+import { CsrfInput } from '#app/auth/csrf-input'
+import { Plus } from 'lucide-react'
+import { useEffect } from 'react'
+import type { SubmissionResult } from '@conform-to/react'
+import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router'
+import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { ResourceFormPanel } from '#app/features/cms/resource-form'
+import { Button, buttonVariants } from '#app/components/ui/button'
+import { Pager } from '#app/components/ui/pager'
+import { showToast } from '#app/components/ui/toast'
+import { intlLocale, type Locale } from '#app/i18n/locales'
+import type { ListColumn, ResourceDef } from '#app/features/cms/resources'
+import { useLocale, useT } from '#app/i18n/hooks'
+import { cn } from '#app/utils/misc'
+
+type Values = Record<string, string | number | null>
+
+interface Item {
+	id: number
+	status: string | null
+	updated_at: string | null
+	values: Values
+}
+
+export interface ResourceLoaderData {
+	items: Item[]
+	page: number
+	pages: number
+	total: number
+	creating: boolean
+	editing: Item | null
+	deleting: Item | null
+	token: string
+}
+
+export type ResourceActionData = { result: SubmissionResult<string[]>; failed: boolean } | undefined
+
+/** A text in the interface language, or in the other one when it is the only one written. */
+export function pickText(values: Values, base: string, locale: Locale) {
+	const en = values[`${base}_en`]
+	const fr = values[`${base}_fr`]
+	if (en === undefined && fr === undefined) return String(values[base] ?? '')
+	return String((locale === 'fr' ? fr || en : en || fr) ?? '')
+}
+
+export function StatusBadge({ published }: { published: boolean }) {
+	const t = useT()
+	return (
+		<span
+			className={cn(
+				'rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+				published ? 'bg-primary-light text-primary-dark' : 'bg-amber-100 text-amber-900',
+			)}
+		>
+			{t(published ? 'admin.status.published' : 'admin.status.draft')}
+		</span>
+	)
+}
+
+function Cell({ def, column, item }: { def: ResourceDef; column: ListColumn; item: Item }) {
+	const t = useT()
+	const locale = useLocale()
+	switch (column.kind) {
+		case 'status':
+			return <StatusBadge published={item.status === 'published'} />
+		case 'updated':
+			return item.updated_at ? (
+				<time dateTime={item.updated_at} className="whitespace-nowrap">
+					{new Intl.DateTimeFormat(intlLocale[locale], {
+						dateStyle: 'medium',
+						timeZone: 'Africa/Douala',
+					}).format(new Date(item.updated_at))}
+				</time>
+			) : null
+		case 'date': {
+			const value = String(item.values[column.field] ?? '')
+			if (!value) return null
+			return (
+				<time dateTime={value} className="whitespace-nowrap">
+					{new Intl.DateTimeFormat(intlLocale[locale], {
+						dateStyle: 'medium',
+						timeZone: 'UTC',
+					}).format(new Date(`${value}T00:00:00Z`))}
+				</time>
+			)
+		}
+		case 'option': {
+			const field = def.fields.find((f) => f.name === column.field)
+			const option = field?.options?.find((o) => o.value === item.values[column.field])
+			return option ? <>{t(option.label)}</> : null
+		}
+		case 'link':
+			return <span className="break-all">{String(item.values[column.field] ?? '')}</span>
+		default:
+			return <>{pickText(item.values, column.field, locale)}</>
+	}
+}
+
+function DeleteConfirmation({ def, item }: { def: ResourceDef; item: Item }) {
+	const t = useT()
+	const locale = useLocale()
+	return (
+		<section
+			role="alertdialog"
+			aria-labelledby="delete-title"
+			aria-describedby="delete-text"
+			className="mb-6 rounded-xl border-2 border-danger bg-white p-5"
+		>
+			<h2 id="delete-title" className="text-lg font-bold">
+				{t('admin.confirmDelete.title', { title: pickText(item.values, def.titleField, locale) })}
+			</h2>
+			<p id="delete-text" className="mt-1 text-slate-700">
+				{t('admin.confirmDelete.text')}
+			</p>
+			<Form method="post" className="mt-4 flex gap-3">
+				<CsrfInput />
+				<input type="hidden" name="id" value={item.id} />
+				<Button type="submit" name="intent" value="delete" variant="danger">
+					{t('admin.action.confirmDelete')}
+				</Button>
+				<Link to={def.path} className={buttonVariants({ variant: 'outline' })}>
+					{t('admin.action.cancel')}
+				</Link>
+			</Form>
+		</section>
+	)
+}
+
+/**
+ * A content screen: the list (title, state, changes), row actions (edit, publish or unpublish,
+ * delete with confirmation), and the create/edit panel. Everything is a link or a form post, so it
+ * all works without JavaScript.
+ */
+export function ResourceScreen({ def }: { def: ResourceDef }) {
+	const t = useT()
+	const locale = useLocale()
+	const { pathname } = useLocation()
+	const { items, page, pages, creating, editing, deleting, token } =
+		useLoaderData() as ResourceLoaderData
+	const actionData = useActionData() as ResourceActionData
+	// The same screen answers at its alias (menu's top-level Events, Quick Links): stay there.
+	const base = pathname.replace(/\/+$/, '')
+	const failed = Boolean(actionData?.failed)
+
+	useEffect(() => {
+		if (failed) void showToast('error', t('admin.toast.errorTitle'), t(def.text.failed))
+	}, [actionData, failed, def, t])
+
+	const captionId = `${def.key}-table-caption`
+	return (
+		<>
+			<AdminPageHeader title={def.text.title} intro={def.text.intro}>
+				<Link to={`${base}?new`} className={buttonVariants()}>
+					<Plus aria-hidden="true" />
+					{t(def.text.create)}
+				</Link>
+			</AdminPageHeader>
+
+			{deleting ? <DeleteConfirmation def={def} item={deleting} /> : null}
+
+			{items.length ? (
+				<div
+					className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+					role="region"
+					aria-labelledby={captionId}
+					tabIndex={0}
+				>
+					<table className="w-full min-w-[48rem] text-left text-sm">
+						<caption id={captionId} className="sr-only">
+							{t(def.text.title)}
+						</caption>
+						<thead className="bg-slate-100 text-slate-900">
+							<tr>
+								{def.columns.map((column) => (
+									<th key={column.field} scope="col" className="p-3">
+										{t(column.label)}
+									</th>
+								))}
+								<th scope="col" className="p-3">
+									{t('admin.col.actions')}
+								</th>
+							</tr>
+						</thead>
+						<tbody className="divide-y divide-slate-200">
+							{items.map((item) => {
+								const published = item.status === 'published'
+								return (
+									<tr key={item.id} data-item-row={item.id}>
+										{def.columns.map((column, i) =>
+											i === 0 ? (
+												<th key={column.field} scope="row" className="p-3 font-semibold">
+													<Cell def={def} column={column} item={item} />
+												</th>
+											) : (
+												<td key={column.field} className="p-3 text-slate-700">
+													<Cell def={def} column={column} item={item} />
+												</td>
+											),
+										)}
+										<td className="p-3">
+											<Form method="post" className="flex flex-wrap gap-2">
+												<CsrfInput />
+												<input type="hidden" name="id" value={item.id} />
+												<Link
+													to={`${base}?edit=${item.id}`}
+													aria-label={t('admin.action.editItem', {
+														title: pickText(item.values, def.titleField, locale),
+													})}
+													className={buttonVariants({ variant: 'outline', size: 'sm' })}
+												>
+													{t('admin.action.edit')}
+												</Link>
+												{def.publishable ? (
+													<Button
+														type="submit"
+														name="intent"
+														value={published ? 'unpublish' : 'publish'}
+														variant="outline"
+														size="sm"
+													>
+														{t(published ? 'admin.action.unpublish' : 'admin.action.publish')}
+													</Button>
+												) : null}
+												<Link
+													to={`${base}?delete=${item.id}`}
+													className={buttonVariants({ variant: 'dangerGhost', size: 'sm' })}
+												>
+													{t('admin.action.delete')}
+												</Link>
+											</Form>
+										</td>
+									</tr>
+								)
+							})}
+						</tbody>
+					</table>
+				</div>
+			) : (
+				<p className="text-slate-700">{t(def.text.empty)}</p>
+			)}
+			<Pager
+				label={t('admin.pagination')}
+				page={page}
+				pages={pages}
+				href={(n) => `${base}?page=${n}`}
+				previous={t('admin.pagination.previous')}
+				next={t('admin.pagination.next')}
+				status={t('admin.pagination.status', { page, pages })}
+				className="mt-4"
+			/>
+
+			{creating || editing ? (
+				<ResourceFormPanel
+					key={editing ? `edit-${editing.id}` : 'create'}
+					def={def}
+					closeHref={base}
+					lastResult={actionData?.result ?? null}
+					failed={failed}
+					item={editing}
+					token={token}
+				/>
+			) : null}
+		</>
+	)
+}

@@ -1,0 +1,556 @@
+import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
+import { NEWS_CONTENT_MAX, NEWS_CONTENT_MIN, NEWS_TITLE_MAX, NEWS_TITLE_MIN } from './news-limits'
+import { formSchema, type FieldDef } from './fields'
+
+/**
+ * Everything staff manage as a list of items (news, events, programmes, quick links, cabinet,
+ * FAQs, bids, partners, businesses) is described here once: its table, its form fields, its list
+ * columns and its texts. One loader, one action and one screen serve them all, so every content type
+ * gets the same validation, the same no-JavaScript path, the same activity log and the same
+ * protection against double submission. Safe for the browser: no server code here.
+ */
+export type ResourceKey =
+	| 'news'
+	| 'events'
+	| 'programs'
+	| 'quickLinks'
+	| 'cabinet'
+	| 'faqs'
+	| 'bids'
+	| 'partners'
+	| 'businesses'
+
+export type ResourceTable =
+	| 'news'
+	| 'events'
+	| 'programs'
+	| 'quick_links'
+	| 'cabinet_members'
+	| 'faqs'
+	| 'bids'
+	| 'partners'
+	| 'businesses'
+
+export interface ListColumn {
+	/** A field name; for texts in two languages, the name without `_en`/`_fr`. */
+	field: string
+	label: AdminMessageKey
+	kind: 'text' | 'excerpt' | 'date' | 'option' | 'status' | 'updated' | 'link'
+}
+
+export interface ResourceDef {
+	key: ResourceKey
+	table: ResourceTable
+	/** The list's address in the staff area. */
+	path: string
+	/** Other addresses serving the same screen (the menu's top-level Events and Quick Links). */
+	aliases?: string[]
+	/** Breadcrumb parent. */
+	parent: { label: AdminMessageKey; href: string }
+	navLabel: AdminMessageKey
+	text: {
+		title: AdminMessageKey
+		intro: AdminMessageKey
+		create: AdminMessageKey
+		createTitle: AdminMessageKey
+		editTitle: AdminMessageKey
+		empty: AdminMessageKey
+		created: AdminMessageKey
+		failed: AdminMessageKey
+		/** "news article", "event"… in the activity log. */
+		item: AdminMessageKey
+	}
+	fields: readonly FieldDef[]
+	/** The field (or bilingual base name) that names an item in lists, logs and confirmations. */
+	titleField: string
+	columns: readonly ListColumn[]
+	/** Has a draft/published state. */
+	publishable: boolean
+	/**
+	 * 'create': one button (News: 'Create Article'; new articles are drafts until published).
+	 * 'draftOrPublish': Save Draft and Publish (events, programmes and the pages' data).
+	 * 'save': a single Save (items without a publication state).
+	 */
+	buttons: 'create' | 'draftOrPublish' | 'save'
+	/** Listed by `sort_order` (staff choose the order) instead of the latest change first. */
+	ordered: boolean
+	/** Activity-log category. */
+	kind: 'content' | 'event'
+	/** A field whose value must be unique in the table (bid reference). */
+	unique?: string
+	/** Public page where the items show, to check the result. */
+	publicPath?: string
+}
+
+/** A screen's prefix in the admin catalog: `admin.events.*` → 'events'. */
+type ScreenPrefix = {
+	[K in AdminMessageKey]: K extends `admin.${infer P}.createTitle` ? P : never
+}[AdminMessageKey]
+
+/**
+ * A list screen's texts follow one naming pattern in the admin catalog (`admin.<prefix>.title`,
+ * `.intro`, `.create`, `.createTitle`, `.editTitle`, `.empty`); the toasts and the activity-log
+ * name are given.
+ */
+function screenTexts(
+	prefix: ScreenPrefix,
+	rest: { created: AdminMessageKey; failed: AdminMessageKey; item: AdminMessageKey },
+): ResourceDef['text'] {
+	const key = (name: string) => `admin.${prefix}.${name}` as AdminMessageKey
+	return {
+		title: key('title'),
+		intro: key('intro'),
+		create: key('create'),
+		createTitle: key('createTitle'),
+		editTitle: key('editTitle'),
+		empty: key('empty'),
+		...rest,
+	}
+}
+
+const bilingual = (
+	base: string,
+	kind: 'text' | 'textarea',
+	labels: [AdminMessageKey, AdminMessageKey],
+	max: number,
+	extra: Partial<FieldDef> = {},
+): FieldDef[] => [
+	{ name: `${base}_en`, kind, label: labels[0], lang: 'en', max, ...extra },
+	{ name: `${base}_fr`, kind, label: labels[1], lang: 'fr', max, ...extra },
+]
+
+const SORT: FieldDef = {
+	name: 'sort_order',
+	kind: 'number',
+	label: 'admin.field.sortOrder',
+	hint: 'admin.field.sortOrderHint',
+	max: 9999,
+}
+const CONTENT = { label: 'admin.nav.content', href: '/admin-dtima/content' } as const
+const PAGES = { label: 'admin.nav.pages', href: '/admin-dtima/pages' } as const
+
+export const programTypes = [
+	{ value: 'agenda', label: 'admin.program.type.agenda' },
+	{ value: 'project', label: 'admin.program.type.project' },
+] as const
+export const programProgress = [
+	{ value: 'planning', label: 'admin.program.progress.planning' },
+	{ value: 'active', label: 'admin.program.progress.active' },
+	{ value: 'completed', label: 'admin.program.progress.completed' },
+] as const
+
+export const resources = {
+	news: {
+		key: 'news',
+		table: 'news',
+		path: '/admin-dtima/content/news',
+		parent: CONTENT,
+		navLabel: 'admin.nav.news',
+		text: screenTexts('news', {
+			created: 'admin.toast.newsCreated',
+			failed: 'admin.toast.newsFailed',
+			item: 'admin.activity.item.news',
+		}),
+		fields: [
+			{
+				name: 'title_en',
+				kind: 'text',
+				label: 'admin.form.titleEn',
+				lang: 'en',
+				max: NEWS_TITLE_MAX,
+				min: NEWS_TITLE_MIN,
+				minMessage: 'admin.validation.titleMin',
+			},
+			{
+				name: 'content_en',
+				kind: 'textarea',
+				label: 'admin.form.contentEn',
+				lang: 'en',
+				max: NEWS_CONTENT_MAX,
+				min: NEWS_CONTENT_MIN,
+				minMessage: 'admin.validation.contentMin',
+				rows: 8,
+			},
+			{
+				name: 'title_fr',
+				kind: 'text',
+				label: 'admin.form.titleFr',
+				lang: 'fr',
+				max: NEWS_TITLE_MAX,
+				min: NEWS_TITLE_MIN,
+				minMessage: 'admin.validation.titleMin',
+			},
+			{
+				name: 'content_fr',
+				kind: 'textarea',
+				label: 'admin.form.contentFr',
+				lang: 'fr',
+				max: NEWS_CONTENT_MAX,
+				min: NEWS_CONTENT_MIN,
+				minMessage: 'admin.validation.contentMin',
+				rows: 8,
+			},
+			{
+				name: 'image',
+				kind: 'image',
+				label: 'admin.form.image',
+				hint: 'admin.form.imageHint',
+				max: 0,
+			},
+		],
+		titleField: 'title',
+		columns: [
+			{ field: 'title', label: 'admin.col.title', kind: 'text' },
+			{ field: 'content', label: 'admin.col.content', kind: 'excerpt' },
+			{ field: 'status', label: 'admin.col.status', kind: 'status' },
+			{ field: 'updated_at', label: 'admin.col.lastModified', kind: 'updated' },
+		],
+		publishable: true,
+		buttons: 'create',
+		ordered: false,
+		kind: 'content',
+		publicPath: '/news',
+	},
+	events: {
+		key: 'events',
+		table: 'events',
+		path: '/admin-dtima/content/events',
+		aliases: ['/admin-dtima/events'],
+		parent: CONTENT,
+		navLabel: 'admin.nav.events',
+		text: screenTexts('events', {
+			created: 'admin.toast.eventCreated',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.events',
+		}),
+		fields: [
+			...bilingual('title', 'text', ['admin.form.titleEn', 'admin.form.titleFr'], 200, {
+				required: true,
+			}),
+			{ name: 'date', kind: 'date', label: 'admin.field.date', required: true, max: 10 },
+			{
+				name: 'time',
+				kind: 'text',
+				label: 'admin.field.time',
+				hint: 'admin.field.timeHint',
+				max: 60,
+			},
+			...bilingual('location', 'text', ['admin.field.locationEn', 'admin.field.locationFr'], 200),
+			...bilingual(
+				'description',
+				'textarea',
+				['admin.field.descriptionEn', 'admin.field.descriptionFr'],
+				5000,
+			),
+		],
+		titleField: 'title',
+		columns: [
+			{ field: 'title', label: 'admin.col.title', kind: 'text' },
+			{ field: 'date', label: 'admin.field.date', kind: 'date' },
+			{ field: 'location', label: 'admin.col.location', kind: 'text' },
+			{ field: 'status', label: 'admin.col.status', kind: 'status' },
+		],
+		publishable: true,
+		buttons: 'draftOrPublish',
+		ordered: false,
+		kind: 'event',
+		publicPath: '/events',
+	},
+	programs: {
+		key: 'programs',
+		table: 'programs',
+		path: '/admin-dtima/content/programs',
+		parent: CONTENT,
+		navLabel: 'admin.nav.programs',
+		text: screenTexts('programs', {
+			created: 'admin.toast.programCreated',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.programs',
+		}),
+		fields: [
+			...bilingual('title', 'text', ['admin.form.titleEn', 'admin.form.titleFr'], 200, {
+				required: true,
+			}),
+			{
+				name: 'type',
+				kind: 'select',
+				label: 'admin.field.type',
+				options: programTypes,
+				required: true,
+				max: 20,
+			},
+			{
+				name: 'progress',
+				kind: 'select',
+				label: 'admin.field.progress',
+				options: programProgress,
+				required: true,
+				max: 20,
+			},
+			...bilingual(
+				'description',
+				'textarea',
+				['admin.field.descriptionEn', 'admin.field.descriptionFr'],
+				5000,
+			),
+			SORT,
+		],
+		titleField: 'title',
+		columns: [
+			{ field: 'title', label: 'admin.col.title', kind: 'text' },
+			{ field: 'type', label: 'admin.field.type', kind: 'option' },
+			{ field: 'progress', label: 'admin.field.progress', kind: 'option' },
+			{ field: 'status', label: 'admin.col.status', kind: 'status' },
+		],
+		publishable: true,
+		buttons: 'draftOrPublish',
+		ordered: true,
+		kind: 'content',
+		publicPath: '/programs/agenda',
+	},
+	quickLinks: {
+		key: 'quickLinks',
+		table: 'quick_links',
+		path: '/admin-dtima/content/quick-links',
+		aliases: ['/admin-dtima/quick-links'],
+		parent: CONTENT,
+		navLabel: 'admin.nav.quickLinks',
+		text: screenTexts('quickLinks', {
+			created: 'admin.toast.created',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.quickLinks',
+		}),
+		fields: [
+			...bilingual('label', 'text', ['admin.field.labelEn', 'admin.field.labelFr'], 80, {
+				required: true,
+			}),
+			{
+				name: 'href',
+				kind: 'link',
+				label: 'admin.field.href',
+				hint: 'admin.field.hrefHint',
+				required: true,
+				max: 500,
+			},
+			SORT,
+		],
+		titleField: 'label',
+		columns: [
+			{ field: 'label', label: 'admin.field.label', kind: 'text' },
+			{ field: 'href', label: 'admin.field.href', kind: 'link' },
+			{ field: 'sort_order', label: 'admin.field.sortOrder', kind: 'text' },
+		],
+		publishable: false,
+		buttons: 'save',
+		ordered: true,
+		kind: 'content',
+		publicPath: '/',
+	},
+	cabinet: {
+		key: 'cabinet',
+		table: 'cabinet_members',
+		path: '/admin-dtima/pages/cabinet',
+		parent: PAGES,
+		navLabel: 'admin.cabinet.title',
+		text: screenTexts('cabinet', {
+			created: 'admin.toast.created',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.cabinet',
+		}),
+		fields: [
+			{ name: 'name', kind: 'text', label: 'admin.field.name', required: true, max: 120 },
+			...bilingual('title', 'text', ['admin.field.roleEn', 'admin.field.roleFr'], 120, {
+				required: true,
+			}),
+			{
+				name: 'image',
+				kind: 'image',
+				label: 'admin.field.photo',
+				hint: 'admin.form.imageHint',
+				max: 0,
+			},
+			SORT,
+		],
+		titleField: 'name',
+		columns: [
+			{ field: 'name', label: 'admin.field.name', kind: 'text' },
+			{ field: 'title', label: 'admin.field.role', kind: 'text' },
+			{ field: 'sort_order', label: 'admin.field.sortOrder', kind: 'text' },
+		],
+		publishable: false,
+		buttons: 'save',
+		ordered: true,
+		kind: 'content',
+		publicPath: '/government/cabinet',
+	},
+	faqs: {
+		key: 'faqs',
+		table: 'faqs',
+		path: '/admin-dtima/pages/faqs',
+		parent: PAGES,
+		navLabel: 'admin.faqs.title',
+		text: screenTexts('faqs', {
+			created: 'admin.toast.created',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.faqs',
+		}),
+		fields: [
+			...bilingual('question', 'text', ['admin.field.questionEn', 'admin.field.questionFr'], 200, {
+				required: true,
+			}),
+			...bilingual('answer', 'textarea', ['admin.field.answerEn', 'admin.field.answerFr'], 2000, {
+				required: true,
+				rows: 5,
+			}),
+			SORT,
+		],
+		titleField: 'question',
+		columns: [
+			{ field: 'question', label: 'admin.field.question', kind: 'text' },
+			{ field: 'answer', label: 'admin.field.answer', kind: 'excerpt' },
+			{ field: 'status', label: 'admin.col.status', kind: 'status' },
+		],
+		publishable: true,
+		buttons: 'draftOrPublish',
+		ordered: true,
+		kind: 'content',
+		publicPath: '/help',
+	},
+	bids: {
+		key: 'bids',
+		table: 'bids',
+		path: '/admin-dtima/pages/bids',
+		parent: PAGES,
+		navLabel: 'admin.bids.title',
+		text: screenTexts('bids', {
+			created: 'admin.toast.created',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.bids',
+		}),
+		fields: [
+			{
+				name: 'reference',
+				kind: 'text',
+				label: 'admin.field.reference',
+				hint: 'admin.field.referenceHint',
+				required: true,
+				max: 40,
+			},
+			...bilingual('title', 'text', ['admin.form.titleEn', 'admin.form.titleFr'], 200, {
+				required: true,
+			}),
+			...bilingual('category', 'text', ['admin.field.categoryEn', 'admin.field.categoryFr'], 120),
+			{
+				name: 'closing_date',
+				kind: 'date',
+				label: 'admin.field.closingDate',
+				required: true,
+				max: 10,
+			},
+		],
+		titleField: 'title',
+		columns: [
+			{ field: 'reference', label: 'admin.field.reference', kind: 'text' },
+			{ field: 'title', label: 'admin.col.title', kind: 'text' },
+			{ field: 'closing_date', label: 'admin.field.closingDate', kind: 'date' },
+			{ field: 'status', label: 'admin.col.status', kind: 'status' },
+		],
+		publishable: true,
+		buttons: 'draftOrPublish',
+		ordered: false,
+		kind: 'content',
+		unique: 'reference',
+		publicPath: '/business/bids',
+	},
+	partners: {
+		key: 'partners',
+		table: 'partners',
+		path: '/admin-dtima/pages/partners',
+		parent: PAGES,
+		navLabel: 'admin.partners.title',
+		text: screenTexts('partners', {
+			created: 'admin.toast.created',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.partners',
+		}),
+		fields: [
+			{ name: 'name', kind: 'text', label: 'admin.field.name', required: true, max: 120 },
+			{ name: 'url', kind: 'url', label: 'admin.field.website', max: 500, empty: null },
+			{
+				name: 'logo',
+				kind: 'image',
+				label: 'admin.field.logo',
+				hint: 'admin.form.imageHint',
+				max: 0,
+			},
+			SORT,
+		],
+		titleField: 'name',
+		columns: [
+			{ field: 'name', label: 'admin.field.name', kind: 'text' },
+			{ field: 'url', label: 'admin.field.website', kind: 'link' },
+			{ field: 'sort_order', label: 'admin.field.sortOrder', kind: 'text' },
+		],
+		publishable: false,
+		buttons: 'save',
+		ordered: true,
+		kind: 'content',
+		publicPath: '/',
+	},
+	businesses: {
+		key: 'businesses',
+		table: 'businesses',
+		path: '/admin-dtima/pages/businesses',
+		parent: PAGES,
+		navLabel: 'admin.businesses.title',
+		text: screenTexts('businesses', {
+			created: 'admin.toast.created',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.businesses',
+		}),
+		fields: [
+			{ name: 'name', kind: 'text', label: 'admin.field.name', required: true, max: 120 },
+			...bilingual('activity', 'text', ['admin.field.activityEn', 'admin.field.activityFr'], 160, {
+				required: true,
+			}),
+			{ name: 'quarter', kind: 'text', label: 'admin.field.quarter', required: true, max: 80 },
+			{ name: 'phone', kind: 'tel', label: 'admin.field.phone', max: 25 },
+		],
+		titleField: 'name',
+		columns: [
+			{ field: 'name', label: 'admin.field.name', kind: 'text' },
+			{ field: 'activity', label: 'admin.field.activity', kind: 'text' },
+			{ field: 'quarter', label: 'admin.field.quarter', kind: 'text' },
+			{ field: 'status', label: 'admin.col.status', kind: 'status' },
+		],
+		publishable: true,
+		buttons: 'draftOrPublish',
+		ordered: false,
+		kind: 'content',
+		publicPath: '/i-want-to/find-business',
+	},
+} as const satisfies Record<ResourceKey, ResourceDef>
+
+export const resourceList: ResourceDef[] = Object.values(resources)
+
+const schemas = new Map<ResourceKey, ReturnType<typeof formSchema>>()
+/** The resource's form schema (built once). */
+export function resourceSchema(def: ResourceDef) {
+	let schema = schemas.get(def.key)
+	if (!schema) {
+		schema = formSchema(def.fields)
+		schemas.set(def.key, schema)
+	}
+	return schema
+}
+
+/** The field holding an uploaded image, if the resource has one. */
+export function imageField(def: ResourceDef) {
+	return def.fields.find((f) => f.kind === 'image')
+}
+
+/** The resource a staff-area address shows (its list path or an alias), if any. */
+export function resourceFor(pathname: string): ResourceDef | undefined {
+	const path = pathname.replace(/\/+$/, '')
+	return resourceList.find((def) => def.path === path || def.aliases?.includes(path))
+}

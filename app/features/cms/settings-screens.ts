@@ -1,0 +1,247 @@
+import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
+import { formSchema, type FieldDef } from './fields'
+
+/**
+ * Screens that edit the council's settings rather than a list of items: the mayor's message,
+ * the emergency numbers, and the council's identity, contacts and hours. Like the content types,
+ * each is described once; the server maps the flat form to the settings it changes
+ * (`app/features/cms/settings.server.ts`). Identity texts are required in both languages: the
+ * site shows them in the page's language everywhere.
+ */
+export type SettingsScreenKey = 'mayor' | 'emergency' | 'council'
+
+export interface SettingsScreen {
+	key: SettingsScreenKey
+	path: string
+	parent?: { label: AdminMessageKey; href: string }
+	navLabel: AdminMessageKey
+	title: AdminMessageKey
+	intro: AdminMessageKey
+	groups: readonly { legend: AdminMessageKey; fields: readonly FieldDef[] }[]
+	publicPath: string
+	/** Only administrators may use it (the council's identity); editors manage content. */
+	role?: 'admin'
+}
+
+const pair = (
+	base: string,
+	labels: [AdminMessageKey, AdminMessageKey],
+	max: number,
+	extra: Partial<FieldDef> = {},
+): FieldDef[] => [
+	{ name: `${base}_en`, kind: 'text', label: labels[0], lang: 'en', max, required: true, ...extra },
+	{ name: `${base}_fr`, kind: 'text', label: labels[1], lang: 'fr', max, required: true, ...extra },
+]
+
+/** Opening hours of the council hall: up to this many rows ("Monday – Friday" / "8:00 AM – 3:30 PM"). */
+export const HALL_HOUR_ROWS = 4
+
+const hallRow = (i: number): FieldDef[] => [
+	{
+		name: `hall_${i}_days_en`,
+		kind: 'text',
+		label: 'admin.settings.hallDaysEn',
+		lang: 'en',
+		max: 60,
+	},
+	{
+		name: `hall_${i}_days_fr`,
+		kind: 'text',
+		label: 'admin.settings.hallDaysFr',
+		lang: 'fr',
+		max: 60,
+	},
+	{
+		name: `hall_${i}_hours_en`,
+		kind: 'text',
+		label: 'admin.settings.hallHoursEn',
+		lang: 'en',
+		max: 60,
+	},
+	{
+		name: `hall_${i}_hours_fr`,
+		kind: 'text',
+		label: 'admin.settings.hallHoursFr',
+		lang: 'fr',
+		max: 60,
+	},
+]
+
+const tel = (name: string, label: AdminMessageKey): FieldDef => ({
+	name,
+	kind: 'tel',
+	label,
+	max: 25,
+})
+const web = (name: string, label: AdminMessageKey): FieldDef => ({
+	name,
+	kind: 'url',
+	label,
+	max: 300,
+})
+
+export const settingsScreens = {
+	mayor: {
+		key: 'mayor',
+		path: '/admin-dtima/content/mayor',
+		parent: { label: 'admin.nav.content', href: '/admin-dtima/content' },
+		navLabel: 'admin.nav.mayor',
+		title: 'admin.mayor.title',
+		intro: 'admin.mayor.intro',
+		groups: [
+			{
+				legend: 'admin.mayor.legend',
+				fields: [
+					{ name: 'mayor_name', kind: 'text', label: 'admin.field.name', required: true, max: 120 },
+					...pair('mayor_title', ['admin.mayor.headingEn', 'admin.mayor.headingFr'], 160),
+					{
+						name: 'mayor_message_en',
+						kind: 'textarea',
+						label: 'admin.mayor.messageEn',
+						lang: 'en',
+						required: true,
+						max: 3000,
+						rows: 8,
+					},
+					{
+						name: 'mayor_message_fr',
+						kind: 'textarea',
+						label: 'admin.mayor.messageFr',
+						lang: 'fr',
+						required: true,
+						max: 3000,
+						rows: 8,
+					},
+					{
+						name: 'mayor_image',
+						kind: 'image',
+						label: 'admin.field.photo',
+						hint: 'admin.form.imageHint',
+						max: 0,
+					},
+				],
+			},
+		],
+		publicPath: '/government/meet-mayor',
+	},
+	emergency: {
+		key: 'emergency',
+		path: '/admin-dtima/pages/emergency',
+		parent: { label: 'admin.nav.pages', href: '/admin-dtima/pages' },
+		navLabel: 'admin.emergency.title',
+		title: 'admin.emergency.title',
+		intro: 'admin.emergency.intro',
+		groups: [
+			{
+				legend: 'admin.emergency.legend',
+				fields: [
+					tel('emergency_police', 'admin.emergency.police'),
+					tel('emergency_fire', 'admin.emergency.fire'),
+					tel('emergency_ambulance', 'admin.emergency.ambulance'),
+					tel('emergency_council', 'admin.emergency.council'),
+				],
+			},
+		],
+		publicPath: '/residents/public-safety',
+	},
+	council: {
+		key: 'council',
+		path: '/admin-dtima/settings',
+		navLabel: 'admin.nav.settings',
+		role: 'admin',
+		title: 'admin.settings.title',
+		intro: 'admin.settings.intro',
+		groups: [
+			{
+				legend: 'admin.settings.identity',
+				fields: [
+					...pair('name', ['admin.settings.nameEn', 'admin.settings.nameFr'], 120),
+					{
+						name: 'shortName',
+						kind: 'text',
+						label: 'admin.settings.shortName',
+						hint: 'admin.settings.shortNameHint',
+						required: true,
+						max: 40,
+					},
+					...pair('motto', ['admin.settings.mottoEn', 'admin.settings.mottoFr'], 160),
+				],
+			},
+			{
+				legend: 'admin.settings.contacts',
+				fields: [
+					{ name: 'phone', kind: 'tel', label: 'admin.settings.phone', required: true, max: 25 },
+					{ name: 'email', kind: 'email', label: 'admin.settings.email', required: true, max: 120 },
+					...pair('postalAddress', ['admin.settings.addressEn', 'admin.settings.addressFr'], 200),
+					{ name: 'poBox', kind: 'text', label: 'admin.settings.poBox', max: 60 },
+					web('mapLink', 'admin.settings.mapLink'),
+				],
+			},
+			{
+				legend: 'admin.settings.hours',
+				fields: [
+					...pair(
+						'officeHours',
+						['admin.settings.officeHoursEn', 'admin.settings.officeHoursFr'],
+						120,
+					),
+					...Array.from({ length: HALL_HOUR_ROWS }, (_, i) => hallRow(i + 1)).flat(),
+				],
+			},
+			{
+				legend: 'admin.settings.facts',
+				fields: [
+					{ name: 'established', kind: 'number', label: 'admin.settings.established', max: 2100 },
+					{
+						name: 'population',
+						kind: 'number',
+						label: 'admin.settings.population',
+						max: 100_000_000,
+					},
+					{
+						name: 'areaKm2',
+						kind: 'number',
+						label: 'admin.settings.area',
+						max: 1_000_000,
+						decimal: true,
+					},
+				],
+			},
+			{
+				legend: 'admin.settings.social',
+				fields: [
+					web('social_facebook', 'admin.settings.facebook'),
+					web('social_x', 'admin.settings.x'),
+					web('social_youtube', 'admin.settings.youtube'),
+					web('social_whatsapp', 'admin.settings.whatsapp'),
+				],
+			},
+		],
+		publicPath: '/',
+	},
+} as const satisfies Record<SettingsScreenKey, SettingsScreen>
+
+export const settingsScreenList: SettingsScreen[] = Object.values(settingsScreens)
+
+export function screenFields(screen: SettingsScreen) {
+	return screen.groups.flatMap((g) => g.fields)
+}
+
+const schemas = new Map<SettingsScreenKey, ReturnType<typeof formSchema>>()
+/**
+ * The screen's schema. Hall-hour rows are optional (an empty row is dropped), so they are left
+ * out of the "both languages" rule; every other text with a language is required in both.
+ */
+export function settingsSchema(screen: SettingsScreen) {
+	let schema = schemas.get(screen.key)
+	if (!schema) {
+		schema = formSchema(screenFields(screen), { allLanguages: true })
+		schemas.set(screen.key, schema)
+	}
+	return schema
+}
+
+export function settingsScreenFor(pathname: string): SettingsScreen | undefined {
+	const path = pathname.replace(/\/+$/, '')
+	return settingsScreenList.find((s) => s.path === path)
+}

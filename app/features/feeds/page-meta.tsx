@@ -1,0 +1,115 @@
+import { useLocation } from 'react-router'
+import { isAdminPath, otherLocale } from '#app/i18n/locales'
+import { useLocale, useRootData, useSettings, useT } from '#app/i18n/hooks'
+import {
+	alternateUrls,
+	absoluteUrl,
+	canonicalUrl,
+	ogLocale,
+	SHARE_IMAGE,
+	shareImagePath,
+	xHandle,
+	type ShareKind,
+} from '#app/features/feeds/seo'
+
+/** The page's canonical address, from the configured public origin (PUBLIC_URL) or the request's. */
+export function useCanonicalUrl() {
+	const { pathname, search } = useLocation()
+	const origin = useRootData()?.origin ?? ''
+	return canonicalUrl(origin, pathname, search)
+}
+
+/**
+ * Title and description of a page, in its language, and the same for link previews (Open Graph,
+ * X cards). React 19 hoists these into <head> when the server renders the document, and updates
+ * them on client-side navigation. The address-level tags (canonical, languages, site name) come
+ * once from the root: see `SiteHeadLinks`.
+ */
+export function PageMeta({
+	title,
+	description,
+	noIndex = false,
+	type = 'website',
+	share = 'page',
+	published,
+	modified,
+}: {
+	title: string
+	description?: string
+	noIndex?: boolean
+	/** `article` for news articles; everything else is a `website` page. */
+	type?: 'website' | 'article'
+	/** Which share picture previews the page (see `shareKinds`). */
+	share?: ShareKind
+	/** For articles: publication day (YYYY-MM-DD) and last change (ISO timestamp). */
+	published?: string
+	modified?: string
+}) {
+	const t = useT()
+	const origin = useRootData()?.origin ?? ''
+	const { pathname } = useLocation()
+	const basics = (
+		<>
+			<title>{title}</title>
+			{description ? <meta name="description" content={description} /> : null}
+			{noIndex ? <meta name="robots" content="noindex" /> : null}
+		</>
+	)
+	// Pages kept out of search engines (errors, search results) and the staff area get no preview.
+	if (noIndex || isAdminPath(pathname)) return basics
+	const image = absoluteUrl(origin, shareImagePath(share))
+	const imageAlt = t(`meta.shareImage.${share}`)
+	return (
+		<>
+			{basics}
+			<meta property="og:type" content={type} />
+			<meta property="og:title" content={title} />
+			{description ? <meta property="og:description" content={description} /> : null}
+			<meta property="og:image" content={image} />
+			<meta property="og:image:type" content={SHARE_IMAGE.type} />
+			<meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+			<meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+			<meta property="og:image:alt" content={imageAlt} />
+			{type === 'article' && published ? (
+				<meta property="article:published_time" content={published} />
+			) : null}
+			{type === 'article' && modified ? (
+				<meta property="article:modified_time" content={modified} />
+			) : null}
+			<meta name="twitter:card" content="summary_large_image" />
+			<meta name="twitter:title" content={title} />
+			{description ? <meta name="twitter:description" content={description} /> : null}
+			<meta name="twitter:image" content={image} />
+			<meta name="twitter:image:alt" content={imageAlt} />
+		</>
+	)
+}
+
+/**
+ * What every public page's head says about its address: canonical (configured origin, only the
+ * query parameters that select other content, see `canonicalUrl`), the page in each language,
+ * and the site's name and language for link previews.
+ */
+export function SiteHeadLinks() {
+	const { pathname, search } = useLocation()
+	const locale = useLocale()
+	const settings = useSettings()
+	const origin = useRootData()?.origin ?? ''
+	if (isAdminPath(pathname)) return null
+	const canonical = canonicalUrl(origin, pathname, search)
+	const alternates = alternateUrls(origin, pathname, search)
+	const handle = xHandle(settings.social.x)
+	return (
+		<>
+			<link rel="canonical" href={canonical} />
+			<link rel="alternate" hrefLang="en" href={alternates.en} />
+			<link rel="alternate" hrefLang="fr" href={alternates.fr} />
+			<link rel="alternate" hrefLang="x-default" href={alternates.en} />
+			<meta property="og:url" content={canonical} />
+			<meta property="og:site_name" content={settings.name[locale]} />
+			<meta property="og:locale" content={ogLocale[locale]} />
+			<meta property="og:locale:alternate" content={ogLocale[otherLocale(locale)]} />
+			{handle ? <meta name="twitter:site" content={handle} /> : null}
+		</>
+	)
+}

@@ -1,0 +1,39 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { localizePath } from '#app/i18n/locales'
+import { isImageName, Picture } from '#app/features/media/picture'
+import { buttonVariants } from '#app/components/ui/button'
+import { useLocale, useSettings, useT } from '#app/i18n/hooks'
+import { Section } from './section'
+
+export function MayorMessage() {
+	const t = useT()
+	const locale = useLocale()
+	const { mayor } = useSettings()
+	return (
+		<Section id="mayor" title={t('mayor.sectionTitle')}>
+			<div className="grid items-center gap-8 md:grid-cols-[minmax(0,18rem)_1fr]">
+				{isImageName(mayor.image) ? (
+					<Picture
+						name={mayor.image}
+						alt={t('mayor.imageAlt', { name: mayor.name })}
+						sizes="(min-width: 768px) 18rem, 80vw"
+						className="mx-auto w-full max-w-xs rounded-xl object-cover shadow-md"
+					/>
+				) : null}
+				<div>
+					<h3 className="text-2xl font-bold text-primary-dark">{mayor.title[locale]}</h3>
+					<p className="mt-4 text-lg leading-relaxed text-slate-700">{mayor.message[locale]}</p>
+					{mayor.name ? <p className="mt-4 font-semibold">— {mayor.name}</p> : null}
+					<Link
+						to={localizePath('/government/meet-mayor', locale)}
+						className={buttonVariants({ className: 'mt-6' })}
+					>
+						{t('mayor.learnMore')}
+						<ArrowRight aria-hidden="true" />
+					</Link>
+				</div>
+			</div>
+		</Section>
+	)
+}

@@ -1,0 +1,65 @@
+import type { ImageName } from '#app/features/media/image-manifest'
+import { imageSource, type ImageSource } from '#app/features/media/image-ref'
+
+/** True when the value names a picture: a drawn one (see scripts/images.js) or an upload. */
+export function isImageName(name: string | null | undefined): name is string {
+	return imageSource(name) !== null
+}
+
+function srcSet(source: ImageSource, format: 'avif' | 'webp') {
+	return source.widths.map((w) => `${source.base}-${w}.${format} ${w}w`).join(', ')
+}
+
+/** The AVIF/WebP sources of an image, for a preload link. */
+export function imagePreload(name: ImageName, sizes: string) {
+	return {
+		rel: 'preload',
+		as: 'image',
+		type: 'image/avif',
+		imageSrcSet: srcSet(imageSource(name)!, 'avif'),
+		imageSizes: sizes,
+		fetchPriority: 'high',
+	} as const
+}
+
+/**
+ * A raster image in AVIF with a WebP fallback, in the widths the build produced, with intrinsic
+ * width/height so the page does not jump while it loads. Lazy unless `priority`.
+ */
+export function Picture({
+	name,
+	alt,
+	sizes,
+	className,
+	frameClassName,
+	priority = false,
+}: {
+	/** A drawn picture's name or an uploaded picture's reference (see features/media/image-ref.ts). */
+	name: string
+	alt: string
+	sizes: string
+	className?: string
+	/** Classes for the <picture> element, when its box matters to the layout. */
+	frameClassName?: string
+	priority?: boolean
+}) {
+	const image = imageSource(name)
+	if (!image) return null
+	const smallest = image.widths[0]
+	return (
+		<picture className={frameClassName}>
+			<source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
+			<source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+			<img
+				src={`${image.base}-${smallest}.webp`}
+				alt={alt}
+				width={image.width}
+				height={image.height}
+				loading={priority ? 'eager' : 'lazy'}
+				decoding={priority ? 'auto' : 'async'}
+				fetchPriority={priority ? 'high' : undefined}
+				className={className}
+			/>
+		</picture>
+	)
+}

@@ -1,0 +1,302 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import busboy from 'busboy'
+import { getEnv } from '#app/platform/env.server'
+import { refusalResponse } from '#app/platform/refusal-page.server'
+import { BodyTooLargeError, limitedBody } from '#app/platform/request-body.server'
+
+/** Largest image a member of staff may upload (a phone photo is 2–5 MB). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+/** Whole admin form: one image at the limit plus text, with room for multipart overhead. */
+export const MAX_FORM_BYTES = 12 * 1024 * 1024
+export const MAX_FORM_FILES = 1
+export const MAX_FORM_FIELDS = 100
+export const MAX_FIELD_BYTES = 100_000
+
+/** Rendition widths; phones take the 400 or 800, the 1200 is for wide screens. */
+export const RENDITION_WIDTHS = [400, 800, 1200] as const
+export const MIN_WIDTH = 200
+export const MIN_HEIGHT = 100
+/** Decoded size refused before any pixel is decoded (a 40 MP RGBA image is 160 MB in memory). */
+export const MAX_PIXELS = 40_000_000
+const AVIF_QUALITY = 55
+// AVIF encoding speed: the default effort (4) took over 20 s for a noisy 1200 px picture on a
+// 2-CPU server while effort 2 took 1.4 s, so staff do not wait on a spinner for each photo.
+const AVIF_EFFORT = 2
+const WEBP_QUALITY = 78
+
+export type UploadFormat = 'avif' | 'webp'
+
+export interface StoredImage {
+	/** First 20 hex digits of the SHA-256 of the uploaded bytes. */
+	id: string
+	/** The auto-oriented original's size, for the `<img>` aspect ratio. */
+	width: number
+	height: number
+	/** Widths of the renditions written, ascending. */
+	widths: number[]
+}
+
+export type StoreImageError =
+	'admin.upload.notImage' | 'admin.upload.tooLarge' | 'admin.upload.tooSmall'
+export type StoreImageResult =
+	{ ok: true; image: StoredImage } | { ok: false; error: StoreImageError }
+
+export function uploadsDir(): string {
+	return path.resolve(getEnv().DATA_DIR, 'uploads')
+}
+
+const UPLOAD_FILE_NAME = /^[0-9a-f]{20}-\d{2,4}\.(avif|webp)$/
+
+/** True only for names this module writes: `<id>-<width>.<avif|webp>`, nothing else. */
+export function uploadFileName(name: string): boolean {
+	return UPLOAD_FILE_NAME.test(name)
+}
+
+export function renditionFileName(id: string, width: number, format: UploadFormat): string {
+	return `${id}-${width}.${format}`
+}
+
+/** Public URL of one rendition, as served by `uploadsRouter` in server/app.ts. */
+export function renditionUrl(id: string, width: number, format: UploadFormat): string {
+	return `/uploads/${renditionFileName(id, width, format)}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form parsing
+
+class FormLimitError extends Error {}
+
+/**
+ * Reads an admin form (multipart or urlencoded) as a stream with hard bounds. A file over
+ * MAX_UPLOAD_BYTES is dropped and its field named in `oversized`, so the rest of what the person
+ * typed still arrives and the form can be shown again with an error. Anything else out of bounds
+ * (whole body, number of files or fields, one huge text field) throws a 413 Response; a body
+ * that cannot be parsed, a 400.
+ */
+export async function parseAdminForm(
+	request: Request,
+): Promise<{ form: FormData; oversized: string[] }> {
+	const form = new FormData()
+	const oversized: string[] = []
+
+	// A declared length over the limit is refused before a byte of the body is read (a browser
+	// sending 12 MB would not be helped by having the first megabyte discarded).
+	const declared = Number(request.headers.get('content-length'))
+	if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) {
+		throw refusalResponse('tooLarge', request)
+	}
+	if (!request.body) return { form, oversized }
+
+	const contentType = request.headers.get('content-type') ?? ''
+	// busboy's multipart parser flags a field as truncated on reaching its limit, the urlencoded
+	// one only on passing it: both then refuse exactly the fields over MAX_FIELD_BYTES.
+	const multipart = /^\s*multipart\//i.test(contentType)
+	let parser: busboy.Busboy
+	try {
+		parser = busboy({
+			headers: { 'content-type': contentType },
+			// Browsers send file names as raw UTF-8.
+			defParamCharset: 'utf8',
+			limits: {
+				// One byte over the limit marks the file as truncated, i.e. too large.
+				fileSize: MAX_UPLOAD_BYTES + 1,
+				files: MAX_FORM_FILES,
+				fields: MAX_FORM_FIELDS,
+				fieldSize: multipart ? MAX_FIELD_BYTES + 1 : MAX_FIELD_BYTES,
+			},
+		})
+	} catch {
+		throw refusalResponse('unsupported', request)
+	}
+
+	// Past a limit the rest of the body is still read (the whole body is bounded by limitedBody)
+	// and thrown away, so the browser receives the 413 instead of a reset connection.
+	let refused: string | null = null
+	const fail = (message: string) => {
+		refused ??= message
+	}
+	const files: Promise<void>[] = []
+
+	parser.on('field', (name, value, info) => {
+		if (info.valueTruncated || info.nameTruncated) return fail('A form field is too long.')
+		if (!refused) form.append(name, value)
+	})
+	parser.on('file', (name, stream, info) => {
+		files.push(
+			new Promise<void>((resolve, reject) => {
+				let chunks: Buffer[] = []
+				let size = 0
+				stream.on('data', (chunk: Buffer) => {
+					if (stream.truncated) return
+					chunks.push(chunk)
+					size += chunk.length
+				})
+				// Over the limit: let go of what was read; busboy discards the rest of the part.
+				stream.on('limit', () => {
+					chunks = []
+					size = 0
+					oversized.push(name)
+				})
+				stream.on('end', () => {
+					if (!stream.truncated && size > 0) {
+						form.append(
+							name,
+							new File(chunks as Uint8Array<ArrayBuffer>[], info.filename ?? '', {
+								type: info.mimeType,
+							}),
+						)
+					}
+					resolve()
+				})
+				stream.on('error', reject)
+			}),
+		)
+		// A malformed body fails the parser and the file being read with it: that is answered once,
+		// below, and must not be an unhandled rejection while the rest of the body is read.
+		files.at(-1)!.catch(() => {})
+	})
+	parser.on('filesLimit', () => fail('Only one file may be sent.'))
+	parser.on('fieldsLimit', () => fail('The form has too many fields.'))
+
+	try {
+		// The whole body is counted as it arrives (declared length or not) and cut at the limit.
+		await pipeline(Readable.from(limitedBody(request, MAX_FORM_BYTES)), parser)
+		await Promise.all(files)
+		if (refused) throw new FormLimitError(refused)
+	} catch (error) {
+		// Rejections of file promises after a failed pipeline carry nothing new.
+		for (const file of files) file.catch(() => {})
+		if (error instanceof FormLimitError || error instanceof BodyTooLargeError) {
+			throw refusalResponse('tooLarge', request)
+		}
+		throw refusalResponse('unreadable', request)
+	}
+	return { form, oversized }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Image storage
+
+/**
+ * The formats accepted, by their first bytes, before libvips sees anything: this keeps SVG
+ * (which can carry script), PDF, TIFF and the rest away from their decoders altogether.
+ */
+function sniffFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'gif' | 'webp' | 'heif' | null {
+	const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
+	if (bytes.length < 16) return null
+	if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+	if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png'
+	if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif'
+	if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
+	// ISO base media file (AVIF, HEIC): a `ftyp` box first.
+	if (ascii(4, 8) === 'ftyp') return 'heif'
+	return null
+}
+
+const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp', 'heif'])
+
+async function exists(file: string) {
+	try {
+		await fs.access(file)
+		return true
+	} catch {
+		return false
+	}
+}
+
+async function writeAtomically(file: string, data: Uint8Array) {
+	const temp = path.join(
+		path.dirname(file),
+		`.${path.basename(file)}.${crypto.randomBytes(6).toString('hex')}.tmp`,
+	)
+	try {
+		await fs.writeFile(temp, data)
+		await fs.rename(temp, file)
+	} catch (error) {
+		await fs.rm(temp, { force: true })
+		throw error
+	}
+}
+
+/** Widths to write for an image `width` pixels wide: never upscaled, always at least one. */
+export function renditionWidths(width: number): number[] {
+	const widths = RENDITION_WIDTHS.filter((w) => w <= width)
+	return widths.length ? widths : [width]
+}
+
+/**
+ * Checks an uploaded image, then writes AVIF and WebP renditions at up to three widths. Only
+ * re-encoded pixels are ever written: the uploaded bytes (and their EXIF, GPS position, colour
+ * profile, comments, anything appended) are never stored or served.
+ */
+export async function storeImage(
+	bytes: Uint8Array,
+	dir: string = uploadsDir(),
+): Promise<StoreImageResult> {
+	if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, error: 'admin.upload.tooLarge' }
+	if (!sniffFormat(bytes)) return { ok: false, error: 'admin.upload.notImage' }
+
+	// Loaded on first use: the public site never needs libvips in memory.
+	const { default: sharp } = await import('sharp')
+	const input = { failOn: 'error', limitInputPixels: MAX_PIXELS, autoOrient: true } as const
+
+	let width: number
+	let height: number
+	try {
+		const meta = await sharp(bytes, { ...input, limitInputPixels: false }).metadata()
+		if (!ACCEPTED.has(meta.format)) return { ok: false, error: 'admin.upload.notImage' }
+		if (meta.width * meta.height > MAX_PIXELS) return { ok: false, error: 'admin.upload.tooLarge' }
+		width = meta.autoOrient?.width ?? meta.width
+		height = meta.autoOrient?.height ?? meta.height
+	} catch {
+		return { ok: false, error: 'admin.upload.notImage' }
+	}
+	if (!width || !height) return { ok: false, error: 'admin.upload.notImage' }
+	if (width < MIN_WIDTH || height < MIN_HEIGHT) return { ok: false, error: 'admin.upload.tooSmall' }
+
+	const id = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 20)
+	const widths = renditionWidths(width)
+	const image: StoredImage = { id, width, height, widths }
+	const files = widths.flatMap((w) =>
+		(['avif', 'webp'] as const).map((format) => ({
+			w,
+			format,
+			file: path.join(dir, renditionFileName(id, w, format)),
+		})),
+	)
+	if ((await Promise.all(files.map((f) => exists(f.file)))).every(Boolean)) {
+		return { ok: true, image }
+	}
+
+	// Decode once, oriented and in sRGB, at the largest width needed; the smaller renditions are
+	// made from these pixels. A truncated or corrupt file fails here (failOn: 'error').
+	let base: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }
+	try {
+		base = await sharp(bytes, input)
+			.resize({ width: Math.max(...widths), withoutEnlargement: true })
+			.toColourspace('srgb')
+			.raw({ depth: 'uchar' })
+			.toBuffer({ resolveWithObject: true })
+	} catch {
+		return { ok: false, error: 'admin.upload.notImage' }
+	}
+	const { data, info } = base
+	const raw = { width: info.width, height: info.height, channels: info.channels }
+
+	await fs.mkdir(dir, { recursive: true })
+	for (const { w, format, file } of files) {
+		if (await exists(file)) continue
+		// No withMetadata()/keepMetadata(): sharp writes no EXIF, XMP or ICC unless asked to.
+		const pipeline = sharp(data, { raw }).resize({ width: w, withoutEnlargement: true })
+		const encoded =
+			format === 'avif'
+				? await pipeline.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }).toBuffer()
+				: await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer()
+		await writeAtomically(file, encoded)
+	}
+	return { ok: true, image }
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router'
+import { formatDate } from '#app/i18n/i18n'
+import { localizePath } from '#app/i18n/locales'
+import { FallbackNotice, Localized } from '#app/components/site/localized-text'
+import { isImageName, Picture } from '#app/features/media/picture'
+import type { NewsSummary } from '#app/utils/localized'
+import { useLocale, useT } from '#app/i18n/hooks'
+
+/** News cards: date, linked title, excerpt and thumbnail; a clear sentence when there are none. */
+export function NewsList({
+	items,
+	headingLevel = 3,
+}: {
+	items: NewsSummary[]
+	headingLevel?: 2 | 3
+}) {
+	const t = useT()
+	const locale = useLocale()
+	const Heading = headingLevel === 2 ? 'h2' : 'h3'
+	return items.length ? (
+		<ul className="grid gap-6 md:grid-cols-3">
+			{items.map((item) => (
+				<li key={item.id}>
+					{/* A thumbnail beside the text on phones (less to scroll and to download), a card above. */}
+					<article className="flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:flex-col">
+						{isImageName(item.image) ? (
+							<Picture
+								name={item.image}
+								alt=""
+								sizes="(min-width: 768px) 33vw, 7rem"
+								frameClassName="block w-28 shrink-0 md:w-full"
+								className="h-full w-full object-cover md:aspect-[3/2] md:h-auto"
+							/>
+						) : null}
+						<div className="flex min-w-0 flex-1 flex-col p-4 md:p-5">
+							<p className="text-sm text-slate-600">
+								<time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+							</p>
+							<Heading className="mt-2 text-lg font-semibold">
+								<Link
+									to={localizePath(`/news/${item.slug}`, locale)}
+									lang={item.title.fallback ? item.title.lang : undefined}
+									className="text-primary-dark hover:underline"
+								>
+									{item.title.text}
+								</Link>
+							</Heading>
+							<FallbackNotice value={item.title} />
+							<Localized as="p" value={item.excerpt} className="mt-2 text-sm text-slate-700" />
+						</div>
+					</article>
+				</li>
+			))}
+		</ul>
+	) : (
+		<p className="text-slate-700">{t('news.empty')}</p>
+	)
+}

@@ -1,0 +1,230 @@
+import type { Kysely } from 'kysely'
+import type { Locale } from '#app/i18n/locales'
+import { pickLocalized, type EventSummary, type NewsSummary } from '#app/utils/localized'
+import type { Database, EventRow, NewsRow } from '../../db/schema'
+
+const EXCERPT_LENGTH = 160
+
+export function excerpt(text: string, max = EXCERPT_LENGTH) {
+	const plain = text.replace(/\s+/g, ' ').trim()
+	if (plain.length <= max) return plain
+	const cut = plain.slice(0, max)
+	const lastSpace = cut.lastIndexOf(' ')
+	return `${cut.slice(0, lastSpace > max * 0.6 ? lastSpace : max).trimEnd()}…`
+}
+
+function toNewsSummary(row: NewsRow, locale: Locale): NewsSummary {
+	const content = pickLocalized({ en: row.content_en, fr: row.content_fr }, locale)
+	return {
+		id: row.id,
+		slug: row.slug,
+		title: pickLocalized({ en: row.title_en, fr: row.title_fr }, locale),
+		excerpt: { ...content, text: excerpt(content.text) },
+		image: row.image,
+		publishedAt: row.published_at ?? row.created_at.slice(0, 10),
+	}
+}
+
+function toEventSummary(row: EventRow, locale: Locale): EventSummary {
+	return {
+		id: row.id,
+		title: pickLocalized({ en: row.title_en, fr: row.title_fr }, locale),
+		location: pickLocalized({ en: row.location_en, fr: row.location_fr }, locale),
+		date: row.date,
+		time: row.time,
+	}
+}
+
+/** The newest published rows of the newsroom; drafts never leave the database through here. */
+function newestPublishedNews(db: Kysely<Database>, limit: number) {
+	return db
+		.selectFrom('news')
+		.selectAll()
+		.where('status', '=', 'published')
+		.orderBy('published_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.execute()
+}
+
+/** The newest published articles. */
+export async function getLatestNews(db: Kysely<Database>, locale: Locale, limit = 3) {
+	const rows = await newestPublishedNews(db, limit)
+	return rows.map((r) => toNewsSummary(r, locale))
+}
+
+/** Published events on or after `today` (YYYY-MM-DD in the council's time zone), soonest first. */
+export async function getUpcomingEvents(
+	db: Kysely<Database>,
+	locale: Locale,
+	today: string,
+	limit = 2,
+) {
+	const rows = await db
+		.selectFrom('events')
+		.selectAll()
+		.where('status', '=', 'published')
+		.where('date', '>=', today)
+		.orderBy('date', 'asc')
+		.orderBy('id', 'asc')
+		.limit(limit)
+		.execute()
+	return rows.map((r) => toEventSummary(r, locale))
+}
+
+export async function getPartners(db: Kysely<Database>) {
+	return db
+		.selectFrom('partners')
+		.select(['id', 'name', 'logo', 'url'])
+		.orderBy('sort_order', 'asc')
+		.orderBy('id', 'asc')
+		.execute()
+}
+
+/** One page of the newsroom, newest first, with the total count for pagination. */
+export async function getNewsPage(
+	db: Kysely<Database>,
+	locale: Locale,
+	page: number,
+	perPage: number,
+) {
+	const [rows, count] = await Promise.all([
+		db
+			.selectFrom('news')
+			.selectAll()
+			.where('status', '=', 'published')
+			.orderBy('published_at', 'desc')
+			.orderBy('id', 'desc')
+			.limit(perPage)
+			.offset((page - 1) * perPage)
+			.execute(),
+		db
+			.selectFrom('news')
+			.select((eb) => eb.fn.countAll<string | number>().as('n'))
+			.where('status', '=', 'published')
+			.executeTakeFirstOrThrow(),
+	])
+	return { items: rows.map((r) => toNewsSummary(r, locale)), total: Number(count.n) }
+}
+
+/** A published article by its slug, with its full text; undefined for drafts and unknown slugs. */
+export async function getNewsArticle(db: Kysely<Database>, locale: Locale, slug: string) {
+	const row = await db
+		.selectFrom('news')
+		.selectAll()
+		.where('slug', '=', slug)
+		.where('status', '=', 'published')
+		.executeTakeFirst()
+	if (!row) return undefined
+	return {
+		...toNewsSummary(row, locale),
+		content: pickLocalized({ en: row.content_en, fr: row.content_fr }, locale),
+		updatedAt: row.updated_at,
+	}
+}
+
+/** Published events before `today`, latest first. */
+export async function getPastEvents(
+	db: Kysely<Database>,
+	locale: Locale,
+	today: string,
+	limit = 20,
+) {
+	const rows = await db
+		.selectFrom('events')
+		.selectAll()
+		.where('status', '=', 'published')
+		.where('date', '<', today)
+		.orderBy('date', 'desc')
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.execute()
+	return rows.map((r) => toEventSummary(r, locale))
+}
+
+/** A published event with its description; undefined for drafts and unknown ids. */
+export async function getEvent(db: Kysely<Database>, locale: Locale, id: number) {
+	const row = await db
+		.selectFrom('events')
+		.selectAll()
+		.where('id', '=', id)
+		.where('status', '=', 'published')
+		.executeTakeFirst()
+	if (!row) return undefined
+	return {
+		...toEventSummary(row, locale),
+		description: pickLocalized({ en: row.description_en, fr: row.description_fr }, locale),
+	}
+}
+
+/**
+ * What the sitemap lists besides the route table: every published article and event with the time
+ * it last changed, and the newest change per list (the newsroom, the events, the programme pages).
+ */
+export async function getSitemapContent(db: Kysely<Database>) {
+	const [news, events, programs] = await Promise.all([
+		db
+			.selectFrom('news')
+			.select(['slug', 'published_at', 'updated_at'])
+			.where('status', '=', 'published')
+			.orderBy('published_at', 'desc')
+			.orderBy('id', 'desc')
+			.execute(),
+		db
+			.selectFrom('events')
+			.select(['id', 'updated_at'])
+			.where('status', '=', 'published')
+			.orderBy('date', 'desc')
+			.orderBy('id', 'desc')
+			.execute(),
+		db
+			.selectFrom('programs')
+			.select(['type', (eb) => eb.fn.max('updated_at').as('updated_at')])
+			.where('status', '=', 'published')
+			.groupBy('type')
+			.execute(),
+	])
+	return {
+		news,
+		events,
+		programs: Object.fromEntries(programs.map((p) => [p.type, p.updated_at])) as Partial<
+			Record<'agenda' | 'project', string>
+		>,
+	}
+}
+
+/** The newest published articles for a news feed, in a language (or the other when that is all). */
+export async function getNewsForFeed(db: Kysely<Database>, locale: Locale, limit = 20) {
+	const rows = await newestPublishedNews(db, limit)
+	return rows.map((row) => {
+		const content = pickLocalized({ en: row.content_en, fr: row.content_fr }, locale)
+		return {
+			...toNewsSummary(row, locale),
+			summary: { ...content, text: excerpt(content.text, 400) },
+			updatedAt: row.updated_at,
+		}
+	})
+}
+
+/**
+ * Published events for a calendar file: those on or after `from` (YYYY-MM-DD), soonest first,
+ * or the one event `id`. Texts in a language, or the other when that is all there is.
+ */
+export async function getEventsForCalendar(
+	db: Kysely<Database>,
+	locale: Locale,
+	filter: { from: string; limit?: number } | { id: number },
+) {
+	let query = db.selectFrom('events').selectAll().where('status', '=', 'published')
+	query =
+		'id' in filter
+			? query.where('id', '=', filter.id)
+			: query.where('date', '>=', filter.from).limit(filter.limit ?? 500)
+	const rows = await query.orderBy('date', 'asc').orderBy('id', 'asc').execute()
+	return rows.map((row) => ({
+		...toEventSummary(row, locale),
+		description: pickLocalized({ en: row.description_en, fr: row.description_fr }, locale),
+		createdAt: row.created_at,
+		updatedAt: row.updated_at,
+	}))
+}

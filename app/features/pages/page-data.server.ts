@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely'
+import type { Block } from '#app/features/pages/content/types'
+import type { Database } from '#app/db/schema'
+import { getUpcomingEvents } from '#app/features/news-events/queries.server'
+import { getBids, getCabinet, searchBusinesses } from '#app/features/pages/queries.server'
+import { councilToday, type Locale } from '#app/i18n/locales'
+import { MAX_QUERY_LENGTH } from '#app/utils/text'
+import type { PageData } from './page-data'
+
+/** How many directory entries the find-a-business page lists before any search. */
+const DIRECTORY_TEASER = 6
+
+/** Loads what the page's data blocks show, and nothing for blocks it does not have. */
+export async function loadPageData(
+	db: Kysely<Database>,
+	blocks: Block<string>[],
+	locale: Locale,
+	params: URLSearchParams,
+): Promise<PageData> {
+	const result: PageData = {}
+	const today = councilToday()
+	for (const block of blocks) {
+		if (block.kind === 'events') {
+			result.events = await getUpcomingEvents(db, locale, today, block.limit ?? 6)
+		} else if (block.kind === 'cabinet') {
+			result.cabinet = await getCabinet(db, locale)
+		} else if (block.kind === 'bids') {
+			result.bids = await getBids(db, locale, today)
+		} else if (block.kind === 'businessSearch') {
+			const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH).trim()
+			const found = await searchBusinesses(db, locale, query, query ? 50 : DIRECTORY_TEASER)
+			result.directory = { query, ...found }
+		}
+	}
+	return result
+}

@@ -1,0 +1,47 @@
+import type { Crumb, Trail } from '#app/components/site/breadcrumbs'
+import type { PageGroup } from '#app/features/pages/content/types'
+import { type MessageKey } from '#app/i18n/i18n'
+import { createT } from '#app/i18n/catalogs.server'
+import { localeFromPath, localizePath, type Locale } from '#app/i18n/locales'
+import type { CouncilSettings } from '#app/features/settings/settings-schema'
+import { settingsVars } from '#app/i18n/hooks'
+import {
+	breadcrumbList,
+	jsonLdAddress,
+	serializeJsonLd,
+} from '#app/features/feeds/structured-data.server'
+
+const groupLabels: Record<PageGroup, MessageKey> = {
+	government: 'nav.government',
+	residents: 'nav.residents',
+	visitors: 'nav.visitors',
+	business: 'nav.business',
+	iWantTo: 'nav.iWantTo',
+	services: 'services.title',
+}
+
+/**
+ * Home › parent › page, and the same trail as BreadcrumbList JSON-LD for search engines. The
+ * parent is a menu group (no page of its own, so not a link) or a crumb such as a list the page
+ * belongs to.
+ */
+export function pageCrumbs(request: Request, title: string, parent?: PageGroup | Crumb): Trail {
+	const locale = localeFromPath(new URL(request.url).pathname)
+	const t = createT(locale)
+	const items: Crumb[] = [
+		{ label: t('nav.home'), href: localizePath('/', locale) },
+		...(typeof parent === 'string' ? [{ label: t(groupLabels[parent]) }] : parent ? [parent] : []),
+		{ label: title },
+	]
+	const { origin, url } = jsonLdAddress(request)
+	return { items, jsonLd: serializeJsonLd(breadcrumbList(items, origin, url)) }
+}
+
+/** Placeholders content texts may use, filled from the council's settings. */
+export function pageVars(settings: CouncilSettings, locale: Locale) {
+	return {
+		...settingsVars(settings, locale),
+		address: settings.postalAddress[locale],
+		officeHours: settings.officeHours[locale],
+	}
+}

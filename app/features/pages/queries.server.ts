@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely'
+import type { Locale } from '#app/i18n/locales'
+import { pickLocalized, type LocalizedText } from '#app/utils/localized'
+import { matchesQuery, queryWords } from '#app/utils/text'
+import type { Bid, Business, CabinetMember } from '#app/features/pages/page-data'
+import type { Database } from '../../db/schema'
+
+export async function getCabinet(db: Kysely<Database>, locale: Locale): Promise<CabinetMember[]> {
+	const rows = await db
+		.selectFrom('cabinet_members')
+		.selectAll()
+		.orderBy('sort_order', 'asc')
+		.orderBy('id', 'asc')
+		.execute()
+	return rows.map((r) => ({
+		id: r.id,
+		name: r.name,
+		title: pickLocalized({ en: r.title_en, fr: r.title_fr }, locale),
+		image: r.image,
+	}))
+}
+
+/** Published bids, open ones first (soonest closing first), then closed ones (latest first). */
+export async function getBids(db: Kysely<Database>, locale: Locale, today: string): Promise<Bid[]> {
+	const rows = await db
+		.selectFrom('bids')
+		.selectAll()
+		.where('status', '=', 'published')
+		.orderBy('closing_date', 'desc')
+		.execute()
+	const bids = rows.map((r) => ({
+		id: r.id,
+		reference: r.reference,
+		title: pickLocalized({ en: r.title_en, fr: r.title_fr }, locale),
+		category: pickLocalized({ en: r.category_en, fr: r.category_fr }, locale),
+		closingDate: r.closing_date,
+		// A bid closes at the end of its closing day, council time.
+		open: r.closing_date >= today,
+	}))
+	const open = bids.filter((b) => b.open).reverse()
+	return [...open, ...bids.filter((b) => !b.open)]
+}
+
+export interface Faq {
+	id: number
+	question: LocalizedText
+	answer: LocalizedText
+}
+
+export async function getFaqs(db: Kysely<Database>, locale: Locale): Promise<Faq[]> {
+	const rows = await db
+		.selectFrom('faqs')
+		.selectAll()
+		.where('status', '=', 'published')
+		.orderBy('sort_order', 'asc')
+		.orderBy('id', 'asc')
+		.execute()
+	return rows.map((r) => ({
+		id: r.id,
+		question: pickLocalized({ en: r.question_en, fr: r.question_fr }, locale),
+		answer: pickLocalized({ en: r.answer_en, fr: r.answer_fr }, locale),
+	}))
+}
+
+/** The directory holds a council's registered businesses: hundreds at most, so we scan it. */
+const DIRECTORY_LIMIT = 2000
+
+/** Published businesses whose name, activity (either language) or quarter match every word. */
+export async function searchBusinesses(
+	db: Kysely<Database>,
+	locale: Locale,
+	query: string,
+	limit = 50,
+): Promise<{ total: number; items: Business[] }> {
+	const rows = await db
+		.selectFrom('businesses')
+		.selectAll()
+		.where('status', '=', 'published')
+		.orderBy('name', 'asc')
+		.limit(DIRECTORY_LIMIT)
+		.execute()
+	const words = queryWords(query)
+	const hits = rows.filter((r) =>
+		matchesQuery([r.name, r.activity_en, r.activity_fr, r.quarter].join(' '), words),
+	)
+	return {
+		total: hits.length,
+		items: hits.slice(0, limit).map((r) => ({
+			id: r.id,
+			name: r.name,
+			activity: pickLocalized({ en: r.activity_en, fr: r.activity_fr }, locale),
+			quarter: r.quarter,
+			phone: r.phone,
+		})),
+	}
+}
+
+export interface Program {
+	id: number
+	title: LocalizedText
+	description: LocalizedText
+	progress: 'planning' | 'active' | 'completed'
+}
+
+/** Published programmes of one type, in the council's order. */
+export async function getPrograms(
+	db: Kysely<Database>,
+	locale: Locale,
+	type: 'agenda' | 'project',
+): Promise<Program[]> {
+	const rows = await db
+		.selectFrom('programs')
+		.selectAll()
+		.where('status', '=', 'published')
+		.where('type', '=', type)
+		.orderBy('sort_order', 'asc')
+		.orderBy('id', 'asc')
+		.execute()
+	return rows.map((r) => ({
+		id: r.id,
+		title: pickLocalized({ en: r.title_en, fr: r.title_fr }, locale),
+		description: pickLocalized({ en: r.description_en, fr: r.description_fr }, locale),
+		progress: r.progress,
+	}))
+}

@@ -1,0 +1,431 @@
+import type { Kysely } from 'kysely'
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch'
+import { contentPages, resolvePage } from '#app/features/pages/content/index'
+import type { Block, ResolvedPage } from '#app/features/pages/content/types'
+import { getSettings } from '#app/features/settings/queries.server'
+import type { Database } from '#app/db/schema'
+import { createT } from '#app/i18n/catalogs.server'
+import type { MessageKey } from '#app/i18n/i18n'
+import { localizePath, locales, type Locale } from '#app/i18n/locales'
+import { lastContentChange } from '#app/features/cms/content-changes.server'
+import { pickLocalized } from '#app/utils/localized'
+import { pageVars } from '#app/features/pages/page.server'
+import {
+	excerptAround,
+	markMatches,
+	queryTerms,
+	searchTerm,
+	searchWords,
+	synonymsOf,
+	type TextPiece,
+} from '#app/features/search/search-terms'
+import { fillPlaceholders } from '#app/utils/text'
+
+/**
+ * The site search: one MiniSearch index per language over everything public — information and
+ * service pages and their sections, the newsroom, events, programmes, FAQs, cabinet members and
+ * bids. Built from the database and the content modules at start-up, and rebuilt when staff
+ * change something: every change writes an activity-log entry in its own transaction, so the
+ * newest non-sign-in entry is the content's version. Each instance checks it at most every
+ * CHECK_INTERVAL_MS, so instances sharing one PostgreSQL see each other's changes within seconds.
+ */
+
+export type SearchType =
+	'page' | 'service' | 'news' | 'event' | 'programme' | 'faq' | 'cabinet' | 'bid'
+
+export interface SearchDoc {
+	id: string
+	type: SearchType
+	title: string
+	/** Section headings of a page (matches there count more than in the body). */
+	headings: string
+	text: string
+	/** Site path in the index's language, with a #fragment for sections. */
+	url: string
+	/** For a section: the page it belongs to. */
+	context?: string
+	/** YYYY-MM-DD: publication day of an article, day of an event. */
+	date?: string
+}
+
+export interface SearchHit {
+	type: SearchType
+	title: TextPiece[]
+	excerpt: TextPiece[]
+	url: string
+	context?: string
+	date?: string
+}
+
+export interface SearchPage {
+	total: number
+	hits: SearchHit[]
+}
+
+const CHECK_INTERVAL_MS = 2000
+/** Results looked at per query (a person reads the first page or two). */
+const MAX_RESULTS = 100
+/** At most this many results per page (the page itself and its sections). */
+const PER_PAGE_PATH = 2
+const FIELDS = ['title', 'headings', 'text'] as const
+const STORED = ['type', 'title', 'text', 'url', 'context', 'date'] as const
+
+const serviceGroups = new Set(['services', 'iWantTo'])
+
+/** Every text of a content block (titles, paragraphs, card texts, list items…) as one string. */
+function blockText(block: Block<string>, includeTitle: boolean): string {
+	const out: string[] = []
+	const skip = new Set(['id', 'kind', 'icon', 'href', 'tone', 'columns', 'ordered', 'limit'])
+	const walk = (value: unknown, key?: string) => {
+		if (key && skip.has(key)) return
+		if (typeof value === 'string') out.push(value)
+		else if (Array.isArray(value)) value.forEach((v) => walk(v))
+		else if (value && typeof value === 'object')
+			Object.entries(value).forEach(([k, v]) => walk(v, k))
+	}
+	Object.entries(block).forEach(([k, v]) => {
+		if (k === 'title' && !includeTitle) return
+		walk(v, k)
+	})
+	return out.join(' ')
+}
+
+/** A page and each of its titled sections (a section is reachable by its anchor). */
+function pageDocs(page: ResolvedPage, locale: Locale): SearchDoc[] {
+	const type: SearchType = serviceGroups.has(page.group) ? 'service' : 'page'
+	const path = localizePath(page.path, locale)
+	const docs: SearchDoc[] = []
+	const untitled: string[] = []
+	const headings: string[] = []
+	page.blocks.forEach((block, i) => {
+		// Buttons to other pages name those pages: they would only make this one match for them.
+		if (block.kind === 'actions') return
+		if (!block.title) {
+			untitled.push(blockText(block, false))
+			return
+		}
+		headings.push(block.title)
+		docs.push({
+			id: `section:${page.path}#${i}`,
+			type,
+			title: block.title,
+			headings: '',
+			text: blockText(block, false),
+			url: `${path}#${block.id ?? `section-${i + 1}`}`,
+			context: page.title,
+		})
+	})
+	docs.unshift({
+		id: `page:${page.path}`,
+		type,
+		title: page.title,
+		headings: headings.join(' · '),
+		text: [page.description, page.intro, ...untitled].join(' '),
+		url: path,
+	})
+	return docs
+}
+
+/** Pages whose words live in the catalogs rather than the content modules. */
+const catalogPages: { path: string; title: MessageKey; text: MessageKey[] }[] = [
+	{ path: '/news', title: 'news.pageTitle', text: ['news.pageDescription', 'news.pageIntro'] },
+	{
+		path: '/events',
+		title: 'events.pageTitle',
+		text: ['events.pageDescription', 'events.pageIntro'],
+	},
+	{ path: '/help', title: 'help.pageTitle', text: ['help.pageDescription', 'help.pageIntro'] },
+	{
+		path: '/programs/agenda',
+		title: 'programs.agenda.title',
+		text: ['programs.agenda.pageDescription', 'programs.agenda.pageIntro'],
+	},
+	{
+		path: '/programs/projects',
+		title: 'programs.projects.title',
+		text: ['programs.projects.pageDescription', 'programs.projects.pageIntro'],
+	},
+]
+
+/** Everything public in one language, as search documents. */
+export async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<SearchDoc[]> {
+	const t = createT(locale)
+	const settings = await getSettings(db)
+	const vars = pageVars(settings, locale)
+	const pick = (en: string | null, fr: string | null) => pickLocalized({ en, fr }, locale).text
+	const [news, events, programs, faqs, cabinet, bids] = await Promise.all([
+		db.selectFrom('news').selectAll().where('status', '=', 'published').execute(),
+		db.selectFrom('events').selectAll().where('status', '=', 'published').execute(),
+		db.selectFrom('programs').selectAll().where('status', '=', 'published').execute(),
+		db.selectFrom('faqs').selectAll().where('status', '=', 'published').execute(),
+		db.selectFrom('cabinet_members').selectAll().execute(),
+		db.selectFrom('bids').selectAll().where('status', '=', 'published').execute(),
+	])
+	const docs: SearchDoc[] = []
+	for (const page of contentPages) docs.push(...pageDocs(resolvePage(page, locale, vars), locale))
+	for (const page of catalogPages) {
+		docs.push({
+			id: `page:${page.path}`,
+			type: 'page',
+			title: t(page.title),
+			headings: '',
+			text: page.text.map((key) => t(key, vars)).join(' '),
+			url: localizePath(page.path, locale),
+		})
+	}
+	for (const row of news) {
+		docs.push({
+			id: `news:${row.id}`,
+			type: 'news',
+			title: pick(row.title_en, row.title_fr),
+			headings: '',
+			text: pick(row.content_en, row.content_fr),
+			url: localizePath(`/news/${row.slug}`, locale),
+			date: row.published_at ?? row.created_at.slice(0, 10),
+		})
+	}
+	for (const row of events) {
+		docs.push({
+			id: `event:${row.id}`,
+			type: 'event',
+			title: pick(row.title_en, row.title_fr),
+			headings: pick(row.location_en, row.location_fr),
+			text: pick(row.description_en, row.description_fr),
+			url: localizePath(`/events/${row.id}`, locale),
+			date: row.date,
+		})
+	}
+	for (const row of programs) {
+		docs.push({
+			id: `programme:${row.id}`,
+			type: 'programme',
+			title: pick(row.title_en, row.title_fr),
+			headings: '',
+			text: pick(row.description_en, row.description_fr),
+			url: localizePath(row.type === 'agenda' ? '/programs/agenda' : '/programs/projects', locale),
+		})
+	}
+	for (const row of faqs) {
+		docs.push({
+			id: `faq:${row.id}`,
+			type: 'faq',
+			title: pick(row.question_en, row.question_fr),
+			headings: '',
+			text: fillPlaceholders(pick(row.answer_en, row.answer_fr), vars),
+			url: `${localizePath('/help', locale)}#faq-${row.id}`,
+		})
+	}
+	for (const row of cabinet) {
+		docs.push({
+			id: `cabinet:${row.id}`,
+			type: 'cabinet',
+			title: row.name,
+			headings: pick(row.title_en, row.title_fr),
+			text: '',
+			url: localizePath('/government/cabinet', locale),
+		})
+	}
+	for (const row of bids) {
+		docs.push({
+			id: `bid:${row.id}`,
+			type: 'bid',
+			title: pick(row.title_en, row.title_fr),
+			headings: row.reference,
+			text: pick(row.category_en, row.category_fr),
+			url: localizePath('/business/bids', locale),
+			date: row.closing_date,
+		})
+	}
+	return docs
+}
+
+function newIndex(locale: Locale) {
+	return new MiniSearch<SearchDoc>({
+		fields: [...FIELDS],
+		storeFields: [...STORED],
+		tokenize: searchWords,
+		processTerm: (word) => searchTerm(word, locale),
+	})
+}
+
+/** Typos forgiven: none in short words, one in words of 4–6 letters, two in longer ones. */
+function fuzziness(term: string) {
+	if (term.length < 4) return false
+	return term.length < 7 ? 1 : 2
+}
+
+const DAY_MS = 86_400_000
+
+/** Recent news first among equals: a new article counts up to 1.5×, fading over a few months. */
+function recencyBoost(date: unknown, now: number) {
+	if (typeof date !== 'string') return 1
+	const age = Math.max(0, (now - Date.parse(date)) / DAY_MS)
+	return Number.isFinite(age) ? 1 + 0.5 * 2 ** (-age / 120) : 1
+}
+
+function searchOptions(now: number): SearchOptions {
+	return {
+		fields: [...FIELDS],
+		boost: { title: 5, headings: 2, text: 1 },
+		prefix: false,
+		fuzzy: fuzziness,
+		maxFuzzy: 2,
+		// The query is already split into index terms (see queryTerms).
+		tokenize: (query) => query.split(' '),
+		processTerm: (term) => term,
+		boostDocument: (_id, _term, stored) =>
+			stored?.type === 'news' ? recencyBoost(stored.date, now) : 1,
+	}
+}
+
+/**
+ * The query as MiniSearch combinations: each word (or one of its synonyms, which count less), and
+ * every word (AND) or any of them (OR). Only the last word may be unfinished, as the person types:
+ * "certif" finds "certificate", but a finished word is not stretched into longer ones.
+ */
+function queryTree(terms: string[], locale: Locale, combineWith: 'AND' | 'OR'): Query {
+	return {
+		combineWith,
+		queries: terms.map((term, i) => {
+			const own: Query = { queries: [term], prefix: i === terms.length - 1 && term.length >= 2 }
+			const others = synonymsOf(term, locale)
+			if (others.length === 0) return own
+			return {
+				combineWith: 'OR',
+				queries: [own, { queries: [others.join(' ')], combineWith: 'OR', boostTerm: () => 0.6 }],
+			}
+		}),
+	}
+}
+
+/** The indexes of both languages, and the content version they were built from. */
+interface Built {
+	version: string
+	indexes: Record<Locale, MiniSearch<SearchDoc>>
+	size: number
+}
+
+/** Newest content change (anything but sign-ins and account changes): the index's version. */
+async function contentVersion(db: Kysely<Database>): Promise<string> {
+	const row = await db
+		.selectFrom('activity_log')
+		.select((eb) => eb.fn.max('id').as('id'))
+		.where('kind', '<>', 'user')
+		.executeTakeFirst()
+	return String(row?.id ?? 0)
+}
+
+export class SiteSearch {
+	private built: Built | undefined
+	private building: Promise<Built> | undefined
+	private checkedAt = 0
+	private checking: Promise<void> | undefined
+
+	constructor(
+		private readonly db: Kysely<Database>,
+		private readonly interval = CHECK_INTERVAL_MS,
+	) {}
+
+	/** Builds both indexes now (server start-up), replacing what there was. */
+	async rebuild(): Promise<Built> {
+		if (this.building) return this.building
+		this.building = (async () => {
+			const version = await contentVersion(this.db)
+			const indexes = {} as Record<Locale, MiniSearch<SearchDoc>>
+			let size = 0
+			for (const locale of locales) {
+				const index = newIndex(locale)
+				const docs = await collectDocs(this.db, locale)
+				index.addAll(docs)
+				indexes[locale] = index
+				size += docs.length
+			}
+			this.built = { version, indexes, size }
+			this.checkedAt = Date.now()
+			return this.built
+		})()
+		try {
+			return await this.building
+		} finally {
+			this.building = undefined
+		}
+	}
+
+	/** The current indexes, rebuilt first when the content changed since they were built. */
+	async indexes(): Promise<Built> {
+		if (!this.built) return this.rebuild()
+		const due = Date.now() - this.checkedAt >= this.interval
+		if (due || lastContentChange() >= this.checkedAt) {
+			this.checking ??= (async () => {
+				try {
+					this.checkedAt = Date.now()
+					if ((await contentVersion(this.db)) !== this.built?.version) await this.rebuild()
+				} finally {
+					this.checking = undefined
+				}
+			})()
+			await this.checking
+		}
+		return this.built!
+	}
+
+	/** One page of results for a query, best first. An empty query or only little words: none. */
+	async search(
+		query: string,
+		locale: Locale,
+		{ offset = 0, limit = 10, now = Date.now() } = {},
+	): Promise<SearchPage> {
+		const terms = queryTerms(query, locale)
+		if (terms.length === 0) return { total: 0, hits: [] }
+		const { indexes } = await this.indexes()
+		const index = indexes[locale]
+		const options = searchOptions(now)
+		// Results with every word first; then, after them, those with only some of the words.
+		const all = index.search(queryTree(terms, locale, 'AND'), options)
+		if (terms.length > 1 && all.length < MAX_RESULTS) {
+			const seen = new Set(all.map((r) => r.id))
+			for (const r of index.search(queryTree(terms, locale, 'OR'), options)) {
+				if (!seen.has(r.id)) all.push(r)
+			}
+		}
+		const perPath = new Map<string, number>()
+		const kept: SearchResult[] = []
+		for (const result of all) {
+			const path = String(result.url).split('#')[0]!
+			const count = perPath.get(path) ?? 0
+			if (count >= PER_PAGE_PATH) continue
+			perPath.set(path, count + 1)
+			kept.push(result)
+			if (kept.length === MAX_RESULTS) break
+		}
+		return {
+			total: kept.length,
+			hits: kept.slice(offset, offset + limit).map((r) => toHit(r, locale)),
+		}
+	}
+}
+
+function toHit(result: SearchResult, locale: Locale): SearchHit {
+	const matched = new Set(result.terms)
+	const text = String(result.text ?? '')
+	return {
+		type: result.type as SearchType,
+		title: markMatches(String(result.title), matched, locale),
+		excerpt: text ? excerptAround(text, matched, locale) : [],
+		url: String(result.url),
+		...(result.context ? { context: String(result.context) } : {}),
+		...(result.date ? { date: String(result.date) } : {}),
+	}
+}
+
+const services = new WeakMap<Kysely<Database>, SiteSearch>()
+
+/** The search of this app instance's database (one per database connection). */
+export function siteSearch(db: Kysely<Database>): SiteSearch {
+	let service = services.get(db)
+	if (!service) {
+		service = new SiteSearch(db)
+		services.set(db, service)
+	}
+	return service
+}

@@ -1,0 +1,23 @@
+import type { CouncilSettings } from '#app/features/settings/settings-schema'
+
+// Kept apart from the Zod schemas so that browser code can use it without shipping Zod.
+/** Used when a key is missing or its stored value is invalid, so a page always renders. */
+export const fallbackSettings: CouncilSettings = {
+	name: { en: 'Council', fr: 'Commune' },
+	shortName: 'Council',
+	motto: { en: '', fr: '' },
+	phone: '',
+	email: '',
+	postalAddress: { en: '', fr: '' },
+	poBox: '',
+	social: { facebook: '', x: '', youtube: '', whatsapp: '' },
+	established: 0,
+	population: 0,
+	areaKm2: 0,
+	officeHours: { en: '', fr: '' },
+	logo: '/images/logo.svg',
+	mapLink: '',
+	emergencyNumbers: { police: '', fire: '', ambulance: '', council: '' },
+	hallHours: [],
+	mayor: { name: '', image: '', title: { en: '', fr: '' }, message: { en: '', fr: '' } },
+}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react'
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { tFor, type TFunction } from '#app/i18n/i18n'
+import { essentialsEn } from '#app/i18n/messages/essentials.en'
+import { essentialsFr } from '#app/i18n/messages/essentials.fr'
+import { isAdminPath, localeFromPath, type Locale } from '#app/i18n/locales'
+import { fallbackSettings } from '#app/features/settings/default-settings'
+import type { CouncilSettings } from '#app/features/settings/settings-schema'
+import type { RootData } from '#app/root'
+
+/** The page's language: from the URL on the public site, from the root data in the staff area. */
+export function useLocale(): Locale {
+	const { pathname } = useLocation()
+	const root = useRouteLoaderData('root') as RootData | undefined
+	if (isAdminPath(pathname)) return root?.locale ?? 'en'
+	return localeFromPath(pathname)
+}
+
+export function useRootData(): RootData | undefined {
+	return useRouteLoaderData('root') as RootData | undefined
+}
+
+export function useSettings(): CouncilSettings {
+	return useRootData()?.settings ?? fallbackSettings
+}
+
+/** `t()` for the page's language, with `{product}`, `{phone}` and `{email}` from the settings. */
+export function useT(): TFunction {
+	const locale = useLocale()
+	const settings = useSettings()
+	const root = useRootData()
+	// Without root data (the root loader itself failed) only the error screens render: their texts
+	// ship on their own.
+	const messages = root?.locale === locale ? root.messages : essentials[locale]
+	return useMemo(() => tFor(messages, settingsVars(settings, locale)), [messages, settings, locale])
+}
+
+const essentials = { en: essentialsEn, fr: essentialsFr }
+
+export function settingsVars(settings: CouncilSettings, locale: Locale) {
+	return { product: settings.name[locale], phone: settings.phone, email: settings.email }
+}
+
+export type { TFunction }
