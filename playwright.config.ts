@@ -13,14 +13,16 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 const dataDir = path.join(os.tmpdir(), `council-e2e-${PORT}`)
 const adminDataDir = path.join(os.tmpdir(), `council-e2e-${ADMIN_PORT}`)
 // The security-relevant staff-area tests again, on a server backed by a throw-away PostgreSQL 15
-// cluster (scripts/pg-server.js): sign-in, roles, sessions, throttling, forged and hostile requests,
-// and the tests tagged @postgres (content limits, unknown ids, a form sent twice; the site search
-// following what staff publish, edit and delete).
+// cluster (scripts/pg-server.js): sign-in, roles, sessions, throttling, hostile input in a browser,
+// and the tests tagged @postgres (content limits, a form sent twice; the site search following
+// what staff publish, edit and delete). The same rules address by address (anonymous visitors,
+// editors, forged and hostile requests, unknown ids) run without a browser on both databases in
+// Vitest (tests/http).
 // The other staff-area tests (each content type's screens, media, accessibility) run on SQLite
 // only: they add minutes and little that the database tests (Vitest, both databases) miss.
 const PG_PORT = PORT + 2
-const pgSpecs = /admin-(auth|hostile|content|search)\.spec\.ts$/
-const pgTests = /admin-(auth|hostile)\.spec\.ts|@postgres/
+const pgSpecs = /admin-(auth|accounts|hostile|content-bad-input|search)\.spec\.ts$/
+const pgTests = /admin-(auth|accounts|hostile)\.spec\.ts|@postgres/
 const adminURL = `http://127.0.0.1:${ADMIN_PORT}`
 // A staff-area test walks ten or more pages, saving and publishing on the way: about 20 s on a
 // quiet 2-CPU machine, and past 30 s when the machine is shared and busy (seen in a full run at a
@@ -33,7 +35,9 @@ export default defineConfig({
 	fullyParallel: true,
 	forbidOnly: Boolean(process.env.CI),
 	retries: process.env.CI ? 1 : 0,
-	workers: 2,
+	// Three workers keep two CPUs busy: browser tests spend much of their time waiting on the
+	// servers and on deliberate delays (sign-in throttling). E2E_WORKERS overrides.
+	workers: Number(process.env.E2E_WORKERS ?? 3),
 	timeout: 30_000,
 	use: {
 		baseURL: `http://127.0.0.1:${PORT}`,
@@ -46,9 +50,12 @@ export default defineConfig({
 			testIgnore: [/\.mobile\.spec\.ts$/, /server\.spec\.ts$/, /admin.*\.spec\.ts$/],
 			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
 		},
+		// Tests tagged @any-viewport (tests/e2e/helpers.ts: page content, links, status codes, nothing
+		// in the top bar) give the same result at any width: desktop only.
 		{
 			name: 'mobile',
 			testIgnore: [/\.desktop\.spec\.ts$/, /server\.spec\.ts$/, /admin.*\.spec\.ts$/],
+			grepInvert: /@any-viewport/,
 			use: { ...devices['Pixel 7'], launchOptions },
 		},
 		// Signs in once for the staff-area tests (see tests/e2e/admin.setup.ts).

@@ -30,6 +30,35 @@ export default defineConfig({
 					env: { TEST_DB: 'postgres' },
 				},
 			},
+			{
+				// The production server answering requests, no browser (tests/http): hostile input,
+				// request limits, access rules, feeds. Each file starts its own server on a freshly
+				// seeded SQLite database. Builds first if there is no build (tests/setup/http.ts).
+				resolve: { alias },
+				test: {
+					name: 'http',
+					include: ['tests/http/**/*.test.ts'],
+					environment: 'node',
+					testTimeout: 60_000,
+					hookTimeout: 120_000,
+					globalSetup: ['./tests/setup/http.ts'],
+					env: { TEST_DB: 'sqlite' },
+				},
+			},
+			{
+				// The staff-area files again, each on its own database in a throw-away PostgreSQL 15
+				// cluster (what the end-to-end tests ran on both databases before moving here).
+				resolve: { alias },
+				test: {
+					name: 'http-pg',
+					include: ['tests/http/admin-*.test.ts'],
+					environment: 'node',
+					testTimeout: 60_000,
+					hookTimeout: 120_000,
+					globalSetup: ['./tests/setup/http.ts'],
+					env: { TEST_DB: 'postgres' },
+				},
+			},
 		],
 	},
 })

@@ -1,11 +1,64 @@
 import { test } from '@playwright/test'
+import { contentPages } from '../../app/features/pages/content/index'
+import type { Block } from '../../app/features/pages/content/types'
 import { publicPages } from '../../app/route-table'
 import { expectNoAxeViolations, langs, localized } from './helpers'
 
-// Every public page, both languages, at both viewports (desktop and mobile projects): axe with the
-// WCAG 2.0/2.1/2.2 A and AA rules finds nothing. Template routes are checked through one example.
-const paths = [
-	...publicPages.filter((p) => !p.path.includes(':')).map((p) => p.path),
+// axe with the WCAG 2.0/2.1/2.2 A and AA rules finds nothing, in both languages, at both viewports
+// (this file runs in the desktop and the mobile projects).
+//
+// Which pages the quick sweep (the default) covers — one page per template and per block kind:
+// - every public route module but the information-page one, through one page each (a route whose
+//   address has a parameter, through one example: an article, an event); pages that show another
+//   state of the same module are separate entries: help with no match, search with results and
+//   without, the business directory with a search;
+// - the ~25 information pages share one template (routes/site/content-page.tsx) and differ only by
+//   their blocks (app/features/pages/content/types.ts): `blockCoverPaths` picks the few pages
+//   that together show every block kind and every variant that renders differently (a
+//   numbered or bulleted list, a callout's tone, a card grid's columns), so a new kind or variant
+//   is covered without editing this file;
+// - pages already scanned by another spec are not scanned twice: the home page (home.spec.ts), the
+//   404 page (not-found.spec.ts), search results and no results (search.spec.ts), the sign-in page
+//   (admin-auth.spec.ts).
+// `npm run test:a11y-all` (A11Y_ALL=1) scans every public page instead, as before.
+
+const all = process.env.A11Y_ALL === '1'
+
+/** What makes a block render differently from another of its kind. */
+function variantOf(block: Block<unknown>) {
+	switch (block.kind) {
+		case 'list':
+			return `list:${block.ordered ? 'ordered' : 'bulleted'}`
+		case 'callout':
+			return `callout:${block.tone ?? 'info'}`
+		case 'cards':
+			return `cards:${block.columns ?? 3}`
+		default:
+			return block.kind
+	}
+}
+
+/**
+ * Information pages that together show every block variant: each round takes the page showing
+ * the most variants not yet covered (the first in menu order on a tie).
+ */
+function blockCoverPaths() {
+	const pages = contentPages.map((page) => ({
+		path: page.path,
+		variants: new Set(page.blocks.map(variantOf)),
+	}))
+	const missing = new Set(pages.flatMap((p) => [...p.variants]))
+	const paths: string[] = []
+	while (missing.size) {
+		const gain = (p: (typeof pages)[number]) => [...p.variants].filter((v) => missing.has(v)).length
+		const best = pages.reduce((a, b) => (gain(b) > gain(a) ? b : a))
+		paths.push(best.path)
+		best.variants.forEach((v) => missing.delete(v))
+	}
+	return paths
+}
+
+const examples = [
 	'/news/cultural-festival-success',
 	'/events/1',
 	'/help?q=zzzz',
@@ -13,6 +66,19 @@ const paths = [
 	'/search?q=zzzz',
 	'/i-want-to/find-business?q=bakery',
 ]
+const everyPage = [
+	...publicPages.filter((p) => !p.path.includes(':')).map((p) => p.path),
+	...examples,
+]
+const scannedElsewhere = new Set(['/', '/search?q=certificat', '/search?q=zzzz'])
+const templates = publicPages
+	.filter((p) => !p.path.includes(':') && p.file !== 'routes/site/content-page.tsx')
+	.map((p) => p.path)
+const quick = [...templates, ...blockCoverPaths(), ...examples].filter(
+	(p) => !scannedElsewhere.has(p),
+)
+
+const paths = all ? everyPage : quick
 
 for (const lang of langs) {
 	for (const path of paths) {

@@ -2,22 +2,82 @@ import { devices, expect, test, type Page } from '@playwright/test'
 import { adminMenu } from '../../app/components/admin/admin-nav'
 import { adminPages } from '../../app/route-table'
 import { resourceList, type ResourceDef } from '../../app/features/cms/resources'
+import { screenFields, settingsScreenList } from '../../app/features/cms/settings-screens'
 import { expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'
 
-// axe (WCAG 2.x A and AA) on every screen of the staff area, in both interface languages, plus a
-// phone-sized pass in English. (Each list's create and edit panels too; the delete confirmation,
-// one shared component, on the first list.) Runs in the "admin" project (its own server and database).
+// axe (WCAG 2.x A and AA) on the staff area's screens, in both interface languages, plus a
+// phone-sized pass in English. Runs in the "admin" project (its own server and database).
 //
-// The screens: every entry of the route table that has a screen (entries whose module is a `.ts`
-// file are actions, e.g. the language switch), every address the menu links to (a menu entry
-// without its screen must fail here, not be skipped), and a search with results.
-const screens = [
+// Which screens the quick sweep (the default) covers — one per screen template:
+// - every route module of the route table that draws a screen (entries whose module is a `.ts` file
+//   are actions, e.g. the language switch), through its first address: dashboard, content and
+//   pages hubs, notifications, search (empty, and with results: `?q=market`), account, accounts,
+//   activity log;
+// - the one list-of-items module (routes/admin/resource.tsx) serves nine lists, and the one
+//   settings module (routes/admin/settings-screen.tsx) three screens; they differ by the kinds of
+//   fields they show. The first list is scanned as a list, with its create panel, its edit panel
+//   and the delete confirmation (one shared component); `coverByKind` picks the few other lists
+//   whose create panels, with the first's, show every kind of field (text, textarea, date, select,
+//   number, link, image…), and the settings screens that together show every kind of field;
+// - on a phone: the same screens and each picked list's create panel; the edit panel and the
+//   delete confirmation on the first list.
+// The sign-in page is scanned in admin-auth.spec.ts. That every screen of the route table and
+// every address of the menu answers 200 with one h1 in each language is checked by
+// tests/http/admin-screens.test.ts (no browser needed).
+// `npm run test:a11y-all` (A11Y_ALL=1) scans every screen, every menu address and every list's
+// panels instead, as before.
+const all = process.env.A11Y_ALL === '1'
+
+/** The fewest items (greedily, first in list order on a tie) that together show every variant. */
+function coverByKind<T>(items: readonly T[], variants: (item: T) => string[]) {
+	const sets = items.map((item) => ({ item, variants: new Set(variants(item)) }))
+	const missing = new Set(sets.flatMap((s) => [...s.variants]))
+	const picked: T[] = []
+	while (missing.size) {
+		const gain = (s: (typeof sets)[number]) => [...s.variants].filter((v) => missing.has(v)).length
+		const best = sets.reduce((a, b) => (gain(b) > gain(a) ? b : a))
+		picked.push(best.item)
+		best.variants.forEach((v) => missing.delete(v))
+	}
+	// Keep the original order, so the first list stays first.
+	return items.filter((item) => picked.includes(item))
+}
+
+// The first list stands for the list screen, its edit panel and the delete confirmation; the
+// create panels of the lists that together show every kind of field.
+const first = resourceList[0]!
+const formLists = all
+	? resourceList
+	: [first, ...coverByKind(resourceList, (d) => d.fields.map((f) => `field:${f.kind}`))].filter(
+			(d, i, a) => a.indexOf(d) === i,
+		)
+const settingsPaths = (
+	all
+		? settingsScreenList
+		: coverByKind(settingsScreenList, (s) => screenFields(s).map((f) => `field:${f.kind}`))
+).map((s) => s.path)
+
+const everyScreen = [
 	...new Set([
 		...adminPages.filter((p) => !p.file.endsWith('.ts')).map((p) => p.path),
 		...adminMenu.flatMap((item) => [item.href, ...(item.subItems ?? []).map((s) => s.href)]),
 		'/admin-dtima/search?q=market',
 	]),
 ]
+const oneScreenPerModule = [
+	...new Set(
+		adminPages
+			.filter((p) => !p.file.endsWith('.ts'))
+			.filter(
+				(p) => !['routes/admin/resource.tsx', 'routes/admin/settings-screen.tsx'].includes(p.file),
+			)
+			.map((p) => p.path),
+	),
+	'/admin-dtima/search?q=market',
+	first.path,
+	...settingsPaths,
+]
+const screens = all ? everyScreen : oneScreenPerModule
 
 // Each list-of-items screen also has its create panel, edit panel and delete confirmation.
 type Variant = 'new' | 'edit' | 'delete'
@@ -73,12 +133,16 @@ for (const lang of ['en', 'fr'] as const) {
 			})
 		}
 
-		for (const def of resourceList) {
+		for (const def of formLists) {
 			// The delete confirmation is one component whose only difference between lists is the
-			// item's name in its title: checked on the first list, in each language.
-			for (const variant of def === resourceList[0]
+			// item's name in its title, and the edit panel is the create panel filled in: both are
+			// checked on the first list, in each language (every list with A11Y_ALL=1, as before,
+			// except the delete confirmation).
+			for (const variant of def === first
 				? variants
-				: variants.filter((v) => v !== 'delete')) {
+				: all
+					? variants.filter((v) => v !== 'delete')
+					: (['new'] as const)) {
 				test(`${lang} ${def.path} ?${variant}`, async ({ page }) => {
 					await checkVariant(page, lang, def, variant)
 				})
@@ -107,8 +171,8 @@ test.describe('staff area on a phone (Pixel 7, English): no axe violations', () 
 
 	// On a phone, each list's form panel (its own fields, narrow layout); the edit panel and the
 	// delete confirmation lay out the same way and are checked at phone size on the first list.
-	for (const def of resourceList) {
-		for (const variant of def === resourceList[0] ? variants : (['new'] as const)) {
+	for (const def of formLists) {
+		for (const variant of def === first ? variants : (['new'] as const)) {
 			test(`phone ${def.path} ?${variant}`, async ({ page }) => {
 				await checkVariant(page, 'en', def, variant)
 			})

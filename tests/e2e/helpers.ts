@@ -1,30 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { en } from '../../app/i18n/messages/en'
-import { fr } from '../../app/i18n/messages/fr'
-import { adminEn } from '../../app/i18n/messages/admin.en'
-import { adminFr } from '../../app/i18n/messages/admin.fr'
-import { sampleSettings } from '../../app/db/seed.server'
+import type { Lang } from '../support/texts'
 
-export const catalogs = { en, fr }
-const allTexts = { en: { ...en, ...adminEn }, fr: { ...fr, ...adminFr } }
-export type Lang = keyof typeof catalogs
-export const langs: Lang[] = ['en', 'fr']
-export const settings = sampleSettings
-
-/** Interface text as a visitor sees it, with the council's name filled in. */
-export function text(
-	lang: Lang,
-	key: keyof (typeof allTexts)['en'],
-	vars: Record<string, string | number> = {},
-) {
-	const all: Record<string, string | number> = {
-		product: settings.name[lang],
-		phone: settings.phone,
-		...vars,
-	}
-	return allTexts[lang][key].replace(/\{(\w+)\}/g, (m, name: string) => String(all[name] ?? m))
-}
+export { catalogs, langs, settings, text, type Lang } from '../support/texts'
 
 export const home = (lang: Lang) => (lang === 'fr' ? '/fr' : '/')
 export const localized = (lang: Lang, path: string) =>
@@ -75,3 +53,10 @@ export async function adminPost(
 	const csrf = await csrfToken(page.request)
 	return page.request.post(url, { ...options, form: { csrf, ...options.form } })
 }
+
+/**
+ * Tag for a test whose result does not depend on the viewport (page content, links, status codes:
+ * nothing in the top bar, whose menu and search differ between phone and desktop): it runs in the
+ * desktop project only (playwright.config.ts).
+ */
+export const ANY_VIEWPORT = '@any-viewport'

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { mainNavigation } from '../../app/features/pages/navigation'
-import { home, langs, localized, text } from './helpers'
+import { home, langs, localized, text, ANY_VIEWPORT } from './helpers'
 
 test.use({ javaScriptEnabled: false })
 
 for (const lang of langs) {
 	test.describe(`without JavaScript (${lang})`, () => {
-		test('home renders every section from the server', async ({ page }) => {
+		test('home renders every section from the server', { tag: ANY_VIEWPORT }, async ({ page }) => {
 			const response = await page.goto(home(lang))
 			expect(response?.status()).toBe(200)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'hero.title'))
@@ -56,15 +56,21 @@ for (const lang of langs) {
 			await expect(page).toHaveURL(new RegExp(`${home(other)}$`))
 		})
 
-		test('404: status, Return Home link, and no dead Go Back button', async ({ page }) => {
-			const response = await page.goto(localized(lang, '/nowhere'))
-			expect(response?.status()).toBe(404)
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'notFound.title'))
-			await expect(page.getByRole('link', { name: text(lang, 'notFound.home') })).toHaveAttribute(
-				'href',
-				home(lang),
-			)
-			await expect(page.getByRole('button', { name: text(lang, 'notFound.back') })).toHaveCount(0)
-		})
+		test(
+			'404: status, Return Home link, and no dead Go Back button',
+			{ tag: ANY_VIEWPORT },
+			async ({ page }) => {
+				const response = await page.goto(localized(lang, '/nowhere'))
+				expect(response?.status()).toBe(404)
+				await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+					text(lang, 'notFound.title'),
+				)
+				await expect(page.getByRole('link', { name: text(lang, 'notFound.home') })).toHaveAttribute(
+					'href',
+					home(lang),
+				)
+				await expect(page.getByRole('button', { name: text(lang, 'notFound.back') })).toHaveCount(0)
+			},
+		)
 	})
 }

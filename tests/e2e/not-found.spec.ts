@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, home, langs, localized, text } from './helpers'
+import { expectNoAxeViolations, home, langs, localized, text, ANY_VIEWPORT } from './helpers'
 
 for (const lang of langs) {
 	test.describe(`404 page (${lang})`, () => {
-		test('unknown path: status 404, texts and buttons', async ({ page }) => {
+		test('unknown path: status 404, texts and buttons', { tag: ANY_VIEWPORT }, async ({ page }) => {
 			await page.goto(home(lang))
 			const response = await page.goto(localized(lang, '/no/such/page'))
 			expect(response?.status()).toBe(404)
@@ -20,7 +20,7 @@ for (const lang of langs) {
 			await expect(page).toHaveURL(new RegExp(`${home(lang)}$`))
 		})
 
-		test('Return Home leads home', async ({ page }) => {
+		test('Return Home leads home', { tag: ANY_VIEWPORT }, async ({ page }) => {
 			await page.goto(localized(lang, '/missing'))
 			await page.getByRole('link', { name: text(lang, 'notFound.home') }).click()
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'hero.title'))

@@ -1,153 +1,184 @@
 import { expect, test } from '@playwright/test'
 import { contentPages } from '../../app/features/pages/content/index'
 import { sampleCabinet } from '../../app/db/sample-pages.server'
-import { langs, localized, settings, text } from './helpers'
+import { langs, localized, settings, text, ANY_VIEWPORT } from './helpers'
 
 // What a reader sees on the information pages that carry live data, in both languages.
 for (const lang of langs) {
 	test.describe(`information pages (${lang})`, () => {
-		test('every page has its title, description, breadcrumbs and the partner-page link', async ({
-			page,
-		}) => {
-			const source = contentPages.find((p) => p.path === '/services/birth-certificate')!
-			await page.goto(localized(lang, source.path))
-			await expect(page).toHaveTitle(`${source.title[lang]} — ${settings.name[lang]}`)
-			await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-				'content',
-				source.description[lang],
-			)
-			const crumbs = page.getByRole('navigation', { name: text(lang, 'breadcrumbs.label') })
-			await expect(crumbs.getByRole('link', { name: text(lang, 'nav.home') })).toHaveAttribute(
-				'href',
-				localized(lang, '/'),
-			)
-			await expect(crumbs.getByText(text(lang, 'services.title'))).toBeVisible()
-			await expect(crumbs.locator('[aria-current="page"]')).toHaveText(source.title[lang])
-			const other = lang === 'en' ? 'fr' : 'en'
-			await expect(page.locator(`a[hreflang="${other}"]`).first()).toHaveAttribute(
-				'href',
-				localized(other, source.path),
-			)
-		})
+		test(
+			'every page has its title, description, breadcrumbs and the partner-page link',
+			{ tag: ANY_VIEWPORT },
+			async ({ page }) => {
+				const source = contentPages.find((p) => p.path === '/services/birth-certificate')!
+				await page.goto(localized(lang, source.path))
+				await expect(page).toHaveTitle(`${source.title[lang]} — ${settings.name[lang]}`)
+				await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+					'content',
+					source.description[lang],
+				)
+				const crumbs = page.getByRole('navigation', { name: text(lang, 'breadcrumbs.label') })
+				await expect(crumbs.getByRole('link', { name: text(lang, 'nav.home') })).toHaveAttribute(
+					'href',
+					localized(lang, '/'),
+				)
+				await expect(crumbs.getByText(text(lang, 'services.title'))).toBeVisible()
+				await expect(crumbs.locator('[aria-current="page"]')).toHaveText(source.title[lang])
+				const other = lang === 'en' ? 'fr' : 'en'
+				await expect(page.locator(`a[hreflang="${other}"]`).first()).toHaveAttribute(
+					'href',
+					localized(other, source.path),
+				)
+			},
+		)
 
-		test('the cabinet lists ten officials, with a photo or the initials', async ({ page }) => {
-			await page.goto(localized(lang, '/government/cabinet'))
-			const cards = page.locator('main li').filter({ has: page.locator('p.font-semibold') })
-			await expect(cards).toHaveCount(10)
-			await expect(cards.first().getByRole('img', { name: sampleCabinet[0]!.name })).toBeVisible()
-			await expect(cards.nth(1)).toContainText('PS')
-			await expect(cards.nth(1)).toContainText(sampleCabinet[1]!.name)
-			await expect(cards.nth(9)).toContainText(
-				lang === 'en' ? 'Council Development Officer' : 'Agent de développement communal',
-			)
-		})
+		test(
+			'the cabinet lists ten officials, with a photo or the initials',
+			{ tag: ANY_VIEWPORT },
+			async ({ page }) => {
+				await page.goto(localized(lang, '/government/cabinet'))
+				const cards = page.locator('main li').filter({ has: page.locator('p.font-semibold') })
+				await expect(cards).toHaveCount(10)
+				await expect(cards.first().getByRole('img', { name: sampleCabinet[0]!.name })).toBeVisible()
+				await expect(cards.nth(1)).toContainText('PS')
+				await expect(cards.nth(1)).toContainText(sampleCabinet[1]!.name)
+				await expect(cards.nth(9)).toContainText(
+					lang === 'en' ? 'Council Development Officer' : 'Agent de développement communal',
+				)
+			},
+		)
 
-		test('public safety: tel: links for confirmed numbers, a clear placeholder otherwise', async ({
-			page,
-		}) => {
-			await page.goto(localized(lang, '/residents/public-safety'))
-			await expect(page.locator('a[href="tel:117"]')).toContainText('117')
-			await expect(page.locator('a[href="tel:118"]')).toContainText('118')
-			await expect(page.getByText(text(lang, 'page.emergency.placeholder'))).toHaveCount(2)
-			for (const service of ['police', 'fire', 'ambulance', 'council'] as const) {
+		test(
+			'public safety: tel: links for confirmed numbers, a clear placeholder otherwise',
+			{ tag: ANY_VIEWPORT },
+			async ({ page }) => {
+				await page.goto(localized(lang, '/residents/public-safety'))
+				await expect(page.locator('a[href="tel:117"]')).toContainText('117')
+				await expect(page.locator('a[href="tel:118"]')).toContainText('118')
+				await expect(page.getByText(text(lang, 'page.emergency.placeholder'))).toHaveCount(2)
+				for (const service of ['police', 'fire', 'ambulance', 'council'] as const) {
+					await expect(
+						page.getByRole('heading', { name: text(lang, `page.emergency.${service}`) }),
+					).toBeVisible()
+				}
+			},
+		)
+
+		test(
+			'directions: opening hours, a map that loads nothing from elsewhere, contact',
+			{ tag: ANY_VIEWPORT },
+			async ({ page }) => {
+				const foreign: string[] = []
+				page.on('request', (r) => {
+					if (!r.url().startsWith('http://127.0.0.1')) foreign.push(r.url())
+				})
+				await page.goto(localized(lang, '/residents/directions'))
+				const hours = page.locator('#opening-hours dl')
+				await expect(hours).toContainText(settings.hallHours[0]!.hours[lang])
+				await expect(hours).toContainText(settings.hallHours[2]!.hours[lang])
+				await expect(page.getByRole('img', { name: text(lang, 'page.map.alt') })).toBeVisible()
+				await expect(page.getByRole('link', { name: text(lang, 'page.map.open') })).toHaveAttribute(
+					'href',
+					settings.mapLink,
+				)
 				await expect(
-					page.getByRole('heading', { name: text(lang, `page.emergency.${service}`) }),
+					page.locator('#contact').getByRole('link', { name: settings.phone }),
 				).toBeVisible()
-			}
-		})
+				expect(foreign).toEqual([])
+			},
+		)
 
-		test('directions: opening hours, a map that loads nothing from elsewhere, contact', async ({
-			page,
-		}) => {
-			const foreign: string[] = []
-			page.on('request', (r) => {
-				if (!r.url().startsWith('http://127.0.0.1')) foreign.push(r.url())
-			})
-			await page.goto(localized(lang, '/residents/directions'))
-			const hours = page.locator('#opening-hours dl')
-			await expect(hours).toContainText(settings.hallHours[0]!.hours[lang])
-			await expect(hours).toContainText(settings.hallHours[2]!.hours[lang])
-			await expect(page.getByRole('img', { name: text(lang, 'page.map.alt') })).toBeVisible()
-			await expect(page.getByRole('link', { name: text(lang, 'page.map.open') })).toHaveAttribute(
-				'href',
-				settings.mapLink,
-			)
-			await expect(
-				page.locator('#contact').getByRole('link', { name: settings.phone }),
-			).toBeVisible()
-			expect(foreign).toEqual([])
-		})
+		test(
+			'bids: the specification’s tenders are shown as closed, the open one as open',
+			{ tag: ANY_VIEWPORT },
+			async ({ page }) => {
+				await page.goto(localized(lang, '/business/bids'))
+				const row = (ref: string) => page.getByRole('row').filter({ hasText: ref })
+				await expect(row('2024-RM-001')).toContainText(text(lang, 'bids.closed'))
+				await expect(row('2024-RM-001')).toContainText(
+					lang === 'en' ? '30 April 2024' : '30 avril 2024',
+				)
+				await expect(row('2024-WM-003')).toContainText(
+					lang === 'en' ? '15 May 2024' : '15 mai 2024',
+				)
+				await expect(page.getByRole('row').nth(1)).toContainText(text(lang, 'bids.open'))
+			},
+		)
 
-		test('bids: the specification’s tenders are shown as closed, the open one as open', async ({
-			page,
-		}) => {
-			await page.goto(localized(lang, '/business/bids'))
-			const row = (ref: string) => page.getByRole('row').filter({ hasText: ref })
-			await expect(row('2024-RM-001')).toContainText(text(lang, 'bids.closed'))
-			await expect(row('2024-RM-001')).toContainText(
-				lang === 'en' ? '30 April 2024' : '30 avril 2024',
-			)
-			await expect(row('2024-WM-003')).toContainText(lang === 'en' ? '15 May 2024' : '15 mai 2024')
-			await expect(page.getByRole('row').nth(1)).toContainText(text(lang, 'bids.open'))
-		})
+		test(
+			'licence fees are written the way the language writes numbers',
+			{ tag: ANY_VIEWPORT },
+			async ({ page }) => {
+				await page.goto(localized(lang, '/business/licenses'))
+				const fees = page.locator('#fees')
+				const amounts =
+					lang === 'en' ? ['25,000', '15,000', '5,000'] : ['25 000', '15 000', '5 000']
+				const content = (await fees.innerText()).replace(/[\u202f\u00a0]/g, ' ')
+				for (const amount of amounts) expect(content).toContain(`${amount} FCFA`)
+			},
+		)
 
-		test('licence fees are written the way the language writes numbers', async ({ page }) => {
-			await page.goto(localized(lang, '/business/licenses'))
-			const fees = page.locator('#fees')
-			const amounts = lang === 'en' ? ['25,000', '15,000', '5,000'] : ['25 000', '15 000', '5 000']
-			const content = (await fees.innerText()).replace(/[\u202f\u00a0]/g, ' ')
-			for (const amount of amounts) expect(content).toContain(`${amount} FCFA`)
-		})
+		test(
+			'Start Application leads to how to apply, never a dead button',
+			{ tag: ANY_VIEWPORT },
+			async ({ page }) => {
+				await page.goto(localized(lang, '/i-want-to/business-license'))
+				await page.locator('#options a').first().click()
+				await expect(page).toHaveURL(localized(lang, '/business/licenses#how-to-apply'))
+				await expect(page.locator('#how-to-apply ol li').first()).toBeVisible()
+			},
+		)
 
-		test('Start Application leads to how to apply, never a dead button', async ({ page }) => {
-			await page.goto(localized(lang, '/i-want-to/business-license'))
-			await page.locator('#options a').first().click()
-			await expect(page).toHaveURL(localized(lang, '/business/licenses#how-to-apply'))
-			await expect(page.locator('#how-to-apply ol li').first()).toBeVisible()
-		})
-
-		test('programmes, newsroom and events pages list what is published', async ({ page }) => {
-			await page.goto(localized(lang, '/'))
-			await page.getByRole('link', { name: text(lang, 'programs.projects.action') }).click()
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-				text(lang, 'programs.projects.title'),
-			)
-			await expect(
-				page.getByText(text(lang, 'programs.status.completed'), { exact: true }),
-			).toBeVisible()
-			await page.goto(localized(lang, '/news'))
-			await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(3)
-			await page
-				.locator('main')
-				.getByRole('heading', { level: 2 })
-				.first()
-				.getByRole('link')
-				.click()
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-				lang === 'en' ? 'Cultural Festival Success' : 'Succès du festival culturel',
-			)
-			const draft = await page.goto(localized(lang, '/news/new-community-center'))
-			expect(draft?.status()).toBe(404)
-		})
+		test(
+			'programmes, newsroom and events pages list what is published',
+			{ tag: ANY_VIEWPORT },
+			async ({ page }) => {
+				await page.goto(localized(lang, '/'))
+				await page.getByRole('link', { name: text(lang, 'programs.projects.action') }).click()
+				await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+					text(lang, 'programs.projects.title'),
+				)
+				await expect(
+					page.getByText(text(lang, 'programs.status.completed'), { exact: true }),
+				).toBeVisible()
+				await page.goto(localized(lang, '/news'))
+				await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(3)
+				await page
+					.locator('main')
+					.getByRole('heading', { level: 2 })
+					.first()
+					.getByRole('link')
+					.click()
+				await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+					lang === 'en' ? 'Cultural Festival Success' : 'Succès du festival culturel',
+				)
+				const draft = await page.goto(localized(lang, '/news/new-community-center'))
+				expect(draft?.status()).toBe(404)
+			},
+		)
 	})
 
 	test.describe(`find a business without JavaScript (${lang})`, () => {
 		test.use({ javaScriptEnabled: false })
-		test('searches the directory, accent-insensitively, and says when nothing matches', async ({
-			page,
-		}) => {
-			await page.goto(localized(lang, '/i-want-to/find-business'))
-			const box = page.getByRole('searchbox', { name: text(lang, 'directory.label') })
-			await box.fill(lang === 'en' ? 'bakery' : 'BOULANGÉRIE')
-			await page.getByRole('button', { name: text(lang, 'directory.submit') }).click()
-			await expect(page.getByText('Sample Bakery')).toBeVisible()
-			await expect(page.getByText('Sample Pharmacy')).toHaveCount(0)
-			await box.fill('"><img src=x onerror=alert(1)>')
-			await page.getByRole('button', { name: text(lang, 'directory.submit') }).click()
-			await expect(
-				page.getByText(text(lang, 'directory.empty', { query: '"><img src=x onerror=alert(1)>' })),
-			).toBeVisible()
-			await expect(page.locator('main img[src="x"]')).toHaveCount(0)
-		})
+		test(
+			'searches the directory, accent-insensitively, and says when nothing matches',
+			{ tag: ANY_VIEWPORT },
+			async ({ page }) => {
+				await page.goto(localized(lang, '/i-want-to/find-business'))
+				const box = page.getByRole('searchbox', { name: text(lang, 'directory.label') })
+				await box.fill(lang === 'en' ? 'bakery' : 'BOULANGÉRIE')
+				await page.getByRole('button', { name: text(lang, 'directory.submit') }).click()
+				await expect(page.getByText('Sample Bakery')).toBeVisible()
+				await expect(page.getByText('Sample Pharmacy')).toHaveCount(0)
+				await box.fill('"><img src=x onerror=alert(1)>')
+				await page.getByRole('button', { name: text(lang, 'directory.submit') }).click()
+				await expect(
+					page.getByText(
+						text(lang, 'directory.empty', { query: '"><img src=x onerror=alert(1)>' }),
+					),
+				).toBeVisible()
+				await expect(page.locator('main img[src="x"]')).toHaveCount(0)
+			},
+		)
 	})
 }
