@@ -47,14 +47,14 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'desktop',
-			testIgnore: [/\.mobile\.spec\.ts$/, /server\.spec\.ts$/, /admin.*\.spec\.ts$/],
+			testIgnore: [/\.mobile\.spec\.ts$/, /admin.*\.spec\.ts$/],
 			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
 		},
 		// Tests tagged @any-viewport (tests/e2e/helpers.ts: page content, links, status codes, nothing
 		// in the top bar) give the same result at any width: desktop only.
 		{
 			name: 'mobile',
-			testIgnore: [/\.desktop\.spec\.ts$/, /server\.spec\.ts$/, /admin.*\.spec\.ts$/],
+			testIgnore: [/\.desktop\.spec\.ts$/, /admin.*\.spec\.ts$/],
 			grepInvert: /@any-viewport/,
 			use: { ...devices['Pixel 7'], launchOptions },
 		},
@@ -99,8 +99,8 @@ export default defineConfig({
 				launchOptions,
 			},
 		},
-		// The server process itself (no browser): health, headers, shutdown.
-		{ name: 'server', testMatch: /server\.spec\.ts$/ },
+		// The server process itself (health, headers, shutdown, proxies, request limits, a production
+		// install) needs no browser: Vitest, tests/http.
 	],
 	webServer: [
 		{

@@ -7,6 +7,10 @@ const alias = { '#app': fileURLToPath(new URL('./app', import.meta.url)) }
 export default defineConfig({
 	resolve: { alias },
 	test: {
+		// Vitest's default on a 2-CPU machine is one worker (CPUs - 1): every file in turn. The
+		// server tests (tests/http) mostly wait on the server processes they start, so files run three
+		// at a time. VITEST_WORKERS overrides.
+		maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
 		projects: [
 			{
 				resolve: { alias },

@@ -1,23 +1,29 @@
 // `npm test`: every suite, in order, then one summary line.
-//   1. build the site (the end-to-end tests run the production server);
-//   2. Vitest: unit tests, and the database tests on SQLite and on a throw-away PostgreSQL 15;
-//   3. Playwright in Debian's Chromium: both languages, desktop and mobile, JavaScript on and off, axe.
+//   1. build the site (the end-to-end and server tests run the production server);
+//   2. Vitest: unit tests, the database tests on SQLite and on a throw-away PostgreSQL 15, and the
+//      server answering requests without a browser (tests/http, both databases);
+//   3. Playwright in Debian's Chromium: both languages, desktop and mobile, JavaScript on and off,
+//      axe once per template and block kind (`npm run test:a11y-all` scans every page).
+// Both runners' JSON reports are kept in reports/ (Playwright empties test-results/ when it starts).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const out = path.join(root, 'test-results')
+const out = path.join(root, 'reports')
 fs.mkdirSync(out, { recursive: true })
 
+const durations = {}
+
+/** Runs a step, timing it. `env` adds variables; one set to undefined is removed. */
 function run(label, cmd, args, env = {}) {
 	console.log(`\n=== ${label} ===`)
-	const result = spawnSync(cmd, args, {
-		cwd: root,
-		stdio: 'inherit',
-		env: { ...process.env, ...env },
-	})
+	const started = Date.now()
+	const merged = { ...process.env, ...env }
+	for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
+	const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: merged })
+	durations[label] = Date.now() - started
 	return result.status ?? 1
 }
 
@@ -29,6 +35,8 @@ function readJson(file) {
 	}
 }
 
+const seconds = (label) => `${Math.round((durations[label] ?? 0) / 1000)} s`
+
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let exitCode = 0
 
@@ -38,9 +46,10 @@ if (run('build', 'npm', ['run', 'build']) !== 0) {
 	process.exit(1)
 }
 
+const vitestLabel = 'unit, database and server tests (Vitest)'
 const vitestJson = path.join(out, 'vitest.json')
 fs.rmSync(vitestJson, { force: true })
-const vitestStatus = run('unit and database tests (Vitest)', 'npx', [
+const vitestStatus = run(vitestLabel, 'npx', [
 	'vitest',
 	'run',
 	'--reporter=default',
@@ -58,16 +67,15 @@ if (vitestStatus !== 0) {
 	if (!vitest?.numFailedTests) totals.failed += 1
 }
 
+const e2eLabel = 'end-to-end and accessibility tests (Playwright)'
 const playwrightJson = path.join(out, 'playwright.json')
 fs.rmSync(playwrightJson, { force: true })
-const e2eStatus = run(
-	'end-to-end and accessibility tests (Playwright)',
-	'npx',
-	['playwright', 'test', '--reporter=list,json'],
-	{
-		PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-	},
-)
+// The quick accessibility sweep always: the full one is `npm run test:a11y-all` (.ci/run runs it
+// when A11Y_ALL=1).
+const e2eStatus = run(e2eLabel, 'npx', ['playwright', 'test', '--reporter=list,json'], {
+	PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+	A11Y_ALL: undefined,
+})
 const e2e = readJson(playwrightJson)
 if (e2e?.stats) {
 	totals.passed += e2e.stats.expected + e2e.stats.flaky
@@ -79,12 +87,14 @@ if (e2eStatus !== 0) {
 	if (!e2e?.stats?.unexpected) totals.failed += 1
 }
 
+console.log(`\nbuild: ${seconds('build')}`)
 console.log(
-	`\nVitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}`,
+	`Vitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'} in ${seconds(vitestLabel)}`,
 )
 console.log(
-	`Playwright: ${e2e?.stats ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} flaky` : 'no report'}`,
+	`Playwright: ${e2e?.stats ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} flaky` : 'no report'} in ${seconds(e2eLabel)}`,
 )
+console.log(`Reports: ${path.relative(root, vitestJson)}, ${path.relative(root, playwrightJson)}`)
 console.log(
 	`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 )

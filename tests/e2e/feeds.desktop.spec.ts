@@ -1,37 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
-import { sampleEvents, sampleNews } from '../../app/db/seed.server'
-import { publicPages } from '../../app/route-table'
+import { sampleEvents } from '../../app/db/seed.server'
 import { langs, localized, text } from './helpers'
 
 /**
- * What crawlers, feed readers and calendar apps get: the sitemap, robots.txt, the news feeds and
- * the event calendars, parsed with real libraries and checked against the pages they point to.
- * The server runs on a freshly seeded database (see playwright.config.ts).
+ * What calendar apps get, checked against the event pages a browser shows, and the links to the
+ * feed and the calendars. The server runs on a freshly seeded database (see playwright.config.ts).
+ * The sitemap, robots.txt, the news feeds and odd requests to them need no browser:
+ * tests/http/feeds.test.ts.
  */
 
-const parser = new XMLParser({
-	ignoreAttributes: false,
-	attributeNamePrefix: '@',
-	isArray: (name) => ['url', 'xhtml:link', 'item'].includes(name),
-})
-
-const publishedNews = sampleNews.filter((n) => n.status === 'published')
 // Every sample event is in the future, so all published ones are in the calendar's window.
 const publishedEvents = sampleEvents().filter((e) => e.status === 'published')
-const indexable = publicPages.filter((p) => !p.noindex && !p.path.includes(':')).map((p) => p.path)
-
-async function getXml(request: APIRequestContext, path: string, type: string) {
-	const res = await request.get(path)
-	expect(res.status(), path).toBe(200)
-	expect(res.headers()['content-type'], path).toBe(`${type}; charset=utf-8`)
-	expect(res.headers()['x-content-type-options']).toBe('nosniff')
-	expect(res.headers()['set-cookie'], path).toBeUndefined()
-	const body = await res.text()
-	expect(XMLValidator.validate(body), path).toBe(true)
-	return parser.parse(body)
-}
 
 /** Links of the events page (upcoming and past), as absolute paths. */
 async function eventPaths(request: APIRequestContext, lang: 'en' | 'fr') {
@@ -40,114 +20,7 @@ async function eventPaths(request: APIRequestContext, lang: 'en' | 'fr') {
 	return [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))].sort()
 }
 
-test('sitemap: every public page in both languages with alternates, published items only', async ({
-	request,
-	baseURL,
-}) => {
-	test.setTimeout(90_000) // every address in the sitemap is fetched once
-	const sitemap = await getXml(request, '/sitemap.xml', 'application/xml')
-	const urls = sitemap.urlset.url as {
-		loc: string
-		lastmod?: string
-		'xhtml:link': { '@rel': string; '@hreflang': string; '@href': string }[]
-	}[]
-	const byLoc = new Map(urls.map((u) => [u.loc, u]))
-	expect(byLoc.size).toBe(urls.length)
-	for (const path of indexable) {
-		const en = `${baseURL}${localized('en', path)}`
-		const fr = `${baseURL}${localized('fr', path)}`
-		for (const loc of [en, fr]) {
-			const url = byLoc.get(loc)
-			expect(url, loc).toBeDefined()
-			const alternates = Object.fromEntries(
-				url!['xhtml:link'].map((l) => [l['@hreflang'], l['@href']]),
-			)
-			expect(alternates, loc).toEqual({ en, fr, 'x-default': en })
-		}
-	}
-	const locs = [...byLoc.keys()]
-	expect(locs.every((l) => l.startsWith(`${baseURL}/`))).toBe(true)
-	expect(locs.filter((l) => l.includes('/admin-dtima'))).toEqual([])
-	expect(locs.filter((l) => l.includes('/search'))).toEqual([])
-	for (const lang of langs) {
-		for (const news of sampleNews) {
-			const loc = `${baseURL}${localized(lang, `/news/${news.slug}`)}`
-			expect(byLoc.has(loc), loc).toBe(news.status === 'published')
-		}
-		// The events listed are exactly those the events page links to (drafts are on neither).
-		const listed = locs
-			.filter((l) => new RegExp(`^${baseURL}${lang === 'fr' ? '/fr' : ''}/events/\\d+$`).test(l))
-			.map((l) => l.slice(baseURL!.length))
-			.sort()
-		expect(listed).toEqual(await eventPaths(request, lang))
-		expect(listed).toHaveLength(publishedEvents.length)
-	}
-	expect(urls.length).toBe(2 * (indexable.length + publishedNews.length + publishedEvents.length))
-	// Articles carry their date; every address answers.
-	expect(byLoc.get(`${baseURL}/news/${publishedNews[0]!.slug}`)?.lastmod).toBeTruthy()
-	const queue = [...locs]
-	const failures: string[] = []
-	await Promise.all(
-		Array.from({ length: 4 }, async () => {
-			for (let loc = queue.shift(); loc; loc = queue.shift()) {
-				const status = (await request.get(loc, { maxRedirects: 0 })).status()
-				if (status !== 200) failures.push(`${loc}: ${status}`)
-			}
-		}),
-	)
-	expect(failures).toEqual([])
-})
-
-test('robots.txt keeps the staff area out and names the sitemap', async ({ request, baseURL }) => {
-	const res = await request.get('/robots.txt')
-	expect(res.status()).toBe(200)
-	expect(res.headers()['content-type']).toBe('text/plain; charset=utf-8')
-	const lines = (await res.text()).split('\n')
-	expect(lines).toContain('User-agent: *')
-	expect(lines).toContain('Disallow: /admin-dtima')
-	expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
-})
-
 for (const lang of langs) {
-	test(`RSS feed in ${lang}: published articles in ${lang}, links that work`, async ({
-		request,
-		baseURL,
-	}) => {
-		const feedPath = localized(lang, '/news/feed.xml')
-		const rss = await getXml(request, feedPath, 'application/rss+xml')
-		expect(rss.rss['@version']).toBe('2.0')
-		const channel = rss.rss.channel
-		expect(channel.language).toBe(lang)
-		expect(channel.title).toBe(text(lang, 'feeds.newsTitle'))
-		expect(channel.link).toBe(`${baseURL}${localized(lang, '/news')}`)
-		expect(channel['atom:link']['@href']).toBe(`${baseURL}${feedPath}`)
-		expect(Number.isNaN(Date.parse(channel.lastBuildDate))).toBe(false)
-		const items = channel.item as {
-			title: string
-			link: string
-			guid: { '#text': string }
-			pubDate: string
-			description: string
-		}[]
-		expect(items.map((i) => i.title).sort()).toEqual(
-			publishedNews.map((n) => (lang === 'fr' ? n.title_fr : n.title_en)).sort(),
-		)
-		for (const news of publishedNews) {
-			const item = items.find((i) => i.link.endsWith(`/news/${news.slug}`))!
-			expect(item.link).toBe(`${baseURL}${localized(lang, `/news/${news.slug}`)}`)
-			expect(item.guid['#text']).toBe(item.link)
-			expect(item.pubDate).toMatch(/^\w{3}, \d{2} \w{3} \d{4} 00:00:00 \+0100$/)
-			expect(Date.parse(item.pubDate)).toBe(Date.parse(`${news.published_at}T00:00:00+01:00`))
-			const content = (lang === 'fr' ? news.content_fr : news.content_en)!
-			expect(content.startsWith(item.description.replace(/…$/, ''))).toBe(true)
-			const page = await request.get(item.link)
-			expect(page.status(), item.link).toBe(200)
-		}
-		// Newest first.
-		const dates = items.map((i) => Date.parse(i.pubDate))
-		expect(dates).toEqual([...dates].sort((a, b) => b - a))
-	})
-
 	test(`calendar in ${lang}: published events at the time their page shows, in Africa/Douala`, async ({
 		page,
 		request,
@@ -233,27 +106,3 @@ for (const lang of langs) {
 		expect(vevents).toHaveLength(1)
 	})
 }
-
-test('odd requests: query strings ignored, HEAD answered, POST refused, drafts not found', async ({
-	request,
-}) => {
-	const odd = await request.get('/fr/news/feed.xml?x=<script>alert(1)</script>')
-	expect(odd.status()).toBe(200)
-	expect(await odd.text()).not.toContain('<script>')
-	for (const path of ['/sitemap.xml', '/robots.txt', '/news/feed.xml', '/fr/events/calendar.ics']) {
-		const head = await request.head(path)
-		expect(head.status(), path).toBe(200)
-		expect(await head.text(), path).toBe('')
-		const post = await request.post(path, { form: { a: '1' } })
-		expect(post.status(), path).toBe(405)
-		expect(post.headers()['allow']).toBe('GET, HEAD')
-	}
-	// The seed's third event is a draft.
-	const draftId = sampleEvents().findIndex((e) => e.status === 'draft') + 1
-	expect((await request.get(`/events/${draftId}/calendar.ics`)).status()).toBe(404)
-	expect((await request.get('/events/nope/calendar.ics')).status()).toBe(404)
-	// A feed reader with the current version gets a bodiless 304.
-	const etag = (await request.get('/news/feed.xml')).headers()['etag']
-	const again = await request.get('/news/feed.xml', { headers: { 'If-None-Match': etag! } })
-	expect(again.status()).toBe(304)
-})

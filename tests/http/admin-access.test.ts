@@ -4,7 +4,7 @@ import { resources } from '#app/features/cms/resources'
 import { adminPages } from '#app/route-table'
 import { escapeHtml, text } from '../support/texts'
 import { Client } from './client'
-import { SAMPLE_ADMIN, startServer } from './server'
+import { SAMPLE_ADMIN, startServer } from './start-server'
 
 // Who may reach which staff-area address, and what the answers let a browser keep, against the
 // production server on SQLite (`http`) and PostgreSQL (`http-pg`). One test per address, so a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resourceList, resources, type ResourceDef } from '#app/features/cms/resources'
 import { escapeHtml, text } from '../support/texts'
 import { Client, type Reply } from './client'
-import { SAMPLE_ADMIN, startServer } from './server'
+import { SAMPLE_ADMIN, startServer } from './start-server'
 
 // Unknown ids, in a form or in the address, come back as “This item no longer exists” or as the
 // plain list, never an error page: on SQLite (`http`) and PostgreSQL (`http-pg`), one test per

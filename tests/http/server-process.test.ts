@@ -3,21 +3,21 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from 'vitest'
 import { refusalEn } from '../../app/i18n/messages/essentials.en'
 import { refusalFr } from '../../app/i18n/messages/essentials.fr'
-import { spawnServer } from '../../scripts/spawn-server.js'
+import { freePort, spawnServer } from '../../scripts/spawn-server.js'
 
-// The production server as a process: health check, headers, graceful shutdown. Runs once (the
-// "server" project), against its own server instance on its own port and data folder.
+// The production server as a process: health check, headers, graceful shutdown. Runs in the Vitest
+// "http" project, each test against its own server instance on a free port and data folder.
 
-async function startServer(port: number) {
-	const server = await spawnServer({ port, prefix: 'council-server-test-' })
+async function startServer() {
+	const server = await spawnServer({ prefix: 'council-server-test-' })
 	return { ...server, base: server.origin }
 }
 
 test('health check reports the database', async () => {
-	const server = await startServer(3301)
+	const server = await startServer()
 	try {
 		const res = await fetch(`${server.base}/healthz`)
 		expect(res.status).toBe(200)
@@ -31,7 +31,7 @@ test('health check reports the database', async () => {
 })
 
 test('pages carry a nonce CSP with no inline script allowance; every inline script has the nonce', async () => {
-	const server = await startServer(3302)
+	const server = await startServer()
 	try {
 		const res = await fetch(`${server.base}/fr`)
 		const csp = res.headers.get('content-security-policy') ?? ''
@@ -58,7 +58,7 @@ test('pages carry a nonce CSP with no inline script allowance; every inline scri
 })
 
 test('fingerprinted assets: brotli, cached for a year, nosniff', async () => {
-	const server = await startServer(3303)
+	const server = await startServer()
 	try {
 		const html = await (await fetch(server.base)).text()
 		const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0]
@@ -95,7 +95,7 @@ function get(agent: http.Agent, url: string) {
 }
 
 test('SIGTERM: requests in flight finish, then the process exits cleanly', async () => {
-	const server = await startServer(3304)
+	const server = await startServer()
 	const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
 	try {
 		const pages = ['/', '/fr', '/', '/fr']
@@ -123,7 +123,7 @@ test('a database that cannot be opened stops start-up with a clear message', asy
 	const child = spawn('node', ['server/index.js'], {
 		env: {
 			...process.env,
-			PORT: '3305',
+			PORT: String(await freePort()),
 			HOST: '127.0.0.1',
 			DATA_DIR: blocker,
 			NODE_ENV: 'production',
@@ -138,7 +138,6 @@ test('a database that cannot be opened stops start-up with a clear message', asy
 
 test('security headers on every kind of response: pages, staff area, assets, uploads, errors; HSTS over HTTPS', async () => {
 	const server = await spawnServer({
-		port: 3306,
 		prefix: 'council-server-test-',
 		env: { TRUST_PROXY: 'loopback' },
 	})
