@@ -16,7 +16,7 @@ import {
 	type DbHandle,
 } from '../app/db/client.server'
 import { seedIfEmpty } from '../app/db/seed.server'
-import { ADMIN_BASE } from '../app/i18n/locales'
+import { ADMIN_BASE } from '../app/config'
 import {
 	getEnv,
 	httpsSite,

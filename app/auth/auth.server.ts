@@ -1,8 +1,8 @@
+import { ADMIN_BASE } from '#app/config'
 import { timingSafeEqual } from 'node:crypto'
 import { redirect } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import type { Role } from '#app/db/schema'
-import { ADMIN_BASE } from '#app/i18n/locales'
 import { getEnv } from '../platform/env.server'
 import { refusalResponse } from '../platform/refusal-page.server'
 import { readBodyLimited } from '../platform/request-body.server'
@@ -40,7 +40,9 @@ export function getStaffSession(request: Request) {
  */
 export function safeReturnPath(value: unknown) {
 	if (typeof value !== 'string' || value.length > 500) return ADMIN_BASE
-	if (!/^\/admin-dtima(?:[/?#]|$)/.test(value)) return ADMIN_BASE
+	if (!value.startsWith(ADMIN_BASE) || !/^(?:[/?#]|$)/.test(value.slice(ADMIN_BASE.length))) {
+		return ADMIN_BASE
+	}
 	// Slashes that could make the path another host, in the path itself; in the query string they
 	// are data (a search for `a/b` arrives as `?q=a%2Fb`).
 	if (value.includes('\\') || /\/\/|%2f|%5c/i.test(value.split(/[?#]/)[0]!)) return ADMIN_BASE

@@ -1,6 +1,7 @@
+import { ADMIN_BASE } from '#app/config'
 import { refusalEn } from '#app/i18n/messages/essentials.en'
 import { refusalFr } from '#app/i18n/messages/essentials.fr'
-import { ADMIN_BASE, ADMIN_LANG_COOKIE, isAdminPath, type Locale } from '#app/i18n/locales'
+import { ADMIN_LANG_COOKIE, isAdminPath, type Locale } from '#app/i18n/locales'
 
 /**
  * Requests refused before any page is rendered (by the Express layer, or by a form helper at the

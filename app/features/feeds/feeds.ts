@@ -1,3 +1,4 @@
+import { COUNCIL_UTC_OFFSET_MINUTES } from '#app/config'
 /**
  * XML for the news feeds (RSS 2.0), kept free of the database so it can be tested on its own.
  * The sitemap (`sitemap.ts`) shares the escaping.
@@ -42,9 +43,6 @@ export function rfc822Date(date: Date, offsetMinutes = 0) {
 		`${pad(local.getUTCSeconds())} ${zone}`
 	)
 }
-
-/** Offset of the council's zone (Africa/Douala, WAT): UTC+1 all year, no summer time. */
-export const COUNCIL_UTC_OFFSET_MINUTES = 60
 
 /** Midnight of a calendar date (YYYY-MM-DD) in the council's zone, as an instant. */
 export function councilMidnight(isoDate: string) {

@@ -1,4 +1,5 @@
-import { COUNCIL_TIME_ZONE, type Locale } from '#app/i18n/locales'
+import { councilOffsetText } from '#app/config'
+import { type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { publicOrigin } from '#app/features/feeds/feeds.server'
 import { absoluteUrl, canonicalUrl } from '#app/features/feeds/seo'
@@ -150,15 +151,6 @@ export function parseOpeningHours(text: string): OpeningHours[] {
 	return rules
 }
 
-/** UTC offset of the council's time zone on a date, as "+01:00" (Africa/Douala has no DST). */
-export function councilUtcOffset(isoDate: string, timeZone = COUNCIL_TIME_ZONE): string {
-	const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-		.formatToParts(new Date(`${isoDate}T12:00:00Z`))
-		.find((p) => p.type === 'timeZoneName')?.value
-	const offset = name?.replace(/^GMT/, '') ?? ''
-	return /^[+-]\d{2}:\d{2}$/.test(offset) ? offset : 'Z'
-}
-
 // ---------------------------------------------------------------------------------------------
 // The council.
 
@@ -289,7 +281,7 @@ export function event(
 	origin: string,
 ): JsonLd {
 	const times = parseTimeRange(input.time)
-	const offset = councilUtcOffset(input.date)
+	const offset = councilOffsetText()
 	const at = (clock: string) => `${input.date}T${clock}:00${offset}`
 	return {
 		'@context': SCHEMA,

@@ -1,3 +1,4 @@
+import { UPLOAD_IMAGE_FORMATS, type UploadImageFormat } from '#app/config'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -185,7 +186,7 @@ export async function parseAdminForm(
  * The formats accepted, by their first bytes, before libvips sees anything: this keeps SVG
  * (which can carry script), PDF, TIFF and the rest away from their decoders altogether.
  */
-function sniffFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'gif' | 'webp' | 'heif' | null {
+function sniffFormat(bytes: Uint8Array): UploadImageFormat | null {
 	const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
 	if (bytes.length < 16) return null
 	if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
@@ -197,7 +198,7 @@ function sniffFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'gif' | 'webp' | 'heif
 	return null
 }
 
-const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp', 'heif'])
+const ACCEPTED = new Set<string>(Object.keys(UPLOAD_IMAGE_FORMATS))
 
 async function exists(file: string) {
 	try {

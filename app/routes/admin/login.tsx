@@ -26,13 +26,14 @@ import {
 import { useLocale, useT } from '#app/i18n/hooks'
 import { createSession, secureCookies } from '#app/auth/session.server'
 import { attemptSignIn } from '#app/auth/signin.server'
+import { ADMIN_BASE } from '#app/config'
 
 const EMAIL_MAX = 254
 const PASSWORD_INPUT_MAX = 256
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
-	const redirectTo = safeReturnPath(url.searchParams.get('redirectTo') ?? '/admin-dtima')
+	const redirectTo = safeReturnPath(url.searchParams.get('redirectTo') ?? ADMIN_BASE)
 	if (await getStaffSession(request)) throw redirect(redirectTo)
 	return {
 		redirectTo,

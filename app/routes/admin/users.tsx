@@ -26,10 +26,11 @@ import { cn } from '#app/utils/misc'
 import { generatePassword } from '#app/auth/password.server'
 import { endSessionsOf } from '#app/auth/session.server'
 import type { AdminHandle } from './layout'
+import { ADMIN_BASE, COUNCIL_TIME_ZONE } from '#app/config'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.users.title' }] }
 
-const PATH = '/admin-dtima/users'
+const PATH = `${ADMIN_BASE}/users`
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { user } = await requireStaff(request, { role: 'admin' })
@@ -182,7 +183,7 @@ export default function Users() {
 	const when = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
-		timeZone: 'Africa/Douala',
+		timeZone: COUNCIL_TIME_ZONE,
 	})
 	const input = 'mt-1 h-11 w-full rounded-md border border-slate-400 px-3'
 	return (
