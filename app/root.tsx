@@ -21,11 +21,12 @@ import { getEnv } from '#app/platform/env.server'
 import { useNonce } from '#app/platform/nonce'
 import { registerToasterMount } from '#app/components/ui/toast'
 import { useLocale, useT } from '#app/i18n/hooks'
-import { ErrorPanel } from '#app/components/site/error-panel'
+import { ErrorPanel, errorMessage } from '#app/components/site/error-panel'
+import type { RootData } from '#app/root-data'
 import { PageMeta, SiteHeadLinks } from '#app/features/feeds/page-meta'
 import { SiteStyles } from '#app/platform/inline-css'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
 	const url = new URL(request.url)
 	const admin = isAdminPath(url.pathname)
 	const locale = admin ? adminLocale(request) : localeFromPath(url.pathname)
@@ -40,8 +41,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		origin: getEnv().PUBLIC_URL ?? url.origin,
 	}
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>
 
 /** Going to the other language needs the other catalog: reload the root data then, and only then. */
 export function shouldRevalidate({
@@ -144,11 +143,4 @@ export function ErrorBoundary() {
 			</a>
 		</main>
 	)
-}
-
-/** The message of an error, or the fallback text when it has none (never a stack trace). */
-export function errorMessage(error: unknown, fallback: string) {
-	if (isRouteErrorResponse(error)) return error.statusText || fallback
-	if (error instanceof Error && error.message) return error.message
-	return fallback
 }

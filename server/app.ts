@@ -27,6 +27,7 @@ import {
 } from '../app/platform/env.server'
 import { uploadFileName, uploadsDir } from '../app/features/media/upload.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
+import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
 import { languageMiddleware } from './language'
 
 /**
@@ -203,20 +204,11 @@ export function sameOriginWrites(
 	const site = req.get('Sec-Fetch-Site')
 	// siteHost has made Host the address as Express trusts it.
 	const own = [`${req.protocol}://${req.get('host')}`, publicOrigin()]
-	const foreign = origin
-		? !own.includes(origin)
-		: Boolean(site) && site !== 'same-origin' && site !== 'none'
-	if (!foreign) return next()
+	if (!isCrossSite({ origin, fetchSite: site }, own)) return next()
 	console.warn(
 		`[security] ${res.locals.requestId ?? ''} refused a ${req.method} from ${origin ?? site}`,
 	)
 	sendRefusal(req, res, 'crossSite')
-}
-
-/** The origin of PUBLIC_URL, when set: forms posted from pages at that address are the site's. */
-function publicOrigin() {
-	const url = getEnv().PUBLIC_URL
-	return url ? new URL(url).origin : undefined
 }
 
 /**

@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { redirect } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import type { Role } from '#app/db/schema'
-import { getEnv } from '../platform/env.server'
+import { isCrossSiteRequest } from '../platform/same-origin.server'
 import { refusalResponse } from '../platform/refusal-page.server'
 import { readBodyLimited } from '../platform/request-body.server'
 import { readSession, type StaffSession } from './session.server'
@@ -88,18 +88,7 @@ export async function requireStaff(request: Request, options: { role?: Role } = 
  * still needs the session's token.
  */
 export function isSameOrigin(request: Request) {
-	const origin = request.headers.get('Origin')
-	if (origin) {
-		// The address the request reached, or the site's public address (behind a TLS proxy that
-		// speaks plain HTTP to this server, the two differ).
-		const publicUrl = getEnv().PUBLIC_URL
-		return (
-			origin === new URL(request.url).origin ||
-			(!!publicUrl && origin === new URL(publicUrl).origin)
-		)
-	}
-	const site = request.headers.get('Sec-Fetch-Site')
-	return !site || site === 'same-origin'
+	return !isCrossSiteRequest(request)
 }
 
 function sameToken(a: string, b: string) {

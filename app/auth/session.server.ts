@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, Role } from '#app/db/schema'
+import { requestCookie, serializeCookie } from '#app/platform/cookies.server'
 import { httpsSite } from '#app/platform/env.server'
 
 /**
@@ -46,15 +47,16 @@ export function secureCookies(request: Request) {
 }
 
 function cookieHeader(request: Request, value: string, maxAgeSeconds: number) {
-	const secure = secureCookies(request) ? '; Secure' : ''
-	return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
+	return serializeCookie(SESSION_COOKIE, value, {
+		maxAge: maxAgeSeconds,
+		secure: secureCookies(request),
+	})
 }
 
+/** The session token the browser holds: 32 random bytes, base64url (anything else is no session). */
 function readCookie(request: Request) {
-	const match = (request.headers.get('Cookie') ?? '').match(
-		new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`),
-	)
-	return match?.[1] ?? null
+	const token = requestCookie(request, SESSION_COOKIE)
+	return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null
 }
 
 /**

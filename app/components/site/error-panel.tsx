@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from 'react-router'
 import { AlertTriangle } from 'lucide-react'
 import { useState } from 'react'
 import { useRequestId } from '#app/platform/request-id'
@@ -43,4 +44,11 @@ export function ErrorPanel({
 			</div>
 		</div>
 	)
+}
+
+/** The message of an error, or the fallback text when it has none (never a stack trace). */
+export function errorMessage(error: unknown, fallback: string) {
+	if (isRouteErrorResponse(error)) return error.statusText || fallback
+	if (error instanceof Error && error.message) return error.message
+	return fallback
 }

@@ -19,7 +19,7 @@ import { requireStaff } from '#app/auth/auth.server'
 import { takeFlash } from '#app/features/cms/flash.server'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useT } from '#app/i18n/hooks'
-import { errorMessage } from '#app/root'
+import { errorMessage } from '#app/components/site/error-panel'
 import { ADMIN_BASE } from '#app/config'
 
 export interface AdminCrumb {

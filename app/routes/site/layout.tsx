@@ -5,7 +5,7 @@ import { TopBar } from '#app/components/site/top-bar'
 import { HelpLauncher } from '#app/features/help/help-launcher'
 import { ErrorPanel } from '#app/components/site/error-panel'
 import { localizePath } from '#app/i18n/locales'
-import { errorMessage } from '#app/root'
+import { errorMessage } from '#app/components/site/error-panel'
 import { buttonVariants } from '#app/components/ui/button'
 import { useLocale, useT } from '#app/i18n/hooks'
 
