@@ -1,5 +1,5 @@
+import { logActivity, UNKNOWN_ACTOR } from '#app/db/activity.server'
 import type { Kysely } from 'kysely'
-import { logActivity, UNKNOWN_ACTOR } from '#app/features/cms/queries.server'
 import type { Database } from '#app/db/schema'
 import { verifyDecoy, verifyPassword } from './password.server'
 import { accountKey, firstNoticeOfLock, recordAttempt, throttleState } from './throttle.server'

@@ -1,3 +1,4 @@
+import { logActivity } from '#app/db/activity.server'
 import {
 	data,
 	Form,
@@ -11,7 +12,6 @@ import { CsrfInput } from '#app/auth/csrf-input'
 import { FieldError } from '#app/features/cms/resource-form'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/features/cms/queries.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { setPassword } from '#app/auth/accounts.server'

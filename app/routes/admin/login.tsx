@@ -1,3 +1,4 @@
+import { logActivity } from '#app/db/activity.server'
 import {
 	data,
 	Form,
@@ -12,7 +13,6 @@ import {
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/features/cms/queries.server'
 import { isLocale } from '#app/i18n/locales'
 import { adminLocaleCookie } from '#app/features/cms/admin-locale.server'
 import { clientAddress } from '#app/features/cms/client-address.server'

@@ -1,3 +1,4 @@
+import { logActivity } from '#app/db/activity.server'
 import {
 	data,
 	Form,
@@ -12,7 +13,6 @@ import { CsrfInput } from '#app/auth/csrf-input'
 import { FieldError } from '#app/features/cms/resource-form'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/features/cms/queries.server'
 import type { Role } from '#app/db/schema'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { intlLocale } from '#app/i18n/locales'
