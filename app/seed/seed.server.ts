@@ -169,7 +169,7 @@ export const samplePartners = [
 	{ name: 'CYUC', logo: '/images/partner-cyuc.svg', url: null, sort_order: 3 },
 ]
 
-/** The footer links of the specification, labelled as in the menu. */
+/** The footer's quick links on a fresh install, labelled as in the menu. */
 export function sampleQuickLinks() {
 	return footerQuickLinks.map((link, i) => ({
 		label_en: catalogs.en[link.label],
