@@ -1,7 +1,7 @@
 import type { MessageKey } from './messages/en'
 import { intlLocale, type Locale } from './locales'
 
-export type { MessageKey, Messages, SiteMessageKey } from './messages/en'
+export type { MessageKey, SiteMessageKey } from './messages/en'
 
 export type Vars = Record<string, string | number>
 

@@ -1,12 +1,12 @@
 import type { SiteMessageKey as MessageKey } from '#app/i18n/i18n'
 
-export interface NavLink {
+interface NavLink {
 	/** English path; the French one is derived with `localizePath`. */
 	href: string
 	label: MessageKey
 }
 
-export interface NavGroup {
+interface NavGroup {
 	label: MessageKey
 	items: NavLink[]
 }
