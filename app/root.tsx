@@ -10,7 +10,6 @@ import {
 	type LoaderFunctionArgs,
 	type ShouldRevalidateFunctionArgs,
 } from 'react-router'
-import { TooltipProvider } from '#app/components/ui/tooltip'
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { getQuickLinks } from '#app/features/settings/quick-links.server'
@@ -21,11 +20,12 @@ import { getEnv } from '#app/platform/env.server'
 import { useNonce } from '#app/platform/nonce'
 import { registerToasterMount } from '#app/components/ui/toast'
 import { useLocale, useT } from '#app/i18n/hooks'
-import { ErrorPanel } from '#app/components/site/error-panel'
+import { ErrorPanel, errorMessage } from '#app/components/site/error-panel'
+import type { RootData } from '#app/root-data'
 import { PageMeta, SiteHeadLinks } from '#app/features/feeds/page-meta'
 import { SiteStyles } from '#app/platform/inline-css'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
 	const url = new URL(request.url)
 	const admin = isAdminPath(url.pathname)
 	const locale = admin ? adminLocale(request) : localeFromPath(url.pathname)
@@ -40,8 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		origin: getEnv().PUBLIC_URL ?? url.origin,
 	}
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>
 
 /** Going to the other language needs the other catalog: reload the root data then, and only then. */
 export function shouldRevalidate({
@@ -88,11 +86,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // (see components/ui/toast.ts), so readers of public pages do not pay for them.
 const Toaster = lazy(() => import('#app/components/ui/toaster'))
 function OnDemandToaster() {
+	const t = useT()
 	const [mounted, setMounted] = useState(false)
 	useEffect(() => registerToasterMount(() => setMounted(true)), [])
 	return mounted ? (
 		<Suspense fallback={null}>
-			<Toaster />
+			<Toaster label={t('toast.region')} />
 		</Suspense>
 	) : null
 }
@@ -104,10 +103,10 @@ export default function App() {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
 	return (
-		<TooltipProvider>
+		<>
 			<Outlet />
 			<OnDemandToaster />
-		</TooltipProvider>
+		</>
 	)
 }
 
@@ -144,11 +143,4 @@ export function ErrorBoundary() {
 			</a>
 		</main>
 	)
-}
-
-/** The message of an error, or the fallback text when it has none (never a stack trace). */
-export function errorMessage(error: unknown, fallback: string) {
-	if (isRouteErrorResponse(error)) return error.statusText || fallback
-	if (error instanceof Error && error.message) return error.message
-	return fallback
 }

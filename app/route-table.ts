@@ -1,5 +1,6 @@
 import { resourceList } from './features/cms/resources'
 import { settingsScreenList } from './features/cms/settings-screens'
+import { ADMIN_BASE } from '#app/config'
 
 /**
  * The public pages, by English path. `app/routes.ts` registers each twice (English and `/fr`);
@@ -67,22 +68,22 @@ export const publicPages: PublicPage[] = [
  * tests walk this list; every entry is a screen or an action a guard must protect.
  */
 export const adminPages: PublicPage[] = [
-	{ id: 'admin.dashboard', path: '/admin-dtima', file: 'routes/admin/dashboard.tsx' },
-	{ id: 'admin.language', path: '/admin-dtima/language', file: 'routes/admin/language.ts' },
-	{ id: 'admin.content', path: '/admin-dtima/content', file: 'routes/admin/content.tsx' },
-	{ id: 'admin.pages', path: '/admin-dtima/pages', file: 'routes/admin/pages.tsx' },
+	{ id: 'admin.dashboard', path: ADMIN_BASE, file: 'routes/admin/dashboard.tsx' },
+	{ id: 'admin.language', path: `${ADMIN_BASE}/language`, file: 'routes/admin/language.ts' },
+	{ id: 'admin.content', path: `${ADMIN_BASE}/content`, file: 'routes/admin/content.tsx' },
+	{ id: 'admin.pages', path: `${ADMIN_BASE}/pages`, file: 'routes/admin/pages.tsx' },
 	{
 		id: 'admin.notifications',
-		path: '/admin-dtima/notifications',
+		path: `${ADMIN_BASE}/notifications`,
 		file: 'routes/admin/notifications.tsx',
 	},
-	{ id: 'admin.search', path: '/admin-dtima/search', file: 'routes/admin/search.tsx' },
-	{ id: 'admin.account', path: '/admin-dtima/account', file: 'routes/admin/account.tsx' },
-	{ id: 'admin.logout', path: '/admin-dtima/logout', file: 'routes/admin/logout.ts' },
-	{ id: 'admin.users', path: '/admin-dtima/users', file: 'routes/admin/users.tsx', role: 'admin' },
+	{ id: 'admin.search', path: `${ADMIN_BASE}/search`, file: 'routes/admin/search.tsx' },
+	{ id: 'admin.account', path: `${ADMIN_BASE}/account`, file: 'routes/admin/account.tsx' },
+	{ id: 'admin.logout', path: `${ADMIN_BASE}/logout`, file: 'routes/admin/logout.ts' },
+	{ id: 'admin.users', path: `${ADMIN_BASE}/users`, file: 'routes/admin/users.tsx', role: 'admin' },
 	{
 		id: 'admin.activity',
-		path: '/admin-dtima/activity',
+		path: `${ADMIN_BASE}/activity`,
 		file: 'routes/admin/activity.tsx',
 		role: 'admin',
 	},
@@ -106,6 +107,6 @@ export const adminPages: PublicPage[] = [
 /** The one staff-area page open to everyone: signing in (outside the staff layout). */
 export const adminLoginPage: PublicPage = {
 	id: 'admin.login',
-	path: '/admin-dtima/login',
+	path: `${ADMIN_BASE}/login`,
 	file: 'routes/admin/login.tsx',
 }

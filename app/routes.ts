@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 import { adminLoginPage, adminPages, publicPages } from './route-table'
+import { ADMIN_BASE } from '#app/config'
 
 /**
  * One table, two languages: every public page is registered at its English path and again under
@@ -21,11 +22,11 @@ function sitePages(prefix: '' | 'fr') {
 /** The staff area: one layout (sidebar, header) around every screen. */
 function adminArea() {
 	const children = adminPages.map((page) =>
-		page.path === '/admin-dtima'
+		page.path === ADMIN_BASE
 			? index(page.file, { id: page.id })
-			: route(page.path.slice('/admin-dtima/'.length), page.file, { id: page.id }),
+			: route(page.path.slice(`${ADMIN_BASE}/`.length), page.file, { id: page.id }),
 	)
-	return route('admin-dtima', 'routes/admin/layout.tsx', { id: 'admin' }, children)
+	return route(ADMIN_BASE.slice(1), 'routes/admin/layout.tsx', { id: 'admin' }, children)
 }
 
 export default [

@@ -15,8 +15,8 @@ import {
 	setDatabase,
 	type DbHandle,
 } from '../app/db/client.server'
-import { seedIfEmpty } from '../app/db/seed.server'
-import { ADMIN_BASE } from '../app/i18n/locales'
+import { seedIfEmpty } from '../app/seed/seed.server'
+import { ADMIN_BASE } from '../app/config'
 import {
 	getEnv,
 	httpsSite,
@@ -27,6 +27,7 @@ import {
 } from '../app/platform/env.server'
 import { uploadFileName, uploadsDir } from '../app/features/media/upload.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
+import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
 import { languageMiddleware } from './language'
 
 /**
@@ -88,7 +89,7 @@ export async function closeDatabase() {
  * `GET /healthz`: 200 when the database answers, 503 otherwise; with the mode the server runs in
  * (`production`, or `development` under `npm run dev`).
  */
-export async function healthz(_req: express.Request, res: express.Response) {
+async function healthz(_req: express.Request, res: express.Response) {
 	res.set('Cache-Control', 'no-store')
 	try {
 		const handle = getDbHandle()
@@ -193,30 +194,17 @@ export function uploadsRouter(dir: string = uploadsDir()) {
  * application sees it: its `Origin` must be this site, or, without one, `Sec-Fetch-Site` must not
  * say cross-site. Requests with neither (scripts) go on to the session token check.
  */
-export function sameOriginWrites(
-	req: express.Request,
-	res: express.Response,
-	next: express.NextFunction,
-) {
+function sameOriginWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
 	if (req.method === 'GET' || req.method === 'HEAD') return next()
 	const origin = req.get('Origin')
 	const site = req.get('Sec-Fetch-Site')
 	// siteHost has made Host the address as Express trusts it.
 	const own = [`${req.protocol}://${req.get('host')}`, publicOrigin()]
-	const foreign = origin
-		? !own.includes(origin)
-		: Boolean(site) && site !== 'same-origin' && site !== 'none'
-	if (!foreign) return next()
+	if (!isCrossSite({ origin, fetchSite: site }, own)) return next()
 	console.warn(
 		`[security] ${res.locals.requestId ?? ''} refused a ${req.method} from ${origin ?? site}`,
 	)
 	sendRefusal(req, res, 'crossSite')
-}
-
-/** The origin of PUBLIC_URL, when set: forms posted from pages at that address are the site's. */
-function publicOrigin() {
-	const url = getEnv().PUBLIC_URL
-	return url ? new URL(url).origin : undefined
 }
 
 /**
@@ -228,7 +216,7 @@ function publicOrigin() {
  *   [::1], any port) are served. Any other host gets 421 with a readable page: a site reached
  *   under another name must be told its address (PUBLIC_URL) rather than echo the request's.
  */
-export function siteHost(req: express.Request, res: express.Response, next: express.NextFunction) {
+function siteHost(req: express.Request, res: express.Response, next: express.NextFunction) {
 	const host = req.host
 	const hostname = req.hostname
 	delete req.headers['x-forwarded-host']
@@ -254,7 +242,7 @@ function sendRefusal(req: express.Request, res: express.Response, refusal: Refus
  * refuses it even in a comparison. In the query string NULs are dropped, as search and the content
  * forms drop them from what people type: they mean nothing there, and no filter may pass one on.
  */
-export function validPath(req: express.Request, res: express.Response, next: express.NextFunction) {
+function validPath(req: express.Request, res: express.Response, next: express.NextFunction) {
 	let valid: boolean
 	try {
 		valid = !decodeURIComponent(req.path).includes('\0')
@@ -282,11 +270,7 @@ export function validPath(req: express.Request, res: express.Response, next: exp
  * anything answers, so every response under the staff area carries it. Public pages keep their
  * own caching.
  */
-export function staffNoStore(
-	req: express.Request,
-	res: express.Response,
-	next: express.NextFunction,
-) {
+function staffNoStore(req: express.Request, res: express.Response, next: express.NextFunction) {
 	const path = req.path
 	if (path === ADMIN_BASE || path === `${ADMIN_BASE}.data` || path.startsWith(`${ADMIN_BASE}/`)) {
 		res.set('Cache-Control', 'no-store')

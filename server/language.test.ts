@@ -1,37 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { languageMiddleware, preferredFromAcceptLanguage, readCookie } from './language'
-
-describe('Accept-Language', () => {
-	test.each([
-		[undefined, 'en'],
-		['', 'en'],
-		['fr', 'fr'],
-		['fr-CM,fr;q=0.9,en;q=0.8', 'fr'],
-		['en-GB,en;q=0.9,fr;q=0.8', 'en'],
-		['de-DE,fr;q=0.5', 'fr'],
-		['de-DE,es', 'en'],
-		['en;q=0.2, fr;q=0.7', 'fr'],
-		['fr;q=0, en', 'en'],
-		['fr;q=abc', 'en'],
-	])('%s → %s', (header, expected) => {
-		expect(preferredFromAcceptLanguage(header)).toBe(expected)
-	})
-})
-
-test('readCookie finds one cookie among several', () => {
-	expect(readCookie('a=1; lang=fr; b=2', 'lang')).toBe('fr')
-	expect(readCookie('language=fr', 'lang')).toBeUndefined()
-	expect(readCookie(undefined, 'lang')).toBeUndefined()
-})
-
-test('readCookie treats a value that is not valid percent-encoding as absent', () => {
-	expect(readCookie('lang=%ff', 'lang')).toBeUndefined()
-	expect(readCookie('lang=%E0%A4%A', 'lang')).toBeUndefined()
-	expect(readCookie('other=%ff; lang=fr', 'lang')).toBe('fr')
-	expect(readCookie('lang=caf%C3%A9', 'lang')).toBe('café')
-})
+import { languageMiddleware } from './language'
 
 describe('language middleware', () => {
 	let base = ''

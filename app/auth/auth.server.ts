@@ -1,11 +1,10 @@
+import { ADMIN_BASE } from '#app/config'
 import { timingSafeEqual } from 'node:crypto'
 import { redirect } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import type { Role } from '#app/db/schema'
-import { ADMIN_BASE } from '#app/i18n/locales'
-import { getEnv } from '../platform/env.server'
-import { refusalResponse } from '../platform/refusal-page.server'
-import { readBodyLimited } from '../platform/request-body.server'
+import { isCrossSiteRequest } from '../platform/same-origin.server'
+import { readSmallForm } from '../platform/request-body.server'
 import { readSession, type StaffSession } from './session.server'
 
 /**
@@ -40,7 +39,9 @@ export function getStaffSession(request: Request) {
  */
 export function safeReturnPath(value: unknown) {
 	if (typeof value !== 'string' || value.length > 500) return ADMIN_BASE
-	if (!/^\/admin-dtima(?:[/?#]|$)/.test(value)) return ADMIN_BASE
+	if (!value.startsWith(ADMIN_BASE) || !/^(?:[/?#]|$)/.test(value.slice(ADMIN_BASE.length))) {
+		return ADMIN_BASE
+	}
 	// Slashes that could make the path another host, in the path itself; in the query string they
 	// are data (a search for `a/b` arrives as `?q=a%2Fb`).
 	if (value.includes('\\') || /\/\/|%2f|%5c/i.test(value.split(/[?#]/)[0]!)) return ADMIN_BASE
@@ -69,7 +70,7 @@ function loginRedirect(request: Request) {
 	return redirect(to)
 }
 
-export function forbidden() {
+function forbidden() {
 	return new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
 }
 
@@ -86,18 +87,7 @@ export async function requireStaff(request: Request, options: { role?: Role } = 
  * still needs the session's token.
  */
 export function isSameOrigin(request: Request) {
-	const origin = request.headers.get('Origin')
-	if (origin) {
-		// The address the request reached, or the site's public address (behind a TLS proxy that
-		// speaks plain HTTP to this server, the two differ).
-		const publicUrl = getEnv().PUBLIC_URL
-		return (
-			origin === new URL(request.url).origin ||
-			(!!publicUrl && origin === new URL(publicUrl).origin)
-		)
-	}
-	const site = request.headers.get('Sec-Fetch-Site')
-	return !site || site === 'same-origin'
+	return !isCrossSiteRequest(request)
 }
 
 function sameToken(a: string, b: string) {
@@ -128,41 +118,4 @@ export async function staffForm(request: Request, options: { role?: Role } = {})
 	const form = await readSmallForm(request, 64 * 1024)
 	assertCsrf(session, form)
 	return { session, form }
-}
-
-/**
- * A small form (no file): only the two form encodings (415 otherwise), at most `limit` bytes
- * (413 as soon as the count passes it, chunked or not), and a body that parses, without NUL
- * characters (400 otherwise: no one types them, and PostgreSQL cannot store or even compare
- * them). Never a 500 for what a client sends.
- */
-export async function readSmallForm(request: Request, limit: number) {
-	const type = request.headers.get('Content-Type') ?? ''
-	if (
-		!type.startsWith('application/x-www-form-urlencoded') &&
-		!type.startsWith('multipart/form-data')
-	) {
-		throw refusalResponse('unsupported', request)
-	}
-	// Counted as it arrives: a chunked body has no Content-Length to check beforehand.
-	const bytes = await readBodyLimited(request, limit)
-	let form: FormData
-	try {
-		if (type.startsWith('multipart/form-data')) {
-			form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
-		} else {
-			form = new FormData()
-			for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) {
-				form.append(name, value)
-			}
-		}
-	} catch {
-		throw refusalResponse('unreadable', request)
-	}
-	for (const [name, value] of form) {
-		if (name.includes('\0') || (typeof value === 'string' && value.includes('\0'))) {
-			throw refusalResponse('unreadable', request)
-		}
-	}
-	return form
 }

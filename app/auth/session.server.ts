@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, Role } from '#app/db/schema'
+import { requestCookie, serializeCookie } from '#app/platform/cookies.server'
 import { httpsSite } from '#app/platform/env.server'
 
 /**
@@ -33,7 +34,7 @@ export interface StaffSession {
 
 const digest = (value: string) => createHash('sha256').update(value).digest('hex')
 
-export function isHttps(request: Request) {
+function isHttps(request: Request) {
 	return new URL(request.url).protocol === 'https:'
 }
 
@@ -46,15 +47,16 @@ export function secureCookies(request: Request) {
 }
 
 function cookieHeader(request: Request, value: string, maxAgeSeconds: number) {
-	const secure = secureCookies(request) ? '; Secure' : ''
-	return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
+	return serializeCookie(SESSION_COOKIE, value, {
+		maxAge: maxAgeSeconds,
+		secure: secureCookies(request),
+	})
 }
 
+/** The session token the browser holds: 32 random bytes, base64url (anything else is no session). */
 function readCookie(request: Request) {
-	const match = (request.headers.get('Cookie') ?? '').match(
-		new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`),
-	)
-	return match?.[1] ?? null
+	const token = requestCookie(request, SESSION_COOKIE)
+	return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null
 }
 
 /**

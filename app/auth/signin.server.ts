@@ -1,12 +1,12 @@
+import { logActivity, UNKNOWN_ACTOR } from '#app/db/activity.server'
 import type { Kysely } from 'kysely'
-import { logActivity, UNKNOWN_ACTOR } from '#app/features/cms/queries.server'
 import type { Database } from '#app/db/schema'
 import { verifyDecoy, verifyPassword } from './password.server'
 import { accountKey, firstNoticeOfLock, recordAttempt, throttleState } from './throttle.server'
 
 type Db = Kysely<Database>
 
-export type SignInOutcome =
+type SignInOutcome =
 	| { kind: 'signed-in'; user: { id: number; name: string } }
 	| { kind: 'failed' }
 	| { kind: 'locked'; retryAfterSeconds: number }

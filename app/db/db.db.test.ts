@@ -19,7 +19,7 @@ import {
 } from '../features/pages/queries.server'
 import { getSettings, setSetting } from '../features/settings/queries.server'
 import { addDays } from '#app/i18n/locales'
-import { sampleSettings, seedIfEmpty } from './seed.server'
+import { sampleSettings, seedIfEmpty } from '../seed/seed.server'
 import { fallbackSettings } from '#app/features/settings/default-settings'
 
 // Runs twice: on SQLite (project "unit") and on PostgreSQL 15 (project "postgres").
@@ -136,7 +136,7 @@ describe(`database (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		])
 	})
 
-	test("the cabinet: ten officials in the specification's order of titles", async () => {
+	test('the cabinet: ten officials, their titles in set order', async () => {
 		const cabinet = await getCabinet(handle.db, 'en')
 		expect(cabinet.map((m) => m.title.text)).toEqual([
 			'1st Deputy Mayor',
@@ -155,7 +155,7 @@ describe(`database (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		expect((await getCabinet(handle.db, 'fr'))[0]?.title.text).toBe('1er adjoint au Maire')
 	})
 
-	test("bids: open ones first, the specification's samples closed after their closing day", async () => {
+	test('bids: open ones first, the 2024 samples closed after their closing day', async () => {
 		const bids = await getBids(handle.db, 'en', today)
 		expect(bids.map((b) => [b.reference, b.open])).toEqual([
 			['2026-PW-002', true],

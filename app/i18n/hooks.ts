@@ -1,27 +1,21 @@
 import { useMemo } from 'react'
-import { useLocation, useRouteLoaderData } from 'react-router'
+import { useLocation } from 'react-router'
 import { tFor, type TFunction } from '#app/i18n/i18n'
 import { essentialsEn } from '#app/i18n/messages/essentials.en'
 import { essentialsFr } from '#app/i18n/messages/essentials.fr'
 import { isAdminPath, localeFromPath, type Locale } from '#app/i18n/locales'
-import { fallbackSettings } from '#app/features/settings/default-settings'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
-import type { RootData } from '#app/root'
+import { useRootData, useSettings } from '#app/root-data'
+
+// The root data's hooks travel with the language hooks: one import for a component's needs.
+export { useRootData, useSettings }
 
 /** The page's language: from the URL on the public site, from the root data in the staff area. */
 export function useLocale(): Locale {
 	const { pathname } = useLocation()
-	const root = useRouteLoaderData('root') as RootData | undefined
+	const root = useRootData()
 	if (isAdminPath(pathname)) return root?.locale ?? 'en'
 	return localeFromPath(pathname)
-}
-
-export function useRootData(): RootData | undefined {
-	return useRouteLoaderData('root') as RootData | undefined
-}
-
-export function useSettings(): CouncilSettings {
-	return useRootData()?.settings ?? fallbackSettings
 }
 
 /** `t()` for the page's language, with `{product}`, `{phone}` and `{email}` from the settings. */
@@ -40,5 +34,3 @@ const essentials = { en: essentialsEn, fr: essentialsFr }
 export function settingsVars(settings: CouncilSettings, locale: Locale) {
 	return { product: settings.name[locale], phone: settings.phone, email: settings.email }
 }
-
-export type { TFunction }

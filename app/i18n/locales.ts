@@ -1,6 +1,6 @@
+import { ADMIN_BASE, COUNCIL_TIME_ZONE } from '#app/config'
 export const locales = ['en', 'fr'] as const
 export type Locale = (typeof locales)[number]
-export const defaultLocale: Locale = 'en'
 
 export function isLocale(value: unknown): value is Locale {
 	return value === 'en' || value === 'fr'
@@ -8,9 +8,6 @@ export function isLocale(value: unknown): value is Locale {
 
 /** BCP 47 tags used with Intl, so dates and numbers read as people in Cameroon write them. */
 export const intlLocale: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR' }
-
-/** The council's time zone: "today" and event dates are reckoned here, not on the server's clock. */
-export const COUNCIL_TIME_ZONE = 'Africa/Douala'
 
 /** `/fr/x` → 'fr'; everything else → 'en'. */
 export function localeFromPath(pathname: string): Locale {
@@ -56,9 +53,6 @@ export function addDays(isoDate: string, days: number) {
 	d.setUTCDate(d.getUTCDate() + days)
 	return d.toISOString().slice(0, 10)
 }
-
-/** The staff area lives at one address in both languages; its language is a preference (cookie). */
-export const ADMIN_BASE = '/admin-dtima'
 
 export function isAdminPath(pathname: string) {
 	return pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`)

@@ -1,6 +1,8 @@
+import { ADMIN_BASE } from '#app/config'
 import { refusalEn } from '#app/i18n/messages/essentials.en'
 import { refusalFr } from '#app/i18n/messages/essentials.fr'
-import { ADMIN_BASE, ADMIN_LANG_COOKIE, isAdminPath, type Locale } from '#app/i18n/locales'
+import { ADMIN_LANG_COOKIE, isAdminPath, isLocale, type Locale } from '#app/i18n/locales'
+import { readCookie } from './cookies.server'
 
 /**
  * Requests refused before any page is rendered (by the Express layer, or by a form helper at the
@@ -35,10 +37,8 @@ export function refusalLocales(
 ): Locale[] {
 	if (pathname === '/fr' || pathname.startsWith('/fr/')) return ['fr']
 	if (isAdminPath(pathname)) {
-		const match = new RegExp(`(?:^|;\\s*)${ADMIN_LANG_COOKIE}=(en|fr)(?:;|$)`).exec(
-			cookieHeader ?? '',
-		)
-		if (match) return [match[1] as Locale]
+		const chosen = readCookie(cookieHeader, ADMIN_LANG_COOKIE)
+		if (isLocale(chosen)) return [chosen]
 	}
 	return ['en', 'fr']
 }

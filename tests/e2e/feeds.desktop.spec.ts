@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import ICAL from 'ical.js'
-import { sampleEvents } from '../../app/db/seed.server'
+import { sampleEvents } from '../../app/seed/seed.server'
 import { langs, localized, text } from './helpers'
 
 /**

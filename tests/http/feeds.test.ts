@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { sampleEvents, sampleNews } from '#app/db/seed.server'
+import { sampleEvents, sampleNews } from '#app/seed/seed.server'
 import { publicPages } from '#app/route-table'
 import { langs, text } from '../support/texts'
 import { Client } from './client'

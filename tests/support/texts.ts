@@ -2,7 +2,7 @@ import { en } from '../../app/i18n/messages/en'
 import { fr } from '../../app/i18n/messages/fr'
 import { adminEn } from '../../app/i18n/messages/admin.en'
 import { adminFr } from '../../app/i18n/messages/admin.fr'
-import { sampleSettings } from '../../app/db/seed.server'
+import { sampleSettings } from '../../app/seed/seed.server'
 
 // Interface texts as a visitor sees them, for the browser tests (tests/e2e) and the server tests
 // (tests/http) alike.

@@ -3,6 +3,7 @@ import { Bell, CircleUser, LogOut, Menu, Search, X } from 'lucide-react'
 import { Form, Link, useLocation } from 'react-router'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { AdminNav } from './admin-nav'
+import { ADMIN_BASE } from '#app/config'
 
 /**
  * The admin top bar: greeting, a search over admin content, the interface language toggle, the
@@ -37,7 +38,7 @@ export function AdminHeader({
 				<p className="text-lg font-semibold text-slate-900">{t('admin.greeting', { name })}</p>
 				<Form
 					method="get"
-					action="/admin-dtima/search"
+					action={`${ADMIN_BASE}/search`}
 					role="search"
 					className="ml-auto flex items-center gap-2"
 				>
@@ -60,7 +61,7 @@ export function AdminHeader({
 						<span className="sr-only">{t('admin.search.submit')}</span>
 					</button>
 				</Form>
-				<Form method="post" action="/admin-dtima/language">
+				<Form method="post" action={`${ADMIN_BASE}/language`}>
 					<CsrfInput />
 					<input type="hidden" name="locale" value={locale === 'en' ? 'fr' : 'en'} />
 					<input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
@@ -74,7 +75,7 @@ export function AdminHeader({
 					</button>
 				</Form>
 				<Link
-					to="/admin-dtima/notifications"
+					to={`${ADMIN_BASE}/notifications`}
 					className="relative inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
 					aria-label={
 						unread
@@ -92,13 +93,13 @@ export function AdminHeader({
 					) : null}
 				</Link>
 				<Link
-					to="/admin-dtima/account"
+					to={`${ADMIN_BASE}/account`}
 					className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
 					aria-label={t('admin.account')}
 				>
 					<CircleUser aria-hidden="true" className="size-5" />
 				</Link>
-				<Form method="post" action="/admin-dtima/logout">
+				<Form method="post" action={`${ADMIN_BASE}/logout`}>
 					<CsrfInput />
 					<button
 						type="submit"

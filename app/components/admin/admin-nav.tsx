@@ -14,6 +14,7 @@ import { NavLink, useLocation } from 'react-router'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
+import { ADMIN_BASE } from '#app/config'
 
 interface MenuItem {
 	label: MessageKey
@@ -24,28 +25,28 @@ interface MenuItem {
 	adminOnly?: boolean
 }
 
-/** The spec's admin menu, in its order. */
+/** The staff area's menu, in display order. */
 export const adminMenu: MenuItem[] = [
-	{ label: 'admin.nav.dashboard', href: '/admin-dtima', icon: LayoutDashboard },
+	{ label: 'admin.nav.dashboard', href: ADMIN_BASE, icon: LayoutDashboard },
 	{
 		label: 'admin.nav.content',
-		href: '/admin-dtima/content',
+		href: `${ADMIN_BASE}/content`,
 		icon: Newspaper,
 		subItems: [
-			{ label: 'admin.nav.news', href: '/admin-dtima/content/news' },
-			{ label: 'admin.nav.events', href: '/admin-dtima/content/events' },
-			{ label: 'admin.nav.programs', href: '/admin-dtima/content/programs' },
-			{ label: 'admin.nav.quickLinks', href: '/admin-dtima/content/quick-links' },
-			{ label: 'admin.nav.mayor', href: '/admin-dtima/content/mayor' },
+			{ label: 'admin.nav.news', href: `${ADMIN_BASE}/content/news` },
+			{ label: 'admin.nav.events', href: `${ADMIN_BASE}/content/events` },
+			{ label: 'admin.nav.programs', href: `${ADMIN_BASE}/content/programs` },
+			{ label: 'admin.nav.quickLinks', href: `${ADMIN_BASE}/content/quick-links` },
+			{ label: 'admin.nav.mayor', href: `${ADMIN_BASE}/content/mayor` },
 		],
 	},
-	{ label: 'admin.nav.pages', href: '/admin-dtima/pages', icon: FileStack },
-	{ label: 'admin.nav.events', href: '/admin-dtima/events', icon: CalendarDays },
-	{ label: 'admin.nav.quickLinks', href: '/admin-dtima/quick-links', icon: Link2 },
-	{ label: 'admin.nav.notifications', href: '/admin-dtima/notifications', icon: Bell },
-	{ label: 'admin.nav.settings', href: '/admin-dtima/settings', icon: Settings, adminOnly: true },
-	{ label: 'admin.nav.users', href: '/admin-dtima/users', icon: Users, adminOnly: true },
-	{ label: 'admin.nav.activity', href: '/admin-dtima/activity', icon: History, adminOnly: true },
+	{ label: 'admin.nav.pages', href: `${ADMIN_BASE}/pages`, icon: FileStack },
+	{ label: 'admin.nav.events', href: `${ADMIN_BASE}/events`, icon: CalendarDays },
+	{ label: 'admin.nav.quickLinks', href: `${ADMIN_BASE}/quick-links`, icon: Link2 },
+	{ label: 'admin.nav.notifications', href: `${ADMIN_BASE}/notifications`, icon: Bell },
+	{ label: 'admin.nav.settings', href: `${ADMIN_BASE}/settings`, icon: Settings, adminOnly: true },
+	{ label: 'admin.nav.users', href: `${ADMIN_BASE}/users`, icon: Users, adminOnly: true },
+	{ label: 'admin.nav.activity', href: `${ADMIN_BASE}/activity`, icon: History, adminOnly: true },
 ]
 
 const itemClass = (active: boolean) =>

@@ -1,9 +1,10 @@
+import { isRouteErrorResponse } from 'react-router'
 import { AlertTriangle } from 'lucide-react'
 import { useState } from 'react'
 import { useRequestId } from '#app/platform/request-id'
 
 /**
- * The spec's error alert: a title and the error's message. A page rendered on the server also
+ * The error alert: a title and the error's message. A page rendered on the server also
  * gives the request's reference, to quote to the council: the same id is in the server log.
  */
 export function ErrorPanel({
@@ -43,4 +44,11 @@ export function ErrorPanel({
 			</div>
 		</div>
 	)
+}
+
+/** The message of an error, or the fallback text when it has none (never a stack trace). */
+export function errorMessage(error: unknown, fallback: string) {
+	if (isRouteErrorResponse(error)) return error.statusText || fallback
+	if (error instanceof Error && error.message) return error.message
+	return fallback
 }

@@ -1,3 +1,4 @@
+import { UPLOAD_IMAGE_FORMATS } from '#app/config'
 import { z } from 'zod'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import type { Locale } from '#app/i18n/locales'
@@ -55,7 +56,7 @@ export function isSafeLink(value: string) {
 
 /** Largest picture accepted, checked in the browser and again by the server. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
-const IMAGE_TYPE = /^image\/(jpeg|png|webp|avif|gif|heic|heif)$/
+const IMAGE_TYPES = new Set<string>(Object.values(UPLOAD_IMAGE_FORMATS).flat())
 
 const isFile = (v: unknown): v is File =>
 	typeof File !== 'undefined' && v instanceof File && v.size > 0
@@ -66,7 +67,7 @@ function fieldSchema(field: FieldDef) {
 		return z
 			.unknown()
 			.optional()
-			.refine((v) => !isFile(v) || IMAGE_TYPE.test(v.type) || v.type === '', {
+			.refine((v) => !isFile(v) || IMAGE_TYPES.has(v.type) || v.type === '', {
 				message: 'admin.validation.imageType',
 			})
 			.refine((v) => !isFile(v) || v.size <= MAX_IMAGE_BYTES, {

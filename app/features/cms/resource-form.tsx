@@ -1,3 +1,4 @@
+import { UPLOAD_IMAGE_ACCEPT } from '#app/config'
 import { CsrfInput } from '#app/auth/csrf-input'
 import {
 	getFormProps,
@@ -21,7 +22,6 @@ import { useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-400 px-3'
-export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif'
 
 export function FieldError({ id, message }: { id: string; message: string | null }) {
 	if (!message) return null
@@ -100,7 +100,7 @@ export function FormField({
 					id={meta.id}
 					name={meta.name}
 					type="file"
-					accept={IMAGE_TYPES}
+					accept={UPLOAD_IMAGE_ACCEPT}
 					{...common}
 					className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3"
 				/>

@@ -1,3 +1,4 @@
+import { COUNCIL_TIME_ZONE } from '#app/config'
 import { CsrfInput } from '#app/auth/csrf-input'
 import { Plus } from 'lucide-react'
 import { useEffect } from 'react'
@@ -68,7 +69,7 @@ function Cell({ def, column, item }: { def: ResourceDef; column: ListColumn; ite
 				<time dateTime={item.updated_at} className="whitespace-nowrap">
 					{new Intl.DateTimeFormat(intlLocale[locale], {
 						dateStyle: 'medium',
-						timeZone: 'Africa/Douala',
+						timeZone: COUNCIL_TIME_ZONE,
 					}).format(new Date(item.updated_at))}
 				</time>
 			) : null

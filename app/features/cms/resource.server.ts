@@ -1,10 +1,11 @@
+import { logActivity } from '#app/db/activity.server'
 import { randomUUID } from 'node:crypto'
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Kysely, Transaction } from 'kysely'
 import { data } from 'react-router'
 import { getDb } from '#app/db/client.server'
-import { logActivity, uniqueSlug } from '#app/features/cms/queries.server'
+import { uniqueSlug } from '#app/features/cms/queries.server'
 import { excerpt } from '#app/features/news-events/queries.server'
 import type { Database } from '#app/db/schema'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
@@ -19,7 +20,8 @@ import {
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { assertCsrf, requireStaff, requireStaffAction } from '#app/auth/auth.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
-import { parseAdminForm, storeImage } from '#app/features/media/upload.server'
+import { storeImage } from '#app/features/media/upload.server'
+import { parseAdminForm } from '#app/platform/request-body.server'
 import { uploadRef } from '#app/features/media/image-ref'
 
 type Db = Kysely<Database>

@@ -1,6 +1,7 @@
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { NEWS_CONTENT_MAX, NEWS_CONTENT_MIN, NEWS_TITLE_MAX, NEWS_TITLE_MIN } from './news-limits'
 import { formSchema, type FieldDef } from './fields'
+import { ADMIN_BASE } from '#app/config'
 
 /**
  * Everything staff manage as a list of items (news, events, programmes, quick links, cabinet,
@@ -126,8 +127,8 @@ const SORT: FieldDef = {
 	hint: 'admin.field.sortOrderHint',
 	max: 9999,
 }
-const CONTENT = { label: 'admin.nav.content', href: '/admin-dtima/content' } as const
-const PAGES = { label: 'admin.nav.pages', href: '/admin-dtima/pages' } as const
+const CONTENT = { label: 'admin.nav.content', href: `${ADMIN_BASE}/content` } as const
+const PAGES = { label: 'admin.nav.pages', href: `${ADMIN_BASE}/pages` } as const
 
 export const programTypes = [
 	{ value: 'agenda', label: 'admin.program.type.agenda' },
@@ -143,7 +144,7 @@ export const resources = {
 	news: {
 		key: 'news',
 		table: 'news',
-		path: '/admin-dtima/content/news',
+		path: `${ADMIN_BASE}/content/news`,
 		parent: CONTENT,
 		navLabel: 'admin.nav.news',
 		text: screenTexts('news', {
@@ -214,8 +215,8 @@ export const resources = {
 	events: {
 		key: 'events',
 		table: 'events',
-		path: '/admin-dtima/content/events',
-		aliases: ['/admin-dtima/events'],
+		path: `${ADMIN_BASE}/content/events`,
+		aliases: [`${ADMIN_BASE}/events`],
 		parent: CONTENT,
 		navLabel: 'admin.nav.events',
 		text: screenTexts('events', {
@@ -259,7 +260,7 @@ export const resources = {
 	programs: {
 		key: 'programs',
 		table: 'programs',
-		path: '/admin-dtima/content/programs',
+		path: `${ADMIN_BASE}/content/programs`,
 		parent: CONTENT,
 		navLabel: 'admin.nav.programs',
 		text: screenTexts('programs', {
@@ -311,8 +312,8 @@ export const resources = {
 	quickLinks: {
 		key: 'quickLinks',
 		table: 'quick_links',
-		path: '/admin-dtima/content/quick-links',
-		aliases: ['/admin-dtima/quick-links'],
+		path: `${ADMIN_BASE}/content/quick-links`,
+		aliases: [`${ADMIN_BASE}/quick-links`],
 		parent: CONTENT,
 		navLabel: 'admin.nav.quickLinks',
 		text: screenTexts('quickLinks', {
@@ -349,7 +350,7 @@ export const resources = {
 	cabinet: {
 		key: 'cabinet',
 		table: 'cabinet_members',
-		path: '/admin-dtima/pages/cabinet',
+		path: `${ADMIN_BASE}/pages/cabinet`,
 		parent: PAGES,
 		navLabel: 'admin.cabinet.title',
 		text: screenTexts('cabinet', {
@@ -386,7 +387,7 @@ export const resources = {
 	faqs: {
 		key: 'faqs',
 		table: 'faqs',
-		path: '/admin-dtima/pages/faqs',
+		path: `${ADMIN_BASE}/pages/faqs`,
 		parent: PAGES,
 		navLabel: 'admin.faqs.title',
 		text: screenTexts('faqs', {
@@ -419,7 +420,7 @@ export const resources = {
 	bids: {
 		key: 'bids',
 		table: 'bids',
-		path: '/admin-dtima/pages/bids',
+		path: `${ADMIN_BASE}/pages/bids`,
 		parent: PAGES,
 		navLabel: 'admin.bids.title',
 		text: screenTexts('bids', {
@@ -465,7 +466,7 @@ export const resources = {
 	partners: {
 		key: 'partners',
 		table: 'partners',
-		path: '/admin-dtima/pages/partners',
+		path: `${ADMIN_BASE}/pages/partners`,
 		parent: PAGES,
 		navLabel: 'admin.partners.title',
 		text: screenTexts('partners', {
@@ -500,7 +501,7 @@ export const resources = {
 	businesses: {
 		key: 'businesses',
 		table: 'businesses',
-		path: '/admin-dtima/pages/businesses',
+		path: `${ADMIN_BASE}/pages/businesses`,
 		parent: PAGES,
 		navLabel: 'admin.businesses.title',
 		text: screenTexts('businesses', {

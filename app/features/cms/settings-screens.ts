@@ -1,5 +1,6 @@
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { formSchema, type FieldDef } from './fields'
+import { ADMIN_BASE } from '#app/config'
 
 /**
  * Screens that edit the council's settings rather than a list of items: the mayor's message,
@@ -83,8 +84,8 @@ const web = (name: string, label: AdminMessageKey): FieldDef => ({
 export const settingsScreens = {
 	mayor: {
 		key: 'mayor',
-		path: '/admin-dtima/content/mayor',
-		parent: { label: 'admin.nav.content', href: '/admin-dtima/content' },
+		path: `${ADMIN_BASE}/content/mayor`,
+		parent: { label: 'admin.nav.content', href: `${ADMIN_BASE}/content` },
 		navLabel: 'admin.nav.mayor',
 		title: 'admin.mayor.title',
 		intro: 'admin.mayor.intro',
@@ -126,8 +127,8 @@ export const settingsScreens = {
 	},
 	emergency: {
 		key: 'emergency',
-		path: '/admin-dtima/pages/emergency',
-		parent: { label: 'admin.nav.pages', href: '/admin-dtima/pages' },
+		path: `${ADMIN_BASE}/pages/emergency`,
+		parent: { label: 'admin.nav.pages', href: `${ADMIN_BASE}/pages` },
 		navLabel: 'admin.emergency.title',
 		title: 'admin.emergency.title',
 		intro: 'admin.emergency.intro',
@@ -146,7 +147,7 @@ export const settingsScreens = {
 	},
 	council: {
 		key: 'council',
-		path: '/admin-dtima/settings',
+		path: `${ADMIN_BASE}/settings`,
 		navLabel: 'admin.nav.settings',
 		role: 'admin',
 		title: 'admin.settings.title',

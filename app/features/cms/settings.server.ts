@@ -1,6 +1,6 @@
+import { logActivity } from '#app/db/activity.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/features/cms/queries.server'
 import { getSettings, setSetting } from '#app/features/settings/queries.server'
 import type { FormValues } from '#app/features/cms/fields'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
@@ -14,7 +14,7 @@ import {
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { assertCsrf, requireStaff, requireStaffAction } from '#app/auth/auth.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
-import { parseAdminForm } from '#app/features/media/upload.server'
+import { parseAdminForm } from '#app/platform/request-body.server'
 import { replyWith, uploadedImage } from './resource.server'
 
 type Flat = Record<string, string | number>

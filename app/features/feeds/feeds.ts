@@ -1,3 +1,4 @@
+import { COUNCIL_UTC_OFFSET_MINUTES } from '#app/config'
 /**
  * XML for the news feeds (RSS 2.0), kept free of the database so it can be tested on its own.
  * The sitemap (`sitemap.ts`) shares the escaping.
@@ -43,15 +44,12 @@ export function rfc822Date(date: Date, offsetMinutes = 0) {
 	)
 }
 
-/** Offset of the council's zone (Africa/Douala, WAT): UTC+1 all year, no summer time. */
-export const COUNCIL_UTC_OFFSET_MINUTES = 60
-
 /** Midnight of a calendar date (YYYY-MM-DD) in the council's zone, as an instant. */
 export function councilMidnight(isoDate: string) {
 	return new Date(Date.parse(`${isoDate}T00:00:00Z`) - COUNCIL_UTC_OFFSET_MINUTES * 60_000)
 }
 
-export interface FeedItem {
+interface FeedItem {
 	title: string
 	/** Absolute address of the article; also its permanent guid. */
 	link: string
@@ -62,7 +60,7 @@ export interface FeedItem {
 	image?: { url: string; type: string }
 }
 
-export interface FeedChannel {
+interface FeedChannel {
 	title: string
 	/** Absolute address of the newsroom in the feed's language. */
 	link: string

@@ -1,4 +1,5 @@
-import { addDays, COUNCIL_TIME_ZONE } from '#app/i18n/locales'
+import { COUNCIL_TIME_ZONE, COUNCIL_ZONE_ABBREVIATION, councilOffsetText } from '#app/config'
+import { addDays } from '#app/i18n/locales'
 
 /**
  * iCalendar (RFC 5545) for the council's events, kept free of the database so it can be tested
@@ -7,13 +8,13 @@ import { addDays, COUNCIL_TIME_ZONE } from '#app/i18n/locales'
  */
 
 /** A clock time in the council's zone. */
-export interface ClockTime {
+interface ClockTime {
 	hour: number
 	minute: number
 }
 
 /** Length of an event whose text gives a start but no end. */
-export const DEFAULT_DURATION_HOURS = 2
+const DEFAULT_DURATION_HOURS = 2
 
 const MERIDIEM = /^(am|pm)$/
 
@@ -145,7 +146,7 @@ function localStamp(isoDate: string, time: ClockTime) {
 }
 
 /** `20260301T090000Z` from an instant (DTSTAMP, LAST-MODIFIED are in UTC). */
-export function utcStamp(date: Date) {
+function utcStamp(date: Date) {
 	return date
 		.toISOString()
 		.replace(/\.\d{3}Z$/, 'Z')
@@ -169,7 +170,7 @@ export interface CalendarEvent {
 	createdAt?: Date
 }
 
-export interface CalendarInfo {
+interface CalendarInfo {
 	name: string
 	description?: string
 	/** The language of the calendar's own texts (`en`, `fr`). */
@@ -178,15 +179,15 @@ export interface CalendarInfo {
 	timeLabel: string
 }
 
-/** Africa/Douala: West Africa Time, UTC+1 all year, no daylight saving time. */
+/** The council's zone: one fixed offset all year (see app/config.ts), so one STANDARD rule. */
 const DOUALA_TIMEZONE = [
 	'BEGIN:VTIMEZONE',
 	`TZID:${COUNCIL_TIME_ZONE}`,
 	`X-LIC-LOCATION:${COUNCIL_TIME_ZONE}`,
 	'BEGIN:STANDARD',
-	'TZOFFSETFROM:+0100',
-	'TZOFFSETTO:+0100',
-	'TZNAME:WAT',
+	`TZOFFSETFROM:${councilOffsetText('')}`,
+	`TZOFFSETTO:${councilOffsetText('')}`,
+	`TZNAME:${COUNCIL_ZONE_ABBREVIATION}`,
 	'DTSTART:19700101T000000',
 	'END:STANDARD',
 	'END:VTIMEZONE',

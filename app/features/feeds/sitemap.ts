@@ -1,5 +1,5 @@
+import { ADMIN_BASE } from '#app/config'
 import { localizePath, locales } from '#app/i18n/locales'
-import { ADMIN_BASE } from '#app/i18n/locales'
 import type { PublicPage } from '#app/route-table'
 import { escapeXml } from './feeds'
 

@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { sampleSettings } from '#app/db/seed.server'
+import { sampleSettings } from '#app/seed/seed.server'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import {
 	breadcrumbList,
 	councilAddress,
-	councilUtcOffset,
 	event,
 	governmentOrganization,
 	newsArticle,
@@ -85,13 +84,6 @@ describe('time ranges', () => {
 		expect(parseTimeRange('All day')).toBeNull()
 		expect(parseTimeRange('')).toBeNull()
 	})
-})
-
-test('the council’s UTC offset is +01:00 all year (Africa/Douala, no daylight saving)', () => {
-	expect(councilUtcOffset('2026-01-15')).toBe('+01:00')
-	expect(councilUtcOffset('2026-07-15')).toBe('+01:00')
-	// The rule follows the zone: a zone with daylight saving changes with the season.
-	expect(councilUtcOffset('2026-07-15', 'Europe/Paris')).toBe('+02:00')
 })
 
 describe('the council as a GovernmentOrganization', () => {

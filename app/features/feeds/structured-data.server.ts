@@ -1,4 +1,5 @@
-import { COUNCIL_TIME_ZONE, type Locale } from '#app/i18n/locales'
+import { councilOffsetText } from '#app/config'
+import { type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { publicOrigin } from '#app/features/feeds/feeds.server'
 import { absoluteUrl, canonicalUrl } from '#app/features/feeds/seo'
@@ -9,11 +10,11 @@ import { absoluteUrl, canonicalUrl } from '#app/features/feeds/seo'
  * loader data as a ready string (`serializeJsonLd`) that `<StructuredData>` writes out, so none of
  * this code is sent to the browser.
  */
-export type JsonLd = Record<string, unknown>
+type JsonLd = Record<string, unknown>
 
 /**
  * The addresses a page's JSON-LD gives: the public origin (PUBLIC_URL or the request's) and the
- * page's canonical address, the same as the root loader and `useCanonicalUrl` give the page's tags.
+ * page's canonical address, the same as the root loader and `SiteHeadLinks` give the page's tags.
  */
 export function jsonLdAddress(request: Request) {
 	const { pathname, search } = new URL(request.url)
@@ -121,7 +122,7 @@ function parseDays(text: string): Day[] {
 	return [...new Set([...text.matchAll(dayAny)].map((m) => dayNames[dayWords[m[1]!]!]!))]
 }
 
-export interface OpeningHours {
+interface OpeningHours {
 	'@type': 'OpeningHoursSpecification'
 	dayOfWeek: Day[]
 	opens: string
@@ -148,15 +149,6 @@ export function parseOpeningHours(text: string): OpeningHours[] {
 		}
 	}
 	return rules
-}
-
-/** UTC offset of the council's time zone on a date, as "+01:00" (Africa/Douala has no DST). */
-export function councilUtcOffset(isoDate: string, timeZone = COUNCIL_TIME_ZONE): string {
-	const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-		.formatToParts(new Date(`${isoDate}T12:00:00Z`))
-		.find((p) => p.type === 'timeZoneName')?.value
-	const offset = name?.replace(/^GMT/, '') ?? ''
-	return /^[+-]\d{2}:\d{2}$/.test(offset) ? offset : 'Z'
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -192,7 +184,7 @@ export function councilAddress(
 }
 
 /** A short reference to the council (for author, publisher, organizer). */
-export function councilRef(settings: CouncilSettings, locale: Locale, origin: string): JsonLd {
+function councilRef(settings: CouncilSettings, locale: Locale, origin: string): JsonLd {
 	return {
 		'@type': 'GovernmentOrganization',
 		'@id': `${origin}/#council`,
@@ -229,7 +221,7 @@ export function governmentOrganization(
 // ---------------------------------------------------------------------------------------------
 // Pages.
 
-export interface ArticleInput {
+interface ArticleInput {
 	url: string
 	headline: string
 	description: string
@@ -269,7 +261,7 @@ export function newsArticle(
 	}
 }
 
-export interface EventInput {
+interface EventInput {
 	url: string
 	name: string
 	description: string
@@ -289,7 +281,7 @@ export function event(
 	origin: string,
 ): JsonLd {
 	const times = parseTimeRange(input.time)
-	const offset = councilUtcOffset(input.date)
+	const offset = councilOffsetText()
 	const at = (clock: string) => `${input.date}T${clock}:00${offset}`
 	return {
 		'@context': SCHEMA,

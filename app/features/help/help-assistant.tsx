@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { localizePath } from '#app/i18n/locales'
-import type { HelpData } from '#app/routes/site/help'
+import type { HelpData } from './help.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { matchesQuery, queryWords } from '#app/utils/text'
 
@@ -15,7 +15,7 @@ function filterFaq(_value: string, search: string, keywords?: string[]) {
 	return matchesQuery((keywords ?? []).join(' '), queryWords(search)) ? 1 : 0
 }
 
-/** The help panel (spec §2 "Help widget"): a side sheet with a searchable list of questions. */
+/** The help panel: a side sheet with a searchable list of questions. */
 export default function HelpAssistant({
 	open,
 	onOpenChange,

@@ -3,9 +3,10 @@ import { countHelpQuestion } from '#app/features/cms/queries.server'
 import { councilToday, isLocale } from '#app/i18n/locales'
 import { windowLimiter } from '../../platform/rate-limit.server'
 import { readBodyLimited } from '../../platform/request-body.server'
+import { isCrossSiteRequest } from '../../platform/same-origin.server'
 
 /** The beacon's body is `locale=en`: anything past a few hundred bytes is not one. */
-export const HELP_BEACON_BYTES = 256
+const HELP_BEACON_BYTES = 256
 /**
  * Questions one address may report per 10 minutes: someone reading the whole help list opens a
  * dozen answers. Past that the beacon is answered 429 and not counted. Mobile networks put many
@@ -21,8 +22,7 @@ export const helpBeaconLimiter = windowLimiter({ limit: HELP_BEACON_LIMIT, windo
  * script cannot either beyond the limit per address and the daily ceiling (HELP_DAILY_CEILING).
  */
 export async function recordHelpBeacon(request: Request, clientIp: string | null) {
-	const site = request.headers.get('Sec-Fetch-Site')
-	if (site && site !== 'same-origin') return new Response(null, { status: 403 })
+	if (isCrossSiteRequest(request)) return new Response(null, { status: 403 })
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('text/plain')) {
 		return new Response(null, { status: 415 })

@@ -1,3 +1,4 @@
+import { logActivity } from '#app/db/activity.server'
 import {
 	data,
 	Form,
@@ -11,7 +12,6 @@ import { CsrfInput } from '#app/auth/csrf-input'
 import { FieldError } from '#app/features/cms/resource-form'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/features/cms/queries.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { setPassword } from '#app/auth/accounts.server'
@@ -24,6 +24,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '#app/auth/password-limits'
 import { checkPasswordStrength, verifyPassword } from '#app/auth/password.server'
 import { createSession } from '#app/auth/session.server'
 import type { AdminHandle } from './layout'
+import { ADMIN_BASE } from '#app/config'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.account.title' }] }
 
@@ -97,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		ip: clientAddress(context),
 	})
 	const cookie = await createSession(db, session.user.id, request, clientAddress(context))
-	const response = await redirectWithFlash('/admin-dtima/account', {
+	const response = await redirectWithFlash(`${ADMIN_BASE}/account`, {
 		kind: 'success',
 		title: 'admin.toast.successTitle',
 		text: 'admin.account.changed',

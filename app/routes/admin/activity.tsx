@@ -7,6 +7,7 @@ import { intlLocale } from '#app/i18n/locales'
 import { requireStaff } from '#app/auth/auth.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import type { AdminHandle } from './layout'
+import { ADMIN_BASE, COUNCIL_TIME_ZONE } from '#app/config'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.activityLog.title' }] }
 
@@ -68,7 +69,7 @@ export default function Activity() {
 	const when = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'medium',
-		timeZone: 'Africa/Douala',
+		timeZone: COUNCIL_TIME_ZONE,
 	})
 	const label = (prefix: string, value: string) => {
 		const key = `${prefix}.${value}` as MessageKey
@@ -152,7 +153,7 @@ export default function Activity() {
 						{t('admin.activityLog.filter')}
 					</button>
 					<Link
-						to="/admin-dtima/activity"
+						to={`${ADMIN_BASE}/activity`}
 						className="inline-flex h-11 items-center rounded-md border border-slate-400 px-4 font-semibold"
 					>
 						{t('admin.activityLog.reset')}

@@ -1,3 +1,4 @@
+import { COUNCIL_TIME_ZONE } from '#app/config'
 import { requireStaff } from '#app/auth/auth.server'
 import type { LoaderFunctionArgs } from 'react-router'
 import {
@@ -55,7 +56,7 @@ export default function Dashboard() {
 	const time = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
-		timeZone: 'Africa/Douala',
+		timeZone: COUNCIL_TIME_ZONE,
 	})
 	return (
 		<>

@@ -3,6 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'reac
 import { isLocale } from '#app/i18n/locales'
 import { adminLocaleCookie } from '#app/features/cms/admin-locale.server'
 import { secureCookies } from '#app/auth/session.server'
+import { ADMIN_BASE } from '#app/config'
 
 /** The admin header's en/fr toggle: keeps the choice in a cookie and returns to the same screen. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -19,5 +20,5 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireStaff(request)
-	return redirect('/admin-dtima')
+	return redirect(ADMIN_BASE)
 }

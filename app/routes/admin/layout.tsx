@@ -19,7 +19,8 @@ import { requireStaff } from '#app/auth/auth.server'
 import { takeFlash } from '#app/features/cms/flash.server'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useT } from '#app/i18n/hooks'
-import { errorMessage } from '#app/root'
+import { errorMessage } from '#app/components/site/error-panel'
+import { ADMIN_BASE } from '#app/config'
 
 export interface AdminCrumb {
 	label: MessageKey
@@ -57,10 +58,7 @@ function Breadcrumbs() {
 	const handle = [...matches].reverse().find((m) => (m.handle as AdminHandle | undefined)?.crumbs)
 		?.handle as AdminHandle | undefined
 	const own = typeof handle?.crumbs === 'function' ? handle.crumbs(pathname) : handle?.crumbs
-	const items: AdminCrumb[] = [
-		{ label: 'admin.nav.dashboard', href: '/admin-dtima' },
-		...(own ?? []),
-	]
+	const items: AdminCrumb[] = [{ label: 'admin.nav.dashboard', href: ADMIN_BASE }, ...(own ?? [])]
 	if (items.length < 2) return null
 	return (
 		<nav aria-label={t('admin.breadcrumbs')} className="px-4 pt-4 text-sm sm:px-6">
@@ -136,7 +134,7 @@ function Frame({
 				{t('admin.skip')}
 			</a>
 			<aside className="hidden border-r border-slate-200 bg-white p-4 lg:block">
-				<Link to="/admin-dtima" className="mb-6 block px-3 text-lg font-bold text-primary-dark">
+				<Link to={ADMIN_BASE} className="mb-6 block px-3 text-lg font-bold text-primary-dark">
 					{t('admin.brand')}
 				</Link>
 				<AdminNav id="admin-nav" isAdmin={isAdmin} />

@@ -1,3 +1,4 @@
+import { logActivity } from '#app/db/activity.server'
 import {
 	data,
 	Form,
@@ -12,27 +13,22 @@ import {
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/features/cms/queries.server'
 import { isLocale } from '#app/i18n/locales'
 import { adminLocaleCookie } from '#app/features/cms/admin-locale.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
-import {
-	getStaffSession,
-	isSameOrigin,
-	LOGIN_PATH,
-	readSmallForm,
-	safeReturnPath,
-} from '#app/auth/auth.server'
+import { getStaffSession, isSameOrigin, LOGIN_PATH, safeReturnPath } from '#app/auth/auth.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { createSession, secureCookies } from '#app/auth/session.server'
 import { attemptSignIn } from '#app/auth/signin.server'
+import { ADMIN_BASE } from '#app/config'
+import { readSmallForm } from '#app/platform/request-body.server'
 
 const EMAIL_MAX = 254
 const PASSWORD_INPUT_MAX = 256
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
-	const redirectTo = safeReturnPath(url.searchParams.get('redirectTo') ?? '/admin-dtima')
+	const redirectTo = safeReturnPath(url.searchParams.get('redirectTo') ?? ADMIN_BASE)
 	if (await getStaffSession(request)) throw redirect(redirectTo)
 	return {
 		redirectTo,

@@ -1,9 +1,10 @@
+import { logActivity } from '#app/db/activity.server'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/features/cms/queries.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { LOGIN_PATH, requireStaff, staffForm } from '#app/auth/auth.server'
 import { destroySession } from '#app/auth/session.server'
+import { ADMIN_BASE } from '#app/config'
 
 /** Sign out: the session ends on the server (everywhere this cookie was), the cookie is cleared. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -24,5 +25,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireStaff(request)
-	return redirect('/admin-dtima')
+	return redirect(ADMIN_BASE)
 }

@@ -16,10 +16,11 @@ import { redirectWithFlash } from '#app/features/cms/flash.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import type { AdminHandle } from './layout'
+import { ADMIN_BASE, COUNCIL_TIME_ZONE } from '#app/config'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.nav.notifications' }] }
 
-const PATH = '/admin-dtima/notifications'
+const PATH = `${ADMIN_BASE}/notifications`
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireStaff(request)
@@ -83,7 +84,7 @@ export default function Notifications() {
 	const when = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
-		timeZone: 'Africa/Douala',
+		timeZone: COUNCIL_TIME_ZONE,
 	})
 	const pick = (en: string | null, fr: string | null) =>
 		(locale === 'fr' ? fr || en : en || fr) ?? ''
@@ -126,7 +127,7 @@ export default function Notifications() {
 									<p className="mt-1 text-slate-700">{pick(n.body_en, n.body_fr)}</p>
 									<p className="mt-1 text-sm text-slate-700">
 										<time dateTime={n.created_at}>{when.format(new Date(n.created_at))}</time>
-										{n.link && n.link.startsWith('/admin-dtima') ? (
+										{n.link && n.link.startsWith(ADMIN_BASE) ? (
 											<>
 												{' · '}
 												<Link to={n.link} className="text-primary-dark underline">

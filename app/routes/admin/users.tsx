@@ -1,3 +1,4 @@
+import { logActivity } from '#app/db/activity.server'
 import {
 	data,
 	Form,
@@ -12,7 +13,6 @@ import { CsrfInput } from '#app/auth/csrf-input'
 import { FieldError } from '#app/features/cms/resource-form'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/features/cms/queries.server'
 import type { Role } from '#app/db/schema'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { intlLocale } from '#app/i18n/locales'
@@ -26,10 +26,11 @@ import { cn } from '#app/utils/misc'
 import { generatePassword } from '#app/auth/password.server'
 import { endSessionsOf } from '#app/auth/session.server'
 import type { AdminHandle } from './layout'
+import { ADMIN_BASE, COUNCIL_TIME_ZONE } from '#app/config'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.users.title' }] }
 
-const PATH = '/admin-dtima/users'
+const PATH = `${ADMIN_BASE}/users`
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { user } = await requireStaff(request, { role: 'admin' })
@@ -182,7 +183,7 @@ export default function Users() {
 	const when = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
-		timeZone: 'Africa/Douala',
+		timeZone: COUNCIL_TIME_ZONE,
 	})
 	const input = 'mt-1 h-11 w-full rounded-md border border-slate-400 px-3'
 	return (

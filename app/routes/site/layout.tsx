@@ -5,7 +5,7 @@ import { TopBar } from '#app/components/site/top-bar'
 import { HelpLauncher } from '#app/features/help/help-launcher'
 import { ErrorPanel } from '#app/components/site/error-panel'
 import { localizePath } from '#app/i18n/locales'
-import { errorMessage } from '#app/root'
+import { errorMessage } from '#app/components/site/error-panel'
 import { buttonVariants } from '#app/components/ui/button'
 import { useLocale, useT } from '#app/i18n/hooks'
 
@@ -37,7 +37,7 @@ export default function SiteLayout() {
 	)
 }
 
-/** A page failed to render: the spec's alert, inside the normal site frame, with HTTP 500. */
+/** A page failed to render: the error alert, inside the normal site frame, with HTTP 500. */
 export function ErrorBoundary() {
 	const error = useRouteError()
 	const t = useT()

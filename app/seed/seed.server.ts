@@ -6,7 +6,7 @@ import { addDays, councilToday } from '#app/i18n/locales'
 import { setSetting } from '../features/settings/queries.server'
 import { catalogs } from '#app/i18n/catalogs.server'
 import { footerQuickLinks } from '#app/features/pages/navigation'
-import type { Database, NewEvent, NewNews } from './schema'
+import type { Database, NewEvent, NewNews } from '../db/schema'
 import {
 	sampleBids,
 	sampleBusinesses,
@@ -14,6 +14,7 @@ import {
 	sampleFaqs,
 	samplePrograms,
 } from './sample-pages.server'
+import { ADMIN_BASE } from '#app/config'
 
 /**
  * The sample council a fresh install starts with. Every value is editable data; contact details
@@ -162,14 +163,14 @@ export function sampleEvents(
 	]
 }
 
-export const samplePartners = [
+const samplePartners = [
 	{ name: 'DTIMA', logo: '/images/partner-dtima.svg', url: null, sort_order: 1 },
 	{ name: 'MINDDEVEL', logo: '/images/partner-minddevel.svg', url: null, sort_order: 2 },
 	{ name: 'CYUC', logo: '/images/partner-cyuc.svg', url: null, sort_order: 3 },
 ]
 
-/** The footer links of the specification, labelled as in the menu. */
-export function sampleQuickLinks() {
+/** The footer's quick links on a fresh install, labelled as in the menu. */
+function sampleQuickLinks() {
 	return footerQuickLinks.map((link, i) => ({
 		label_en: catalogs.en[link.label],
 		label_fr: catalogs.fr[link.label],
@@ -257,7 +258,7 @@ function setupNotices(stamp: string) {
 				'The administrator account of the sample install has the password printed in the README. Choose your own in My account.',
 			body_fr:
 				'Le compte administrateur de l’installation d’exemple a le mot de passe indiqué dans le README. Choisissez le vôtre dans Mon compte.',
-			link: '/admin-dtima/account',
+			link: `${ADMIN_BASE}/account`,
 			read_at: null,
 			created_at: stamp,
 		},
@@ -268,7 +269,7 @@ function setupNotices(stamp: string) {
 				'The phone number, email address and postal address are placeholders. Enter the council’s own in Settings.',
 			body_fr:
 				'Le numéro de téléphone, l’adresse e-mail et l’adresse postale sont fictifs. Saisissez ceux de la commune dans Paramètres.',
-			link: '/admin-dtima/settings',
+			link: `${ADMIN_BASE}/settings`,
 			read_at: null,
 			created_at: stamp,
 		},
@@ -279,7 +280,7 @@ function setupNotices(stamp: string) {
 				'The public safety page says “to be confirmed” until the council enters these numbers.',
 			body_fr:
 				'La page sécurité publique indique « à confirmer » tant que la commune n’a pas saisi ces numéros.',
-			link: '/admin-dtima/pages/emergency',
+			link: `${ADMIN_BASE}/pages/emergency`,
 			read_at: null,
 			created_at: stamp,
 		},

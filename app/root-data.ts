@@ -1,0 +1,27 @@
+import { useRouteLoaderData } from 'react-router'
+import type { Locale } from '#app/i18n/locales'
+import type { QuickLink } from '#app/features/settings/quick-links.server'
+import { fallbackSettings } from '#app/features/settings/default-settings'
+import type { CouncilSettings } from '#app/features/settings/settings-schema'
+
+/**
+ * What the root loader (app/root.tsx) gives every page: declared here, not inferred from the
+ * loader, so that the hooks below do not import the root route (which renders with them).
+ */
+export interface RootData {
+	locale: Locale
+	/** This page's catalog only: the browser never holds the other language's texts. */
+	messages: Readonly<Record<string, string>>
+	settings: CouncilSettings
+	quickLinks: QuickLink[]
+	/** The site's public origin (PUBLIC_URL, or the request's own). */
+	origin: string
+}
+
+export function useRootData(): RootData | undefined {
+	return useRouteLoaderData('root') as RootData | undefined
+}
+
+export function useSettings(): CouncilSettings {
+	return useRootData()?.settings ?? fallbackSettings
+}
