@@ -9,9 +9,10 @@ import { expectNoAxeViolations, langs, localized } from './helpers'
 //
 // Which pages the quick sweep (the default) covers — one page per template and per block kind:
 // - every public route module but the information-page one, through one page each (a route whose
-//   address has a parameter, through one example: an article, an event); pages that show another
-//   state of the same module are separate entries: help with no match, search with results and
-//   without, the business directory with a search;
+//   address has a parameter, through one example: an article, an event; the agenda and projects
+//   pages share one module: the agenda); pages that show another state of the same module are
+//   separate entries: help with no match, search with results and without, the business
+//   directory with a search (which stands for the directory page itself, the same blocks);
 // - the ~25 information pages share one template (routes/site/content-page.tsx) and differ only by
 //   their blocks (app/features/pages/content/types.ts): `blockCoverPaths` picks the few pages
 //   that together show every block kind and every variant that renders differently (a
@@ -71,12 +72,18 @@ const everyPage = [
 	...examples,
 ]
 const scannedElsewhere = new Set(['/', '/search?q=certificat', '/search?q=zzzz'])
-const templates = publicPages
-	.filter((p) => !p.path.includes(':') && p.file !== 'routes/site/content-page.tsx')
-	.map((p) => p.path)
-const quick = [...templates, ...blockCoverPaths(), ...examples].filter(
-	(p) => !scannedElsewhere.has(p),
-)
+/** One page per route module (the first in the route table). */
+const templates = [
+	...new Map(
+		publicPages
+			.filter((p) => !p.path.includes(':') && p.file !== 'routes/site/content-page.tsx')
+			.map((p) => [p.file, p.path] as const)
+			.reverse(),
+	).values(),
+].reverse()
+// An information page also scanned in another state (with a query) is scanned in that state only.
+const blockPages = blockCoverPaths().filter((p) => !examples.some((e) => e.startsWith(`${p}?`)))
+const quick = [...templates, ...blockPages, ...examples].filter((p) => !scannedElsewhere.has(p))
 
 const paths = all ? everyPage : quick
 

@@ -16,14 +16,16 @@ import { expectNoAxeViolations, text, waitForHydration, type Lang } from './help
 // - the one list-of-items module (routes/admin/resource.tsx) serves nine lists, and the one
 //   settings module (routes/admin/settings-screen.tsx) three screens; they differ by the kinds of
 //   fields they show. The first list is scanned as a list, with its create panel, its edit panel
-//   and the delete confirmation (one shared component); `coverByKind` picks the few other lists
-//   whose create panels, with the first's, show every kind of field (text, textarea, date, select,
-//   number, link, image…), and the settings screens that together show every kind of field;
-// - on a phone: the same screens and each picked list's create panel; the edit panel and the
-//   delete confirmation on the first list.
+//   and the delete confirmation (one shared component), with the first settings screen;
+// - the kinds of field (text, textarea, date, select, number, link, image…): in English at
+//   desktop size, `coverByKind` adds the few other lists whose create panels, with the first's,
+//   show every kind, and the settings screens that together show every kind. In French and on a
+//   phone, the same fields are the same markup in another language or a narrower layout, checked
+//   through the first list and the first settings screen;
+// - on a phone (English): the same screens, and the first list's panels and delete confirmation.
 // The sign-in page is scanned in admin-auth.spec.ts. That every screen of the route table and
 // every address of the menu answers 200 with one h1 in each language is checked by
-// tests/http/admin-screens.test.ts (no browser needed).
+// tests/http/admin-access.test.ts (no browser needed).
 // `npm run test:a11y-all` (A11Y_ALL=1) scans every screen, every menu address and every list's
 // panels instead, as before.
 const all = process.env.A11Y_ALL === '1'
@@ -43,18 +45,15 @@ function coverByKind<T>(items: readonly T[], variants: (item: T) => string[]) {
 	return items.filter((item) => picked.includes(item))
 }
 
-// The first list stands for the list screen, its edit panel and the delete confirmation; the
-// create panels of the lists that together show every kind of field.
+// The first list stands for the list screen, its edit panel and the delete confirmation; in
+// English at desktop size, the create panels of the lists that together show every kind of field.
 const first = resourceList[0]!
-const formLists = all
-	? resourceList
-	: [first, ...coverByKind(resourceList, (d) => d.fields.map((f) => `field:${f.kind}`))].filter(
-			(d, i, a) => a.indexOf(d) === i,
-		)
-const settingsPaths = (
-	all
-		? settingsScreenList
-		: coverByKind(settingsScreenList, (s) => screenFields(s).map((f) => `field:${f.kind}`))
+const kindLists = [
+	first,
+	...coverByKind(resourceList, (d) => d.fields.map((f) => `field:${f.kind}`)),
+].filter((d, i, a) => a.indexOf(d) === i)
+const kindSettings = coverByKind(settingsScreenList, (s) =>
+	screenFields(s).map((f) => `field:${f.kind}`),
 ).map((s) => s.path)
 
 const everyScreen = [
@@ -75,9 +74,15 @@ const oneScreenPerModule = [
 	),
 	'/admin-dtima/search?q=market',
 	first.path,
-	...settingsPaths,
 ]
-const screens = all ? everyScreen : oneScreenPerModule
+/** The screens scanned, and the lists whose create panels are scanned, in one language/size. */
+function sweep(everyKind: boolean) {
+	if (all) return { screens: everyScreen, formLists: resourceList }
+	return {
+		screens: [...oneScreenPerModule, ...(everyKind ? kindSettings : kindSettings.slice(0, 1))],
+		formLists: everyKind ? kindLists : [first],
+	}
+}
 
 // Each list-of-items screen also has its create panel, edit panel and delete confirmation.
 type Variant = 'new' | 'edit' | 'delete'
@@ -121,6 +126,7 @@ async function checkVariant(page: Page, lang: Lang, def: ResourceDef, variant: V
 }
 
 for (const lang of ['en', 'fr'] as const) {
+	const { screens, formLists } = sweep(lang === 'en')
 	test.describe(`staff area in ${lang === 'en' ? 'English' : 'French'}: no axe violations`, () => {
 		test.beforeEach(async ({ page, baseURL }) => {
 			await useLanguage(page, lang, baseURL!)
@@ -157,6 +163,7 @@ const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
 
 test.describe('staff area on a phone (Pixel 7, English): no axe violations', () => {
 	test.use(pixel7)
+	const { screens, formLists } = sweep(false)
 
 	test.beforeEach(async ({ page, baseURL }) => {
 		await useLanguage(page, 'en', baseURL!)
