@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { blockSchema, pageContentSchema, TEXT_MAX } from './block-schema'
+import { pageContentSchema, TEXT_MAX, type blockSchema } from './block-schema'
 import { contentPages } from './content/index'
 import type { Bilingual, Block } from './content/types'
 
