@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
 import type { Locale } from '#app/i18n/locales'
 import { pageContentSchema } from './block-schema'
-import type { ContentPage } from './content/types'
+import { pageGroups, type ContentPage } from './content/types'
 
 /** A stored information page, with what the site needs besides its content. */
 export interface StoredPage extends ContentPage {
@@ -83,14 +83,17 @@ export async function getPublishedPage(
 	return row ? toPage(row) : null
 }
 
-/** Every page, published or not, in menu order (group, then position). */
+/** Every page, published or not, in menu order (the menu's groups in order, then position). */
 export async function listPages(db: Kysely<Database>): Promise<StoredPage[]> {
 	const rows = await db
 		.selectFrom('pages')
 		.select(columns)
-		.orderBy('menu_group')
 		.orderBy('position')
 		.orderBy('id')
 		.execute()
-	return rows.map(toPage).filter((page): page is StoredPage => page !== null)
+	const groupOrder = (page: StoredPage) => pageGroups.indexOf(page.group)
+	return rows
+		.map(toPage)
+		.filter((page): page is StoredPage => page !== null)
+		.sort((a, b) => groupOrder(a) - groupOrder(b))
 }
