@@ -17,7 +17,8 @@ import { Picture } from '#app/features/media/picture'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import type { MessageKey } from '#app/i18n/i18n'
 import type { FieldDef } from '#app/features/cms/fields'
-import { resourceSchema, type ResourceDef } from '#app/features/cms/resources'
+import { resourceSchema, submitButton, type ResourceDef } from '#app/features/cms/resources'
+import type { ResourceItem } from '#app/features/cms/resource.server'
 import { useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 
@@ -173,18 +174,8 @@ function SubmitButtons({
 			</>
 		)
 	}
-	const label = editing
-		? 'admin.action.save'
-		: def.buttons === 'create'
-			? def.text.create
-			: 'admin.action.save'
-	return (
-		<Button type="submit">
-			{busyState !== null
-				? t(editing || def.buttons === 'save' ? 'admin.form.saving' : 'admin.form.submitting')
-				: t(label)}
-		</Button>
-	)
+	const { label, busy } = submitButton(def, editing)
+	return <Button type="submit">{t(busyState !== null ? busy : label)}</Button>
 }
 
 /**
@@ -204,7 +195,7 @@ export function ResourceFormPanel({
 	closeHref: string
 	lastResult?: SubmissionResult<string[]> | null
 	failed?: boolean
-	item?: { id: number; values: Record<string, string | number | null> } | null
+	item?: Pick<ResourceItem, 'id' | 'values'> | null
 	token: string
 }) {
 	const t = useT()

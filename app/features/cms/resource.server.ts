@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Submission } from '@conform-to/react'
+import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Transaction } from 'kysely'
 import { data } from 'react-router'
@@ -122,13 +122,21 @@ export async function resourceLoader<T extends ResourceTable>(
 
 export type ResourceLoaderData = Awaited<ReturnType<typeof resourceLoader>>
 
+/** A staff-area form's answer when it was not saved: its messages, and whether the save failed. */
+export interface FormReply {
+	result: SubmissionResult<string[]>
+	failed: boolean
+}
+/** What a resource screen's action answers (a save, publish or delete redirects). */
+export type ResourceActionData = FormReply
+
 /**
  * The answer to a form that cannot be saved: the submission with its messages plus any found
  * after validation (a picture refused, a value already used), and whether the save itself failed.
  */
 export function replyWith(submission: Submission<unknown, string[], unknown>) {
 	return (fieldErrors: Record<string, string[]>, status: number, failed = false) =>
-		data(
+		data<FormReply>(
 			{
 				result: submission.reply({
 					fieldErrors: {
