@@ -40,5 +40,8 @@ export const UPLOAD_IMAGE_FORMATS = {
 
 export type UploadImageFormat = keyof typeof UPLOAD_IMAGE_FORMATS
 
+/** Largest picture a member of staff may upload (a phone photo is 2–5 MB). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
 /** The `accept` attribute of a picture field. */
 export const UPLOAD_IMAGE_ACCEPT = Object.values(UPLOAD_IMAGE_FORMATS).flat().join(',')

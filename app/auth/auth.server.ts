@@ -4,8 +4,7 @@ import { redirect } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import type { Role } from '#app/db/schema'
 import { isCrossSiteRequest } from '../platform/same-origin.server'
-import { refusalResponse } from '../platform/refusal-page.server'
-import { readBodyLimited } from '../platform/request-body.server'
+import { readSmallForm } from '../platform/request-body.server'
 import { readSession, type StaffSession } from './session.server'
 
 /**
@@ -119,41 +118,4 @@ export async function staffForm(request: Request, options: { role?: Role } = {})
 	const form = await readSmallForm(request, 64 * 1024)
 	assertCsrf(session, form)
 	return { session, form }
-}
-
-/**
- * A small form (no file): only the two form encodings (415 otherwise), at most `limit` bytes
- * (413 as soon as the count passes it, chunked or not), and a body that parses, without NUL
- * characters (400 otherwise: no one types them, and PostgreSQL cannot store or even compare
- * them). Never a 500 for what a client sends.
- */
-export async function readSmallForm(request: Request, limit: number) {
-	const type = request.headers.get('Content-Type') ?? ''
-	if (
-		!type.startsWith('application/x-www-form-urlencoded') &&
-		!type.startsWith('multipart/form-data')
-	) {
-		throw refusalResponse('unsupported', request)
-	}
-	// Counted as it arrives: a chunked body has no Content-Length to check beforehand.
-	const bytes = await readBodyLimited(request, limit)
-	let form: FormData
-	try {
-		if (type.startsWith('multipart/form-data')) {
-			form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
-		} else {
-			form = new FormData()
-			for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) {
-				form.append(name, value)
-			}
-		}
-	} catch {
-		throw refusalResponse('unreadable', request)
-	}
-	for (const [name, value] of form) {
-		if (name.includes('\0') || (typeof value === 'string' && value.includes('\0'))) {
-			throw refusalResponse('unreadable', request)
-		}
-	}
-	return form
 }

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { refusalEn } from '#app/i18n/messages/essentials.en'
 import { refusalFr } from '#app/i18n/messages/essentials.fr'
-import { readSmallForm } from '../auth/auth.server'
-import { parseAdminForm } from '../features/media/upload.server'
+import { parseAdminForm, readSmallForm } from './request-body.server'
 import { refusalFromErrors, refusalLocales, refusalPage, refusals } from './refusal-page.server'
 
 const heading = (html: string) => /<h1>(.*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { readSmallForm } from '../auth/auth.server'
-import { MAX_FORM_BYTES, parseAdminForm } from '../features/media/upload.server'
-import { DISCARD_BYTES, readBodyLimited } from './request-body.server'
+import {
+	DISCARD_BYTES,
+	readBodyLimited,
+	MAX_FORM_BYTES,
+	parseAdminForm,
+	readSmallForm,
+} from './request-body.server'
+import { MAX_UPLOAD_BYTES } from '#app/config'
 
 // Bodies as a hostile client sends them: chunked (no Content-Length), far larger than any form.
 // Every reader must stop counting at its limit and answer 413 at once, never buffer the rest.
@@ -146,5 +151,227 @@ describe('small forms still read as before', () => {
 				),
 			),
 		).toBe(400)
+	})
+})
+
+describe('parseAdminForm', () => {
+	const url = 'http://localhost/admin/news/new'
+
+	/** The same multipart body as a stream with no Content-Length, as a chunked upload arrives. */
+	async function streamed(form: FormData) {
+		const encoded = new Response(form)
+		return new Request(url, {
+			method: 'POST',
+			headers: { 'Content-Type': encoded.headers.get('Content-Type')! },
+			body: encoded.body,
+			duplex: 'half',
+		} as RequestInit)
+	}
+
+	async function status(promise: Promise<unknown>) {
+		try {
+			await promise
+		} catch (thrown) {
+			if (thrown instanceof Response) return thrown.status
+			throw thrown
+		}
+		return 200
+	}
+
+	test('a urlencoded body', async () => {
+		const request = new Request(url, {
+			method: 'POST',
+			body: new URLSearchParams({ title: 'Route de Kumba : travaux', body: 'Line 1\nLine 2 é' }),
+		})
+		const { form, oversized } = await parseAdminForm(request)
+		expect(form.get('title')).toBe('Route de Kumba : travaux')
+		expect(form.get('body')).toBe('Line 1\nLine 2 é')
+		expect(oversized).toEqual([])
+	})
+
+	test('multipart with a text field and a small file', async () => {
+		const body = new FormData()
+		body.set('title', 'New market stalls')
+		body.set(
+			'image',
+			new File([new Uint8Array([1, 2, 3, 4])], 'marché.jpg', { type: 'image/jpeg' }),
+		)
+		const { form, oversized } = await parseAdminForm(new Request(url, { method: 'POST', body }))
+		expect(form.get('title')).toBe('New market stalls')
+		const file = form.get('image')
+		expect(file).toBeInstanceOf(File)
+		expect((file as File).name).toBe('marché.jpg')
+		expect((file as File).type).toBe('image/jpeg')
+		expect([...new Uint8Array(await (file as File).arrayBuffer())]).toEqual([1, 2, 3, 4])
+		expect(oversized).toEqual([])
+	})
+
+	test('an empty file input is simply absent', async () => {
+		const body = new FormData()
+		body.set('title', 'No picture this time')
+		body.set('image', new File([], '', { type: 'application/octet-stream' }))
+		const { form, oversized } = await parseAdminForm(new Request(url, { method: 'POST', body }))
+		expect(form.get('title')).toBe('No picture this time')
+		expect(form.has('image')).toBe(false)
+		expect(oversized).toEqual([])
+	})
+
+	test('a file of exactly 5 MB is kept', async () => {
+		const body = new FormData()
+		body.set('image', new File([new Uint8Array(MAX_UPLOAD_BYTES)], 'photo.jpg'))
+		const { form, oversized } = await parseAdminForm(new Request(url, { method: 'POST', body }))
+		expect((form.get('image') as File).size).toBe(MAX_UPLOAD_BYTES)
+		expect(oversized).toEqual([])
+	})
+
+	test('a 6 MB file is dropped but the typed text arrives', async () => {
+		const body = new FormData()
+		body.set('title', 'Council budget 2026')
+		body.set(
+			'image',
+			new File([new Uint8Array(6 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' }),
+		)
+		body.set('body', 'Text typed after the file input.')
+		for (const request of [new Request(url, { method: 'POST', body }), await streamed(body)]) {
+			const { form, oversized } = await parseAdminForm(request)
+			expect(oversized).toEqual(['image'])
+			expect(form.has('image')).toBe(false)
+			expect(form.get('title')).toBe('Council budget 2026')
+			expect(form.get('body')).toBe('Text typed after the file input.')
+		}
+	})
+
+	test('a body over 12 MB is refused with 413, declared or not', async () => {
+		const body = new FormData()
+		body.set('title', 'Too much')
+		body.set('image', new File([new Uint8Array(13 * 1024 * 1024)], 'huge.jpg'))
+		// With a Content-Length over the limit, refused before a byte of the body is read.
+		const encoded = new Response(body)
+		const declared = new Request(url, {
+			method: 'POST',
+			headers: {
+				'Content-Type': encoded.headers.get('Content-Type')!,
+				'Content-Length': String(13 * 1024 * 1024 + 1000),
+			},
+			body: encoded.body,
+			duplex: 'half',
+		} as RequestInit)
+		expect(await status(parseAdminForm(declared))).toBe(413)
+		expect(declared.bodyUsed).toBe(false)
+		await declared.body?.cancel()
+
+		// Without a Content-Length the parser counts as it reads (the file part itself is dropped
+		// at 5 MB, so only the byte count can stop this one).
+		const chunked = await streamed(body)
+		expect(chunked.headers.get('content-length')).toBeNull()
+		expect(await status(parseAdminForm(chunked))).toBe(413)
+
+		// Text fields adding up, each under its own limit: 60 fields of 80 000 bytes, sent
+		// percent-encoded (three bytes on the wire for each), make 14 MB.
+		const text = new URLSearchParams()
+		for (let i = 0; i < 60; i++) text.set(`f${i}`, 'é'.repeat(40_000))
+		const noLength = new Request(url, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: new Response(text.toString()).body,
+			duplex: 'half',
+		} as RequestInit)
+		expect(await status(parseAdminForm(noLength))).toBe(413)
+	})
+
+	test('more than one file, more than 100 fields, or one field over 100 000 bytes: 413', async () => {
+		const twoFiles = new FormData()
+		twoFiles.append('image', new File(['a'], 'a.jpg'))
+		twoFiles.append('other', new File(['b'], 'b.jpg'))
+		expect(await status(parseAdminForm(new Request(url, { method: 'POST', body: twoFiles })))).toBe(
+			413,
+		)
+
+		for (const make of [() => new FormData(), () => new URLSearchParams()]) {
+			const many = make()
+			for (let i = 0; i < 100; i++) many.append(`f${i}`, 'x')
+			expect(await status(parseAdminForm(new Request(url, { method: 'POST', body: many })))).toBe(
+				200,
+			)
+			many.append('f100', 'x')
+			expect(await status(parseAdminForm(new Request(url, { method: 'POST', body: many })))).toBe(
+				413,
+			)
+
+			const long = make()
+			long.append('body', 'é'.repeat(50_000))
+			expect(await status(parseAdminForm(new Request(url, { method: 'POST', body: long })))).toBe(
+				200,
+			)
+			long.set('body', 'x'.repeat(100_001))
+			expect(await status(parseAdminForm(new Request(url, { method: 'POST', body: long })))).toBe(
+				413,
+			)
+		}
+	})
+
+	test('another encoding or a broken multipart body is refused, not half-read', async () => {
+		const json = new Request(url, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: '{"title":"x"}',
+		})
+		expect(await status(parseAdminForm(json))).toBe(415)
+
+		const broken = new Request(url, {
+			method: 'POST',
+			headers: { 'Content-Type': 'multipart/form-data; boundary=abc' },
+			body: '--abc\r\nContent-Disposition: form-data; name="title"\r\n\r\nunfinished',
+		})
+		expect(await status(parseAdminForm(broken))).toBe(400)
+	})
+
+	test('a malformed body is read to its end, then refused with 400 (never left unanswered)', async () => {
+		// On the server, cancelling the request body destroys the connection before any answer.
+		const bodies: [string, string[]][] = [
+			['application/x-www-form-urlencoded', ['csrf=t&x=%zz', '&title=more', '&body=end']],
+			['application/x-www-form-urlencoded', ['title=x&y=%', 'z']],
+			[
+				'multipart/form-data; boundary=b',
+				[
+					'--b\r\nContent-Disposition: form-data; name="csrf"\r\n\r\nt\r\n',
+					'--b\r\nnot a header line\r\n\r\nx\r\n',
+					'--b--\r\n',
+				],
+			],
+			[
+				'multipart/form-data; boundary=b',
+				[
+					'--b\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc',
+					`\r\n--b\r\n${'X'.repeat(20_000)}\r\n\r\n`,
+					'--b--\r\n',
+				],
+			],
+		]
+		for (const [type, chunks] of bodies) {
+			let sent = 0
+			let cancelled = false
+			const body = new ReadableStream<Uint8Array>({
+				pull(controller) {
+					if (sent < chunks.length) controller.enqueue(new TextEncoder().encode(chunks[sent++]))
+					else controller.close()
+				},
+				cancel() {
+					cancelled = true
+				},
+			})
+			const request = new Request(url, {
+				method: 'POST',
+				headers: { 'Content-Type': type },
+				body,
+				duplex: 'half',
+			} as RequestInit)
+			const thrown = await parseAdminForm(request).catch((error: unknown) => error)
+			expect(thrown, chunks[0]).toBeInstanceOf(Response)
+			expect((thrown as Response).status).toBe(400)
+			expect(await (thrown as Response).text()).toContain('data-refusal')
+			expect(cancelled, chunks[0]).toBe(false)
+			expect(sent, chunks[0]).toBe(chunks.length)
+		}
 	})
 })

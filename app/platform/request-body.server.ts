@@ -1,3 +1,7 @@
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import busboy from 'busboy'
+import { MAX_UPLOAD_BYTES } from '#app/config'
 import { refusalResponse } from './refusal-page.server'
 
 /**
@@ -102,4 +106,163 @@ export async function readBodyLimited(
 		at += chunk.byteLength
 	}
 	return bytes
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small forms (sign-in, language, staff actions without a file)
+
+/**
+ * A small form (no file): only the two form encodings (415 otherwise), at most `limit` bytes
+ * (413 as soon as the count passes it, chunked or not), and a body that parses, without NUL
+ * characters (400 otherwise: no one types them, and PostgreSQL cannot store or even compare
+ * them). Never a 500 for what a client sends.
+ */
+export async function readSmallForm(request: Request, limit: number) {
+	const type = request.headers.get('Content-Type') ?? ''
+	if (
+		!type.startsWith('application/x-www-form-urlencoded') &&
+		!type.startsWith('multipart/form-data')
+	) {
+		throw refusalResponse('unsupported', request)
+	}
+	// Counted as it arrives: a chunked body has no Content-Length to check beforehand.
+	const bytes = await readBodyLimited(request, limit)
+	let form: FormData
+	try {
+		if (type.startsWith('multipart/form-data')) {
+			form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
+		} else {
+			form = new FormData()
+			for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) {
+				form.append(name, value)
+			}
+		}
+	} catch {
+		throw refusalResponse('unreadable', request)
+	}
+	for (const [name, value] of form) {
+		if (name.includes('\0') || (typeof value === 'string' && value.includes('\0'))) {
+			throw refusalResponse('unreadable', request)
+		}
+	}
+	return form
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff forms with a file (multipart), parsed as a stream
+
+/** Whole admin form: one image at the limit plus text, with room for multipart overhead. */
+export const MAX_FORM_BYTES = 12 * 1024 * 1024
+export const MAX_FORM_FILES = 1
+export const MAX_FORM_FIELDS = 100
+export const MAX_FIELD_BYTES = 100_000
+
+class FormLimitError extends Error {}
+
+/**
+ * Reads an admin form (multipart or urlencoded) as a stream with hard bounds. A file over
+ * MAX_UPLOAD_BYTES is dropped and its field named in `oversized`, so the rest of what the person
+ * typed still arrives and the form can be shown again with an error. Anything else out of bounds
+ * (whole body, number of files or fields, one huge text field) throws a 413 Response; a body
+ * that cannot be parsed, a 400.
+ */
+export async function parseAdminForm(
+	request: Request,
+): Promise<{ form: FormData; oversized: string[] }> {
+	const form = new FormData()
+	const oversized: string[] = []
+
+	// A declared length over the limit is refused before a byte of the body is read (a browser
+	// sending 12 MB would not be helped by having the first megabyte discarded).
+	const declared = Number(request.headers.get('content-length'))
+	if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) {
+		throw refusalResponse('tooLarge', request)
+	}
+	if (!request.body) return { form, oversized }
+
+	const contentType = request.headers.get('content-type') ?? ''
+	// busboy's multipart parser flags a field as truncated on reaching its limit, the urlencoded
+	// one only on passing it: both then refuse exactly the fields over MAX_FIELD_BYTES.
+	const multipart = /^\s*multipart\//i.test(contentType)
+	let parser: busboy.Busboy
+	try {
+		parser = busboy({
+			headers: { 'content-type': contentType },
+			// Browsers send file names as raw UTF-8.
+			defParamCharset: 'utf8',
+			limits: {
+				// One byte over the limit marks the file as truncated, i.e. too large.
+				fileSize: MAX_UPLOAD_BYTES + 1,
+				files: MAX_FORM_FILES,
+				fields: MAX_FORM_FIELDS,
+				fieldSize: multipart ? MAX_FIELD_BYTES + 1 : MAX_FIELD_BYTES,
+			},
+		})
+	} catch {
+		throw refusalResponse('unsupported', request)
+	}
+
+	// Past a limit the rest of the body is still read (the whole body is bounded by limitedBody)
+	// and thrown away, so the browser receives the 413 instead of a reset connection.
+	let refused: string | null = null
+	const fail = (message: string) => {
+		refused ??= message
+	}
+	const files: Promise<void>[] = []
+
+	parser.on('field', (name, value, info) => {
+		if (info.valueTruncated || info.nameTruncated) return fail('A form field is too long.')
+		if (!refused) form.append(name, value)
+	})
+	parser.on('file', (name, stream, info) => {
+		files.push(
+			new Promise<void>((resolve, reject) => {
+				let chunks: Buffer[] = []
+				let size = 0
+				stream.on('data', (chunk: Buffer) => {
+					if (stream.truncated) return
+					chunks.push(chunk)
+					size += chunk.length
+				})
+				// Over the limit: let go of what was read; busboy discards the rest of the part.
+				stream.on('limit', () => {
+					chunks = []
+					size = 0
+					oversized.push(name)
+				})
+				stream.on('end', () => {
+					if (!stream.truncated && size > 0) {
+						form.append(
+							name,
+							new File(chunks as Uint8Array<ArrayBuffer>[], info.filename ?? '', {
+								type: info.mimeType,
+							}),
+						)
+					}
+					resolve()
+				})
+				stream.on('error', reject)
+			}),
+		)
+		// A malformed body fails the parser and the file being read with it: that is answered once,
+		// below, and must not be an unhandled rejection while the rest of the body is read.
+		files.at(-1)!.catch(() => {})
+	})
+	parser.on('filesLimit', () => fail('Only one file may be sent.'))
+	parser.on('fieldsLimit', () => fail('The form has too many fields.'))
+
+	try {
+		// The whole body is counted as it arrives (declared length or not) and cut at the limit.
+		await pipeline(Readable.from(limitedBody(request, MAX_FORM_BYTES)), parser)
+		await Promise.all(files)
+		if (refused) throw new FormLimitError(refused)
+	} catch (error) {
+		// Rejections of file promises after a failed pipeline carry nothing new.
+		for (const file of files) file.catch(() => {})
+		if (error instanceof FormLimitError || error instanceof BodyTooLargeError) {
+			throw refusalResponse('tooLarge', request)
+		}
+		throw refusalResponse('unreadable', request)
+	}
+	return { form, oversized }
 }

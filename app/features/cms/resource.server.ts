@@ -24,7 +24,8 @@ import {
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { assertCsrf, requireStaff, requireStaffAction } from '#app/auth/auth.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
-import { parseAdminForm, storeImage } from '#app/features/media/upload.server'
+import { storeImage } from '#app/features/media/upload.server'
+import { parseAdminForm } from '#app/platform/request-body.server'
 import { uploadRef } from '#app/features/media/image-ref'
 import { contentTable, type NewContent } from './content-table.server'
 

@@ -14,7 +14,7 @@ import {
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { assertCsrf, requireStaff, requireStaffAction } from '#app/auth/auth.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
-import { parseAdminForm } from '#app/features/media/upload.server'
+import { parseAdminForm } from '#app/platform/request-body.server'
 import { replyWith, uploadedImage } from './resource.server'
 
 type Flat = Record<string, string | number>

@@ -16,17 +16,12 @@ import { logActivity } from '#app/features/cms/queries.server'
 import { isLocale } from '#app/i18n/locales'
 import { adminLocaleCookie } from '#app/features/cms/admin-locale.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
-import {
-	getStaffSession,
-	isSameOrigin,
-	LOGIN_PATH,
-	readSmallForm,
-	safeReturnPath,
-} from '#app/auth/auth.server'
+import { getStaffSession, isSameOrigin, LOGIN_PATH, safeReturnPath } from '#app/auth/auth.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { createSession, secureCookies } from '#app/auth/session.server'
 import { attemptSignIn } from '#app/auth/signin.server'
 import { ADMIN_BASE } from '#app/config'
+import { readSmallForm } from '#app/platform/request-body.server'
 
 const EMAIL_MAX = 254
 const PASSWORD_INPUT_MAX = 256
