@@ -117,7 +117,7 @@ function fieldSchema(field: FieldDef) {
 }
 
 /** A form's values once its schema accepted them, by field name. */
-export type FormValues<Name extends string = string> = Partial<Record<Name, string | number>>
+export type FormValues<Name extends string = string> = Record<Name, string | number | undefined>
 
 /**
  * The schema of a form. Texts that come in two languages follow one rule: at least one language
