@@ -171,6 +171,16 @@ export function formSchema<Name extends string>(
  * they make (not just `FieldDef`), so a content type's field is checked as written.
  */
 type FieldExtra = Omit<Partial<FieldDef>, 'name' | 'kind' | 'label' | 'lang'>
+/**
+ * What a helper makes. `Extra` is what the call passed, and only that: NoInfer keeps the compiler
+ * from guessing it from where the field goes (it would "find" an `empty: ''` never passed).
+ */
+type Made<Name extends string, Kind extends FieldKind, Extra> = {
+	name: Name
+	kind: Kind
+	label: AdminMessageKey
+	max: number
+} & NoInfer<Extra>
 
 /** The same text in English and French: `<base>_en` and `<base>_fr`. */
 export function bilingual<
@@ -183,7 +193,10 @@ export function bilingual<
 	labels: readonly [en: AdminMessageKey, fr: AdminMessageKey],
 	max: number,
 	extra: Extra = {} as Extra,
-) {
+): readonly [
+	Made<`${Base}_en`, Kind, Extra> & { lang: 'en' },
+	Made<`${Base}_fr`, Kind, Extra> & { lang: 'fr' },
+] {
 	return [
 		{ name: `${base}_en` as const, kind, label: labels[0], lang: 'en' as const, max, ...extra },
 		{ name: `${base}_fr` as const, kind, label: labels[1], lang: 'fr' as const, max, ...extra },
@@ -195,14 +208,14 @@ export const tel = <Name extends string, Extra extends FieldExtra = object>(
 	name: Name,
 	label: AdminMessageKey,
 	extra: Extra = {} as Extra,
-) => ({ name, kind: 'tel' as const, label, max: 25, ...extra })
+): Made<Name, 'tel', Extra> => ({ name, kind: 'tel', label, max: 25, ...extra })
 
 /** A web address (http or https, or a site path). */
 export const web = <Name extends string, Extra extends FieldExtra = object>(
 	name: Name,
 	label: AdminMessageKey,
 	extra: Extra = {} as Extra,
-) => ({ name, kind: 'url' as const, label, max: 300, ...extra })
+): Made<Name, 'url', Extra> => ({ name, kind: 'url', label, max: 300, ...extra })
 
 /** The position of an item in a list that staff order themselves. */
 export const sortOrder = {
@@ -218,11 +231,11 @@ export const image = <Name extends string, Extra extends FieldExtra = object>(
 	name: Name,
 	label: AdminMessageKey,
 	extra: Extra = {} as Extra,
-) => ({
+): Made<Name, 'image', Extra> & { hint: AdminMessageKey } => ({
 	name,
-	kind: 'image' as const,
+	kind: 'image',
 	label,
-	hint: 'admin.form.imageHint' as const,
+	hint: 'admin.form.imageHint',
 	max: 0,
 	...extra,
 })
