@@ -37,6 +37,14 @@ const PasswordChange = z.object({
 })
 type PasswordField = keyof z.infer<typeof PasswordChange>
 
+/** Why a new password was refused, in the catalog. */
+const weaknessMessage = {
+	tooShort: 'admin.account.tooShort',
+	tooLong: 'admin.account.tooLong',
+	personal: 'admin.account.personal',
+	weak: 'admin.account.weak',
+} as const satisfies Record<string, AdminMessageKey>
+
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireStaff(request)
 	return { name: user.name, email: user.email, role: user.role }
@@ -91,19 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		settings.shortName,
 	])
 	if (!strength.ok) {
-		return refuse(
-			{
-				password:
-					strength.reason === 'tooShort'
-						? 'admin.account.tooShort'
-						: strength.reason === 'tooLong'
-							? 'admin.account.tooLong'
-							: strength.reason === 'personal'
-								? 'admin.account.personal'
-								: 'admin.account.weak',
-			},
-			strength.feedback,
-		)
+		return refuse({ password: weaknessMessage[strength.reason] }, strength.feedback)
 	}
 	if (password === current) return refuse({ password: 'admin.account.same' })
 	if (confirm !== password) return refuse({ confirm: 'admin.account.mismatch' })
