@@ -1,5 +1,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -42,6 +44,86 @@ export default tseslint.config(
 						"CallExpression[callee.object.name='request'][callee.property.name=/^(formData|text|json|arrayBuffer|blob|bytes)$/]",
 					message:
 						'Read request bodies with readBodyLimited, readSmallForm or parseAdminForm (docs/decisions/017-request-limits.md).',
+				},
+			],
+		},
+	},
+	{
+		// Imports run one way (docs/decisions/020-code-layout.md): routes → features → auth and
+		// platform → db, i18n, utils, config. A wrong-way import fails `npm run lint`, and so does a cycle.
+		files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+		// A test may exercise any module, a route's loader included.
+		ignores: ['**/*.test.{ts,tsx}'],
+		plugins: { 'import-x': importX },
+		settings: {
+			// Without these the cycle check reads only .js files and silently misses every TypeScript cycle.
+			'import-x/extensions': ['.ts', '.tsx', '.js'],
+			'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+			'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+		},
+		rules: {
+			'import-x/no-cycle': ['error', { ignoreExternal: true }],
+			'import-x/no-restricted-paths': [
+				'error',
+				{
+					zones: [
+						{
+							target: 'app/db',
+							from: [
+								'app/components',
+								'app/routes',
+								'app/route-table.ts',
+								'app/routes.ts',
+								'app/root.tsx',
+							],
+							message: 'The database layer does not depend on screens, routes or the route table.',
+						},
+						{
+							target: 'app/components/ui',
+							from: 'app',
+							except: ['./components/ui', './utils/misc.ts'],
+							message:
+								'UI primitives import nothing app-specific: pass texts and data in as props.',
+						},
+						{
+							target: [
+								'app/components',
+								'app/features',
+								'app/auth',
+								'app/platform',
+								'app/db',
+								'app/i18n',
+								'app/utils',
+							],
+							from: ['app/routes', 'app/root.tsx'],
+							message:
+								'Only route modules import route modules: move what they share into a feature.',
+						},
+						{
+							target: 'app/platform',
+							from: ['app/features', 'app/auth', 'app/components', 'app/routes'],
+							message:
+								'Platform code (requests, environment, refusals) sits below the features and sign-in.',
+						},
+						{
+							target: 'app/auth',
+							from: ['app/features', 'app/components/site', 'app/routes'],
+							message: 'Sign-in and sessions do not depend on the site features.',
+						},
+						{
+							target: ['app/db', 'app/i18n', 'app/utils', 'app/config.ts'],
+							from: ['app/auth', 'app/platform'],
+							except: [],
+							message:
+								'The database, language and utility layers sit below sign-in and the platform.',
+						},
+						{
+							target: 'app',
+							from: 'server',
+							message:
+								'The application does not import the Express server; the server imports the application.',
+						},
+					],
 				},
 			],
 		},

@@ -10,7 +10,6 @@ import {
 	type LoaderFunctionArgs,
 	type ShouldRevalidateFunctionArgs,
 } from 'react-router'
-import { TooltipProvider } from '#app/components/ui/tooltip'
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { getQuickLinks } from '#app/features/settings/quick-links.server'
@@ -87,11 +86,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // (see components/ui/toast.ts), so readers of public pages do not pay for them.
 const Toaster = lazy(() => import('#app/components/ui/toaster'))
 function OnDemandToaster() {
+	const t = useT()
 	const [mounted, setMounted] = useState(false)
 	useEffect(() => registerToasterMount(() => setMounted(true)), [])
 	return mounted ? (
 		<Suspense fallback={null}>
-			<Toaster />
+			<Toaster label={t('toast.region')} />
 		</Suspense>
 	) : null
 }
@@ -103,10 +103,10 @@ export default function App() {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
 	return (
-		<TooltipProvider>
+		<>
 			<Outlet />
 			<OnDemandToaster />
-		</TooltipProvider>
+		</>
 	)
 }
 

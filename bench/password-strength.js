@@ -115,7 +115,6 @@ async function loadPasswordModule() {
 		logLevel: 'error',
 		appType: 'custom',
 		server: { middlewareMode: true, hmr: false, ws: false },
-		resolve: { alias: { '#app': path.join(root, 'app') } },
 		optimizeDeps: { noDiscovery: true, include: [] },
 	})
 	try {

@@ -15,7 +15,7 @@ import {
 	setDatabase,
 	type DbHandle,
 } from '../app/db/client.server'
-import { seedIfEmpty } from '../app/db/seed.server'
+import { seedIfEmpty } from '../app/seed/seed.server'
 import { ADMIN_BASE } from '../app/config'
 import {
 	getEnv,

@@ -1,7 +1,7 @@
+import { logActivity } from '#app/db/activity.server'
 import { parseArgs } from 'node:util'
 import type { Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
-import { logActivity } from '#app/features/cms/queries.server'
 import { createUser, normalizeEmail, setPassword } from './accounts.server'
 import { checkPasswordStrength, generatePassword } from './password.server'
 

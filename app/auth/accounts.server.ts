@@ -1,5 +1,5 @@
+import { logActivity } from '#app/db/activity.server'
 import type { Kysely } from 'kysely'
-import { logActivity } from '#app/features/cms/queries.server'
 import type { Database, Role } from '#app/db/schema'
 import { generatePassword, hashPassword } from './password.server'
 import { endSessionsOf } from './session.server'

@@ -1,9 +1,10 @@
+import { UNKNOWN_ACTOR } from '#app/db/activity.server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSharedTestDb, createTestDb } from '../../tests/support/db'
 import { Migrator } from 'kysely'
 import { migrateToLatest, setDatabase, type DbHandle } from '#app/db/client.server'
 import { getMigrations } from '#app/db/migrations/index'
-import { seedIfEmpty } from '#app/db/seed.server'
+import { seedIfEmpty } from '#app/seed/seed.server'
 import {
 	createUser,
 	ensureAdmin,
@@ -21,7 +22,6 @@ import {
 	readSession,
 	SESSION_COOKIE,
 } from './session.server'
-import { UNKNOWN_ACTOR } from '#app/features/cms/queries.server'
 import { attemptSignIn } from './signin.server'
 import {
 	ACCOUNT_CEILING,

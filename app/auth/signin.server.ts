@@ -1,6 +1,6 @@
+import { logActivity, UNKNOWN_ACTOR } from '#app/db/activity.server'
 import type { Kysely } from 'kysely'
 import { getDb } from '#app/db/client.server'
-import { logActivity, UNKNOWN_ACTOR } from '#app/features/cms/queries.server'
 import type { Database } from '#app/db/schema'
 import { readSmallForm } from '#app/platform/request-body.server'
 import { forbidden, isSameOrigin } from './auth.server'

@@ -19,7 +19,7 @@ import {
 } from '../features/pages/queries.server'
 import { getSettings, setSetting } from '../features/settings/queries.server'
 import { addDays } from '#app/i18n/locales'
-import { sampleSettings, seedIfEmpty } from './seed.server'
+import { sampleSettings, seedIfEmpty } from '../seed/seed.server'
 import { fallbackSettings } from '#app/features/settings/default-settings'
 
 // Runs twice: on SQLite (project "unit") and on PostgreSQL 15 (project "postgres").

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { contentPages, bilingualTexts } from '../../app/features/pages/content/index'
-import { sampleNews, sampleEvents } from '../../app/db/seed.server'
+import { sampleNews, sampleEvents } from '../../app/seed/seed.server'
 import {
 	sampleBids,
 	sampleCabinet,
 	sampleFaqs,
 	samplePrograms,
-} from '../../app/db/sample-pages.server'
+} from '../../app/seed/sample-pages.server'
 import { publicPages } from '../../app/route-table'
 import { catalogs, langs, localized, settings, type Lang } from './helpers'
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
-import { sampleEvents, sampleNews } from '../../app/db/seed.server'
+import { sampleEvents, sampleNews } from '../../app/seed/seed.server'
 import { publicPages } from '../../app/route-table'
 import { langs, localized, text } from './helpers'
 

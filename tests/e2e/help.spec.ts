@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { sampleFaqs } from '../../app/db/sample-pages.server'
+import { sampleFaqs } from '../../app/seed/sample-pages.server'
 import { langs, localized, settings, text, waitForHydration, type Lang } from './helpers'
 
 const question = (lang: Lang, i: number) =>

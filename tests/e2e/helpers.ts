@@ -4,7 +4,7 @@ import { en } from '../../app/i18n/messages/en'
 import { fr } from '../../app/i18n/messages/fr'
 import { adminEn } from '../../app/i18n/messages/admin.en'
 import { adminFr } from '../../app/i18n/messages/admin.fr'
-import { sampleSettings } from '../../app/db/seed.server'
+import { sampleSettings } from '../../app/seed/seed.server'
 
 export const catalogs = { en, fr }
 const allTexts = { en: { ...en, ...adminEn }, fr: { ...fr, ...adminFr } }

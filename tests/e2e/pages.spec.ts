@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { contentPages } from '../../app/features/pages/content/index'
-import { sampleCabinet } from '../../app/db/sample-pages.server'
+import { sampleCabinet } from '../../app/seed/sample-pages.server'
 import { langs, localized, settings, text } from './helpers'
 
 // What a reader sees on the information pages that carry live data, in both languages.

@@ -1,7 +1,9 @@
 import { Toaster as Sonner } from 'sonner'
-import { useT } from '#app/i18n/hooks'
 
-/** Spec §9 toast constants (sonner keeps the 356 px width, 20 px swipe and 200 ms removal built in). */
+/**
+ * How staff see confirmations: 4 s each, at most three at once, bottom right, Alt+T to reach them
+ * (sonner keeps its 356 px width, 20 px swipe and 200 ms removal built in).
+ */
 export const toasterOptions = {
 	duration: 4000,
 	visibleToasts: 3,
@@ -11,11 +13,11 @@ export const toasterOptions = {
 	hotkey: ['altKey', 'KeyT'],
 } as const
 
-export default function Toaster() {
-	const t = useT()
+/** `label` names the notification region for screen readers, in the page's language. */
+export default function Toaster({ label }: { label: string }) {
 	return (
 		<Sonner
-			containerAriaLabel={t('toast.region')}
+			containerAriaLabel={label}
 			position={toasterOptions.position}
 			duration={toasterOptions.duration}
 			visibleToasts={toasterOptions.visibleToasts}

@@ -1,3 +1,4 @@
+import { logActivity } from '#app/db/activity.server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import type { DbHandle } from '../../db/client.server'
@@ -5,13 +6,12 @@ import {
 	countHelpQuestion,
 	dashboardStats,
 	listAllNews,
-	logActivity,
 	recentActivity,
 	uniqueSlug,
 	unreadNotifications,
 } from './queries.server'
 import { getQuickLinks } from '../settings/quick-links.server'
-import { seedIfEmpty } from '../../db/seed.server'
+import { seedIfEmpty } from '../../seed/seed.server'
 import { contentPagePaths } from '#app/route-table'
 import { addDays } from '#app/i18n/locales'
 

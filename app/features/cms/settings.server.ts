@@ -1,6 +1,6 @@
+import { logActivity } from '#app/db/activity.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/features/cms/queries.server'
 import { getSettings, setSetting } from '#app/features/settings/queries.server'
 import type { FormValues } from '#app/features/cms/fields'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'

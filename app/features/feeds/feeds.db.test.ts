@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import { setDatabase, type DbHandle } from '#app/db/client.server'
 import type * as EnvModule from '#app/platform/env.server'
-import { sampleEvents, sampleNews, seedIfEmpty } from '#app/db/seed.server'
+import { sampleEvents, sampleNews, seedIfEmpty } from '#app/seed/seed.server'
 import { addDays } from '#app/i18n/locales'
 import { publicPages } from '#app/route-table'
 import {

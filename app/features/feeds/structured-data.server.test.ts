@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sampleSettings } from '#app/db/seed.server'
+import { sampleSettings } from '#app/seed/seed.server'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import {
 	breadcrumbList,

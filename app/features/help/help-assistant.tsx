@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { localizePath } from '#app/i18n/locales'
-import type { HelpData } from '#app/routes/site/help'
+import type { HelpData } from './help.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { matchesQuery, queryWords } from '#app/utils/text'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { localizePath } from '#app/i18n/locales'
-import type { loader as searchLoader } from '#app/routes/site/search'
+import type { SearchResults } from './search-page.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 
 // Marks the page once suggestions are available. Being a side effect, it also keeps the bundler
@@ -23,7 +23,7 @@ const MIN_LENGTH = 2
 export default function SearchSuggestions({ inputId }: { inputId: string }) {
 	const t = useT()
 	const locale = useLocale()
-	const fetcher = useFetcher<typeof searchLoader>()
+	const fetcher = useFetcher<SearchResults>()
 	const [query, setQuery] = useState('')
 	const [open, setOpen] = useState(false)
 	const listRef = useRef<HTMLUListElement>(null)

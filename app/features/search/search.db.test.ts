@@ -1,11 +1,11 @@
+import { logActivity } from '#app/db/activity.server'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSharedTestDb, createTestDb } from '../../../tests/support/db'
 import relevanceTable from '../../../tests/support/search-relevance.json'
 import type { DbHandle } from '#app/db/client.server'
-import { logActivity } from '#app/features/cms/queries.server'
 import type { Database } from '#app/db/schema'
-import { seedIfEmpty } from '#app/db/seed.server'
+import { seedIfEmpty } from '#app/seed/seed.server'
 import type { Locale } from '#app/i18n/locales'
 import { SiteSearch } from './search.server'
 

@@ -7,7 +7,7 @@ import type { Database } from '#app/db/schema'
 import { createT } from '#app/i18n/catalogs.server'
 import type { MessageKey } from '#app/i18n/i18n'
 import { localizePath, locales, type Locale } from '#app/i18n/locales'
-import { lastContentChange } from '#app/features/cms/content-changes.server'
+import { lastContentChange } from '#app/db/content-changes.server'
 import { pickLocalized } from '#app/utils/localized'
 import { pageVars } from '#app/features/pages/page.server'
 import {

@@ -1,6 +1,6 @@
+import { logActivity } from '#app/db/activity.server'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
-import { logActivity } from '#app/features/cms/queries.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { LOGIN_PATH, requireStaff, staffForm } from '#app/auth/auth.server'
 import { destroySession } from '#app/auth/session.server'

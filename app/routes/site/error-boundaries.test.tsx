@@ -8,7 +8,7 @@ import {
 } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { ErrorBoundary as RootErrorBoundary } from '#app/root'
-import { sampleSettings } from '#app/db/seed.server'
+import { sampleSettings } from '#app/seed/seed.server'
 import { catalogs } from '#app/i18n/catalogs.server'
 import { RequestIdProvider } from '#app/platform/request-id'
 import SiteLayout, { ErrorBoundary as SiteErrorBoundary } from './layout'

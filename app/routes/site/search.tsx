@@ -11,65 +11,18 @@ import { PageMeta } from '#app/features/feeds/page-meta'
 import { Pager } from '#app/components/ui/pager'
 import { PageHeader, PageSection } from '#app/features/pages/page-header'
 import { Button } from '#app/components/ui/button'
-import { contentPages } from '#app/features/pages/content/index'
-import { getDb } from '#app/db/client.server'
-import { createT } from '#app/i18n/catalogs.server'
 import { formatDate } from '#app/i18n/i18n'
-import { localeFromPath, localizePath, type Locale } from '#app/i18n/locales'
+import { localizePath } from '#app/i18n/locales'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
-import { pageCrumbs } from '#app/features/pages/page.server'
-import { cleanQuery, MAX_SEARCH_QUERY, type TextPiece } from '#app/features/search/search-terms'
-import { siteSearch, type SearchHit } from '#app/features/search/search.server'
+import { MAX_SEARCH_QUERY, type TextPiece } from '#app/features/search/search-terms'
+import { searchPage } from '#app/features/search/search-page.server'
+import type { SearchHit } from '#app/features/search/search.server'
 
-const PER_PAGE = 10
-const MAX_PAGE = 10
-const SUGGESTIONS = 5
-
-/** The services people come for most, offered before they type and when nothing matched. */
-function popularServices(locale: Locale) {
-	return contentPages
-		.filter((page) => page.group === 'services' || page.group === 'iWantTo')
-		.map((page) => ({ href: localizePath(page.path, locale), title: page.title[locale] }))
-}
-
-/**
- * Site search (`GET /search?q=`): a plain form and a server-rendered list of results, so it works
- * the same without JavaScript. See features/search/search.server.ts for what is indexed and how it ranks.
- */
+/** Site search: see features/search/search-page.server.ts. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const url = new URL(request.url)
-	const locale = localeFromPath(url.pathname)
-	const raw = url.searchParams.get('q') ?? ''
-	const query = cleanQuery(raw)
-	const truncated = raw.replace(/\s+/g, ' ').trim().length > MAX_SEARCH_QUERY
-	const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10)
-	const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_PAGE) : 1
-	// The search field's instant suggestions (?suggest=1) need only the first titles.
-	const suggest = url.searchParams.get('suggest') === '1'
-	const started = performance.now()
-	const found = query
-		? await siteSearch(getDb()).search(query, locale, {
-				offset: suggest ? 0 : (page - 1) * PER_PAGE,
-				limit: suggest ? SUGGESTIONS : PER_PAGE,
-			})
-		: { total: 0, hits: [] as SearchHit[] }
-	const { total } = found
-	const hits = suggest ? found.hits.map((hit) => ({ ...hit, excerpt: [] })) : found.hits
+	const { results, timing } = await searchPage(request)
 	// How long the index took, for the bench (bench/search.js) and anyone looking at the network.
-	const timing = `search;dur=${(performance.now() - started).toFixed(2)}`
-	return data(
-		{
-			query,
-			truncated,
-			page,
-			pages: Math.max(1, Math.ceil(total / PER_PAGE)),
-			total,
-			hits,
-			popular: total === 0 && !suggest ? popularServices(locale) : [],
-			crumbs: pageCrumbs(request, createT(locale)('search.pageTitle')),
-		},
-		{ headers: { 'Server-Timing': timing } },
-	)
+	return data(results, { headers: { 'Server-Timing': timing } })
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {

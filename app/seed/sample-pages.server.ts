@@ -1,5 +1,5 @@
 import { addDays } from '#app/i18n/locales'
-import type { NewBid, NewBusiness, NewCabinetMember, NewFaq, NewProgram } from './schema'
+import type { NewBid, NewBusiness, NewCabinetMember, NewFaq, NewProgram } from '../db/schema'
 
 type Sample<T> = Omit<T, 'created_at' | 'updated_at'>
 

@@ -6,7 +6,7 @@ import { addDays, councilToday } from '#app/i18n/locales'
 import { setSetting } from '../features/settings/queries.server'
 import { catalogs } from '#app/i18n/catalogs.server'
 import { footerQuickLinks } from '#app/features/pages/navigation'
-import type { Database, NewEvent, NewNews } from './schema'
+import type { Database, NewEvent, NewNews } from '../db/schema'
 import {
 	sampleBids,
 	sampleBusinesses,

@@ -1,0 +1,61 @@
+import { getDb } from '#app/db/client.server'
+import { contentPages } from '#app/features/pages/content/index'
+import { pageCrumbs } from '#app/features/pages/page.server'
+import { createT } from '#app/i18n/catalogs.server'
+import { localeFromPath, localizePath, type Locale } from '#app/i18n/locales'
+import { cleanQuery, MAX_SEARCH_QUERY } from './search-terms'
+import { siteSearch, type SearchHit } from './search.server'
+
+const PER_PAGE = 10
+const MAX_PAGE = 10
+const SUGGESTIONS = 5
+
+/** The services people come for most, offered before they type and when nothing matched. */
+function popularServices(locale: Locale) {
+	return contentPages
+		.filter((page) => page.group === 'services' || page.group === 'iWantTo')
+		.map((page) => ({ href: localizePath(page.path, locale), title: page.title[locale] }))
+}
+
+/**
+ * Site search (`GET /search?q=`, app/routes/site/search.tsx): a plain form and a server-rendered list of results, so it works
+ * the same without JavaScript. See features/search/search.server.ts for what is indexed and how it ranks.
+ */
+export async function searchPage(request: Request) {
+	const url = new URL(request.url)
+	const locale = localeFromPath(url.pathname)
+	const raw = url.searchParams.get('q') ?? ''
+	const query = cleanQuery(raw)
+	const truncated = raw.replace(/\s+/g, ' ').trim().length > MAX_SEARCH_QUERY
+	const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10)
+	const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_PAGE) : 1
+	// The search field's instant suggestions (?suggest=1) need only the first titles.
+	const suggest = url.searchParams.get('suggest') === '1'
+	const started = performance.now()
+	const found = query
+		? await siteSearch(getDb()).search(query, locale, {
+				offset: suggest ? 0 : (page - 1) * PER_PAGE,
+				limit: suggest ? SUGGESTIONS : PER_PAGE,
+			})
+		: { total: 0, hits: [] as SearchHit[] }
+	const { total } = found
+	const hits = suggest ? found.hits.map((hit) => ({ ...hit, excerpt: [] })) : found.hits
+	// How long the index took, for the bench (bench/search.js) and anyone looking at the network.
+	const timing = `search;dur=${(performance.now() - started).toFixed(2)}`
+	return {
+		results: {
+			query,
+			truncated,
+			page,
+			pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+			total,
+			hits,
+			popular: total === 0 && !suggest ? popularServices(locale) : [],
+			crumbs: pageCrumbs(request, createT(locale)('search.pageTitle')),
+		},
+		timing,
+	}
+}
+
+/** What the search page (and the search field's suggestions) receive. */
+export type SearchResults = Awaited<ReturnType<typeof searchPage>>['results']
