@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort } from './spawn-server.js'
 
-export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
 const isRoot = () => process.getuid?.() === 0
 

@@ -89,7 +89,7 @@ export async function closeDatabase() {
  * `GET /healthz`: 200 when the database answers, 503 otherwise; with the mode the server runs in
  * (`production`, or `development` under `npm run dev`).
  */
-export async function healthz(_req: express.Request, res: express.Response) {
+async function healthz(_req: express.Request, res: express.Response) {
 	res.set('Cache-Control', 'no-store')
 	try {
 		const handle = getDbHandle()
@@ -194,11 +194,7 @@ export function uploadsRouter(dir: string = uploadsDir()) {
  * application sees it: its `Origin` must be this site, or, without one, `Sec-Fetch-Site` must not
  * say cross-site. Requests with neither (scripts) go on to the session token check.
  */
-export function sameOriginWrites(
-	req: express.Request,
-	res: express.Response,
-	next: express.NextFunction,
-) {
+function sameOriginWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
 	if (req.method === 'GET' || req.method === 'HEAD') return next()
 	const origin = req.get('Origin')
 	const site = req.get('Sec-Fetch-Site')
@@ -220,7 +216,7 @@ export function sameOriginWrites(
  *   [::1], any port) are served. Any other host gets 421 with a readable page: a site reached
  *   under another name must be told its address (PUBLIC_URL) rather than echo the request's.
  */
-export function siteHost(req: express.Request, res: express.Response, next: express.NextFunction) {
+function siteHost(req: express.Request, res: express.Response, next: express.NextFunction) {
 	const host = req.host
 	const hostname = req.hostname
 	delete req.headers['x-forwarded-host']
@@ -246,7 +242,7 @@ function sendRefusal(req: express.Request, res: express.Response, refusal: Refus
  * refuses it even in a comparison. In the query string NULs are dropped, as search and the content
  * forms drop them from what people type: they mean nothing there, and no filter may pass one on.
  */
-export function validPath(req: express.Request, res: express.Response, next: express.NextFunction) {
+function validPath(req: express.Request, res: express.Response, next: express.NextFunction) {
 	let valid: boolean
 	try {
 		valid = !decodeURIComponent(req.path).includes('\0')
@@ -274,11 +270,7 @@ export function validPath(req: express.Request, res: express.Response, next: exp
  * anything answers, so every response under the staff area carries it. Public pages keep their
  * own caching.
  */
-export function staffNoStore(
-	req: express.Request,
-	res: express.Response,
-	next: express.NextFunction,
-) {
+function staffNoStore(req: express.Request, res: express.Response, next: express.NextFunction) {
 	const path = req.path
 	if (path === ADMIN_BASE || path === `${ADMIN_BASE}.data` || path.startsWith(`${ADMIN_BASE}/`)) {
 		res.set('Cache-Control', 'no-store')

@@ -4,13 +4,13 @@ import { preferredFromAcceptLanguage } from '../app/i18n/accept-language'
 import { PREFERENCE_MAX_AGE, readCookie, serializeCookie } from '../app/platform/cookies.server'
 import { httpsSite } from '../app/platform/env.server'
 
-export const LANG_COOKIE = 'lang'
+const LANG_COOKIE = 'lang'
 
 /**
  * True when the browser says this navigation started on one of our own pages: the only way to move
  * between languages from inside the site is the language toggle (or a link to the partner page).
  */
-export function isSameSiteNavigation(req: Request): boolean {
+function isSameSiteNavigation(req: Request): boolean {
 	const site = req.get('sec-fetch-site')
 	if (site) return site === 'same-origin'
 	// Older browsers without Fetch Metadata: fall back to the Referer's host.

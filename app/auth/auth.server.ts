@@ -70,7 +70,7 @@ function loginRedirect(request: Request) {
 	return redirect(to)
 }
 
-export function forbidden() {
+function forbidden() {
 	return new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
 }
 

@@ -5,12 +5,10 @@ import * as common from '@zxcvbn-ts/language-common'
 import * as english from '@zxcvbn-ts/language-en'
 import * as french from '@zxcvbn-ts/language-fr'
 import type { Locale } from '#app/i18n/locales'
-
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/auth/password-limits'
 
-export { PASSWORD_MAX, PASSWORD_MIN }
 /** zxcvbn score (0–4) a password must reach: 3 is "safely unguessable" for an online attack. */
-export const PASSWORD_SCORE = 3
+const PASSWORD_SCORE = 3
 
 // argon2id (the library's default algorithm) with OWASP's second recommended setting:
 // 19 MiB of memory, 2 passes, 1 lane.
@@ -64,7 +62,7 @@ const factories: Record<Locale, ZxcvbnFactory> = {
 	fr: new ZxcvbnFactory({ ...options, translations: french.translations }),
 }
 
-export type StrengthResult =
+type StrengthResult =
 	| { ok: true }
 	| { ok: false; reason: 'tooShort' | 'tooLong' | 'weak' | 'personal'; feedback: string[] }
 

@@ -34,7 +34,7 @@ export interface StaffSession {
 
 const digest = (value: string) => createHash('sha256').update(value).digest('hex')
 
-export function isHttps(request: Request) {
+function isHttps(request: Request) {
 	return new URL(request.url).protocol === 'https:'
 }
 

@@ -11,7 +11,7 @@ import { accountKey, firstNoticeOfLock, recordAttempt, throttleState } from './t
 
 type Db = Kysely<Database>
 
-export type SignInOutcome =
+type SignInOutcome =
 	| { kind: 'signed-in'; user: { id: number; name: string } }
 	| { kind: 'failed' }
 	| { kind: 'locked'; retryAfterSeconds: number }

@@ -15,7 +15,7 @@ import type { Database } from '#app/db/schema'
  * A lock answers 429 with the time left; each lock is written to the activity log once.
  */
 export const WINDOW_MS = 15 * 60 * 1000
-export const SLOW_AFTER = 3
+const SLOW_AFTER = 3
 export const LOCK_AFTER = 8
 export const IP_LOCK_AFTER = 30
 export const ACCOUNT_CEILING = 100
@@ -25,9 +25,9 @@ const KEEP_MS = 24 * 60 * 60 * 1000
 
 type Db = Kysely<Database>
 
-export type LockScope = 'pair' | 'address' | 'account'
+type LockScope = 'pair' | 'address' | 'account'
 
-export type ThrottleState =
+type ThrottleState =
 	| { locked: false; delayMs: number }
 	| {
 			locked: true

@@ -10,7 +10,7 @@ type Db = Kysely<Database>
  */
 export const UNKNOWN_ACTOR = ''
 
-export interface ActivityEntry {
+interface ActivityEntry {
 	action: string
 	itemType: string
 	itemId?: string | number | null

@@ -12,7 +12,7 @@ export interface DbHandle {
 	close(): Promise<void>
 }
 
-export type DbConfig = { databaseUrl: string } | { sqliteFile: string }
+type DbConfig = { databaseUrl: string } | { sqliteFile: string }
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise the embedded SQLite file

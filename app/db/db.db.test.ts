@@ -136,7 +136,7 @@ describe(`database (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		])
 	})
 
-	test("the cabinet: ten officials in the specification's order of titles", async () => {
+	test('the cabinet: ten officials, their titles in set order', async () => {
 		const cabinet = await getCabinet(handle.db, 'en')
 		expect(cabinet.map((m) => m.title.text)).toEqual([
 			'1st Deputy Mayor',
@@ -155,7 +155,7 @@ describe(`database (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		expect((await getCabinet(handle.db, 'fr'))[0]?.title.text).toBe('1er adjoint au Maire')
 	})
 
-	test("bids: open ones first, the specification's samples closed after their closing day", async () => {
+	test('bids: open ones first, the 2024 samples closed after their closing day', async () => {
 		const bids = await getBids(handle.db, 'en', today)
 		expect(bids.map((b) => [b.reference, b.open])).toEqual([
 			['2026-PW-002', true],

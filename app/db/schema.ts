@@ -115,7 +115,7 @@ export interface BusinessesTable {
 export type ProgramType = 'agenda' | 'project'
 export type ProgramProgress = 'planning' | 'active' | 'completed'
 
-/** A development-agenda item or a project. `progress` is the spec's Planning/Active/Completed. */
+/** A development-agenda item or a project. `progress` is shown as Planning, Active or Completed. */
 export interface ProgramsTable {
 	id: Generated<number>
 	type: ProgramType

@@ -34,5 +34,3 @@ const essentials = { en: essentialsEn, fr: essentialsFr }
 export function settingsVars(settings: CouncilSettings, locale: Locale) {
 	return { product: settings.name[locale], phone: settings.phone, email: settings.email }
 }
-
-export type { TFunction }

@@ -45,7 +45,7 @@ describe('catalogs', () => {
 		}
 	})
 
-	test('the events title and view-all keys are translated (the spec left them raw)', () => {
+	test('the events title and view-all keys are translated, not shown as raw keys', () => {
 		for (const locale of ['en', 'fr'] as const) {
 			expect(catalogs[locale]['events.title']).not.toBe('events.title')
 			expect(catalogs[locale]['events.viewAll']).not.toBe('events.viewAll')
@@ -84,7 +84,7 @@ describe('catalogs', () => {
 		)
 	})
 
-	test('the spec texts are kept exactly in English', () => {
+	test('these English texts are kept word for word', () => {
 		expect(en['notFound.title']).toBe('Page not found')
 		expect(en['notFound.home']).toBe('Return Home')
 		expect(en['notFound.back']).toBe('Go Back')

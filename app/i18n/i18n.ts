@@ -1,13 +1,13 @@
 import type { MessageKey } from './messages/en'
 import { intlLocale, type Locale } from './locales'
 
-export type { MessageKey, Messages, SiteMessageKey } from './messages/en'
+export type { MessageKey, SiteMessageKey } from './messages/en'
 
 export type Vars = Record<string, string | number>
 
 /**
  * Looks a key up in a catalog. A key that is not there renders as the key itself, so a gap is
- * visible on the page rather than blank (the spec's rule); placeholders `{name}` are filled from `vars`.
+ * visible on the page rather than blank; placeholders `{name}` are filled from `vars`.
  */
 export function translate(catalog: Readonly<Record<string, string>>, key: string, vars?: Vars) {
 	const template = Object.prototype.hasOwnProperty.call(catalog, key) ? catalog[key] : undefined

@@ -35,7 +35,7 @@ export function requestCookie(request: Request, name: string) {
 	return readCookie(request.headers.get('Cookie'), name)
 }
 
-export interface CookieOptions {
+interface CookieOptions {
 	/** Seconds; 0 deletes the cookie. */
 	maxAge: number
 	/** Sent over HTTPS only (see `secureCookies` in app/auth/session.server.ts). */

@@ -8,7 +8,7 @@ import stylesheet from '#app/styles/app.css?url'
  * the <link> for hot reload.
  */
 export const InlineCssContext = createContext('')
-export const INLINE_CSS = import.meta.env.PROD
+const INLINE_CSS = import.meta.env.PROD
 
 export function SiteStyles() {
 	const css = useContext(InlineCssContext)

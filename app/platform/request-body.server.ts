@@ -21,9 +21,9 @@ import { refusalResponse } from './refusal-page.server'
  * calls a lingering close).
  */
 export const DISCARD_BYTES = 4 * 1024 * 1024
-export const DISCARD_MS = 10_000
+const DISCARD_MS = 10_000
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
 	constructor() {
 		super('The request body is over its limit.')
 	}
@@ -57,7 +57,7 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
  * (or the declared length) passes it. However the reading ends early (over the limit, a parser
  * error, the consumer giving up), the rest of the body is discarded as above.
  */
-export async function* limitedBody(request: Request, limit: number): AsyncGenerator<Uint8Array> {
+async function* limitedBody(request: Request, limit: number): AsyncGenerator<Uint8Array> {
 	if (!request.body) return
 	const reader = request.body.getReader()
 	let finished = false
@@ -153,9 +153,9 @@ export async function readSmallForm(request: Request, limit: number) {
 
 /** Whole admin form: one image at the limit plus text, with room for multipart overhead. */
 export const MAX_FORM_BYTES = 12 * 1024 * 1024
-export const MAX_FORM_FILES = 1
-export const MAX_FORM_FIELDS = 100
-export const MAX_FIELD_BYTES = 100_000
+const MAX_FORM_FILES = 1
+const MAX_FORM_FIELDS = 100
+const MAX_FIELD_BYTES = 100_000
 
 class FormLimitError extends Error {}
 

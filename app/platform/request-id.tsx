@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 
 /** The request id (also in the X-Request-Id header and the server log), provided when rendering. */
-export const RequestIdContext = createContext<string | undefined>(undefined)
+const RequestIdContext = createContext<string | undefined>(undefined)
 export const RequestIdProvider = RequestIdContext.Provider
 export const useRequestId = () => useContext(RequestIdContext)

@@ -6,7 +6,7 @@ type Sample<T> = Omit<T, 'created_at' | 'updated_at'>
 /**
  * SAMPLE DATA: the cabinet of a fresh install. Every name is a placeholder ending in "Sample" so
  * no one mistakes it for a real official; the council replaces them in the admin area. The titles
- * and their order are the ones of the specification.
+ * are the council's offices, in the order the cabinet page lists them.
  */
 export const sampleCabinet: Sample<NewCabinetMember>[] = [
 	['Grace Sample', '1st Deputy Mayor', '1er adjoint au Maire'],
@@ -27,7 +27,7 @@ export const sampleCabinet: Sample<NewCabinetMember>[] = [
 	sort_order: i + 1,
 }))
 
-/** The two sample tenders of the specification (closed by now), and one open one. */
+/** Sample tenders: two from 2024, closed by now, and one that closes 30 days after `today`. */
 export function sampleBids(today: string): Sample<NewBid>[] {
 	const year = today.slice(0, 4)
 	return [
@@ -61,7 +61,7 @@ export function sampleBids(today: string): Sample<NewBid>[] {
 	]
 }
 
-/** The six questions of the specification, with its facts. Answers may use {phone} and {email}. */
+/** Six sample questions for the help panel and search. Answers may use {phone} and {email}. */
 export const sampleFaqs: Sample<NewFaq>[] = [
 	{
 		question_en: 'How do I get a birth certificate?',

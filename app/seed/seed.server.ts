@@ -163,14 +163,14 @@ export function sampleEvents(
 	]
 }
 
-export const samplePartners = [
+const samplePartners = [
 	{ name: 'DTIMA', logo: '/images/partner-dtima.svg', url: null, sort_order: 1 },
 	{ name: 'MINDDEVEL', logo: '/images/partner-minddevel.svg', url: null, sort_order: 2 },
 	{ name: 'CYUC', logo: '/images/partner-cyuc.svg', url: null, sort_order: 3 },
 ]
 
-/** The footer links of the specification, labelled as in the menu. */
-export function sampleQuickLinks() {
+/** The footer's quick links on a fresh install, labelled as in the menu. */
+function sampleQuickLinks() {
 	return footerQuickLinks.map((link, i) => ({
 		label_en: catalogs.en[link.label],
 		label_fr: catalogs.fr[link.label],

@@ -25,7 +25,7 @@ interface MenuItem {
 	adminOnly?: boolean
 }
 
-/** The spec's admin menu, in its order. */
+/** The staff area's menu, in display order. */
 export const adminMenu: MenuItem[] = [
 	{ label: 'admin.nav.dashboard', href: ADMIN_BASE, icon: LayoutDashboard },
 	{

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useRequestId } from '#app/platform/request-id'
 
 /**
- * The spec's error alert: a title and the error's message. A page rendered on the server also
+ * The error alert: a title and the error's message. A page rendered on the server also
  * gives the request's reference, to quote to the council: the same id is in the server log.
  */
 export function ErrorPanel({

@@ -13,7 +13,7 @@ const socialNetworks = [
 	'whatsapp',
 ] as const satisfies readonly (keyof CouncilSettings['social'])[]
 
-/** Site footer (spec §1): contacts, quick links, council facts, social links, fraud notice, credits. */
+/** Site footer: contacts, quick links, council facts, social links, fraud notice, credits. */
 export function Footer() {
 	const t = useT()
 	const locale = useLocale()

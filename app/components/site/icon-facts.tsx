@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { cn } from '#app/utils/misc'
 
-export interface IconFact {
+interface IconFact {
 	icon: LucideIcon
 	label: string
 	value: React.ReactNode

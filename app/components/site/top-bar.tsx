@@ -9,7 +9,7 @@ import { DesktopNavigation } from './desktop-nav-loader'
 import { buttonVariants } from '#app/components/ui/button'
 
 /**
- * Fixed top bar (spec §1). The desktop menu is a Radix NavigationMenu, loaded on wide screens only;
+ * Fixed top bar. The desktop menu is a Radix NavigationMenu, loaded on wide screens only;
  * the mobile menu and the search field are <details> disclosures, so both work without JavaScript.
  * Without JavaScript the disclosure menu is also used on wide screens (see the <noscript> style in
  * the site layout).

@@ -51,7 +51,7 @@ export const buttonVariants = cva(
 	},
 )
 
-export type ButtonVariants = VariantProps<typeof buttonVariants>
+type ButtonVariants = VariantProps<typeof buttonVariants>
 
 export function Button({
 	className,

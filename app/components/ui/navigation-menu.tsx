@@ -3,7 +3,10 @@ import { ChevronDown } from 'lucide-react'
 import { cn } from '#app/utils/misc'
 import { navigationMenuItemClass as itemClass } from './navigation-menu-styles'
 
-/** Spec §9: navigation menu delay 200 ms, skip delay 300 ms. */
+/**
+ * How long the pointer rests on a menu trigger before its panel opens, and how long after leaving
+ * one the pointer may reach another trigger and open it without waiting again.
+ */
 export const NAV_MENU_DELAY_MS = 200
 export const NAV_MENU_SKIP_DELAY_MS = 300
 

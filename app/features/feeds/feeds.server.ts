@@ -18,7 +18,7 @@ import { buildCalendar, type CalendarEvent } from './ics'
 import { buildSitemap, indexablePaths, newest, type SitemapEntry } from './sitemap'
 
 /** Articles in a news feed. */
-export const FEED_SIZE = 20
+const FEED_SIZE = 20
 /** A calendar file carries upcoming events and those of the last this many days. */
 export const CALENDAR_PAST_DAYS = 90
 
@@ -32,7 +32,7 @@ export function publicOrigin(request: Request, env: Pick<Env, 'PUBLIC_URL'> = ge
  * text lives in code get a date only when it follows from stored content (a list's newest item);
  * otherwise none, rather than a made-up one.
  */
-export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
+async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 	const content = await getSitemapContent(db)
 	const newsDate = newest(...content.news.map((n) => n.updated_at))
 	const eventsDate = newest(...content.events.map((e) => e.updated_at))

@@ -49,7 +49,7 @@ export function councilMidnight(isoDate: string) {
 	return new Date(Date.parse(`${isoDate}T00:00:00Z`) - COUNCIL_UTC_OFFSET_MINUTES * 60_000)
 }
 
-export interface FeedItem {
+interface FeedItem {
 	title: string
 	/** Absolute address of the article; also its permanent guid. */
 	link: string
@@ -60,7 +60,7 @@ export interface FeedItem {
 	image?: { url: string; type: string }
 }
 
-export interface FeedChannel {
+interface FeedChannel {
 	title: string
 	/** Absolute address of the newsroom in the feed's language. */
 	link: string

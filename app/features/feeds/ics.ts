@@ -8,13 +8,13 @@ import { addDays } from '#app/i18n/locales'
  */
 
 /** A clock time in the council's zone. */
-export interface ClockTime {
+interface ClockTime {
 	hour: number
 	minute: number
 }
 
 /** Length of an event whose text gives a start but no end. */
-export const DEFAULT_DURATION_HOURS = 2
+const DEFAULT_DURATION_HOURS = 2
 
 const MERIDIEM = /^(am|pm)$/
 
@@ -146,7 +146,7 @@ function localStamp(isoDate: string, time: ClockTime) {
 }
 
 /** `20260301T090000Z` from an instant (DTSTAMP, LAST-MODIFIED are in UTC). */
-export function utcStamp(date: Date) {
+function utcStamp(date: Date) {
 	return date
 		.toISOString()
 		.replace(/\.\d{3}Z$/, 'Z')
@@ -170,7 +170,7 @@ export interface CalendarEvent {
 	createdAt?: Date
 }
 
-export interface CalendarInfo {
+interface CalendarInfo {
 	name: string
 	description?: string
 	/** The language of the calendar's own texts (`en`, `fr`). */

@@ -12,13 +12,6 @@ import {
 	type ShareKind,
 } from '#app/features/feeds/seo'
 
-/** The page's canonical address, from the configured public origin (PUBLIC_URL) or the request's. */
-export function useCanonicalUrl() {
-	const { pathname, search } = useLocation()
-	const origin = useRootData()?.origin ?? ''
-	return canonicalUrl(origin, pathname, search)
-}
-
 /**
  * Title and description of a page, in its language, and the same for link previews (Open Graph,
  * X cards). React 19 hoists these into <head> when the server renders the document, and updates

@@ -10,11 +10,11 @@ import { absoluteUrl, canonicalUrl } from '#app/features/feeds/seo'
  * loader data as a ready string (`serializeJsonLd`) that `<StructuredData>` writes out, so none of
  * this code is sent to the browser.
  */
-export type JsonLd = Record<string, unknown>
+type JsonLd = Record<string, unknown>
 
 /**
  * The addresses a page's JSON-LD gives: the public origin (PUBLIC_URL or the request's) and the
- * page's canonical address, the same as the root loader and `useCanonicalUrl` give the page's tags.
+ * page's canonical address, the same as the root loader and `SiteHeadLinks` give the page's tags.
  */
 export function jsonLdAddress(request: Request) {
 	const { pathname, search } = new URL(request.url)
@@ -122,7 +122,7 @@ function parseDays(text: string): Day[] {
 	return [...new Set([...text.matchAll(dayAny)].map((m) => dayNames[dayWords[m[1]!]!]!))]
 }
 
-export interface OpeningHours {
+interface OpeningHours {
 	'@type': 'OpeningHoursSpecification'
 	dayOfWeek: Day[]
 	opens: string
@@ -184,7 +184,7 @@ export function councilAddress(
 }
 
 /** A short reference to the council (for author, publisher, organizer). */
-export function councilRef(settings: CouncilSettings, locale: Locale, origin: string): JsonLd {
+function councilRef(settings: CouncilSettings, locale: Locale, origin: string): JsonLd {
 	return {
 		'@type': 'GovernmentOrganization',
 		'@id': `${origin}/#council`,
@@ -221,7 +221,7 @@ export function governmentOrganization(
 // ---------------------------------------------------------------------------------------------
 // Pages.
 
-export interface ArticleInput {
+interface ArticleInput {
 	url: string
 	headline: string
 	description: string
@@ -261,7 +261,7 @@ export function newsArticle(
 	}
 }
 
-export interface EventInput {
+interface EventInput {
 	url: string
 	name: string
 	description: string

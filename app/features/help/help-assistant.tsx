@@ -15,7 +15,7 @@ function filterFaq(_value: string, search: string, keywords?: string[]) {
 	return matchesQuery((keywords ?? []).join(' '), queryWords(search)) ? 1 : 0
 }
 
-/** The help panel (spec §2 "Help widget"): a side sheet with a searchable list of questions. */
+/** The help panel: a side sheet with a searchable list of questions. */
 export default function HelpAssistant({
 	open,
 	onOpenChange,

@@ -6,7 +6,7 @@ import { readBodyLimited } from '../../platform/request-body.server'
 import { isCrossSiteRequest } from '../../platform/same-origin.server'
 
 /** The beacon's body is `locale=en`: anything past a few hundred bytes is not one. */
-export const HELP_BEACON_BYTES = 256
+const HELP_BEACON_BYTES = 256
 /**
  * Questions one address may report per 10 minutes: someone reading the whole help list opens a
  * dozen answers. Past that the beacon is answered 429 and not counted. Mobile networks put many

@@ -2,7 +2,7 @@ import type { SiteMessageKey as MessageKey } from '#app/i18n/i18n'
 
 export type ServiceIcon = 'badge' | 'file' | 'wrench' | 'baby' | 'users' | 'coins'
 
-export interface ServiceTile {
+interface ServiceTile {
 	href: string
 	title: MessageKey
 	text: MessageKey
@@ -44,7 +44,7 @@ export const serviceTiles: ServiceTile[] = [
 	{ href: '/services/tax', title: 'services.tax.title', text: 'services.tax.text', icon: 'coins' },
 ]
 
-export interface ProgramCard {
+interface ProgramCard {
 	title: MessageKey
 	text: MessageKey
 	action: MessageKey

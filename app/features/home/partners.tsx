@@ -3,7 +3,7 @@ import { isUploadRef } from '#app/features/media/image-ref'
 import { useT } from '#app/i18n/hooks'
 import { Section } from './section'
 
-export interface PartnerItem {
+interface PartnerItem {
 	id: number
 	name: string
 	logo: string

@@ -7,18 +7,18 @@ import path from 'node:path'
 import { getEnv } from '#app/platform/env.server'
 
 /** Rendition widths; phones take the 400 or 800, the 1200 is for wide screens. */
-export const RENDITION_WIDTHS = [400, 800, 1200] as const
-export const MIN_WIDTH = 200
-export const MIN_HEIGHT = 100
+const RENDITION_WIDTHS = [400, 800, 1200] as const
+const MIN_WIDTH = 200
+const MIN_HEIGHT = 100
 /** Decoded size refused before any pixel is decoded (a 40 MP RGBA image is 160 MB in memory). */
-export const MAX_PIXELS = 40_000_000
+const MAX_PIXELS = 40_000_000
 const AVIF_QUALITY = 55
 // AVIF encoding speed: the default effort (4) took over 20 s for a noisy 1200 px picture on a
 // 2-CPU server while effort 2 took 1.4 s, so staff do not wait on a spinner for each photo.
 const AVIF_EFFORT = 2
 const WEBP_QUALITY = 78
 
-export type UploadFormat = 'avif' | 'webp'
+type UploadFormat = 'avif' | 'webp'
 
 export interface StoredImage {
 	/** First 20 hex digits of the SHA-256 of the uploaded bytes. */
@@ -30,10 +30,8 @@ export interface StoredImage {
 	widths: number[]
 }
 
-export type StoreImageError =
-	'admin.upload.notImage' | 'admin.upload.tooLarge' | 'admin.upload.tooSmall'
-export type StoreImageResult =
-	{ ok: true; image: StoredImage } | { ok: false; error: StoreImageError }
+type StoreImageError = 'admin.upload.notImage' | 'admin.upload.tooLarge' | 'admin.upload.tooSmall'
+type StoreImageResult = { ok: true; image: StoredImage } | { ok: false; error: StoreImageError }
 
 export function uploadsDir(): string {
 	return path.resolve(getEnv().DATA_DIR, 'uploads')
@@ -46,13 +44,8 @@ export function uploadFileName(name: string): boolean {
 	return UPLOAD_FILE_NAME.test(name)
 }
 
-export function renditionFileName(id: string, width: number, format: UploadFormat): string {
+function renditionFileName(id: string, width: number, format: UploadFormat): string {
 	return `${id}-${width}.${format}`
-}
-
-/** Public URL of one rendition, as served by `uploadsRouter` in server/app.ts. */
-export function renditionUrl(id: string, width: number, format: UploadFormat): string {
-	return `/uploads/${renditionFileName(id, width, format)}`
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import type { PageData } from './page-data'
 import { DataBlock } from './data-blocks'
 
 /** Site path or fragment of a content action, in the page's language. */
-export function actionHref(href: string, locale: Locale) {
+function actionHref(href: string, locale: Locale) {
 	if (href.startsWith('#')) return href
 	const [path = '/', hash] = href.split('#')
 	return `${localizePath(path, locale)}${hash ? `#${hash}` : ''}`

@@ -1,17 +1,17 @@
 import type { SiteMessageKey as MessageKey } from '#app/i18n/i18n'
 
-export interface NavLink {
+interface NavLink {
 	/** English path; the French one is derived with `localizePath`. */
 	href: string
 	label: MessageKey
 }
 
-export interface NavGroup {
+interface NavGroup {
 	label: MessageKey
 	items: NavLink[]
 }
 
-/** The public menu of spec §2, in order. Hrefs are English paths; French adds the /fr prefix. */
+/** The public menu, in display order. Hrefs are English paths; French adds the /fr prefix. */
 export const mainNavigation: NavGroup[] = [
 	{
 		label: 'nav.government',
@@ -61,7 +61,7 @@ export const mainNavigation: NavGroup[] = [
 
 export const homeLink: NavLink = { href: '/', label: 'nav.home' }
 
-/** Footer quick links of spec §2: seeded into the database, where the admin area edits them. */
+/** Footer quick links on a fresh install: seeded into the database, edited in the admin area. */
 export const footerQuickLinks: NavLink[] = [
 	{ href: '/government/meet-mayor', label: 'nav.government.meetMayor' },
 	{ href: '/government/cabinet', label: 'nav.government.cabinet' },

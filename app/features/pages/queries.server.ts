@@ -41,7 +41,7 @@ export async function getBids(db: Kysely<Database>, locale: Locale, today: strin
 	return [...open, ...bids.filter((b) => !b.open)]
 }
 
-export interface Faq {
+interface Faq {
 	id: number
 	question: LocalizedText
 	answer: LocalizedText
@@ -95,7 +95,7 @@ export async function searchBusinesses(
 	}
 }
 
-export interface Program {
+interface Program {
 	id: number
 	title: LocalizedText
 	description: LocalizedText

@@ -33,7 +33,7 @@ import { fillPlaceholders } from '#app/utils/text'
 export type SearchType =
 	'page' | 'service' | 'news' | 'event' | 'programme' | 'faq' | 'cabinet' | 'bid'
 
-export interface SearchDoc {
+interface SearchDoc {
 	id: string
 	type: SearchType
 	title: string
@@ -57,7 +57,7 @@ export interface SearchHit {
 	date?: string
 }
 
-export interface SearchPage {
+interface SearchPage {
 	total: number
 	hits: SearchHit[]
 }
@@ -148,7 +148,7 @@ const catalogPages: { path: string; title: MessageKey; text: MessageKey[] }[] = 
 ]
 
 /** Everything public in one language, as search documents. */
-export async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<SearchDoc[]> {
+async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<SearchDoc[]> {
 	const t = createT(locale)
 	const settings = await getSettings(db)
 	const vars = pageVars(settings, locale)

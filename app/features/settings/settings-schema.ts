@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /** Text a council writes in both official languages. */
-export const Localized = z.object({ en: z.string(), fr: z.string() })
-export type Localized = z.infer<typeof Localized>
+const Localized = z.object({ en: z.string(), fr: z.string() })
+type Localized = z.infer<typeof Localized>
 
 const optionalUrl = z.union([z.url(), z.literal('')]).default('')
 

@@ -26,7 +26,7 @@ import { Partners } from '#app/features/home/partners'
 
 // On phones the hero is a dimmed background cropped to a tall box; the 640 px file is sharp enough
 // behind the overlay and half the bytes of the 1024 px one a 1.75x screen would otherwise pick.
-export const HERO_SIZES = '(max-width: 40rem) 360px, 100vw'
+const HERO_SIZES = '(max-width: 40rem) 360px, 100vw'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)

@@ -37,7 +37,7 @@ export default function SiteLayout() {
 	)
 }
 
-/** A page failed to render: the spec's alert, inside the normal site frame, with HTTP 500. */
+/** A page failed to render: the error alert, inside the normal site frame, with HTTP 500. */
 export function ErrorBoundary() {
 	const error = useRouteError()
 	const t = useT()

@@ -24,7 +24,7 @@ export function findContentPage(path: string) {
 	return byPath.get(path)
 }
 
-export function isBilingual(value: unknown): value is Bilingual {
+function isBilingual(value: unknown): value is Bilingual {
 	if (!value || typeof value !== 'object' || Array.isArray(value)) return false
 	const keys = Object.keys(value)
 	return (

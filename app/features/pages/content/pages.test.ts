@@ -121,7 +121,7 @@ describe('content pages: structure', () => {
 	})
 })
 
-describe('content pages: the specification’s facts, exactly', () => {
+describe('content pages: fees, documents, hours and other facts, exactly', () => {
 	test('business licence fees and the four required documents', () => {
 		expect(amounts(block('/business/licenses', 'fees'))).toEqual([25000, 15000, 5000])
 		expect(amounts(block('/services/licenses', 'fees'))).toEqual([25000, 15000, 5000])

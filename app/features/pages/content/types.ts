@@ -1,5 +1,3 @@
-import type { Locale } from '#app/i18n/locales'
-
 /**
  * The public information pages are data: each page is a list of typed blocks, every text in
  * English and French side by side. One route module renders them all (`routes/site/content-page.tsx`).
@@ -109,8 +107,6 @@ export type Block<S> =
 	/** The business directory search form and a few registered businesses (database). */
 	| (BlockBase<S> & { kind: 'businessSearch' })
 
-export type BlockKind = Block<string>['kind']
-
 /** Which menu group a page sits under, for its breadcrumb. */
 export type PageGroup =
 	'government' | 'residents' | 'visitors' | 'business' | 'iWantTo' | 'services'
@@ -129,5 +125,3 @@ export interface ContentPage<S = Bilingual> {
 }
 
 export type ResolvedPage = ContentPage<string>
-
-export type { Locale }
