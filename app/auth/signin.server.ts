@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { getDb } from '#app/db/client.server'
 import type { Database } from '#app/db/schema'
 import { readSmallForm } from '#app/platform/request-body.server'
-import { forbidden, isSameOrigin } from './auth.server'
+import { isSameOrigin } from './auth.server'
 import { verifyDecoy, verifyPassword } from './password.server'
 import { recordSignIn } from './queries.server'
 import { createSession } from './session.server'
@@ -83,7 +83,7 @@ const SIGNIN_FORM_LIMIT = 16 * 1024
  * guard.
  */
 export async function readSignInForm(request: Request) {
-	if (!isSameOrigin(request)) throw forbidden()
+	if (!isSameOrigin(request)) throw new Response('Forbidden', { status: 403 })
 	return readSmallForm(request, SIGNIN_FORM_LIMIT)
 }
 
