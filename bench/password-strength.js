@@ -15,7 +15,6 @@
 //   node bench/password-strength.js [--runs N] [--build]
 import crypto from 'node:crypto'
 import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createServer } from 'vite'
 import { spawnServer } from '../scripts/spawn-server.js'
