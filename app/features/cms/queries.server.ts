@@ -194,8 +194,11 @@ export async function listAllNews(db: Db) {
 		.execute()
 }
 
-/** A URL slug from a title: lowercase ASCII words joined by dashes, unique in the table. */
-export async function uniqueSlug(db: Db, title: string) {
+/**
+ * A URL slug from a title: lowercase ASCII words joined by dashes, the first that `taken` does not
+ * report (`-2`, `-3`… are added).
+ */
+export async function freeSlug(title: string, taken: (slug: string) => Promise<boolean>) {
 	const base =
 		title
 			.normalize('NFD')
@@ -206,13 +209,13 @@ export async function uniqueSlug(db: Db, title: string) {
 			.slice(0, 60)
 			.replace(/-+$/g, '') || 'article'
 	let slug = base
-	for (let i = 2; ; i++) {
-		const taken = await db
-			.selectFrom('news')
-			.select('id')
-			.where('slug', '=', slug)
-			.executeTakeFirst()
-		if (!taken) return slug
-		slug = `${base}-${i}`
-	}
+	for (let i = 2; await taken(slug); i++) slug = `${base}-${i}`
+	return slug
+}
+
+/** A news article's address from its title, unique among the articles. */
+export function uniqueSlug(db: Db, title: string) {
+	return freeSlug(title, async (slug) =>
+		Boolean(await db.selectFrom('news').select('id').where('slug', '=', slug).executeTakeFirst()),
+	)
 }
