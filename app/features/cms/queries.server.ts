@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 import { addDays } from '#app/i18n/locales'
-import { contentPagePaths } from '#app/route-table'
 import type { Database } from '#app/db/schema'
 
 type Db = Kysely<Database>
@@ -55,14 +54,15 @@ export async function dashboardStats(db: Db, today: string) {
 			.where('created_at', '<', iso(d30)),
 	)
 
-	const published = (table: 'news' | 'events' | 'programs') =>
+	const published = (table: 'pages' | 'news' | 'events' | 'programs') =>
 		count(
 			db
 				.selectFrom(table)
 				.select((eb) => eb.fn.countAll().as('n'))
 				.where('status', '=', 'published'),
 		)
-	const [news, events, programs] = await Promise.all([
+	const [pages, news, events, programs] = await Promise.all([
+		published('pages'),
 		published('news'),
 		published('events'),
 		published('programs'),
@@ -116,7 +116,7 @@ export async function dashboardStats(db: Db, today: string) {
 	return {
 		totalUsers: { value: users, change: percentChange(usersNew, usersBefore), unit: 'percent' },
 		contentPages: {
-			value: contentPagePaths.length + news + events + programs,
+			value: pages + news + events + programs,
 			change: contentChange,
 			unit: 'count',
 		},
