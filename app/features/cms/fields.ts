@@ -1,4 +1,5 @@
-import { UPLOAD_IMAGE_FORMATS } from '#app/config'
+// The largest picture (checked here in the browser, and again by the server) is MAX_UPLOAD_BYTES.
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_FORMATS } from '#app/config'
 import { z } from 'zod'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import type { Locale } from '#app/i18n/locales'
@@ -54,8 +55,6 @@ export function isSafeLink(value: string) {
 	}
 }
 
-/** Largest picture accepted, checked in the browser and again by the server. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 const IMAGE_TYPES = new Set<string>(Object.values(UPLOAD_IMAGE_FORMATS).flat())
 
 const isFile = (v: unknown): v is File =>
@@ -70,7 +69,7 @@ function fieldSchema(field: FieldDef) {
 			.refine((v) => !isFile(v) || IMAGE_TYPES.has(v.type) || v.type === '', {
 				message: 'admin.validation.imageType',
 			})
-			.refine((v) => !isFile(v) || v.size <= MAX_IMAGE_BYTES, {
+			.refine((v) => !isFile(v) || v.size <= MAX_UPLOAD_BYTES, {
 				message: 'admin.validation.imageSize',
 			})
 	}

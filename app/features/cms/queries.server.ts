@@ -21,7 +21,7 @@ function percentChange(current: number, previous: number) {
 }
 
 /**
- * The dashboard's four figures, computed from the data (spec titles, real numbers):
+ * The dashboard's four figures, computed from the data:
  * - users: active staff accounts; change: accounts created in the last 30 days vs the 30 before (%);
  * - content pages: information pages plus published news, events and programmes; change: items
  *   published in the last 30 days minus those of the 30 days before;
@@ -151,7 +151,7 @@ export async function unreadNotifications(db: Db) {
  * Most questions read counted per language and day. Far above what a small council's visitors
  * read (a few dozen a day), it keeps a bot from inflating the dashboard figure without bound.
  */
-export const HELP_DAILY_CEILING = 500
+const HELP_DAILY_CEILING = 500
 
 /**
  * Records one question read in the help assistant: the day and the language, nothing else. Past

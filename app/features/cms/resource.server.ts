@@ -30,7 +30,7 @@ import { parseAdminForm } from '#app/platform/request-body.server'
 import { uploadRef } from '#app/features/media/image-ref'
 import { contentTable, type NewContent } from './content-table.server'
 
-export const PER_PAGE = 50
+const PER_PAGE = 50
 
 type Cell = string | number | null
 /** Values by column name, as the screen shows them and the engine writes them. */

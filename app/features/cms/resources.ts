@@ -176,11 +176,11 @@ function screenTexts(
 const CONTENT = { label: 'admin.nav.content', href: `${ADMIN_BASE}/content` } as const
 const PAGES = { label: 'admin.nav.pages', href: `${ADMIN_BASE}/pages` } as const
 
-export const programTypes = [
+const programTypes = [
 	{ value: 'agenda', label: 'admin.program.type.agenda' },
 	{ value: 'project', label: 'admin.program.type.project' },
 ] as const
-export const programProgress = [
+const programProgress = [
 	{ value: 'planning', label: 'admin.program.progress.planning' },
 	{ value: 'active', label: 'admin.program.progress.active' },
 	{ value: 'completed', label: 'admin.program.progress.completed' },
