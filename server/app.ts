@@ -15,6 +15,7 @@ import {
 	setDatabase,
 	type DbHandle,
 } from '../app/db/client.server'
+import { seedPagesIfEmpty } from '../app/seed/pages.server'
 import { seedIfEmpty } from '../app/seed/seed.server'
 import { ADMIN_BASE } from '../app/config'
 import {
@@ -68,6 +69,10 @@ export async function init(): Promise<{ env: Env; db: DbHandle }> {
 			}))
 		)
 			console.log('[db] seeded the sample council')
+		// Information pages became data after some councils were installed: an install whose
+		// `pages` table is still empty gets the standard pages at its next start.
+		const pages = env.SEED ? await seedPagesIfEmpty(handle.db) : 0
+		if (pages) console.log(`[db] wrote ${pages} information pages`)
 		await ensureAdmin(handle.db, env)
 		// The site search index is built before the first visitor asks (see features/search/search.server.ts).
 		await siteSearch(handle.db).rebuild()

@@ -222,6 +222,21 @@ export interface HelpQuestionsTable {
 	locale: string
 }
 
+/** An information page (migration 007); `content` is JSON checked by features/pages/block-schema.ts. */
+export interface PagesTable {
+	id: Generated<number>
+	path_en: string
+	path_fr: string
+	menu_group: 'government' | 'residents' | 'visitors' | 'business' | 'iWantTo' | 'services'
+	position: number
+	status: PublicationStatus
+	/** 1 for the pages of the standard menu (they cannot be deleted). */
+	standard: number
+	content: string
+	created_at: string
+	updated_at: string
+}
+
 export interface Database {
 	settings: SettingsTable
 	news: NewsTable
@@ -241,6 +256,7 @@ export interface Database {
 	sessions: SessionsTable
 	login_attempts: LoginAttemptsTable
 	signin_locks: SigninLocksTable
+	pages: PagesTable
 }
 
 export type NewsRow = Selectable<NewsTable>

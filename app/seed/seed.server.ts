@@ -15,6 +15,7 @@ import {
 	samplePrograms,
 } from './sample-pages.server'
 import { ADMIN_BASE } from '#app/config'
+import { seedPagesIfEmpty } from './pages.server'
 
 /**
  * The sample council a fresh install starts with. Every value is editable data; contact details
@@ -241,6 +242,7 @@ export async function seedIfEmpty(
 			.execute()
 		await trx.insertInto('notifications').values(setupNotices(stamp)).execute()
 	})
+	await seedPagesIfEmpty(db, now)
 	return true
 }
 

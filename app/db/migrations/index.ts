@@ -5,6 +5,7 @@ import { m003_cms } from './003-cms'
 import { m004_admin_forms } from './004-admin-forms'
 import { m005_accounts } from './005-accounts'
 import { m006_signin_throttling } from './006-signin-throttling'
+import { m007_pages } from './007-pages'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -21,5 +22,6 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'004-admin-forms': m004_admin_forms(),
 		'005-accounts': m005_accounts(dialect),
 		'006-signin-throttling': m006_signin_throttling(),
+		'007-pages': m007_pages(dialect),
 	}
 }

@@ -14,9 +14,9 @@ function parse(schema: ReturnType<typeof formSchema>, entries: Record<string, st
 	}
 }
 
-describe('news form (spec §5)', () => {
+describe('news form: required text and its length limits', () => {
 	const schema = resourceSchema(resources.news)
-	test('empty form: the spec messages on the English fields', () => {
+	test('empty form: the title and content minimum messages on the English fields', () => {
 		const result = parse(schema, {})
 		expect(result.status).toBe('error')
 		expect(result.error).toMatchObject({

@@ -1,4 +1,5 @@
-import { UPLOAD_IMAGE_FORMATS } from '#app/config'
+// The largest picture (checked here in the browser, and again by the server) is MAX_UPLOAD_BYTES.
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_FORMATS } from '#app/config'
 import { z } from 'zod'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import type { Locale } from '#app/i18n/locales'
@@ -11,10 +12,10 @@ import type { Locale } from '#app/i18n/locales'
 export type FieldKind =
 	'text' | 'textarea' | 'date' | 'select' | 'number' | 'link' | 'url' | 'tel' | 'email' | 'image'
 
-export interface FieldDef {
+export interface FieldDef<Name extends string = string, Kind extends FieldKind = FieldKind> {
 	/** Form field name, and the table column for content types. */
-	name: string
-	kind: FieldKind
+	name: Name
+	kind: Kind
 	label: AdminMessageKey
 	hint?: AdminMessageKey
 	/** The language of the text, for `lang` on the input and the one-language rule. */
@@ -54,8 +55,6 @@ export function isSafeLink(value: string) {
 	}
 }
 
-/** Largest picture accepted, checked in the browser and again by the server. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 const IMAGE_TYPES = new Set<string>(Object.values(UPLOAD_IMAGE_FORMATS).flat())
 
 const isFile = (v: unknown): v is File =>
@@ -70,7 +69,7 @@ function fieldSchema(field: FieldDef) {
 			.refine((v) => !isFile(v) || IMAGE_TYPES.has(v.type) || v.type === '', {
 				message: 'admin.validation.imageType',
 			})
-			.refine((v) => !isFile(v) || v.size <= MAX_IMAGE_BYTES, {
+			.refine((v) => !isFile(v) || v.size <= MAX_UPLOAD_BYTES, {
 				message: 'admin.validation.imageSize',
 			})
 	}
@@ -116,15 +115,16 @@ function fieldSchema(field: FieldDef) {
 	}
 }
 
-export type FormValues = Record<string, string | number | undefined>
+/** A form's values once its schema accepted them, by field name. */
+export type FormValues<Name extends string = string> = Record<Name, string | number | undefined>
 
 /**
  * The schema of a form. Texts that come in two languages follow one rule: at least one language
  * is written (a language counts as written when any of its fields is filled in), and each written
  * language meets its fields' minimums. With nothing written the English fields carry the messages.
  */
-export function formSchema(
-	fields: readonly FieldDef[],
+export function formSchema<Name extends string>(
+	fields: readonly FieldDef<Name>[],
 	/** Every language must be written (the council's identity texts), not just one. */
 	options: { allLanguages?: boolean } = {},
 ) {
@@ -143,7 +143,7 @@ export function formSchema(
 			: written.length
 				? written
 				: (['en'] as const)
-		for (const field of bilingual) {
+		for (const field of bilingual as readonly FieldDef[]) {
 			if (!field.lang || !(check as readonly string[]).includes(field.lang)) continue
 			const length = String(value[field.name] ?? '').length
 			if (field.min && length < field.min) {
@@ -156,5 +156,85 @@ export function formSchema(
 				ctx.addIssue({ code: 'custom', path: [field.name], message: 'admin.validation.required' })
 			}
 		}
-	}) as unknown as z.ZodType<FormValues>
+	}) as unknown as z.ZodType<FormValues<Name>>
 }
+
+/*
+ * The field helpers of every staff-area form, content types and settings screens alike. Each
+ * keeps its field's name as a literal type, so a content type's fields are checked against its
+ * table's columns (see `resources.ts`).
+ */
+
+/**
+ * What a helper lets a caller add to the field it makes. The helpers keep the exact type of what
+ * they make (not just `FieldDef`), so a content type's field is checked as written.
+ */
+type FieldExtra = Omit<Partial<FieldDef>, 'name' | 'kind' | 'label' | 'lang'>
+/**
+ * What a helper makes. `Extra` is what the call passed, and only that: NoInfer keeps the compiler
+ * from guessing it from where the field goes (it would "find" an `empty: ''` never passed).
+ */
+type Made<Name extends string, Kind extends FieldKind, Extra> = {
+	name: Name
+	kind: Kind
+	label: AdminMessageKey
+	max: number
+} & NoInfer<Extra>
+
+/** The same text in English and French: `<base>_en` and `<base>_fr`. */
+export function bilingual<
+	Base extends string,
+	Kind extends 'text' | 'textarea',
+	Extra extends FieldExtra = object,
+>(
+	base: Base,
+	kind: Kind,
+	labels: readonly [en: AdminMessageKey, fr: AdminMessageKey],
+	max: number,
+	extra: Extra = {} as Extra,
+): readonly [
+	Made<`${Base}_en`, Kind, Extra> & { lang: 'en' },
+	Made<`${Base}_fr`, Kind, Extra> & { lang: 'fr' },
+] {
+	return [
+		{ name: `${base}_en` as const, kind, label: labels[0], lang: 'en' as const, max, ...extra },
+		{ name: `${base}_fr` as const, kind, label: labels[1], lang: 'fr' as const, max, ...extra },
+	] as const
+}
+
+/** A phone number. */
+export const tel = <Name extends string, Extra extends FieldExtra = object>(
+	name: Name,
+	label: AdminMessageKey,
+	extra: Extra = {} as Extra,
+): Made<Name, 'tel', Extra> => ({ name, kind: 'tel', label, max: 25, ...extra })
+
+/** A web address (http or https, or a site path). */
+export const web = <Name extends string, Extra extends FieldExtra = object>(
+	name: Name,
+	label: AdminMessageKey,
+	extra: Extra = {} as Extra,
+): Made<Name, 'url', Extra> => ({ name, kind: 'url', label, max: 300, ...extra })
+
+/** The position of an item in a list that staff order themselves. */
+export const sortOrder = {
+	name: 'sort_order',
+	kind: 'number',
+	label: 'admin.field.sortOrder',
+	hint: 'admin.field.sortOrderHint',
+	max: 9999,
+} as const satisfies FieldDef
+
+/** A picture, uploaded and re-encoded by the server. */
+export const image = <Name extends string, Extra extends FieldExtra = object>(
+	name: Name,
+	label: AdminMessageKey,
+	extra: Extra = {} as Extra,
+): Made<Name, 'image', Extra> & { hint: AdminMessageKey } => ({
+	name,
+	kind: 'image',
+	label,
+	hint: 'admin.form.imageHint',
+	max: 0,
+	...extra,
+})

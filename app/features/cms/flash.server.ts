@@ -3,7 +3,7 @@ import type { MessageKey } from '#app/i18n/i18n'
 import { requestCookie, serializeCookie } from '#app/platform/cookies.server'
 
 /** A one-time message carried across a redirect (after a save, a delete…). */
-export interface Flash {
+interface Flash {
 	kind: 'success' | 'error'
 	title: MessageKey
 	text: MessageKey

@@ -117,7 +117,7 @@ describe(`staff-area queries (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL
 		])
 	})
 
-	test('footer quick links are seeded in the specification’s order, in both languages', async () => {
+	test('footer quick links are seeded in the order of footerQuickLinks, in both languages', async () => {
 		const en = await getQuickLinks(handle.db, 'en')
 		expect(en.map((l) => l.href)).toEqual([
 			'/government/meet-mayor',

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 import { addDays } from '#app/i18n/locales'
-import { contentPagePaths } from '#app/route-table'
 import type { Database } from '#app/db/schema'
 
 type Db = Kysely<Database>
@@ -22,7 +21,7 @@ function percentChange(current: number, previous: number) {
 }
 
 /**
- * The dashboard's four figures, computed from the data (spec titles, real numbers):
+ * The dashboard's four figures, computed from the data:
  * - users: active staff accounts; change: accounts created in the last 30 days vs the 30 before (%);
  * - content pages: information pages plus published news, events and programmes; change: items
  *   published in the last 30 days minus those of the 30 days before;
@@ -55,14 +54,15 @@ export async function dashboardStats(db: Db, today: string) {
 			.where('created_at', '<', iso(d30)),
 	)
 
-	const published = (table: 'news' | 'events' | 'programs') =>
+	const published = (table: 'pages' | 'news' | 'events' | 'programs') =>
 		count(
 			db
 				.selectFrom(table)
 				.select((eb) => eb.fn.countAll().as('n'))
 				.where('status', '=', 'published'),
 		)
-	const [news, events, programs] = await Promise.all([
+	const [pages, news, events, programs] = await Promise.all([
+		published('pages'),
 		published('news'),
 		published('events'),
 		published('programs'),
@@ -116,7 +116,7 @@ export async function dashboardStats(db: Db, today: string) {
 	return {
 		totalUsers: { value: users, change: percentChange(usersNew, usersBefore), unit: 'percent' },
 		contentPages: {
-			value: contentPagePaths.length + news + events + programs,
+			value: pages + news + events + programs,
 			change: contentChange,
 			unit: 'count',
 		},
@@ -151,7 +151,7 @@ export async function unreadNotifications(db: Db) {
  * Most questions read counted per language and day. Far above what a small council's visitors
  * read (a few dozen a day), it keeps a bot from inflating the dashboard figure without bound.
  */
-export const HELP_DAILY_CEILING = 500
+const HELP_DAILY_CEILING = 500
 
 /**
  * Records one question read in the help assistant: the day and the language, nothing else. Past
@@ -194,8 +194,11 @@ export async function listAllNews(db: Db) {
 		.execute()
 }
 
-/** A URL slug from a title: lowercase ASCII words joined by dashes, unique in the table. */
-export async function uniqueSlug(db: Db, title: string) {
+/**
+ * A URL slug from a title: lowercase ASCII words joined by dashes, the first that `taken` does not
+ * report (`-2`, `-3`… are added).
+ */
+export async function freeSlug(title: string, taken: (slug: string) => Promise<boolean>) {
 	const base =
 		title
 			.normalize('NFD')
@@ -206,13 +209,13 @@ export async function uniqueSlug(db: Db, title: string) {
 			.slice(0, 60)
 			.replace(/-+$/g, '') || 'article'
 	let slug = base
-	for (let i = 2; ; i++) {
-		const taken = await db
-			.selectFrom('news')
-			.select('id')
-			.where('slug', '=', slug)
-			.executeTakeFirst()
-		if (!taken) return slug
-		slug = `${base}-${i}`
-	}
+	for (let i = 2; await taken(slug); i++) slug = `${base}-${i}`
+	return slug
+}
+
+/** A news article's address from its title, unique among the articles. */
+export function uniqueSlug(db: Db, title: string) {
+	return freeSlug(title, async (slug) =>
+		Boolean(await db.selectFrom('news').select('id').where('slug', '=', slug).executeTakeFirst()),
+	)
 }

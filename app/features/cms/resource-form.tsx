@@ -16,12 +16,22 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Picture } from '#app/features/media/picture'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import type { MessageKey } from '#app/i18n/i18n'
-import type { FieldDef } from '#app/features/cms/fields'
-import { resourceSchema, type ResourceDef } from '#app/features/cms/resources'
+import type { FieldDef, FieldKind } from '#app/features/cms/fields'
+import { resourceSchema, submitButton, type ResourceDef } from '#app/features/cms/resources'
+import type { ResourceItem } from '#app/features/cms/resource.server'
 import { useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-400 px-3'
+
+/** The input type of each kind of field drawn as an `<input>` (any other is a text input). */
+const inputTypes: Partial<Record<FieldKind, 'number' | 'date' | 'url' | 'email' | 'tel'>> = {
+	number: 'number',
+	date: 'date',
+	url: 'url',
+	email: 'email',
+	tel: 'tel',
+}
 
 export function FieldError({ id, message }: { id: string; message: string | null }) {
 	if (!message) return null
@@ -107,19 +117,7 @@ export function FormField({
 			</>
 		)
 	} else {
-		const type =
-			field.kind === 'number'
-				? 'number'
-				: field.kind === 'date'
-					? 'date'
-					: field.kind === 'url'
-						? 'url'
-						: field.kind === 'email'
-							? 'email'
-							: field.kind === 'tel'
-								? 'tel'
-								: 'text'
-		const { key, ...props } = getInputProps(meta, { type })
+		const { key, ...props } = getInputProps(meta, { type: inputTypes[field.kind] ?? 'text' })
 		control = (
 			<input
 				key={key}
@@ -173,18 +171,8 @@ function SubmitButtons({
 			</>
 		)
 	}
-	const label = editing
-		? 'admin.action.save'
-		: def.buttons === 'create'
-			? def.text.create
-			: 'admin.action.save'
-	return (
-		<Button type="submit">
-			{busyState !== null
-				? t(editing || def.buttons === 'save' ? 'admin.form.saving' : 'admin.form.submitting')
-				: t(label)}
-		</Button>
-	)
+	const { label, busy } = submitButton(def, editing)
+	return <Button type="submit">{t(busyState !== null ? busy : label)}</Button>
 }
 
 /**
@@ -204,7 +192,7 @@ export function ResourceFormPanel({
 	closeHref: string
 	lastResult?: SubmissionResult<string[]> | null
 	failed?: boolean
-	item?: { id: number; values: Record<string, string | number | null> } | null
+	item?: Pick<ResourceItem, 'id' | 'values'> | null
 	token: string
 }) {
 	const t = useT()

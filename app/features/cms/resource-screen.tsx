@@ -2,8 +2,7 @@ import { COUNCIL_TIME_ZONE } from '#app/config'
 import { CsrfInput } from '#app/auth/csrf-input'
 import { Plus } from 'lucide-react'
 import { useEffect } from 'react'
-import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { ResourceFormPanel } from '#app/features/cms/resource-form'
 import { Button, buttonVariants } from '#app/components/ui/button'
@@ -11,30 +10,22 @@ import { Pager } from '#app/components/ui/pager'
 import { showToast } from '#app/components/ui/toast'
 import { intlLocale, type Locale } from '#app/i18n/locales'
 import type { ListColumn, ResourceDef } from '#app/features/cms/resources'
+import type {
+	ResourceActionData,
+	ResourceItem,
+	ResourceLoaderData,
+} from '#app/features/cms/resource.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 
-type Values = Record<string, string | number | null>
+type Values = ResourceItem['values']
 
-interface Item {
-	id: number
-	status: string | null
-	updated_at: string | null
-	values: Values
+/** What the screen receives from its route: the loader's data and the action's answer. */
+export interface ResourceScreenProps {
+	def: ResourceDef
+	data: ResourceLoaderData
+	actionData: ResourceActionData | undefined
 }
-
-export interface ResourceLoaderData {
-	items: Item[]
-	page: number
-	pages: number
-	total: number
-	creating: boolean
-	editing: Item | null
-	deleting: Item | null
-	token: string
-}
-
-export type ResourceActionData = { result: SubmissionResult<string[]>; failed: boolean } | undefined
 
 /** A text in the interface language, or in the other one when it is the only one written. */
 export function pickText(values: Values, base: string, locale: Locale) {
@@ -58,7 +49,7 @@ export function StatusBadge({ published }: { published: boolean }) {
 	)
 }
 
-function Cell({ def, column, item }: { def: ResourceDef; column: ListColumn; item: Item }) {
+function Cell({ def, column, item }: { def: ResourceDef; column: ListColumn; item: ResourceItem }) {
 	const t = useT()
 	const locale = useLocale()
 	switch (column.kind) {
@@ -97,7 +88,7 @@ function Cell({ def, column, item }: { def: ResourceDef; column: ListColumn; ite
 	}
 }
 
-function DeleteConfirmation({ def, item }: { def: ResourceDef; item: Item }) {
+function DeleteConfirmation({ def, item }: { def: ResourceDef; item: ResourceItem }) {
 	const t = useT()
 	const locale = useLocale()
 	return (
@@ -132,13 +123,11 @@ function DeleteConfirmation({ def, item }: { def: ResourceDef; item: Item }) {
  * delete with confirmation), and the create/edit panel. Everything is a link or a form post, so it
  * all works without JavaScript.
  */
-export function ResourceScreen({ def }: { def: ResourceDef }) {
+export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 	const t = useT()
 	const locale = useLocale()
 	const { pathname } = useLocation()
-	const { items, page, pages, creating, editing, deleting, token } =
-		useLoaderData() as ResourceLoaderData
-	const actionData = useActionData() as ResourceActionData
+	const { items, page, pages, creating, editing, deleting, token } = data
 	// The same screen answers at its alias (menu's top-level Events, Quick Links): stay there.
 	const base = pathname.replace(/\/+$/, '')
 	const failed = Boolean(actionData?.failed)

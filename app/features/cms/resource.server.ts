@@ -1,21 +1,26 @@
 import { logActivity } from '#app/db/activity.server'
 import { randomUUID } from 'node:crypto'
-import type { Submission } from '@conform-to/react'
+import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { data } from 'react-router'
 import { getDb } from '#app/db/client.server'
-import { uniqueSlug } from '#app/features/cms/queries.server'
+import { freeSlug } from '#app/features/cms/queries.server'
 import { excerpt } from '#app/features/news-events/queries.server'
 import type { Database } from '#app/db/schema'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { councilToday } from '#app/i18n/locales'
 import type { FieldDef, FormValues } from '#app/features/cms/fields'
 import {
+	fieldsOf,
 	imageField,
 	resourceSchema,
+	type Column,
+	type ContentRow,
+	type EditableColumn,
+	type EngineColumn,
 	type ResourceDef,
-	type ResourceKey,
+	type ResourceTable,
 } from '#app/features/cms/resources'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { assertCsrf, requireStaff, requireStaffAction } from '#app/auth/auth.server'
@@ -23,28 +28,39 @@ import { redirectWithFlash } from '#app/features/cms/flash.server'
 import { storeImage } from '#app/features/media/upload.server'
 import { parseAdminForm } from '#app/platform/request-body.server'
 import { uploadRef } from '#app/features/media/image-ref'
+import { contentTable, type NewContent } from './content-table.server'
 
-type Db = Kysely<Database>
-type Row = Record<string, string | number | null>
+const PER_PAGE = 50
 
-export const PER_PAGE = 50
+type Cell = string | number | null
+/** Values by column name, as the screen shows them and the engine writes them. */
+type Cells<C extends string = string> = Partial<Record<C, Cell>>
 
-/** A row as the screen needs it: its id, its fields, its state. */
+/** A row for the screen: its id, its fields, its state. */
 export interface ResourceItem {
 	id: number
 	status: string | null
 	updated_at: string | null
-	values: Row
+	values: Cells
 }
+
+/** A stored row, by column name: the screen's view of it (the columns come from the definition). */
+const cellsOf = <T extends ResourceTable>(row: ContentRow<T>) =>
+	row as unknown as Cells<Column<T> | EngineColumn>
 
 /**
  * A row for the screen. In the list only the columns' values travel (long texts cut to an
  * excerpt); the item being edited carries every field.
  */
-function toItem(def: ResourceDef, row: Row, full = false): ResourceItem {
-	const values: Row = {}
+function toItem<T extends ResourceTable>(
+	def: ResourceDef<T>,
+	stored: ContentRow<T>,
+	full = false,
+): ResourceItem {
+	const row: Cells = cellsOf(stored)
+	const values: Cells = {}
 	if (full) {
-		for (const field of def.fields) values[field.name] = row[field.name] ?? null
+		for (const field of fieldsOf(def)) values[field.name] = row[field.name] ?? null
 	} else {
 		for (const column of def.columns) {
 			for (const name of [column.field, `${column.field}_en`, `${column.field}_fr`]) {
@@ -70,44 +86,26 @@ export function parseId(value: unknown) {
 	return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-// Kysely cannot type a table chosen at run time; every access below goes through the resource's
-// own column names, which come from its definition.
-export const anyDb = (db: Db | Transaction<Database>) =>
-	db as unknown as Kysely<Record<string, Row>>
-
-async function findRow(db: Db | Transaction<Database>, def: ResourceDef, id: number) {
-	return (await anyDb(db)
-		.selectFrom(def.table)
-		.selectAll()
-		.where('id', '=', id)
-		.executeTakeFirst()) as Row | undefined
-}
-
 /** The list (one page), plus the item being edited or deleted, for a resource screen. */
-export async function resourceLoader(def: ResourceDef, request: Request) {
+export async function resourceLoader<T extends ResourceTable>(
+	def: ResourceDef<T>,
+	request: Request,
+) {
 	await requireStaff(request)
 	const url = new URL(request.url)
-	const db = getDb()
+	const table = contentTable(getDb(), def.table)
 	const requested = parseId(url.searchParams.get('page')) ?? 1
-	const { n } = (await anyDb(db)
-		.selectFrom(def.table)
-		.select((eb) => eb.fn.countAll().as('n'))
-		.executeTakeFirstOrThrow()) as { n: string | number }
-	const total = Number(n)
+	const total = await table.count()
 	const pages = Math.max(1, Math.ceil(total / PER_PAGE))
 	const page = Math.min(requested, pages)
-	let query = anyDb(db).selectFrom(def.table).selectAll()
-	query = def.ordered
-		? query.orderBy('sort_order', 'asc').orderBy('id', 'asc')
-		: query.orderBy('updated_at', 'desc').orderBy('id', 'desc')
-	const rows = (await query
-		.limit(PER_PAGE)
-		.offset((page - 1) * PER_PAGE)
-		.execute()) as Row[]
-
-	const pick = async (param: string) => {
+	const rows = await table.page({
+		ordered: def.ordered,
+		limit: PER_PAGE,
+		offset: (page - 1) * PER_PAGE,
+	})
+	const pick = async (param: 'edit' | 'delete') => {
 		const id = parseId(url.searchParams.get(param))
-		const row = id ? await findRow(db, def, id) : undefined
+		const row = id ? await table.find(id) : undefined
 		return row ? toItem(def, row, param === 'edit') : null
 	}
 	const [editing, deleting] = await Promise.all([pick('edit'), pick('delete')])
@@ -124,23 +122,15 @@ export async function resourceLoader(def: ResourceDef, request: Request) {
 	}
 }
 
-interface Hooks {
-	/** Extra columns when an item is created (the article's address). */
-	onCreate?: (trx: Transaction<Database>, values: Row) => Promise<Row>
-	/** Extra columns when an item is published. */
-	onPublish?: (row: Row) => Row
-}
+export type ResourceLoaderData = Awaited<ReturnType<typeof resourceLoader>>
 
-const hooks: Partial<Record<ResourceKey, Hooks>> = {
-	news: {
-		onCreate: async (trx, values) => ({
-			slug: await uniqueSlug(trx, String(values.title_en || values.title_fr || '')),
-			published_at: null,
-		}),
-		// An article keeps the date it was first published; a re-publication does not re-date it.
-		onPublish: (row) => ({ published_at: row.published_at ?? councilToday() }),
-	},
+/** A staff-area form's answer when it was not saved: its messages, and whether the save failed. */
+export interface FormReply {
+	result: SubmissionResult<string[]>
+	failed: boolean
 }
+/** What a resource screen's action answers (a save, publish or delete redirects). */
+export type ResourceActionData = FormReply
 
 /**
  * The answer to a form that cannot be saved: the submission with its messages plus any found
@@ -148,7 +138,7 @@ const hooks: Partial<Record<ResourceKey, Hooks>> = {
  */
 export function replyWith(submission: Submission<unknown, string[], unknown>) {
 	return (fieldErrors: Record<string, string[]>, status: number, failed = false) =>
-		data(
+		data<FormReply>(
 			{
 				result: submission.reply({
 					fieldErrors: {
@@ -184,15 +174,18 @@ export async function uploadedImage(
 	}
 }
 
+/** What an empty field stores: its `empty`, else null for a text in one language, else ''. */
+const emptyValue = (field: FieldDef) =>
+	field.empty !== undefined ? field.empty : field.lang || field.kind === 'image' ? null : ''
+
 /** The value stored for a validated field. */
 function columnValue(field: FieldDef, value: string | number | undefined) {
 	if (field.kind === 'number') return Number(value ?? 0)
 	const text = String(value ?? '')
-	if (text) return text
-	return field.empty !== undefined ? field.empty : field.lang ? null : ''
+	return text || emptyValue(field)
 }
 
-function itemTitle(def: ResourceDef, row: Row) {
+function itemTitle<T extends ResourceTable>(def: ResourceDef<T>, row: Cells) {
 	const base = def.titleField
 	return String(row[`${base}_en`] || row[`${base}_fr`] || row[base] || '')
 }
@@ -212,13 +205,31 @@ function flash(to: string, kind: 'success' | 'error', text: AdminMessageKey) {
 }
 
 /**
+ * A new row from the form's values and what the engine adds. The form's fields are held to their
+ * columns' types by the definition (`ResourceField`), which is what makes this a row of the table.
+ */
+const asRow = <T extends ResourceTable>(cells: Cells<Column<T> | EngineColumn>) =>
+	cells as unknown as NewContent<T>
+
+/** One change asked of a resource screen, with what every change needs. */
+interface Change<T extends ResourceTable> {
+	def: ResourceDef<T>
+	form: FormData
+	/** The list to return to. */
+	back: string
+	now: string
+	/** Writes the activity-log entry for the item, in the change's transaction. */
+	log: (trx: Transaction<Database>, action: string, id: number, title: string) => Promise<void>
+}
+
+/**
  * Create, edit, publish, unpublish and delete for any resource. Every change runs in one
  * transaction with its activity-log entry, so nothing is ever half-saved. Invalid input comes back
  * with the messages of the shared schema (status 400); an unknown id comes back as a message, not
  * an error page.
  */
-export async function resourceAction(
-	def: ResourceDef,
+export async function resourceAction<T extends ResourceTable>(
+	def: ResourceDef<T>,
 	request: Request,
 	context: { clientIp?: string | null },
 ) {
@@ -226,145 +237,199 @@ export async function resourceAction(
 	const session = await requireStaffAction(request)
 	const { form, oversized } = await parseAdminForm(request)
 	assertCsrf(session, form)
-	const intent = String(form.get('intent') ?? '')
-	const db = getDb()
 	const actor = session.user.name
 	const ip = clientAddress(context)
 	const now = new Date().toISOString()
-	const hook = hooks[def.key] ?? {}
-	const back = listPath(def, request)
-	const log = (trx: Transaction<Database>, action: string, id: number, title: string) =>
-		logActivity(
-			trx,
-			{ action, itemType: def.key, itemId: id, itemTitle: title, actor, kind: def.kind, ip },
-			now,
-		)
+	const change: Change<T> = {
+		def,
+		form,
+		back: listPath(def, request),
+		now,
+		log: (trx, action, id, title) =>
+			logActivity(
+				trx,
+				{ action, itemType: def.key, itemId: id, itemTitle: title, actor, kind: def.kind, ip },
+				now,
+			),
+	}
+	const intent = String(form.get('intent') ?? '')
+	switch (intent) {
+		case 'create':
+		case 'update':
+			return saveItem(change, intent, oversized)
+		case 'publish':
+		case 'unpublish':
+			return publishItem(change, intent === 'publish')
+		case 'delete':
+			return deleteItem(change)
+		default:
+			return flash(change.back, 'error', 'admin.toast.notFound')
+	}
+}
 
-	if (intent === 'create' || intent === 'update') {
-		const schema = resourceSchema(def)
-		const submission = parseWithZod(form, { schema })
-		const image = imageField(def)
-		const reply = replyWith(submission)
-		if (image && oversized.includes(image.name)) {
-			return reply({ [image.name]: ['admin.validation.imageSize'] }, 400)
-		}
-		if (submission.status !== 'success') return reply({}, 400)
-		const v = submission.value as FormValues
-		const id = intent === 'update' ? parseId(form.get('id')) : null
-		const existing = id ? await findRow(db, def, id) : undefined
-		if (intent === 'update' && !existing) return flash(back, 'error', 'admin.toast.notFound')
+/** The item a row action names by its `id`, or null (unknown or malformed ids). */
+async function namedItem<T extends ResourceTable>({ def, form }: Change<T>) {
+	const id = parseId(form.get('id'))
+	const row = id ? await contentTable(getDb(), def.table).find(id) : undefined
+	return id && row ? { id, row, title: itemTitle(def, cellsOf(row)) } : null
+}
 
-		const values: Row = {}
-		for (const field of def.fields) {
-			if (field.kind !== 'image') values[field.name] = columnValue(field, v[field.name])
-		}
-		// The picture is decoded and re-encoded before anything is written; a file that is not an
-		// image leaves the item untouched.
-		if (image) {
-			const upload = await uploadedImage(form, image.name)
-			if (upload && 'error' in upload) return reply({ [image.name]: [upload.error] }, 400)
-			if (upload) {
-				values[image.name] = upload.ref
-			} else if (form.get(`${image.name}_remove`) === 'on') {
-				values[image.name] = image.name === 'logo' ? '' : null
-			} else if (intent === 'create' && image.name === 'logo') {
-				values[image.name] = ''
-			}
-		}
-		const state = String(form.get('state') ?? '')
-		const publishNow = def.publishable && def.buttons === 'draftOrPublish' && state === 'published'
-		const title = itemTitle(def, values)
+/** Publish (dating the item where the type keeps a publication date) or back to draft. */
+async function publishItem<T extends ResourceTable>(change: Change<T>, publish: boolean) {
+	const { def, back, now } = change
+	const item = await namedItem(change)
+	if (!item || !def.publishable) return flash(back, 'error', 'admin.toast.notFound')
+	await getDb()
+		.transaction()
+		.execute(async (trx) => {
+			const cells: Cells<Column<T> | EngineColumn> = {}
+			cells.status = publish ? 'published' : 'draft'
+			cells.updated_at = now
+			if (publish) Object.assign(cells, publicationDate(def, cellsOf(item.row)))
+			await contentTable(trx, def.table).update(item.id, asRow(cells))
+			await change.log(trx, publish ? 'published' : 'unpublished', item.id, item.title)
+		})
+	return flash(back, 'success', publish ? 'admin.toast.published' : 'admin.toast.unpublished')
+}
 
-		try {
-			const outcome = await db.transaction().execute(async (trx) => {
-				if (def.unique) {
-					const clash = await anyDb(trx)
-						.selectFrom(def.table)
-						.select('id')
-						.where(def.unique, '=', values[def.unique] ?? '')
-						.where('id', '!=', id ?? 0)
-						.executeTakeFirst()
-					if (clash) return 'taken' as const
+async function deleteItem<T extends ResourceTable>(change: Change<T>) {
+	const { def, back } = change
+	const item = await namedItem(change)
+	if (!item) return flash(back, 'error', 'admin.toast.notFound')
+	await getDb()
+		.transaction()
+		.execute(async (trx) => {
+			await contentTable(trx, def.table).remove(item.id)
+			await change.log(trx, 'deleted', item.id, item.title)
+		})
+	return flash(back, 'success', 'admin.toast.deleted')
+}
+
+/** The publication date a publication sets: the first one is kept, a re-publication keeps it. */
+function publicationDate<T extends ResourceTable>(
+	def: ResourceDef<T>,
+	row: Cells<Column<T> | EngineColumn>,
+) {
+	const cells: Cells<Column<T> | EngineColumn> = {}
+	if (def.publishedOn) cells[def.publishedOn] = row[def.publishedOn] ?? councilToday()
+	return cells
+}
+
+/**
+ * Create or edit: the shared schema, then the picture (decoded and re-encoded before anything is
+ * written, so a file that is not an image leaves the item untouched), then one transaction with
+ * the unique-value check, the double-submission guard and the activity log.
+ */
+async function saveItem<T extends ResourceTable>(
+	change: Change<T>,
+	intent: 'create' | 'update',
+	oversized: readonly string[],
+) {
+	const { def, form, back, now } = change
+	const submission = parseWithZod(form, { schema: resourceSchema(def) })
+	const reply = replyWith(submission)
+	const image = imageField(def)
+	if (image && oversized.includes(image.name)) {
+		return reply({ [image.name]: ['admin.validation.imageSize'] }, 400)
+	}
+	if (submission.status !== 'success') return reply({}, 400)
+	const id = intent === 'update' ? parseId(form.get('id')) : null
+	const existing = id ? await contentTable(getDb(), def.table).find(id) : undefined
+	if (intent === 'update' && !existing) return flash(back, 'error', 'admin.toast.notFound')
+
+	const values = formCells(def, submission.value)
+	if (image) {
+		const upload = await uploadedImage(form, image.name)
+		if (upload && 'error' in upload) return reply({ [image.name]: [upload.error] }, 400)
+		if (upload) values[image.name] = upload.ref
+		// A picture removed, or none on a new item: the column's empty value.
+		else if (form.get(`${image.name}_remove`) === 'on' || intent === 'create') {
+			values[image.name] = emptyValue(image)
+		}
+	}
+	const state = String(form.get('state') ?? '')
+	const publishNow = def.buttons === 'draftOrPublish' && state === 'published'
+	const title = itemTitle(def, values)
+
+	try {
+		const outcome = await getDb()
+			.transaction()
+			.execute(async (trx) => {
+				const table = contentTable(trx, def.table)
+				if (def.unique && (await table.taken(def.unique, values[def.unique] ?? '', id ?? 0))) {
+					return 'taken' as const
 				}
-				if (intent === 'update' && existing) {
-					const set: Row = { ...values, updated_at: now }
-					if (def.publishable && def.buttons === 'draftOrPublish' && state) {
-						set.status = publishNow ? 'published' : 'draft'
-						if (publishNow) Object.assign(set, hook.onPublish?.(existing))
+				if (existing && id) {
+					const cells: Cells<Column<T> | EngineColumn> = { ...values, updated_at: now }
+					if (def.buttons === 'draftOrPublish' && state) {
+						cells.status = publishNow ? 'published' : 'draft'
+						if (publishNow) Object.assign(cells, publicationDate(def, cellsOf(existing)))
 					}
-					await anyDb(trx).updateTable(def.table).set(set).where('id', '=', id!).execute()
-					await log(trx, 'updated', id!, title)
+					await table.update(id, asRow(cells))
+					await change.log(trx, 'updated', id, title)
 					return 'updated' as const
 				}
-				const token = String(form.get('token') ?? '')
-				if (token) {
-					const seen = await trx
-						.selectFrom('form_submissions')
-						.select('token')
-						.where('token', '=', token.slice(0, 64))
-						.executeTakeFirst()
-					if (seen) return 'duplicate' as const
-					await trx
-						.insertInto('form_submissions')
-						.values({ token: token.slice(0, 64), created_at: now })
-						.execute()
+				if (!(await firstSubmission(trx, form, now))) return 'duplicate' as const
+				const cells: Cells<Column<T> | EngineColumn> = {
+					...values,
+					created_at: now,
+					updated_at: now,
 				}
-				const row: Row = { ...values, created_at: now, updated_at: now }
-				if (def.publishable) row.status = publishNow ? 'published' : 'draft'
-				Object.assign(row, await hook.onCreate?.(trx, values))
-				if (publishNow) Object.assign(row, hook.onPublish?.(row))
-				const inserted = (await anyDb(trx)
-					.insertInto(def.table)
-					.values(row)
-					.returning('id')
-					.executeTakeFirstOrThrow()) as { id: number }
-				await log(trx, 'created', Number(inserted.id), title)
-				if (publishNow) await log(trx, 'published', Number(inserted.id), title)
+				if (def.publishable) cells.status = publishNow ? 'published' : 'draft'
+				if (def.slug) {
+					const slug = def.slug
+					cells[slug] = await freeSlug(title, (candidate) => table.taken(slug, candidate))
+				}
+				if (def.publishedOn) {
+					cells[def.publishedOn] = null
+					if (publishNow) Object.assign(cells, publicationDate(def, cells))
+				}
+				const created = await table.insert(asRow(cells))
+				await change.log(trx, 'created', created, title)
+				if (publishNow) await change.log(trx, 'published', created, title)
 				return 'created' as const
 			})
-			if (outcome === 'taken') {
-				return reply({ [def.unique!]: ['admin.validation.taken'] }, 400)
-			}
-			if (outcome === 'duplicate') return flash(back, 'success', 'admin.toast.alreadySaved')
-			if (outcome === 'updated') return flash(back, 'success', 'admin.toast.saved')
-			return flash(back, 'success', def.text.created)
-		} catch (error) {
-			// A token inserted by a parallel identical request: the other one saved the item.
-			if (intent === 'create' && /unique|duplicate key/i.test(String(error))) {
-				return flash(back, 'success', 'admin.toast.alreadySaved')
-			}
-			console.error(`[admin] could not save ${def.key}`, error)
-			return reply({}, 500, true)
+		if (outcome === 'taken' && def.unique) {
+			return reply({ [def.unique]: ['admin.validation.taken'] }, 400)
 		}
+		if (outcome === 'duplicate') return flash(back, 'success', 'admin.toast.alreadySaved')
+		if (outcome === 'updated') return flash(back, 'success', 'admin.toast.saved')
+		return flash(back, 'success', def.text.created)
+	} catch (error) {
+		// A token inserted by a parallel identical request: the other one saved the item.
+		if (intent === 'create' && /unique|duplicate key/i.test(String(error))) {
+			return flash(back, 'success', 'admin.toast.alreadySaved')
+		}
+		console.error(`[admin] could not save ${def.key}`, error)
+		return reply({}, 500, true)
 	}
+}
 
-	const id = parseId(form.get('id'))
-	const row = id ? await findRow(db, def, id) : undefined
-	if (!row) return flash(back, 'error', 'admin.toast.notFound')
-	const title = itemTitle(def, row)
+/** The columns a valid form writes (pictures are handled apart). */
+function formCells<T extends ResourceTable>(
+	def: ResourceDef<T>,
+	value: FormValues<EditableColumn<T>>,
+) {
+	const cells: Cells<Column<T> | EngineColumn> = {}
+	for (const field of fieldsOf(def)) {
+		if (field.kind !== 'image') cells[field.name] = columnValue(field, value[field.name])
+	}
+	return cells
+}
 
-	if ((intent === 'publish' || intent === 'unpublish') && def.publishable) {
-		const publish = intent === 'publish'
-		await db.transaction().execute(async (trx) => {
-			await anyDb(trx)
-				.updateTable(def.table)
-				.set({
-					status: publish ? 'published' : 'draft',
-					updated_at: now,
-					...(publish ? hook.onPublish?.(row) : {}),
-				})
-				.where('id', '=', id!)
-				.execute()
-			await log(trx, publish ? 'published' : 'unpublished', id!, title)
-		})
-		return flash(back, 'success', publish ? 'admin.toast.published' : 'admin.toast.unpublished')
-	}
-	if (intent === 'delete') {
-		await db.transaction().execute(async (trx) => {
-			await anyDb(trx).deleteFrom(def.table).where('id', '=', id!).execute()
-			await log(trx, 'deleted', id!, title)
-		})
-		return flash(back, 'success', 'admin.toast.deleted')
-	}
-	return flash(back, 'error', 'admin.toast.notFound')
+/**
+ * Records the create form's one-time token; false when it was already recorded (the same form
+ * sent twice). A form without a token is always a first submission.
+ */
+async function firstSubmission(trx: Transaction<Database>, form: FormData, now: string) {
+	const token = String(form.get('token') ?? '').slice(0, 64)
+	if (!token) return true
+	const seen = await trx
+		.selectFrom('form_submissions')
+		.select('token')
+		.where('token', '=', token)
+		.executeTakeFirst()
+	if (seen) return false
+	await trx.insertInto('form_submissions').values({ token, created_at: now }).execute()
+	return true
 }

@@ -1,6 +1,19 @@
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { NEWS_CONTENT_MAX, NEWS_CONTENT_MIN, NEWS_TITLE_MAX, NEWS_TITLE_MIN } from './news-limits'
-import { formSchema, type FieldDef } from './fields'
+import type { Selectable } from 'kysely'
+import type { Database } from '#app/db/schema'
+import {
+	bilingual,
+	formSchema,
+	image,
+	sortOrder,
+	tel,
+	web,
+	type FieldDef,
+	type FieldKind,
+	type FormValues,
+} from './fields'
+import type { z } from 'zod'
 import { ADMIN_BASE } from '#app/config'
 
 /**
@@ -32,16 +45,59 @@ export type ResourceTable =
 	| 'partners'
 	| 'businesses'
 
-export interface ListColumn {
-	/** A field name; for texts in two languages, the name without `_en`/`_fr`. */
-	field: string
+/*
+ * A definition names its table's columns, and these types hold it to `db/schema.ts`: a field, a
+ * list column, the title or the unique value naming a column the table does not have fails
+ * `npm run typecheck`. Each is distributive over the table, so `ResourceDef` (every table at
+ * once) accepts each table's definition.
+ */
+
+/** A stored row of a content table, as `db/schema.ts` declares it. */
+export type ContentRow<T extends ResourceTable> = Selectable<Database[T]>
+/** A column of the table. */
+export type Column<T extends ResourceTable> = T extends ResourceTable
+	? keyof ContentRow<T> & string
+	: never
+/** The columns the engine fills itself; a form never edits them. */
+export type EngineColumn = 'id' | 'created_at' | 'updated_at' | 'status'
+/** A column a form field edits. */
+export type EditableColumn<T extends ResourceTable> = Exclude<Column<T>, EngineColumn>
+/** A text as a screen names it: a column, or the base name of an `_en`/`_fr` pair. */
+export type TextRef<T extends ResourceTable> =
+	Column<T> | (Column<T> extends infer C ? (C extends `${infer Base}_en` ? Base : never) : never)
+/** True where the table has the column, false where it does not. */
+type Has<T extends ResourceTable, C extends string> = T extends ResourceTable
+	? C extends keyof ContentRow<T>
+		? boolean
+		: false
+	: never
+
+type TextKind = Exclude<FieldKind, 'number'>
+/**
+ * The field that edits a column, held to the column's type: a number column takes a number field;
+ * a column that cannot be null stores '' for an empty field, never null, so a picture or a text
+ * in one language there must say `empty: ''` (a partner's logo).
+ */
+type FieldFor<Value, Name extends string> = [Value] extends [number]
+	? FieldDef<Name, 'number'>
+	: [null] extends [Value]
+		? FieldDef<Name, TextKind>
+		: | (FieldDef<Name, Exclude<TextKind, 'image'>> & { lang?: undefined; empty?: '' })
+			| (FieldDef<Name, TextKind> & { empty: '' })
+export type ResourceField<T extends ResourceTable> = T extends ResourceTable
+	? { [C in EditableColumn<T>]: FieldFor<ContentRow<T>[C], C> }[EditableColumn<T>]
+	: never
+
+export interface ListColumn<T extends ResourceTable = ResourceTable> {
+	/** A column; for texts in two languages, the name without `_en`/`_fr`. */
+	field: TextRef<T>
 	label: AdminMessageKey
 	kind: 'text' | 'excerpt' | 'date' | 'option' | 'status' | 'updated' | 'link'
 }
 
-export interface ResourceDef {
+export interface ResourceDef<T extends ResourceTable = ResourceTable> {
 	key: ResourceKey
-	table: ResourceTable
+	table: T
 	/** The list's address in the staff area. */
 	path: string
 	/** Other addresses serving the same screen (the menu's top-level Events and Quick Links). */
@@ -61,27 +117,35 @@ export interface ResourceDef {
 		/** "news article", "event"… in the activity log. */
 		item: AdminMessageKey
 	}
-	fields: readonly FieldDef[]
-	/** The field (or bilingual base name) that names an item in lists, logs and confirmations. */
-	titleField: string
-	columns: readonly ListColumn[]
-	/** Has a draft/published state. */
-	publishable: boolean
+	fields: readonly ResourceField<T>[]
+	/** The text that names an item in lists, logs and confirmations. */
+	titleField: TextRef<T>
+	columns: readonly ListColumn<T>[]
+	/** Has a draft/published state (only a table with a `status` column can). */
+	publishable: Has<T, 'status'>
 	/**
-	 * 'create': one button (News: 'Create Article'; new articles are drafts until published).
+	 * 'create': one button, the screen's create text (News: 'Create Article'); a new item is a
+	 * draft until Publish in the list.
 	 * 'draftOrPublish': Save Draft and Publish (events, programmes and the pages' data).
 	 * 'save': a single Save (items without a publication state).
 	 */
-	buttons: 'create' | 'draftOrPublish' | 'save'
+	buttons: Has<T, 'status'> extends false ? 'save' : 'create' | 'draftOrPublish' | 'save'
 	/** Listed by `sort_order` (staff choose the order) instead of the latest change first. */
-	ordered: boolean
+	ordered: Has<T, 'sort_order'>
 	/** Activity-log category. */
 	kind: 'content' | 'event'
-	/** A field whose value must be unique in the table (bid reference). */
-	unique?: string
+	/** A column whose value must be unique in the table (bid reference). */
+	unique?: EditableColumn<T>
 	/** Public page where the items show, to check the result. */
 	publicPath?: string
+	/** A column filled once, when an item is created: a unique address made from its title. */
+	slug?: Extract<Column<T>, 'slug'>
+	/** A column dated (council day) when an item is first published; re-publishing keeps it. */
+	publishedOn?: Extract<Column<T>, 'published_at'>
 }
+
+/** A content type's definition; the table is told by `table`, and the rest is checked against it. */
+const resource = <T extends ResourceTable>(def: ResourceDef<T>) => def
 
 /** A screen's prefix in the admin catalog: `admin.events.*` → 'events'. */
 type ScreenPrefix = {
@@ -109,39 +173,21 @@ function screenTexts(
 	}
 }
 
-const bilingual = (
-	base: string,
-	kind: 'text' | 'textarea',
-	labels: [AdminMessageKey, AdminMessageKey],
-	max: number,
-	extra: Partial<FieldDef> = {},
-): FieldDef[] => [
-	{ name: `${base}_en`, kind, label: labels[0], lang: 'en', max, ...extra },
-	{ name: `${base}_fr`, kind, label: labels[1], lang: 'fr', max, ...extra },
-]
-
-const SORT: FieldDef = {
-	name: 'sort_order',
-	kind: 'number',
-	label: 'admin.field.sortOrder',
-	hint: 'admin.field.sortOrderHint',
-	max: 9999,
-}
 const CONTENT = { label: 'admin.nav.content', href: `${ADMIN_BASE}/content` } as const
 const PAGES = { label: 'admin.nav.pages', href: `${ADMIN_BASE}/pages` } as const
 
-export const programTypes = [
+const programTypes = [
 	{ value: 'agenda', label: 'admin.program.type.agenda' },
 	{ value: 'project', label: 'admin.program.type.project' },
 ] as const
-export const programProgress = [
+const programProgress = [
 	{ value: 'planning', label: 'admin.program.progress.planning' },
 	{ value: 'active', label: 'admin.program.progress.active' },
 	{ value: 'completed', label: 'admin.program.progress.completed' },
 ] as const
 
 export const resources = {
-	news: {
+	news: resource({
 		key: 'news',
 		table: 'news',
 		path: `${ADMIN_BASE}/content/news`,
@@ -191,13 +237,7 @@ export const resources = {
 				minMessage: 'admin.validation.contentMin',
 				rows: 8,
 			},
-			{
-				name: 'image',
-				kind: 'image',
-				label: 'admin.form.image',
-				hint: 'admin.form.imageHint',
-				max: 0,
-			},
+			image('image', 'admin.form.image'),
 		],
 		titleField: 'title',
 		columns: [
@@ -211,8 +251,10 @@ export const resources = {
 		ordered: false,
 		kind: 'content',
 		publicPath: '/news',
-	},
-	events: {
+		slug: 'slug',
+		publishedOn: 'published_at',
+	}),
+	events: resource({
 		key: 'events',
 		table: 'events',
 		path: `${ADMIN_BASE}/content/events`,
@@ -256,8 +298,8 @@ export const resources = {
 		ordered: false,
 		kind: 'event',
 		publicPath: '/events',
-	},
-	programs: {
+	}),
+	programs: resource({
 		key: 'programs',
 		table: 'programs',
 		path: `${ADMIN_BASE}/content/programs`,
@@ -294,7 +336,7 @@ export const resources = {
 				['admin.field.descriptionEn', 'admin.field.descriptionFr'],
 				5000,
 			),
-			SORT,
+			sortOrder,
 		],
 		titleField: 'title',
 		columns: [
@@ -308,8 +350,8 @@ export const resources = {
 		ordered: true,
 		kind: 'content',
 		publicPath: '/programs/agenda',
-	},
-	quickLinks: {
+	}),
+	quickLinks: resource({
 		key: 'quickLinks',
 		table: 'quick_links',
 		path: `${ADMIN_BASE}/content/quick-links`,
@@ -333,7 +375,7 @@ export const resources = {
 				required: true,
 				max: 500,
 			},
-			SORT,
+			sortOrder,
 		],
 		titleField: 'label',
 		columns: [
@@ -346,8 +388,8 @@ export const resources = {
 		ordered: true,
 		kind: 'content',
 		publicPath: '/',
-	},
-	cabinet: {
+	}),
+	cabinet: resource({
 		key: 'cabinet',
 		table: 'cabinet_members',
 		path: `${ADMIN_BASE}/pages/cabinet`,
@@ -363,14 +405,8 @@ export const resources = {
 			...bilingual('title', 'text', ['admin.field.roleEn', 'admin.field.roleFr'], 120, {
 				required: true,
 			}),
-			{
-				name: 'image',
-				kind: 'image',
-				label: 'admin.field.photo',
-				hint: 'admin.form.imageHint',
-				max: 0,
-			},
-			SORT,
+			image('image', 'admin.field.photo'),
+			sortOrder,
 		],
 		titleField: 'name',
 		columns: [
@@ -383,8 +419,8 @@ export const resources = {
 		ordered: true,
 		kind: 'content',
 		publicPath: '/government/cabinet',
-	},
-	faqs: {
+	}),
+	faqs: resource({
 		key: 'faqs',
 		table: 'faqs',
 		path: `${ADMIN_BASE}/pages/faqs`,
@@ -403,7 +439,7 @@ export const resources = {
 				required: true,
 				rows: 5,
 			}),
-			SORT,
+			sortOrder,
 		],
 		titleField: 'question',
 		columns: [
@@ -416,8 +452,8 @@ export const resources = {
 		ordered: true,
 		kind: 'content',
 		publicPath: '/help',
-	},
-	bids: {
+	}),
+	bids: resource({
 		key: 'bids',
 		table: 'bids',
 		path: `${ADMIN_BASE}/pages/bids`,
@@ -462,8 +498,8 @@ export const resources = {
 		kind: 'content',
 		unique: 'reference',
 		publicPath: '/business/bids',
-	},
-	partners: {
+	}),
+	partners: resource({
 		key: 'partners',
 		table: 'partners',
 		path: `${ADMIN_BASE}/pages/partners`,
@@ -476,15 +512,10 @@ export const resources = {
 		}),
 		fields: [
 			{ name: 'name', kind: 'text', label: 'admin.field.name', required: true, max: 120 },
-			{ name: 'url', kind: 'url', label: 'admin.field.website', max: 500, empty: null },
-			{
-				name: 'logo',
-				kind: 'image',
-				label: 'admin.field.logo',
-				hint: 'admin.form.imageHint',
-				max: 0,
-			},
-			SORT,
+			web('url', 'admin.field.website', { max: 500, empty: null }),
+			// The column cannot be null: a partner without a logo stores ''.
+			image('logo', 'admin.field.logo', { empty: '' }),
+			sortOrder,
 		],
 		titleField: 'name',
 		columns: [
@@ -497,8 +528,8 @@ export const resources = {
 		ordered: true,
 		kind: 'content',
 		publicPath: '/',
-	},
-	businesses: {
+	}),
+	businesses: resource({
 		key: 'businesses',
 		table: 'businesses',
 		path: `${ADMIN_BASE}/pages/businesses`,
@@ -515,7 +546,7 @@ export const resources = {
 				required: true,
 			}),
 			{ name: 'quarter', kind: 'text', label: 'admin.field.quarter', required: true, max: 80 },
-			{ name: 'phone', kind: 'tel', label: 'admin.field.phone', max: 25 },
+			tel('phone', 'admin.field.phone'),
 		],
 		titleField: 'name',
 		columns: [
@@ -529,25 +560,43 @@ export const resources = {
 		ordered: false,
 		kind: 'content',
 		publicPath: '/i-want-to/find-business',
-	},
-} as const satisfies Record<ResourceKey, ResourceDef>
+	}),
+} satisfies Record<ResourceKey, ResourceDef>
 
 export const resourceList: ResourceDef[] = Object.values(resources)
 
-const schemas = new Map<ResourceKey, ReturnType<typeof formSchema>>()
+/** A content type's fields as plain field descriptions, each naming a column of its table. */
+export function fieldsOf<T extends ResourceTable>(def: ResourceDef<T>) {
+	// Every member of ResourceField<T> is a FieldDef of one of these columns.
+	return def.fields as readonly FieldDef<EditableColumn<T>>[]
+}
+
+const schemas = new Map<ResourceKey, z.ZodType<FormValues>>()
 /** The resource's form schema (built once). */
-export function resourceSchema(def: ResourceDef) {
+export function resourceSchema<T extends ResourceTable>(def: ResourceDef<T>) {
 	let schema = schemas.get(def.key)
 	if (!schema) {
-		schema = formSchema(def.fields)
+		schema = formSchema(fieldsOf(def))
 		schemas.set(def.key, schema)
 	}
-	return schema
+	return schema as z.ZodType<FormValues<EditableColumn<T>>>
 }
 
 /** The field holding an uploaded image, if the resource has one. */
-export function imageField(def: ResourceDef) {
-	return def.fields.find((f) => f.kind === 'image')
+export function imageField<T extends ResourceTable>(def: ResourceDef<T>) {
+	return fieldsOf(def).find((f) => f.kind === 'image')
+}
+
+/**
+ * The form's buttons: Save Draft and Publish, or one button whose label says what it does (the
+ * screen's create text for a new item of a 'create' type, else Save) and what it is doing.
+ */
+export function submitButton(def: ResourceDef, editing: boolean) {
+	const creating = !editing && def.buttons === 'create'
+	return {
+		label: creating ? def.text.create : 'admin.action.save',
+		busy: editing || def.buttons === 'save' ? 'admin.form.saving' : 'admin.form.submitting',
+	} as const satisfies Record<string, AdminMessageKey>
 }
 
 /** The resource a staff-area address shows (its list path or an alias), if any. */

@@ -1,5 +1,5 @@
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
-import { formSchema, type FieldDef } from './fields'
+import { bilingual, formSchema, image, tel, web, type FieldDef } from './fields'
 import { ADMIN_BASE } from '#app/config'
 
 /**
@@ -24,62 +24,30 @@ export interface SettingsScreen {
 	role?: 'admin'
 }
 
-const pair = (
-	base: string,
-	labels: [AdminMessageKey, AdminMessageKey],
+/** A text the council's identity needs in both languages. */
+const pair = <Base extends string>(
+	base: Base,
+	labels: readonly [en: AdminMessageKey, fr: AdminMessageKey],
 	max: number,
-	extra: Partial<FieldDef> = {},
-): FieldDef[] => [
-	{ name: `${base}_en`, kind: 'text', label: labels[0], lang: 'en', max, required: true, ...extra },
-	{ name: `${base}_fr`, kind: 'text', label: labels[1], lang: 'fr', max, required: true, ...extra },
-]
+) => bilingual(base, 'text', labels, max, { required: true })
 
 /** Opening hours of the council hall: up to this many rows ("Monday – Friday" / "8:00 AM – 3:30 PM"). */
 export const HALL_HOUR_ROWS = 4
 
 const hallRow = (i: number): FieldDef[] => [
-	{
-		name: `hall_${i}_days_en`,
-		kind: 'text',
-		label: 'admin.settings.hallDaysEn',
-		lang: 'en',
-		max: 60,
-	},
-	{
-		name: `hall_${i}_days_fr`,
-		kind: 'text',
-		label: 'admin.settings.hallDaysFr',
-		lang: 'fr',
-		max: 60,
-	},
-	{
-		name: `hall_${i}_hours_en`,
-		kind: 'text',
-		label: 'admin.settings.hallHoursEn',
-		lang: 'en',
-		max: 60,
-	},
-	{
-		name: `hall_${i}_hours_fr`,
-		kind: 'text',
-		label: 'admin.settings.hallHoursFr',
-		lang: 'fr',
-		max: 60,
-	},
+	...bilingual(
+		`hall_${i}_days`,
+		'text',
+		['admin.settings.hallDaysEn', 'admin.settings.hallDaysFr'],
+		60,
+	),
+	...bilingual(
+		`hall_${i}_hours`,
+		'text',
+		['admin.settings.hallHoursEn', 'admin.settings.hallHoursFr'],
+		60,
+	),
 ]
-
-const tel = (name: string, label: AdminMessageKey): FieldDef => ({
-	name,
-	kind: 'tel',
-	label,
-	max: 25,
-})
-const web = (name: string, label: AdminMessageKey): FieldDef => ({
-	name,
-	kind: 'url',
-	label,
-	max: 300,
-})
 
 export const settingsScreens = {
 	mayor: {
@@ -95,31 +63,14 @@ export const settingsScreens = {
 				fields: [
 					{ name: 'mayor_name', kind: 'text', label: 'admin.field.name', required: true, max: 120 },
 					...pair('mayor_title', ['admin.mayor.headingEn', 'admin.mayor.headingFr'], 160),
-					{
-						name: 'mayor_message_en',
-						kind: 'textarea',
-						label: 'admin.mayor.messageEn',
-						lang: 'en',
-						required: true,
-						max: 3000,
-						rows: 8,
-					},
-					{
-						name: 'mayor_message_fr',
-						kind: 'textarea',
-						label: 'admin.mayor.messageFr',
-						lang: 'fr',
-						required: true,
-						max: 3000,
-						rows: 8,
-					},
-					{
-						name: 'mayor_image',
-						kind: 'image',
-						label: 'admin.field.photo',
-						hint: 'admin.form.imageHint',
-						max: 0,
-					},
+					...bilingual(
+						'mayor_message',
+						'textarea',
+						['admin.mayor.messageEn', 'admin.mayor.messageFr'],
+						3000,
+						{ required: true, rows: 8 },
+					),
+					image('mayor_image', 'admin.field.photo'),
 				],
 			},
 		],
@@ -171,7 +122,7 @@ export const settingsScreens = {
 			{
 				legend: 'admin.settings.contacts',
 				fields: [
-					{ name: 'phone', kind: 'tel', label: 'admin.settings.phone', required: true, max: 25 },
+					tel('phone', 'admin.settings.phone', { required: true }),
 					{ name: 'email', kind: 'email', label: 'admin.settings.email', required: true, max: 120 },
 					...pair('postalAddress', ['admin.settings.addressEn', 'admin.settings.addressFr'], 200),
 					{ name: 'poBox', kind: 'text', label: 'admin.settings.poBox', max: 60 },

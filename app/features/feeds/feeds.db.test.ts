@@ -23,7 +23,7 @@ import {
 	publicOrigin,
 	sitemapXml,
 } from './feeds.server'
-import { indexablePaths } from './sitemap'
+import { indexablePaths, w3cDate } from './sitemap'
 
 // The configured public address wins over the address a request came to (behind a proxy, the
 // app may see 127.0.0.1).
@@ -151,11 +151,32 @@ describe(`sitemap, feeds and calendars (${process.env.TEST_DB === 'postgres' ? '
 		expect(xml).not.toContain('/search')
 		expect(locs.every((l) => l.startsWith(`${origin}/`))).toBe(true)
 		expect(new Set(locs).size).toBe(locs.length)
-		// Dates: an article's own; a list's newest item; none for a page written in code.
+		// Dates: an article's own; a list's newest item; an information page's last change.
 		const at = (loc: string) => urls.find((u) => u.loc === `${origin}${loc}`)
 		expect(at('/news/fees-and-rules')?.lastmod).toBe('2026-03-02T10:00:00Z')
 		expect(at('/fr/news')?.lastmod).toBe('2026-03-02T10:00:00Z')
-		expect(at('/government/cabinet')?.lastmod).toBeUndefined()
+		const cabinet = await handle.db
+			.selectFrom('pages')
+			.select('updated_at')
+			.where('path_en', '=', '/government/cabinet')
+			.executeTakeFirstOrThrow()
+		expect(at('/government/cabinet')?.lastmod).toBe(w3cDate(cabinet.updated_at))
+		expect(at('/government/cabinet')?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+	})
+
+	test('sitemap: an unpublished information page leaves it, in both languages', async () => {
+		const path = '/visitors/history'
+		const setStatus = (status: 'draft' | 'published') =>
+			handle.db.updateTable('pages').set({ status }).where('path_en', '=', path).execute()
+		await setStatus('draft')
+		try {
+			const xml = await sitemapXml(handle.db, origin)
+			expect(xml).not.toContain(`${origin}${path}<`)
+			expect(xml).not.toContain(`${origin}/fr${path}<`)
+		} finally {
+			await setStatus('published')
+		}
+		expect(await sitemapXml(handle.db, origin)).toContain(`${origin}${path}<`)
 	})
 
 	test('RSS: newest published articles in the language asked, drafts never', async () => {

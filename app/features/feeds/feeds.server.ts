@@ -9,7 +9,8 @@ import { getSettings } from '#app/features/settings/queries.server'
 import type { Database } from '#app/db/schema'
 import { createT } from '#app/i18n/catalogs.server'
 import { addDays, localizePath, type Locale } from '#app/i18n/locales'
-import { publicPages } from '#app/route-table'
+import { contentPagePaths, publicPages } from '#app/route-table'
+import { listPages } from '#app/features/pages/pages-store.server'
 import { getEnv, type Env } from '#app/platform/env.server'
 import { settingsVars } from '#app/i18n/hooks'
 import { imageSource } from '#app/features/media/image-ref'
@@ -28,12 +29,16 @@ export function publicOrigin(request: Request, env: Pick<Env, 'PUBLIC_URL'> = ge
 }
 
 /**
- * Every indexable page of the route table and every published article and event. Pages whose
- * text lives in code get a date only when it follows from stored content (a list's newest item);
- * otherwise none, rather than a made-up one.
+ * Every indexable page of the route table, every published information page and every published
+ * article and event. A page gets a date when it follows from stored content (its own last change,
+ * or a list's newest item); otherwise none, rather than a made-up one.
  */
 async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-	const content = await getSitemapContent(db)
+	const [content, pages] = await Promise.all([getSitemapContent(db), listPages(db)])
+	const published = new Map(
+		pages.filter((p) => p.status === 'published').map((p) => [p.path, p.updatedAt]),
+	)
+	const standard = new Set<string>(contentPagePaths)
 	const newsDate = newest(...content.news.map((n) => n.updated_at))
 	const eventsDate = newest(...content.events.map((e) => e.updated_at))
 	const listDates: Record<string, string | undefined> = {
@@ -44,7 +49,13 @@ async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 		'/programs/projects': newest(content.programs.project),
 	}
 	return [
-		...indexablePaths(publicPages).map((path) => ({ path, lastmod: listDates[path] })),
+		// Information pages at their route-table place (when published), then those staff added.
+		...indexablePaths(publicPages)
+			.filter((path) => !standard.has(path) || published.has(path))
+			.map((path) => ({ path, lastmod: listDates[path] ?? newest(published.get(path)) })),
+		...[...published]
+			.filter(([path]) => !standard.has(path))
+			.map(([path, updatedAt]) => ({ path, lastmod: newest(updatedAt) })),
 		...content.news.map((n) => ({
 			path: `/news/${encodeURIComponent(n.slug)}`,
 			lastmod: newest(n.updated_at, n.published_at),

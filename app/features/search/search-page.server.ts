@@ -1,5 +1,5 @@
 import { getDb } from '#app/db/client.server'
-import { contentPages } from '#app/features/pages/content/index'
+import { listPages } from '#app/features/pages/pages-store.server'
 import { pageCrumbs } from '#app/features/pages/page.server'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath, type Locale } from '#app/i18n/locales'
@@ -11,8 +11,9 @@ const MAX_PAGE = 10
 const SUGGESTIONS = 5
 
 /** The services people come for most, offered before they type and when nothing matched. */
-function popularServices(locale: Locale) {
-	return contentPages
+async function popularServices(locale: Locale) {
+	return (await listPages(getDb()))
+		.filter((page) => page.status === 'published')
 		.filter((page) => page.group === 'services' || page.group === 'iWantTo')
 		.map((page) => ({ href: localizePath(page.path, locale), title: page.title[locale] }))
 }
@@ -50,7 +51,7 @@ export async function searchPage(request: Request) {
 			pages: Math.max(1, Math.ceil(total / PER_PAGE)),
 			total,
 			hits,
-			popular: total === 0 && !suggest ? popularServices(locale) : [],
+			popular: total === 0 && !suggest ? await popularServices(locale) : [],
 			crumbs: pageCrumbs(request, createT(locale)('search.pageTitle')),
 		},
 		timing,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch'
-import { contentPages, resolvePage } from '#app/features/pages/content/index'
+import { resolvePage } from '#app/features/pages/content/index'
+import { listPages } from '#app/features/pages/pages-store.server'
 import type { Block, ResolvedPage } from '#app/features/pages/content/types'
 import { getSettings } from '#app/features/settings/queries.server'
 import type { Database } from '#app/db/schema'
@@ -153,7 +154,8 @@ async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<Search
 	const settings = await getSettings(db)
 	const vars = pageVars(settings, locale)
 	const pick = (en: string | null, fr: string | null) => pickLocalized({ en, fr }, locale).text
-	const [news, events, programs, faqs, cabinet, bids] = await Promise.all([
+	const [pages, news, events, programs, faqs, cabinet, bids] = await Promise.all([
+		listPages(db),
 		db.selectFrom('news').selectAll().where('status', '=', 'published').execute(),
 		db.selectFrom('events').selectAll().where('status', '=', 'published').execute(),
 		db.selectFrom('programs').selectAll().where('status', '=', 'published').execute(),
@@ -162,7 +164,9 @@ async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<Search
 		db.selectFrom('bids').selectAll().where('status', '=', 'published').execute(),
 	])
 	const docs: SearchDoc[] = []
-	for (const page of contentPages) docs.push(...pageDocs(resolvePage(page, locale, vars), locale))
+	for (const page of pages) {
+		if (page.status === 'published') docs.push(...pageDocs(resolvePage(page, locale, vars), locale))
+	}
 	for (const page of catalogPages) {
 		docs.push({
 			id: `page:${page.path}`,

@@ -65,12 +65,12 @@ const random256 = () =>
 test('a wrong current password is answered without running the strength estimate', async () => {
 	const estimate = vi.spyOn(ZxcvbnFactory.prototype, 'check')
 	for (const next of [random256(), 'a'.repeat(256)]) {
-		const result = (await change('not-my-password-at-all', next)) as {
-			data: { errors: Record<string, string> }
+		const result = (await change('not-my-password-at-all', next)) as unknown as {
+			data: { result: { error: Record<string, string[]> } }
 			init: { status: number }
 		}
 		expect(result.init.status).toBe(400)
-		expect(result.data.errors).toEqual({ current: 'admin.account.currentWrong' })
+		expect(result.data.result.error).toEqual({ current: ['admin.account.currentWrong'] })
 	}
 	expect(estimate).not.toHaveBeenCalled()
 })

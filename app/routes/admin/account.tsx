@@ -1,12 +1,8 @@
 import { logActivity } from '#app/db/activity.server'
-import {
-	data,
-	Form,
-	useActionData,
-	useLoaderData,
-	type ActionFunctionArgs,
-	type LoaderFunctionArgs,
-} from 'react-router'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form } from 'react-router'
+import { z } from 'zod'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { CsrfInput } from '#app/auth/csrf-input'
 import { FieldError } from '#app/features/cms/resource-form'
@@ -15,6 +11,7 @@ import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { setPassword } from '#app/auth/accounts.server'
+import { passwordHashOf } from '#app/auth/queries.server'
 import { adminLocale } from '#app/features/cms/admin-locale.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { requireStaff, staffForm } from '#app/auth/auth.server'
@@ -24,16 +21,34 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '#app/auth/password-limits'
 import { checkPasswordStrength, verifyPassword } from '#app/auth/password.server'
 import { createSession } from '#app/auth/session.server'
 import type { AdminHandle } from './layout'
+import type { Route } from './+types/account'
 import { ADMIN_BASE } from '#app/config'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.account.title' }] }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * The password form. Its checks run on the server in a set order (the current password first),
+ * so the schema only reads the three fields.
+ */
+const PasswordChange = z.object({
+	current: z.string().default(''),
+	password: z.string().default(''),
+	confirm: z.string().default(''),
+})
+type PasswordField = keyof z.infer<typeof PasswordChange>
+
+/** Why a new password was refused, in the catalog. */
+const weaknessMessage = {
+	tooShort: 'admin.account.tooShort',
+	tooLong: 'admin.account.tooLong',
+	personal: 'admin.account.personal',
+	weak: 'admin.account.weak',
+} as const satisfies Record<string, AdminMessageKey>
+
+export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireStaff(request)
 	return { name: user.name, email: user.email, role: user.role }
 }
-
-type Errors = Partial<Record<'current' | 'password' | 'confirm', AdminMessageKey>>
 
 /**
  * Change one's own password: the current one is required (and checked before anything else); the
@@ -42,27 +57,39 @@ type Errors = Partial<Record<'current' | 'password' | 'confirm', AdminMessageKey
  * reason in the interface language.
  * Other sessions of the person end; this browser gets a fresh session.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const { session, form } = await staffForm(request)
-	const current = String(form.get('current') ?? '')
-	const password = String(form.get('password') ?? '')
-	const confirm = String(form.get('confirm') ?? '')
+	const submission = parseWithZod(form, { schema: PasswordChange })
+	const {
+		current = '',
+		password = '',
+		confirm = '',
+	} = submission.status === 'success' ? submission.value : {}
 	const db = getDb()
-	const errors: Errors = {}
-	let feedback: string[] = []
-	const row = await db
-		.selectFrom('users')
-		.select('password_hash')
-		.where('id', '=', session.user.id)
-		.executeTakeFirst()
+	// No password is ever sent back into the page.
+	const refuse = (
+		errors: Partial<Record<PasswordField, AdminMessageKey>>,
+		feedback: string[] = [],
+	) =>
+		data(
+			{
+				result: submission.reply({
+					fieldErrors: Object.fromEntries(
+						Object.entries(errors).map(([name, message]) => [name, [message]]),
+					),
+					hideFields: ['current', 'password', 'confirm'],
+				}),
+				feedback,
+			},
+			{ status: 400 },
+		)
 	// The current password first: without it, nothing else is looked at, and the strength
 	// estimate (CPU on the main thread) never runs for someone who does not know it.
 	if (
 		current.length > PASSWORD_MAX ||
-		!(await verifyPassword(row?.password_hash ?? null, current))
+		!(await verifyPassword(await passwordHashOf(db, session.user.id), current))
 	) {
-		errors.current = 'admin.account.currentWrong'
-		return data({ errors, feedback }, { status: 400 })
+		return refuse({ current: 'admin.account.currentWrong' })
 	}
 	const settings = await getSettings(db)
 	const strength = checkPasswordStrength(password, adminLocale(request), [
@@ -72,20 +99,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		settings.shortName,
 	])
 	if (!strength.ok) {
-		errors.password =
-			strength.reason === 'tooShort'
-				? 'admin.account.tooShort'
-				: strength.reason === 'tooLong'
-					? 'admin.account.tooLong'
-					: strength.reason === 'personal'
-						? 'admin.account.personal'
-						: 'admin.account.weak'
-		feedback = strength.feedback
-	} else if (password === current) {
-		errors.password = 'admin.account.same'
+		return refuse({ password: weaknessMessage[strength.reason] }, strength.feedback)
 	}
-	if (!errors.password && confirm !== password) errors.confirm = 'admin.account.mismatch'
-	if (Object.keys(errors).length) return data({ errors, feedback }, { status: 400 })
+	if (password === current) return refuse({ password: 'admin.account.same' })
+	if (confirm !== password) return refuse({ confirm: 'admin.account.mismatch' })
 
 	await setPassword(db, session.user.id, password)
 	await logActivity(db, {
@@ -107,51 +124,56 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	return response
 }
 
-export default function Account() {
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT()
-	const { name, email, role } = useLoaderData<typeof loader>()
-	const result = useActionData<typeof action>()
-	const errors: Errors = result?.errors ?? {}
+	const { name, email, role } = loaderData
+	const [form, fields] = useForm<z.infer<typeof PasswordChange>>({
+		id: 'account',
+		lastResult: actionData?.result ?? null,
+	})
 	const field = (
-		id: 'current' | 'password' | 'confirm',
+		id: PasswordField,
 		label: AdminMessageKey,
 		autoComplete: string,
 		hint?: string,
-	) => (
-		<div>
-			<label htmlFor={`account-${id}`} className="block font-semibold">
-				{t(label)}
-			</label>
-			{hint ? (
-				<p id={`account-${id}-hint`} className="text-sm text-slate-700">
-					{hint}
-				</p>
-			) : null}
-			<input
-				id={`account-${id}`}
-				name={id}
-				type="password"
-				autoComplete={autoComplete}
-				required
-				maxLength={PASSWORD_MAX}
-				aria-invalid={errors[id] ? true : undefined}
-				aria-describedby={
-					[hint ? `account-${id}-hint` : null, errors[id] ? `account-${id}-error` : null]
-						.filter(Boolean)
-						.join(' ') || undefined
-				}
-				className="mt-1 h-11 w-full rounded-md border border-slate-400 px-3"
-			/>
-			<FieldError id={`account-${id}-error`} message={errors[id] ? t(errors[id]) : null} />
-			{id === 'password' && result?.feedback?.length ? (
-				<ul className="mt-1 list-inside list-disc text-sm text-danger">
-					{result.feedback.map((line) => (
-						<li key={line}>{line}</li>
-					))}
-				</ul>
-			) : null}
-		</div>
-	)
+	) => {
+		const meta = fields[id]
+		const error = meta.errors?.[0] as AdminMessageKey | undefined
+		const hintId = `${meta.id}-hint`
+		const { key, ...props } = getInputProps(meta, { type: 'password' })
+		return (
+			<div>
+				<label htmlFor={meta.id} className="block font-semibold">
+					{t(label)}
+				</label>
+				{hint ? (
+					<p id={hintId} className="text-sm text-slate-700">
+						{hint}
+					</p>
+				) : null}
+				<input
+					key={key}
+					{...props}
+					autoComplete={autoComplete}
+					required
+					maxLength={PASSWORD_MAX}
+					aria-describedby={
+						[hint ? hintId : null, error ? meta.errorId : null].filter(Boolean).join(' ') ||
+						undefined
+					}
+					className="mt-1 h-11 w-full rounded-md border border-slate-400 px-3"
+				/>
+				<FieldError id={meta.errorId} message={error ? t(error) : null} />
+				{id === 'password' && actionData?.feedback?.length ? (
+					<ul className="mt-1 list-inside list-disc text-sm text-danger">
+						{actionData.feedback.map((line) => (
+							<li key={line}>{line}</li>
+						))}
+					</ul>
+				) : null}
+			</div>
+		)
+	}
 	return (
 		<>
 			<AdminPageHeader title="admin.account.title" />
@@ -165,6 +187,7 @@ export default function Account() {
 			</dl>
 			<Form
 				method="post"
+				{...getFormProps(form)}
 				className="max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-5"
 			>
 				<h2 className="text-lg font-semibold">{t('admin.account.changeTitle')}</h2>

@@ -1,32 +1,43 @@
-import { logActivity } from '#app/db/activity.server'
-import {
-	data,
-	Form,
-	redirect,
-	useActionData,
-	useLoaderData,
-	useNavigation,
-	type ActionFunctionArgs,
-	type HeadersFunction,
-	type LoaderFunctionArgs,
-} from 'react-router'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect, useNavigation, type HeadersFunction } from 'react-router'
+import { z } from 'zod'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { Button } from '#app/components/ui/button'
-import { getDb } from '#app/db/client.server'
+import type { MessageKey } from '#app/i18n/i18n'
 import { isLocale } from '#app/i18n/locales'
 import { adminLocaleCookie } from '#app/features/cms/admin-locale.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
-import { getStaffSession, isSameOrigin, LOGIN_PATH, safeReturnPath } from '#app/auth/auth.server'
+import { getStaffSession, LOGIN_PATH, safeReturnPath } from '#app/auth/auth.server'
 import { useLocale, useT } from '#app/i18n/hooks'
-import { createSession, secureCookies } from '#app/auth/session.server'
-import { attemptSignIn } from '#app/auth/signin.server'
+import { secureCookies } from '#app/auth/session.server'
+import { readSignInForm, signIn } from '#app/auth/signin.server'
 import { ADMIN_BASE } from '#app/config'
-import { readSmallForm } from '#app/platform/request-body.server'
+import type { Route } from './+types/login'
 
 const EMAIL_MAX = 254
 const PASSWORD_INPUT_MAX = 256
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * The sign-in form. Whatever is missing or too long gets one message, on the form: a failure
+ * never says which field was wrong. The email is compared in lower case, cut to its longest.
+ */
+const SignInSchema = z
+	.object({
+		email: z.string().trim().optional(),
+		password: z.string().optional(),
+	})
+	.superRefine(({ email, password }, ctx) => {
+		if (!email || !password || password.length > PASSWORD_INPUT_MAX) {
+			ctx.addIssue({ code: 'custom', path: [], message: 'admin.login.missing' })
+		}
+	})
+	.transform(({ email = '', password = '' }) => ({
+		email: email.toLowerCase().slice(0, EMAIL_MAX),
+		password,
+	}))
+
+export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const redirectTo = safeReturnPath(url.searchParams.get('redirectTo') ?? ADMIN_BASE)
 	if (await getStaffSession(request)) throw redirect(redirectTo)
@@ -40,16 +51,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A locked attempt's `Retry-After` reaches the browser (a document answer takes route headers). */
 export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders
 
-type LoginResult = { error: 'failed' | 'locked' | 'invalid'; minutes?: number; email: string }
-
 /**
  * Sign-in (and the page's own language toggle, usable before signing in). A failure says only
  * "Email or password is incorrect": never which one. Repeated failures slow down, then lock
- * (429); every attempt is recorded and failures are in the activity log.
+ * (429); every attempt is recorded and failures are in the activity log (`signin.server.ts`).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-	if (!isSameOrigin(request)) throw new Response('Forbidden', { status: 403 })
-	const form = await readSmallForm(request, 16 * 1024)
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await readSignInForm(request)
 	const redirectTo = safeReturnPath(form.get('redirectTo'))
 
 	if (form.get('intent') === 'language') {
@@ -61,61 +69,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		})
 	}
 
-	const emailRaw = form.get('email')
-	const password = form.get('password')
-	const email =
-		typeof emailRaw === 'string' ? emailRaw.trim().toLowerCase().slice(0, EMAIL_MAX) : ''
-	if (!email || typeof password !== 'string' || !password || password.length > PASSWORD_INPUT_MAX) {
-		return data<LoginResult>({ error: 'invalid', email }, { status: 400 })
-	}
-
-	const db = getDb()
-	const ip = clientAddress(context) ?? 'unknown'
-	const outcome = await attemptSignIn(db, { email, password, ip })
+	const submission = parseWithZod(form, { schema: SignInSchema })
+	// The password is never sent back into the page.
+	const reply = (formErrors?: string[]) =>
+		submission.reply({ formErrors, hideFields: ['password'] })
+	if (submission.status !== 'success') return data({ result: reply() }, { status: 400 })
+	const outcome = await signIn(request, submission.value, clientAddress(context) ?? 'unknown')
 	if (outcome.kind === 'locked') {
-		return data<LoginResult>(
-			{ error: 'locked', minutes: Math.ceil(outcome.retryAfterSeconds / 60), email },
+		return data(
+			{
+				result: reply(['admin.login.locked']),
+				minutes: Math.ceil(outcome.retryAfterSeconds / 60),
+			},
 			{ status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
 		)
 	}
 	if (outcome.kind === 'failed') {
-		return data<LoginResult>({ error: 'failed', email }, { status: 401 })
+		return data({ result: reply(['admin.login.failed']) }, { status: 401 })
 	}
-	const { user } = outcome
-	const now = new Date()
-	const cookie = await createSession(db, user.id, request, ip, now)
-	await db
-		.updateTable('users')
-		.set({ last_sign_in_at: now.toISOString() })
-		.where('id', '=', user.id)
-		.execute()
-	await logActivity(db, {
-		action: 'signed-in',
-		itemType: 'account',
-		itemId: user.id,
-		itemTitle: user.name,
-		actor: user.name,
-		kind: 'user',
-		ip,
-	})
-	return redirect(redirectTo, { headers: { 'Set-Cookie': cookie } })
+	return redirect(redirectTo, { headers: { 'Set-Cookie': outcome.cookie } })
 }
 
-export default function Login() {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT()
 	const locale = useLocale()
-	const { redirectTo, signedOut, returning } = useLoaderData<typeof loader>()
-	const result = useActionData<typeof action>()
+	const { redirectTo, signedOut, returning } = loaderData
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'login'
 	const other = locale === 'fr' ? 'en' : 'fr'
-	const message = result?.error
-		? result.error === 'locked'
-			? t('admin.login.locked', { minutes: result.minutes ?? 15 })
-			: result.error === 'invalid'
-				? t('admin.login.missing')
-				: t('admin.login.failed')
-		: null
+	const [form, fields] = useForm({
+		id: 'login',
+		lastResult: actionData?.result ?? null,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+	})
+	const error = form.errors?.[0] as MessageKey | undefined
+	const locked = actionData && 'minutes' in actionData ? actionData.minutes : null
+	const minutes = typeof locked === 'number' ? locked : 15
+	const message = error ? t(error, { minutes }) : null
+	const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email' })
+	const { key: passwordKey, ...passwordProps } = getInputProps(fields.password, {
+		type: 'password',
+	})
 	return (
 		<main
 			id="admin-main"
@@ -156,37 +150,38 @@ export default function Login() {
 					</p>
 				) : null}
 				{message ? (
-					<div role="alert" className="mt-4 rounded-md border-l-4 border-danger bg-red-50 p-3">
+					<div
+						id={form.errorId}
+						role="alert"
+						className="mt-4 rounded-md border-l-4 border-danger bg-red-50 p-3"
+					>
 						{message}
 					</div>
 				) : null}
-				<Form method="post" className="mt-6 space-y-4">
+				<Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
 					<fieldset disabled={busy} className="space-y-4">
 						<input type="hidden" name="intent" value="login" />
 						<input type="hidden" name="redirectTo" value={redirectTo} />
 						<div>
-							<label htmlFor="login-email" className="block font-semibold">
+							<label htmlFor={fields.email.id} className="block font-semibold">
 								{t('admin.login.email')}
 							</label>
 							<input
-								id="login-email"
-								name="email"
-								type="email"
+								key={emailKey}
+								{...emailProps}
 								autoComplete="username"
 								required
 								maxLength={EMAIL_MAX}
-								defaultValue={result?.email ?? ''}
 								className="mt-1 h-11 w-full rounded-md border border-slate-400 px-3"
 							/>
 						</div>
 						<div>
-							<label htmlFor="login-password" className="block font-semibold">
+							<label htmlFor={fields.password.id} className="block font-semibold">
 								{t('admin.login.password')}
 							</label>
 							<input
-								id="login-password"
-								name="password"
-								type="password"
+								key={passwordKey}
+								{...passwordProps}
 								autoComplete="current-password"
 								required
 								maxLength={PASSWORD_INPUT_MAX}

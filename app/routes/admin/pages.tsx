@@ -2,7 +2,8 @@ import { requireStaff } from '#app/auth/auth.server'
 import type { LoaderFunctionArgs } from 'react-router'
 import { Link, useLoaderData } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
-import { contentPages } from '#app/features/pages/content'
+import { getDb } from '#app/db/client.server'
+import { listPages } from '#app/features/pages/pages-store.server'
 import { createT } from '#app/i18n/catalogs.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import type { SiteMessageKey } from '#app/i18n/messages/en'
@@ -61,32 +62,35 @@ const otherPages: Record<string, { title: SiteMessageKey; data: DataLink[] }> = 
 
 /**
  * `/admin-dtima/pages`: every public page with its address in both languages and the screens
- * that edit what it shows. The information pages' own text lives in the content modules
- * (`app/features/pages/content/`), which the agency edits; their data (contacts, numbers, people, notices)
- * is edited here.
+ * that edit what it shows. The information pages' own text is stored in the database (the page
+ * editor comes next); their data (contacts, numbers, people, notices) is edited here.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireStaff(request)
 	const t = { en: createT('en', {}), fr: createT('fr', {}) }
-	const byPath = new Map(contentPages.map((p) => [p.path, p]))
-	const pages = publicPages
-		.filter((p) => !p.path.includes(':'))
-		.map((p) => {
-			const content = byPath.get(p.path)
-			const other = otherPages[p.path]
-			const title = (l: Locale) => (content ? content.title[l] : other ? t[l](other.title) : p.path)
-			const data = content
-				? [
-						...new Map(
-							content.blocks
-								.map((b) => blockData[b.kind])
-								.filter((d): d is DataLink => Boolean(d))
-								.map((d) => [d.href, d]),
-						).values(),
-					]
-				: (other?.data ?? [])
-			return { path: p.path, title: { en: title('en'), fr: title('fr') }, data }
-		})
+	const stored = await listPages(getDb())
+	const byPath = new Map(stored.map((p) => [p.path, p]))
+	const listed = new Set(publicPages.map((p) => p.path))
+	const pages = [
+		...publicPages.filter((p) => !p.path.includes(':')),
+		// Pages staff added: they have no place in the route table.
+		...stored.filter((p) => !listed.has(p.path)).map((p) => ({ path: p.path })),
+	].map((p) => {
+		const content = byPath.get(p.path)
+		const other = otherPages[p.path]
+		const title = (l: Locale) => (content ? content.title[l] : other ? t[l](other.title) : p.path)
+		const data = content
+			? [
+					...new Map(
+						content.blocks
+							.map((b) => blockData[b.kind])
+							.filter((d): d is DataLink => Boolean(d))
+							.map((d) => [d.href, d]),
+					).values(),
+				]
+			: (other?.data ?? [])
+		return { path: p.path, title: { en: title('en'), fr: title('fr') }, data }
+	})
 	return { pages }
 }
 

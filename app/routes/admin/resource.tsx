@@ -1,9 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import { useLocation } from 'react-router'
 import { ResourceScreen } from '#app/features/cms/resource-screen'
 import { resourceFor } from '#app/features/cms/resources'
 import { resourceAction, resourceLoader } from '#app/features/cms/resource.server'
 import type { AdminHandle } from './layout'
+import type { Route } from './+types/resource'
 
 /**
  * Every list-of-items screen of the staff area (news, events, programmes, quick links and the
@@ -23,16 +23,18 @@ function definition(request: Request) {
 	return def
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
 	return resourceLoader(definition(request), request)
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	return resourceAction(definition(request), request, context)
 }
 
-export default function ResourceRoute() {
+export default function ResourceRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { pathname } = useLocation()
 	const def = resourceFor(pathname)
-	return def ? <ResourceScreen key={def.key} def={def} /> : null
+	return def ? (
+		<ResourceScreen key={def.key} def={def} data={loaderData} actionData={actionData} />
+	) : null
 }

@@ -6,9 +6,9 @@ import { pickText, StatusBadge } from '#app/features/cms/resource-screen'
 import { getDb } from '#app/db/client.server'
 import { adminCatalogs } from '#app/i18n/catalogs.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
-import { resourceList, type ResourceDef } from '#app/features/cms/resources'
+import { fieldsOf, resourceList, type ResourceDef } from '#app/features/cms/resources'
 import { settingsScreenList } from '#app/features/cms/settings-screens'
-import { anyDb } from '#app/features/cms/resource.server'
+import { contentTable } from '#app/features/cms/content-table.server'
 import { adminLocale } from '#app/features/cms/admin-locale.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { matchesQuery, MAX_QUERY_LENGTH, queryWords } from '#app/utils/text'
@@ -22,7 +22,9 @@ const SHOWN_PER_TYPE = 20
 
 /** The columns searched for each content type: its texts in both languages. */
 function searchColumns(def: ResourceDef) {
-	return def.fields.filter((f) => f.kind !== 'image' && f.kind !== 'number').map((f) => f.name)
+	return fieldsOf(def)
+		.filter((f) => f.kind !== 'image' && f.kind !== 'number')
+		.map((f) => f.name)
 }
 
 /**
@@ -40,13 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const groups = []
 	for (const def of resourceList) {
 		const columns = searchColumns(def)
-		// The columns come from the content type's definition.
-		const rows = (await anyDb(db)
-			.selectFrom(def.table)
-			.select(['id', ...(def.publishable ? ['status'] : []), ...columns])
-			.orderBy('id', 'desc')
-			.limit(SCAN_LIMIT)
-			.execute()) as Record<string, string | number | null>[]
+		const rows = await contentTable(db, def.table).latest(
+			[...(def.publishable ? (['status'] as const) : []), ...columns],
+			SCAN_LIMIT,
+		)
 		const hits = rows.filter((row) =>
 			matchesQuery(columns.map((c) => row[c] ?? '').join(' '), words),
 		)

@@ -1,17 +1,8 @@
 import { CsrfInput } from '#app/auth/csrf-input'
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
-import {
-	Form,
-	Link,
-	useActionData,
-	useLoaderData,
-	useLocation,
-	useNavigation,
-	type ActionFunctionArgs,
-	type LoaderFunctionArgs,
-} from 'react-router'
+import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { FormField } from '#app/features/cms/resource-form'
 import { Button } from '#app/components/ui/button'
@@ -26,6 +17,7 @@ import {
 import { settingsAction, settingsLoader } from '#app/features/cms/settings.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import type { AdminHandle } from './layout'
+import type { Route } from './+types/settings-screen'
 
 /**
  * The screens that edit the council's settings (Mayor Updates, Emergency Numbers, Settings): one
@@ -47,20 +39,21 @@ function screenOf(request: Request) {
 	return screen
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
 	return settingsLoader(screenOf(request), request)
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	return settingsAction(screenOf(request), request, context)
 }
 
-function SettingsForm({ screen }: { screen: SettingsScreen }) {
+function SettingsForm({
+	screen,
+	loaderData: { values },
+	actionData,
+}: { screen: SettingsScreen } & Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
 	const t = useT()
 	const locale = useLocale()
-	const { values } = useLoaderData<typeof loader>()
-	const actionData = useActionData() as
-		{ result: SubmissionResult<string[]>; failed: boolean } | undefined
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting'
 	const schema = settingsSchema(screen)
@@ -144,8 +137,15 @@ function SettingsForm({ screen }: { screen: SettingsScreen }) {
 	)
 }
 
-export default function SettingsScreenRoute() {
+export default function SettingsScreenRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { pathname } = useLocation()
 	const screen = settingsScreenFor(pathname)
-	return screen ? <SettingsForm key={screen.key} screen={screen} /> : null
+	return screen ? (
+		<SettingsForm
+			key={screen.key}
+			screen={screen}
+			loaderData={loaderData}
+			actionData={actionData}
+		/>
+	) : null
 }

@@ -1,22 +1,17 @@
 import { logActivity } from '#app/db/activity.server'
-import {
-	data,
-	Form,
-	useActionData,
-	useLoaderData,
-	type ActionFunctionArgs,
-	type LoaderFunctionArgs,
-} from 'react-router'
-import { z } from 'zod'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form } from 'react-router'
+import type { z } from 'zod'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { CsrfInput } from '#app/auth/csrf-input'
-import { FieldError } from '#app/features/cms/resource-form'
+import { FormField } from '#app/features/cms/resource-form'
+import { formSchema, type FieldDef } from '#app/features/cms/fields'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
-import type { Role } from '#app/db/schema'
-import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { intlLocale } from '#app/i18n/locales'
 import { createUser, normalizeEmail, setPassword } from '#app/auth/accounts.server'
+import { emailTaken, findAccount, listAccounts, setActive, setRole } from '#app/auth/queries.server'
 import { parseId } from '#app/features/cms/resource.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { requireStaff, staffForm } from '#app/auth/auth.server'
@@ -26,39 +21,46 @@ import { cn } from '#app/utils/misc'
 import { generatePassword } from '#app/auth/password.server'
 import { endSessionsOf } from '#app/auth/session.server'
 import type { AdminHandle } from './layout'
+import type { Route } from './+types/users'
 import { ADMIN_BASE, COUNCIL_TIME_ZONE } from '#app/config'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.users.title' }] }
 
 const PATH = `${ADMIN_BASE}/users`
 
-export async function loader({ request }: LoaderFunctionArgs) {
+const roleOptions = [
+	{ value: 'editor', label: 'admin.role.editor' },
+	{ value: 'admin', label: 'admin.role.admin' },
+] as const
+const toRole = (value: unknown) => roleOptions.find((o) => o.value === value)?.value
+
+/** The new-account form, drawn and checked like every staff-area form. */
+const accountFields = [
+	{ name: 'name', kind: 'text', label: 'admin.field.name', required: true, max: 120 },
+	{ name: 'email', kind: 'email', label: 'admin.login.email', required: true, max: 254 },
+	{
+		name: 'role',
+		kind: 'select',
+		label: 'admin.users.role',
+		required: true,
+		max: 20,
+		options: roleOptions,
+	},
+] as const satisfies readonly FieldDef[]
+const NewAccountSchema = formSchema(accountFields)
+
+export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireStaff(request, { role: 'admin' })
-	const users = await getDb()
-		.selectFrom('users')
-		.select(['id', 'name', 'email', 'role', 'active', 'created_at', 'last_sign_in_at'])
-		.orderBy('active', 'desc')
-		.orderBy('name')
-		.execute()
-	return { users, me: user.id }
+	return { users: await listAccounts(getDb()), me: user.id }
 }
 
-const NewUser = z.object({
-	name: z.string().trim().min(1, 'admin.validation.required').max(120, 'admin.validation.tooLong'),
-	email: z
-		.string()
-		.trim()
-		.max(254, 'admin.validation.tooLong')
-		.pipe(z.email('admin.validation.email')),
-	role: z.enum(['admin', 'editor'], { message: 'admin.validation.choose' }),
-})
-
-type Result =
-	| {
-			errors: Partial<Record<'name' | 'email' | 'role', AdminMessageKey>>
-			values: Record<string, string>
-	  }
-	| { issued: { name: string; email: string; password: string; created: boolean } }
+/** A password to hand over, shown once. */
+interface Issued {
+	name: string
+	email: string
+	password: string
+	created: boolean
+}
 
 /**
  * Accounts (administrators only): create an account, change its role, deactivate or reactivate
@@ -66,7 +68,7 @@ type Result =
  * over, and must be changed by its owner. Nobody changes their own role or deactivates themselves
  * here, so the last administrator cannot lock everyone out.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const { session, form } = await staffForm(request, { role: 'admin' })
 	const db = getDb()
 	const intent = String(form.get('intent') ?? '')
@@ -87,105 +89,82 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			title: 'admin.toast.errorTitle',
 			text: 'admin.toast.notFound',
 		})
+	const saved = (text: 'admin.toast.saved' | 'admin.users.activated' | 'admin.users.deactivated') =>
+		redirectWithFlash(PATH, { kind: 'success', title: 'admin.toast.successTitle', text })
 
 	if (intent === 'create') {
-		const values = {
-			name: String(form.get('name') ?? ''),
-			email: String(form.get('email') ?? ''),
-			role: String(form.get('role') ?? ''),
+		const submission = parseWithZod(form, { schema: NewAccountSchema })
+		if (submission.status !== 'success') {
+			return data({ result: submission.reply() }, { status: 400 })
 		}
-		const parsed = NewUser.safeParse(values)
-		if (!parsed.success) {
-			const errors: Record<string, AdminMessageKey> = {}
-			for (const issue of parsed.error.issues) {
-				errors[String(issue.path[0])] ??= issue.message as AdminMessageKey
-			}
-			return data<Result>({ errors, values }, { status: 400 })
-		}
-		const email = normalizeEmail(parsed.data.email)
-		const taken = await db
-			.selectFrom('users')
-			.select('id')
-			.where('email', '=', email)
-			.executeTakeFirst()
-		if (taken) {
-			return data<Result>({ errors: { email: 'admin.users.emailTaken' }, values }, { status: 400 })
+		const { name = '', role } = submission.value
+		const email = normalizeEmail(String(submission.value.email ?? ''))
+		if (await emailTaken(db, email)) {
+			const result = submission.reply({ fieldErrors: { email: ['admin.users.emailTaken'] } })
+			return data({ result }, { status: 400 })
 		}
 		const password = generatePassword()
-		const id = await createUser(db, { ...parsed.data, email, password })
-		await log('created', id, parsed.data.name)
-		return data<Result>({ issued: { name: parsed.data.name, email, password, created: true } })
+		const id = await createUser(db, {
+			name: String(name),
+			email,
+			role: toRole(role) ?? 'editor',
+			password,
+		})
+		await log('created', id, String(name))
+		const issued: Issued = { name: String(name), email, password, created: true }
+		return data({ result: submission.reply({ resetForm: true }), issued })
 	}
 
 	const id = parseId(form.get('id'))
-	const target = id
-		? await db
-				.selectFrom('users')
-				.select(['id', 'name', 'email', 'role', 'active'])
-				.where('id', '=', id)
-				.executeTakeFirst()
-		: undefined
+	const target = id ? await findAccount(db, id) : undefined
 	if (!target) return notFound()
 	const self = target.id === session.user.id
 
 	if (intent === 'role') {
-		const role = form.get('role')
-		if (self || (role !== 'admin' && role !== 'editor')) return notFound()
-		await db
-			.updateTable('users')
-			.set({ role: role as Role })
-			.where('id', '=', target.id)
-			.execute()
+		const role = toRole(form.get('role'))
+		if (self || !role) return notFound()
+		await setRole(db, target.id, role)
 		await log('role-changed', target.id, `${target.name}: ${role}`)
-		return redirectWithFlash(PATH, {
-			kind: 'success',
-			title: 'admin.toast.successTitle',
-			text: 'admin.toast.saved',
-		})
+		return saved('admin.toast.saved')
 	}
 	if (intent === 'deactivate' || intent === 'activate') {
 		if (self) return notFound()
 		const active = intent === 'activate'
-		await db
-			.updateTable('users')
-			.set({ active: active ? 1 : 0 })
-			.where('id', '=', target.id)
-			.execute()
+		await setActive(db, target.id, active)
 		// Deactivation ends every session of the person at once.
 		if (!active) await endSessionsOf(db, target.id)
 		await log(active ? 'activated' : 'deactivated', target.id, target.name)
-		return redirectWithFlash(PATH, {
-			kind: 'success',
-			title: 'admin.toast.successTitle',
-			text: active ? 'admin.users.activated' : 'admin.users.deactivated',
-		})
+		return saved(active ? 'admin.users.activated' : 'admin.users.deactivated')
 	}
 	if (intent === 'reset') {
 		if (self) return notFound()
 		const password = generatePassword()
 		await setPassword(db, target.id, password)
 		await log('password-reset', target.id, target.name)
-		return data<Result>({
-			issued: { name: target.name, email: target.email, password, created: false },
-		})
+		const issued: Issued = { name: target.name, email: target.email, password, created: false }
+		return data({ issued })
 	}
 	return notFound()
 }
 
-export default function Users() {
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT()
 	const locale = useLocale()
-	const { users, me } = useLoaderData<typeof loader>()
-	const result = useActionData<typeof action>()
-	const errors = result && 'errors' in result ? result.errors : {}
-	const values = result && 'values' in result ? result.values : {}
-	const issued = result && 'issued' in result ? result.issued : null
+	const { users, me } = loaderData
+	const issued = actionData && 'issued' in actionData ? actionData.issued : null
+	const [form, fields] = useForm<z.infer<typeof NewAccountSchema>>({
+		id: 'user',
+		lastResult: actionData && 'result' in actionData ? actionData.result : null,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		defaultValue: { role: 'editor' },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: NewAccountSchema }),
+	})
 	const when = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
 		timeZone: COUNCIL_TIME_ZONE,
 	})
-	const input = 'mt-1 h-11 w-full rounded-md border border-slate-400 px-3'
 	return (
 		<>
 			<AdminPageHeader title="admin.users.title" intro="admin.users.intro" />
@@ -325,53 +304,15 @@ export default function Users() {
 			</div>
 			<Form
 				method="post"
+				{...getFormProps(form)}
 				className="max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-5"
 			>
 				<h2 className="text-lg font-semibold">{t('admin.users.createTitle')}</h2>
 				<CsrfInput />
 				<input type="hidden" name="intent" value="create" />
-				{(
-					[
-						['name', 'admin.field.name', 'text', 120],
-						['email', 'admin.login.email', 'email', 254],
-					] as const
-				).map(([name, label, type, max]) => (
-					<div key={name}>
-						<label htmlFor={`user-${name}`} className="block font-semibold">
-							{t(label)}
-						</label>
-						<input
-							id={`user-${name}`}
-							name={name}
-							type={type}
-							required
-							maxLength={max}
-							defaultValue={values[name] ?? ''}
-							aria-invalid={errors[name] ? true : undefined}
-							aria-describedby={errors[name] ? `user-${name}-error` : undefined}
-							className={input}
-						/>
-						<FieldError
-							id={`user-${name}-error`}
-							message={errors[name] ? t(errors[name], { max }) : null}
-						/>
-					</div>
+				{accountFields.map((field) => (
+					<FormField key={field.name} field={field} meta={fields[field.name]} />
 				))}
-				<div>
-					<label htmlFor="user-role" className="block font-semibold">
-						{t('admin.users.role')}
-					</label>
-					<select
-						id="user-role"
-						name="role"
-						defaultValue={values.role ?? 'editor'}
-						className={cn(input, 'bg-white')}
-					>
-						<option value="editor">{t('admin.role.editor')}</option>
-						<option value="admin">{t('admin.role.admin')}</option>
-					</select>
-					<FieldError id="user-role-error" message={errors.role ? t(errors.role) : null} />
-				</div>
 				<Button type="submit">{t('admin.users.create')}</Button>
 			</Form>
 		</>

@@ -1,16 +1,31 @@
-import { data, Link, type LoaderFunctionArgs } from 'react-router'
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { InformationPage } from '#app/features/pages/information-page'
+import { loadInformationPage } from '#app/features/pages/information-page.server'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { buttonVariants } from '#app/components/ui/button'
 import { GoBackButton } from '#app/components/site/go-back-button'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
 
-/** Every unknown path: the 404 page, with HTTP status 404. */
+/**
+ * Every other address: an information page staff created (its content is data, so it has no
+ * route of its own), or else the 404 page, with HTTP status 404.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-	return data({ locale: localeFromPath(new URL(request.url).pathname) }, { status: 404 })
+	const page = await loadInformationPage(request)
+	if (page) return { page }
+	return data(
+		{ page: null, locale: localeFromPath(new URL(request.url).pathname) },
+		{ status: 404 },
+	)
 }
 
-export default function NotFound() {
+export default function NotFoundRoute() {
+	const { page } = useLoaderData<typeof loader>()
+	return page ? <InformationPage {...page} /> : <NotFound />
+}
+
+function NotFound() {
 	const t = useT()
 	const locale = useLocale()
 	return (

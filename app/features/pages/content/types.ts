@@ -107,9 +107,18 @@ export type Block<S> =
 	/** The business directory search form and a few registered businesses (database). */
 	| (BlockBase<S> & { kind: 'businessSearch' })
 
+/** The menu groups a page can sit under (its breadcrumb's parent). */
+export const pageGroups = [
+	'government',
+	'residents',
+	'visitors',
+	'business',
+	'iWantTo',
+	'services',
+] as const
+
 /** Which menu group a page sits under, for its breadcrumb. */
-export type PageGroup =
-	'government' | 'residents' | 'visitors' | 'business' | 'iWantTo' | 'services'
+export type PageGroup = (typeof pageGroups)[number]
 
 export interface ContentPage<S = Bilingual> {
 	/** English path, as in the route table. */

@@ -1,0 +1,38 @@
+import { getDb } from '#app/db/client.server'
+import { getSettings } from '#app/features/settings/queries.server'
+import { localeFromPath, stripLocale } from '#app/i18n/locales'
+import { resolvePage } from './content/index'
+import { pageCrumbs, pageVars } from './page.server'
+import { loadPageData } from './page-data.server'
+import { getPublishedPage } from './pages-store.server'
+
+/**
+ * An information page as the site shows it, read from the database by its address: the text in
+ * the page's language with placeholders filled from the settings, its live parts (events, cabinet,
+ * bids, directory), its breadcrumb and when it last changed. Null when no published page has
+ * that address. Only the page's own language is sent to the browser.
+ */
+export async function loadInformationPage(request: Request) {
+	const url = new URL(request.url)
+	const locale = localeFromPath(url.pathname)
+	const db = getDb()
+	const stored = await getPublishedPage(db, locale, stripLocale(url.pathname))
+	if (!stored) return null
+	const settings = await getSettings(db)
+	const page = resolvePage(stored, locale, pageVars(settings, locale))
+	const data = await loadPageData(db, page.blocks, locale, url.searchParams)
+	return {
+		page: {
+			title: page.title,
+			description: page.description,
+			intro: page.intro,
+			blocks: page.blocks,
+			group: page.group,
+		},
+		data,
+		updatedAt: stored.updatedAt,
+		crumbs: pageCrumbs(request, page.title, page.group),
+	}
+}
+
+export type InformationPageData = NonNullable<Awaited<ReturnType<typeof loadInformationPage>>>

@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#app/db/schema'
+import type { Locale } from '#app/i18n/locales'
+import { pageContentSchema } from './block-schema'
+import { pageGroups, type ContentPage } from './content/types'
+
+/** A stored information page, with what the site needs besides its content. */
+export interface StoredPage extends ContentPage {
+	id: number
+	/** The French address (without `/fr`); `path` is the English one. */
+	pathFr: string
+	position: number
+	status: 'draft' | 'published'
+	standard: boolean
+	/** When its content last changed (ISO): the page's "Date modified" and sitemap `lastmod`. */
+	updatedAt: string
+}
+
+/**
+ * A row as a page. Its content is checked again on the way out: a row changed behind the
+ * application's back (by hand, by a faulty migration) that no longer matches the schema is
+ * reported and treated as missing, never rendered half-understood.
+ */
+function toPage(row: {
+	id: number
+	path_en: string
+	path_fr: string
+	menu_group: ContentPage['group']
+	position: number
+	status: 'draft' | 'published'
+	standard: number
+	content: string
+	updated_at: string
+}): StoredPage | null {
+	let json: unknown
+	try {
+		json = JSON.parse(row.content)
+	} catch {
+		json = undefined
+	}
+	const content = pageContentSchema.safeParse(json)
+	if (!content.success) {
+		console.error(`[pages] page ${row.id} (${row.path_en}) holds content the site cannot read`)
+		return null
+	}
+	return {
+		...content.data,
+		id: row.id,
+		path: row.path_en,
+		pathFr: row.path_fr,
+		group: row.menu_group,
+		position: row.position,
+		status: row.status,
+		standard: row.standard === 1,
+		updatedAt: row.updated_at,
+	}
+}
+
+const columns = [
+	'id',
+	'path_en',
+	'path_fr',
+	'menu_group',
+	'position',
+	'status',
+	'standard',
+	'content',
+	'updated_at',
+] as const
+
+/** The published page at an address (without `/fr`) in one language, or null. */
+export async function getPublishedPage(
+	db: Kysely<Database>,
+	locale: Locale,
+	path: string,
+): Promise<StoredPage | null> {
+	const row = await db
+		.selectFrom('pages')
+		.select(columns)
+		.where(locale === 'fr' ? 'path_fr' : 'path_en', '=', path)
+		.where('status', '=', 'published')
+		.executeTakeFirst()
+	return row ? toPage(row) : null
+}
+
+/** Every page, published or not, in menu order (the menu's groups in order, then position). */
+export async function listPages(db: Kysely<Database>): Promise<StoredPage[]> {
+	const rows = await db
+		.selectFrom('pages')
+		.select(columns)
+		.orderBy('position')
+		.orderBy('id')
+		.execute()
+	const groupOrder = (page: StoredPage) => pageGroups.indexOf(page.group)
+	return rows
+		.map(toPage)
+		.filter((page): page is StoredPage => page !== null)
+		.sort((a, b) => groupOrder(a) - groupOrder(b))
+}

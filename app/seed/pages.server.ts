@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#app/db/schema'
+import { pageContentSchema } from '#app/features/pages/block-schema'
+import { contentPages } from '#app/features/pages/content/index'
+import type { ContentPage } from '#app/features/pages/content/types'
+
+/**
+ * Writes the information pages into an empty `pages` table: the sample council's pages on a sample
+ * install, and on an existing install the first time it starts with the `pages` table (so no page
+ * goes missing when pages became data). Every page written here is a standard page: it can be
+ * unpublished but not deleted. Does nothing once the table holds a page.
+ */
+export async function seedPagesIfEmpty(
+	db: Kysely<Database>,
+	now = new Date(),
+	source: ContentPage[] = contentPages,
+): Promise<number> {
+	const existing = await db
+		.selectFrom('pages')
+		.select((eb) => eb.fn.countAll<string | number>().as('n'))
+		.executeTakeFirstOrThrow()
+	if (Number(existing.n) > 0) return 0
+	const stamp = now.toISOString()
+	const positions = new Map<string, number>()
+	const rows = source.map((page) => {
+		const position = (positions.get(page.group) ?? 0) + 1
+		positions.set(page.group, position)
+		const { title, description, intro, blocks } = page
+		return {
+			path_en: page.path,
+			path_fr: page.path,
+			menu_group: page.group,
+			position,
+			status: 'published' as const,
+			standard: 1,
+			content: JSON.stringify(pageContentSchema.parse({ title, description, intro, blocks })),
+			created_at: stamp,
+			updated_at: stamp,
+		}
+	})
+	await db.transaction().execute(async (trx) => {
+		for (const row of rows) await trx.insertInto('pages').values(row).execute()
+	})
+	return rows.length
+}
