@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Kept apart from vite.config.ts so the React Router plugin does not run inside tests.
-const alias = { '#app': fileURLToPath(new URL('./app', import.meta.url)) }
+// Kept apart from vite.config.ts so the React Router plugin does not run inside tests. The `#app/`
+// alias needs no entry here: Vite resolves it from package.json `imports` (decision 020).
 
 export default defineConfig({
-	resolve: { alias },
 	test: {
 		// Vitest's default on a 2-CPU machine is one worker (CPUs - 1): every file in turn. The
 		// server tests (tests/http) mostly wait on the server processes they start, so files run three
@@ -13,10 +11,9 @@ export default defineConfig({
 		maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
 		projects: [
 			{
-				resolve: { alias },
 				test: {
 					name: 'unit',
-					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
 					environment: 'node',
 					// Image encoding and database round trips on a shared 2-CPU machine: 5 s is too tight.
 					testTimeout: 20_000,
@@ -24,7 +21,6 @@ export default defineConfig({
 			},
 			{
 				// The database suites again, against a throw-away PostgreSQL 15 cluster.
-				resolve: { alias },
 				test: {
 					name: 'postgres',
 					include: ['app/**/*.db.test.ts'],
@@ -38,7 +34,6 @@ export default defineConfig({
 				// The production server answering requests, no browser (tests/http): hostile input,
 				// request limits, access rules, feeds. Each file starts its own server on a freshly
 				// seeded SQLite database. Builds first if there is no build (tests/setup/http.ts).
-				resolve: { alias },
 				test: {
 					name: 'http',
 					include: ['tests/http/**/*.test.ts'],
@@ -52,7 +47,6 @@ export default defineConfig({
 			{
 				// The staff-area files again, each on its own database in a throw-away PostgreSQL 15
 				// cluster (what the end-to-end tests ran on both databases before moving here).
-				resolve: { alias },
 				test: {
 					name: 'http-pg',
 					include: ['tests/http/admin-*.test.ts'],
