@@ -27,7 +27,7 @@ test.describe('admin layout', () => {
 		await expect(page).toHaveURL(/\/admin-dtima$/)
 		await content.click()
 		await expect(news).toBeHidden()
-		// Every entry of the spec's menu is there, in order.
+		// Every entry of the staff menu is there, in display order.
 		const labels = [
 			'dashboard',
 			'content',

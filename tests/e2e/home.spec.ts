@@ -12,7 +12,7 @@ import {
 for (const lang of langs) {
 	test.describe(`home page (${lang})`, () => {
 		test(
-			'has every section of the spec, in order, in its language',
+			'has every section, in display order, in its language',
 			{ tag: ANY_VIEWPORT },
 			async ({ page }) => {
 				const response = await page.goto(home(lang))

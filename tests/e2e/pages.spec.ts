@@ -89,7 +89,7 @@ for (const lang of langs) {
 		)
 
 		test(
-			'bids: the specification’s tenders are shown as closed, the open one as open',
+			'bids: the 2024 sample tenders are shown as closed, the open one as open',
 			{ tag: ANY_VIEWPORT },
 			async ({ page }) => {
 				await page.goto(localized(lang, '/business/bids'))
