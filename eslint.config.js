@@ -118,6 +118,12 @@ export default tseslint.config(
 								'The database, language and utility layers sit below sign-in and the platform.',
 						},
 						{
+							target: ['app/*.{ts,tsx}', 'app/!(seed)/**'],
+							from: 'app/seed',
+							message:
+								'The sample council is data the seed writes into an empty database; the application reads the database, never the seed.',
+						},
+						{
 							target: 'app',
 							from: 'server',
 							message:

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const out = path.join(root, 'public/images/content-icons.svg')
 
-// Our icon names (IconName in app/features/pages/content/types.ts) → lucide icon files.
+// Our icon names (IconName in app/features/pages/types.ts) → lucide icon files.
 const icons = {
 	badge: 'badge-check',
 	building: 'building-2',

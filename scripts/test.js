@@ -15,6 +15,7 @@ const out = path.join(root, 'reports')
 fs.mkdirSync(out, { recursive: true })
 
 const durations = {}
+const suiteStarted = Date.now()
 
 /** Runs a step, timing it. `env` adds variables; one set to undefined is removed. */
 function run(label, cmd, args, env = {}) {
@@ -94,6 +95,7 @@ console.log(
 console.log(
 	`Playwright: ${e2e?.stats ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} flaky` : 'no report'} in ${seconds(e2eLabel)}`,
 )
+console.log(`Whole run: ${Math.round((Date.now() - suiteStarted) / 1000)} s`)
 console.log(`Reports: ${path.relative(root, vitestJson)}, ${path.relative(root, playwrightJson)}`)
 console.log(
 	`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,

@@ -6,13 +6,6 @@ import { endSessionsOf } from './session.server'
 
 type Db = Kysely<Database>
 
-/**
- * The sample install's administrator (README). A real install sets ADMIN_EMAIL/ADMIN_PASSWORD on
- * first start, or takes the one-time password printed in the server log.
- */
-export const SAMPLE_ADMIN_EMAIL = 'admin@mbonge-council.example'
-export const SAMPLE_ADMIN_PASSWORD = 'council-sample-admin-7341'
-
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 export async function setPassword(db: Db, userId: number, password: string, now = new Date()) {

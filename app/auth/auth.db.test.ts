@@ -4,14 +4,8 @@ import { createSharedTestDb, createTestDb } from '../../tests/support/db'
 import { Migrator } from 'kysely'
 import { migrateToLatest, setDatabase, type DbHandle } from '#app/db/client.server'
 import { getMigrations } from '#app/db/migrations/index'
-import { seedIfEmpty } from '#app/seed/seed.server'
-import {
-	createUser,
-	ensureAdmin,
-	SAMPLE_ADMIN_EMAIL,
-	SAMPLE_ADMIN_PASSWORD,
-	setPassword,
-} from './accounts.server'
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD, seedIfEmpty } from '#app/seed/seed.server'
+import { createUser, ensureAdmin, setPassword } from './accounts.server'
 import { safeReturnPath } from './auth.server'
 import { checkPasswordStrength, verifyPassword } from './password.server'
 import {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
 import { pageContentSchema } from '#app/features/pages/block-schema'
-import { contentPages } from '#app/features/pages/content/index'
-import type { ContentPage } from '#app/features/pages/content/types'
+import { contentPages } from './pages/index'
+import type { ContentPage } from '#app/features/pages/types'
 
 /**
  * Writes the information pages into an empty `pages` table: the sample council's pages on a sample

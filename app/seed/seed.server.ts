@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/auth/accounts.server'
 import { hashPassword } from '#app/auth/password.server'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { addDays, councilToday } from '#app/i18n/locales'
@@ -16,6 +15,13 @@ import {
 } from './sample-pages.server'
 import { ADMIN_BASE } from '#app/config'
 import { seedPagesIfEmpty } from './pages.server'
+
+/**
+ * The sample install's administrator (README). A real install sets ADMIN_EMAIL/ADMIN_PASSWORD on
+ * first start, or takes the one-time password printed in the server log.
+ */
+export const SAMPLE_ADMIN_EMAIL = 'admin@mbonge-council.example'
+export const SAMPLE_ADMIN_PASSWORD = 'council-sample-admin-7341'
 
 /**
  * The sample council a fresh install starts with. Every value is editable data; contact details

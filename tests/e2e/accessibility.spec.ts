@@ -1,6 +1,6 @@
 import { test } from '@playwright/test'
-import { contentPages } from '../../app/features/pages/content/index'
-import type { Block } from '../../app/features/pages/content/types'
+import { contentPages } from '../../app/seed/pages/index'
+import type { Block } from '../../app/features/pages/types'
 import { publicPages } from '../../app/route-table'
 import { expectNoAxeViolations, langs, localized } from './helpers'
 
@@ -14,7 +14,7 @@ import { expectNoAxeViolations, langs, localized } from './helpers'
 //   separate entries: help with no match, search with results and without, the business
 //   directory with a search (which stands for the directory page itself, the same blocks);
 // - the ~25 information pages share one template (routes/site/content-page.tsx) and differ only by
-//   their blocks (app/features/pages/content/types.ts): `blockCoverPaths` picks the few pages
+//   their blocks (app/features/pages/types.ts): `blockCoverPaths` picks the few pages
 //   that together show every block kind and every variant that renders differently (a
 //   numbered or bulleted list, a callout's tone, a card grid's columns), so a new kind or variant
 //   is covered without editing this file;

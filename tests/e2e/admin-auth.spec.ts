@@ -1,6 +1,6 @@
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/seed/seed.server'
 import { expect, test } from '@playwright/test'
 import { adminPages } from '../../app/route-table'
-import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/auth/accounts.server'
 import { csrfToken, expectNoAxeViolations, text } from './helpers'
 import { anonymous, createAccount, signIn, uid } from './admin-people'
 

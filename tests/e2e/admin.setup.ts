@@ -1,5 +1,5 @@
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/seed/seed.server'
 import { expect, test as setup } from '@playwright/test'
-import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/auth/accounts.server'
 import { adminStatePath } from './auth-state'
 import { text } from './helpers'
 

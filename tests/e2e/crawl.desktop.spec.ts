@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { contentPages, bilingualTexts } from '../../app/features/pages/content/index'
+import { bilingualTexts } from '../../app/features/pages/resolve'
+import { contentPages } from '../../app/seed/pages/index'
 import { sampleNews, sampleEvents } from '../../app/seed/seed.server'
 import {
 	sampleBids,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { contentPages } from '../../app/features/pages/content/index'
+import { contentPages } from '../../app/seed/pages/index'
 import { sampleCabinet } from '../../app/seed/sample-pages.server'
 import { langs, localized, settings, text, ANY_VIEWPORT } from './helpers'
 

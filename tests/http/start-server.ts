@@ -1,7 +1,7 @@
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/seed/seed.server'
 import crypto from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/auth/accounts.server'
 import { spawnServer } from '../../scripts/spawn-server.js'
 
 export const SAMPLE_ADMIN = { email: SAMPLE_ADMIN_EMAIL, password: SAMPLE_ADMIN_PASSWORD }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { pageContentSchema, TEXT_MAX, type blockSchema } from './block-schema'
-import { contentPages } from './content/index'
-import type { Bilingual, Block } from './content/types'
+import { contentPages } from '#app/seed/pages/index'
+import type { Bilingual, Block } from './types'
 
 // The stored shape and the renderer's shape are one: each converts to the other without a cast,
 // so a block kind or field added to one and not the other fails `npm run typecheck`.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { iconNames, pageGroups } from './content/types'
+import { iconNames, pageGroups } from './types'
 
 /**
  * The shape of an information page as stored (one JSON document per page, in `pages.content`),

@@ -1,6 +1,6 @@
 import { ArrowRight, Info, TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Action, Block, Card, IconName } from '#app/features/pages/content/types'
+import type { Action, Block, Card, IconName } from '#app/features/pages/types'
 import { formatNumber } from '#app/i18n/i18n'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import { buttonVariants } from '#app/components/ui/button'

@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone, Search } from 'lucide-react'
 import { Form } from 'react-router'
-import type { Block } from '#app/features/pages/content/types'
+import type { Block } from '#app/features/pages/types'
 import { formatDate } from '#app/i18n/i18n'
 import { EventList } from '#app/features/news-events/event-list'
 import { IconFacts } from '#app/components/site/icon-facts'

@@ -1,7 +1,7 @@
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { localeFromPath, stripLocale } from '#app/i18n/locales'
-import { resolvePage } from './content/index'
+import { resolvePage } from './resolve'
 import { pageCrumbs, pageVars } from './page.server'
 import { loadPageData } from './page-data.server'
 import { getPublishedPage } from './pages-store.server'

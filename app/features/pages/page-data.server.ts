@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Block } from '#app/features/pages/content/types'
+import type { Block } from '#app/features/pages/types'
 import type { Database } from '#app/db/schema'
 import { getUpcomingEvents } from '#app/features/news-events/queries.server'
 import { getBids, getCabinet, searchBusinesses } from '#app/features/pages/queries.server'

@@ -1,5 +1,5 @@
 import type { Crumb, Trail } from '#app/components/site/breadcrumbs'
-import type { PageGroup } from '#app/features/pages/content/types'
+import type { PageGroup } from '#app/features/pages/types'
 import { type MessageKey } from '#app/i18n/i18n'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath, type Locale } from '#app/i18n/locales'

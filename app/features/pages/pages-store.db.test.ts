@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { DbHandle } from '#app/db/client.server'
 import { seedPagesIfEmpty } from '#app/seed/pages.server'
 import { createTestDb } from '../../../tests/support/db'
-import { contentPages } from './content/index'
+import { contentPages } from '#app/seed/pages/index'
 import { getPublishedPage, listPages } from './pages-store.server'
 
 let handle: DbHandle

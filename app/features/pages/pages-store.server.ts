@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
 import type { Locale } from '#app/i18n/locales'
 import { pageContentSchema } from './block-schema'
-import { pageGroups, type ContentPage } from './content/types'
+import { pageGroups, type ContentPage } from './types'
 
 /** A stored information page, with what the site needs besides its content. */
 export interface StoredPage extends ContentPage {

@@ -1,28 +1,6 @@
 import type { Locale } from '#app/i18n/locales'
 import { fillPlaceholders } from '#app/utils/text'
-import { businessPages } from './business'
-import { governmentPages } from './government'
-import { iWantToPages } from './i-want-to'
-import { residentPages } from './residents'
-import { servicePages } from './services'
 import type { Bilingual, ContentPage, ResolvedPage } from './types'
-import { visitorPages } from './visitors'
-
-/** Every information page, in menu order. Server code only: the browser gets one resolved page. */
-export const contentPages: ContentPage[] = [
-	...governmentPages,
-	...residentPages,
-	...visitorPages,
-	...businessPages,
-	...iWantToPages,
-	...servicePages,
-]
-
-const byPath = new Map(contentPages.map((page) => [page.path, page]))
-
-export function findContentPage(path: string) {
-	return byPath.get(path)
-}
 
 function isBilingual(value: unknown): value is Bilingual {
 	if (!value || typeof value !== 'object' || Array.isArray(value)) return false

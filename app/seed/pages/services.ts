@@ -1,4 +1,4 @@
-import type { ContentPage } from './types'
+import type { ContentPage } from '../../features/pages/types'
 
 /**
  * The six pages behind the home page's service tiles. Every page has the same sections, in the

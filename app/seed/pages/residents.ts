@@ -1,4 +1,4 @@
-import type { ContentPage } from './types'
+import type { ContentPage } from '../../features/pages/types'
 
 export const residentPages: ContentPage[] = [
 	{

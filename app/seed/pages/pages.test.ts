@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { formatNumber } from '#app/i18n/i18n'
 import { contentPagePaths, publicPages } from '#app/route-table'
-import { bilingualTexts, contentPages, findContentPage, resolvePage } from './index'
-import { iconNames, type Block, type ContentPage } from './types'
+import { bilingualTexts, resolvePage } from '#app/features/pages/resolve'
+import { contentPages, findContentPage } from './index'
+import { iconNames, type Block, type ContentPage } from '../../features/pages/types'
 
 const page = (path: string) => {
 	const found = findContentPage(path)
