@@ -33,6 +33,25 @@ for (const lang of langs) {
 		)
 
 		test(
+			'every information page says when its content last changed, in its language',
+			{ tag: ANY_VIEWPORT },
+			async ({ page }) => {
+				await page.goto(localized(lang, '/services/birth-certificate'))
+				const line = page.locator('main p').filter({ hasText: text(lang, 'page.dateModified') })
+				const time = line.locator('time')
+				const day = await time.getAttribute('datetime')
+				expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+				const written = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+					day: 'numeric',
+					month: 'long',
+					year: 'numeric',
+					timeZone: 'UTC',
+				}).format(new Date(`${day}T00:00:00Z`))
+				await expect(time).toHaveText(written)
+			},
+		)
+
+		test(
 			'the cabinet lists ten officials, with a photo or the initials',
 			{ tag: ANY_VIEWPORT },
 			async ({ page }) => {

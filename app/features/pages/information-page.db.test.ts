@@ -83,6 +83,8 @@ describe('a page staff add is a page of the site', () => {
 		expect(fr?.page.title).toBe('Marché de nuit')
 		expect(en?.page.intro).toBe('Every Friday from 6 pm: +237 600 000 000.')
 		expect(en?.updatedAt).toBe(stamp)
+		// 08:30 UTC is 09:30 in the council's zone: the same day.
+		expect(en?.modifiedOn).toBe('2026-05-04')
 		expect(en?.crumbs.items.map((c) => c.label)).toEqual(['Home', 'Residents', 'Night market'])
 	})
 

@@ -1,6 +1,6 @@
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/features/settings/queries.server'
-import { localeFromPath, stripLocale } from '#app/i18n/locales'
+import { councilToday, localeFromPath, stripLocale } from '#app/i18n/locales'
 import { resolvePage } from './resolve'
 import { pageCrumbs, pageVars } from './page.server'
 import { loadPageData } from './page-data.server'
@@ -31,6 +31,8 @@ export async function loadInformationPage(request: Request) {
 		},
 		data,
 		updatedAt: stored.updatedAt,
+		/** The day of the last change, in the council's time zone (YYYY-MM-DD). */
+		modifiedOn: councilToday(new Date(stored.updatedAt)),
 		crumbs: pageCrumbs(request, page.title, page.group),
 	}
 }

@@ -1,17 +1,23 @@
 import { PageMeta } from '#app/features/feeds/page-meta'
-import { useT } from '#app/i18n/hooks'
+import { formatDate } from '#app/i18n/i18n'
+import { useLocale, useT } from '#app/i18n/hooks'
 import { ContentBlocks } from './content-blocks'
 import type { InformationPageData } from './information-page.server'
 import { PageHeader } from './page-header'
 
 /** An information page: its heading and intro, then its blocks. */
-export function InformationPage({ page, data, crumbs }: InformationPageData) {
+export function InformationPage({ page, data, crumbs, modifiedOn }: InformationPageData) {
 	const t = useT()
+	const locale = useLocale()
 	return (
 		<>
 			<PageMeta title={t('meta.pageTitle', { title: page.title })} description={page.description} />
 			<PageHeader title={page.title} intro={page.intro} crumbs={crumbs} />
 			<ContentBlocks blocks={page.blocks} data={data} />
+			{/* When the page's content last changed, so a reader can judge whether it is current. */}
+			<p className="mx-auto max-w-5xl border-t border-slate-200 px-4 py-6 text-sm text-slate-700">
+				{t('page.dateModified')} <time dateTime={modifiedOn}>{formatDate(modifiedOn, locale)}</time>
+			</p>
 		</>
 	)
 }

@@ -177,6 +177,7 @@ export const en = {
 	'breadcrumbs.label': 'Breadcrumb',
 
 	'page.amount': '{amount} FCFA',
+	'page.dateModified': 'Date modified:',
 	'page.officeHours': 'Office hours',
 	'page.hoursUnknown': 'Ask the council office for the opening hours.',
 	'page.mayorRole': 'Mayor of {product}',

@@ -177,6 +177,7 @@ export const fr: Messages = {
 		"{product} : emblème et point d'interrogation, à côté d'un dessin de l'hôtel de ville",
 	'breadcrumbs.label': "Fil d'Ariane",
 
+	'page.dateModified': 'Date de modification :',
 	'page.amount': '{amount} FCFA',
 	'page.officeHours': "Heures d'ouverture des bureaux",
 	'page.hoursUnknown': "Renseignez-vous à la mairie sur les heures d'ouverture.",
