@@ -334,3 +334,27 @@ test.describe('the menu’s top-level Events and Quick Links', () => {
 		await deleteRow(page, events, title, '/admin-dtima/events')
 	})
 })
+
+test.describe('the Pages screen', () => {
+	for (const lang of ['en', 'fr'] as const) {
+		test(`lists each stored page's state and last change, and marks the site's own pages (${lang})`, async ({
+			page,
+			context,
+			baseURL,
+		}) => {
+			await context.addCookies([{ name: 'admin_lang', value: lang, url: baseURL! }])
+			await page.goto('/admin-dtima/pages')
+			const row = page.locator('tr[data-page="/services/birth-certificate"]')
+			await expect(row.getByRole('link', { name: '/fr/services/birth-certificate' })).toBeVisible()
+			await expect(
+				row.getByText(text(lang, 'admin.status.published'), { exact: true }),
+			).toBeVisible()
+			const day = await row.locator('time').getAttribute('datetime')
+			expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+			// The newsroom is part of the site, not a stored page: no state or date of its own.
+			const news = page.locator('tr[data-page="/news"]')
+			await expect(news.getByText(text(lang, 'admin.pages.builtIn'))).toHaveCount(2)
+			await expect(news.locator('time')).toHaveCount(0)
+		})
+	}
+})

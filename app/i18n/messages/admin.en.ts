@@ -298,6 +298,8 @@ export const adminEn = {
 	'admin.pages.french': 'French address',
 	'admin.pages.data': 'Data shown',
 	'admin.pages.textOnly': 'Text only',
+	'admin.pages.modified': 'Last change',
+	'admin.pages.builtIn': 'Part of the site',
 	'admin.notifications.intro': 'Notices about the website that need your attention.',
 	'admin.notifications.summary': 'Notices: {count}. Unread: {unread}.',
 	'admin.notifications.markRead': 'Mark as read',

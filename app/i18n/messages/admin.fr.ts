@@ -306,6 +306,8 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.pages.french': 'Adresse en français',
 	'admin.pages.data': 'Données affichées',
 	'admin.pages.textOnly': 'Texte seulement',
+	'admin.pages.modified': 'Dernière modification',
+	'admin.pages.builtIn': 'Intégrée au site',
 	'admin.notifications.intro': 'Les avis sur le site qui demandent votre attention.',
 	'admin.notifications.summary': 'Avis : {count}. Non lus : {unread}.',
 	'admin.notifications.markRead': 'Marquer comme lu',

@@ -7,7 +7,8 @@ import { listPages } from '#app/features/pages/pages-store.server'
 import { createT } from '#app/i18n/catalogs.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import type { SiteMessageKey } from '#app/i18n/messages/en'
-import { localizePath, type Locale } from '#app/i18n/locales'
+import { councilToday, localizePath, type Locale } from '#app/i18n/locales'
+import { formatDate } from '#app/i18n/i18n'
 import { publicPages } from '#app/route-table'
 import { resources } from '#app/features/cms/resources'
 import { settingsScreens } from '#app/features/cms/settings-screens'
@@ -89,7 +90,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 					).values(),
 				]
 			: (other?.data ?? [])
-		return { path: p.path, title: { en: title('en'), fr: title('fr') }, data }
+		return {
+			path: p.path,
+			// Stored pages have their own French address; the others are the English one under /fr.
+			pathFr: content?.pathFr ?? p.path,
+			title: { en: title('en'), fr: title('fr') },
+			data,
+			// Only stored pages have a state and a last change of their own.
+			status: content?.status ?? null,
+			modifiedOn: content ? councilToday(new Date(content.updatedAt)) : null,
+		}
 	})
 	return { pages }
 }
@@ -149,6 +159,12 @@ export default function PagesScreen() {
 								{t('admin.pages.french')}
 							</th>
 							<th scope="col" className="p-3">
+								{t('admin.col.status')}
+							</th>
+							<th scope="col" className="p-3">
+								{t('admin.pages.modified')}
+							</th>
+							<th scope="col" className="p-3">
 								{t('admin.pages.data')}
 							</th>
 						</tr>
@@ -169,11 +185,21 @@ export default function PagesScreen() {
 								</td>
 								<td className="p-3">
 									<a
-										href={localizePath(page.path, 'fr')}
+										href={localizePath(page.pathFr, 'fr')}
 										className="break-all text-primary-dark underline"
 									>
-										{localizePath(page.path, 'fr')}
+										{localizePath(page.pathFr, 'fr')}
 									</a>
+								</td>
+								<td className="p-3">
+									{page.status ? t(`admin.status.${page.status}`) : t('admin.pages.builtIn')}
+								</td>
+								<td className="p-3">
+									{page.modifiedOn ? (
+										<time dateTime={page.modifiedOn}>{formatDate(page.modifiedOn, locale)}</time>
+									) : (
+										<span className="text-slate-700">{t('admin.pages.builtIn')}</span>
+									)}
 								</td>
 								<td className="p-3">
 									{page.data.length ? (
