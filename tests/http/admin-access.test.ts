@@ -4,7 +4,7 @@ import { resources } from '#app/features/cms/resources'
 import { adminPages } from '#app/route-table'
 import { escapeHtml, text } from '../support/texts'
 import { Client } from './client'
-import { SAMPLE_ADMIN, startServer } from './start-server'
+import { SAMPLE_ADMIN, startSignedInServer } from './start-server'
 
 // Who may reach which staff-area address, and what the answers let a browser keep, against the
 // production server on SQLite (`http`) and PostgreSQL (`http-pg`). One test per address, so a
@@ -13,13 +13,11 @@ import { SAMPLE_ADMIN, startServer } from './start-server'
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-let server: Awaited<ReturnType<typeof startServer>>
+let server: Awaited<ReturnType<typeof startSignedInServer>>['server']
 let admin: Client
 
 beforeAll(async () => {
-	server = await startServer()
-	admin = new Client(server.origin)
-	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+	;({ server, admin } = await startSignedInServer())
 })
 afterAll(() => server?.stop())
 

@@ -4,7 +4,7 @@ import { screenFields, settingsScreenList } from '#app/features/cms/settings-scr
 import { refusalEn } from '#app/i18n/messages/essentials.en'
 import { refusalFr } from '#app/i18n/messages/essentials.fr'
 import { Client, type Reply } from './client'
-import { SAMPLE_ADMIN, startServer } from './start-server'
+import { SAMPLE_ADMIN, startSignedInServer } from './start-server'
 
 // Hostile input over every form and query parameter, against the production server (signed in as
 // the sample administrator; its public pages are the same application), on SQLite (`http`) and
@@ -83,13 +83,11 @@ const queryTargets = [
 	'/admin-dtima/login?redirectTo=',
 ]
 
-let server: Awaited<ReturnType<typeof startServer>>
+let server: Awaited<ReturnType<typeof startSignedInServer>>['server']
 let admin: Client
 
 beforeAll(async () => {
-	server = await startServer()
-	admin = new Client(server.origin)
-	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+	;({ server, admin } = await startSignedInServer())
 })
 
 afterAll(async () => {

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resourceList, resources, type ResourceDef } from '#app/features/cms/resources'
 import { escapeHtml, text } from '../support/texts'
-import { Client, type Reply } from './client'
-import { SAMPLE_ADMIN, startServer } from './start-server'
+import type { Client, Reply } from './client'
+import { startSignedInServer } from './start-server'
 
 // Unknown ids, in a form or in the address, come back as “This item no longer exists” or as the
 // plain list, never an error page: on SQLite (`http`) and PostgreSQL (`http-pg`), one test per
 // list, so a failure names it. (Hostile ids on every action: admin-hostile.test.ts.)
 
-let server: Awaited<ReturnType<typeof startServer>>
+let server: Awaited<ReturnType<typeof startSignedInServer>>['server']
 let admin: Client
 
 beforeAll(async () => {
-	server = await startServer()
-	admin = new Client(server.origin)
-	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+	;({ server, admin } = await startSignedInServer())
 })
 afterAll(() => server?.stop())
 

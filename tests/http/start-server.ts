@@ -1,28 +1,12 @@
 import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/seed/seed.server'
-import crypto from 'node:crypto'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { spawnServer } from '../../scripts/spawn-server.js'
+import { createPgDatabase } from '../support/db'
+import { Client } from './client'
 
 export const SAMPLE_ADMIN = { email: SAMPLE_ADMIN_EMAIL, password: SAMPLE_ADMIN_PASSWORD }
 
 export const onPostgres = process.env.TEST_DB === 'postgres'
-
-/** A new, empty database in the project's throw-away PostgreSQL cluster. */
-async function createPgDatabase() {
-	const adminUrl = inject('httpPgUrl')
-	const name = `http_${crypto.randomBytes(6).toString('hex')}`
-	const run = async (sql: string) => {
-		const client = new pg.Client({ connectionString: adminUrl })
-		await client.connect()
-		await client.query(sql)
-		await client.end()
-	}
-	await run(`create database ${name}`)
-	const url = new URL(adminUrl)
-	url.pathname = `/${name}`
-	return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
-}
 
 /**
  * The production server (`node server/index.js`, the built app) on a free port and a freshly
@@ -31,7 +15,7 @@ async function createPgDatabase() {
  * files never see each other's changes.
  */
 export async function startServer(env: Record<string, string> = {}) {
-	const database = onPostgres ? await createPgDatabase() : undefined
+	const database = onPostgres ? await createPgDatabase(inject('httpPgUrl'), 'http') : undefined
 	const server = await spawnServer({
 		prefix: 'council-http-test-',
 		env: { ...env, ...(database ? { DATABASE_URL: database.url } : {}) },
@@ -43,4 +27,12 @@ export async function startServer(env: Record<string, string> = {}) {
 			await database?.drop()
 		},
 	}
+}
+
+/** `startServer`, with the sample administrator signed in to it. */
+export async function startSignedInServer() {
+	const server = await startServer()
+	const admin = new Client(server.origin)
+	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+	return { server, admin }
 }

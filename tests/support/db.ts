@@ -6,10 +6,12 @@ import { inject } from 'vitest'
 import pg from 'pg'
 import { migrateToLatest, openDatabase, type DbHandle } from '#app/db/client.server'
 
-/** A new, empty database in the throw-away PostgreSQL cluster: its URL, and how to drop it. */
-async function createPgDatabase() {
-	const adminUrl = inject('pgUrl')
-	const name = `test_${crypto.randomBytes(6).toString('hex')}`
+/**
+ * A new, empty database in a throw-away PostgreSQL cluster (by default the `postgres` project's):
+ * its URL, and how to drop it (even with a server still connected to it).
+ */
+export async function createPgDatabase(adminUrl: string = inject('pgUrl'), prefix = 'test') {
+	const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`
 	const run = async (sql: string) => {
 		const client = new pg.Client({ connectionString: adminUrl })
 		await client.connect()
@@ -19,7 +21,7 @@ async function createPgDatabase() {
 	await run(`create database ${name}`)
 	const url = new URL(adminUrl)
 	url.pathname = `/${name}`
-	return { url: url.toString(), drop: () => run(`drop database if exists ${name}`) }
+	return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
 }
 
 /**
