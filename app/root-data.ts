@@ -3,6 +3,7 @@ import type { Locale } from '#app/i18n/locales'
 import type { QuickLink } from '#app/features/settings/quick-links.server'
 import { fallbackSettings } from '#app/features/settings/default-settings'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
+import type { MenuGroup } from '#app/features/pages/menu'
 
 /**
  * What the root loader (app/root.tsx) gives every page: declared here, not inferred from the
@@ -14,6 +15,8 @@ export interface RootData {
 	messages: Readonly<Record<string, string>>
 	settings: CouncilSettings
 	quickLinks: QuickLink[]
+	/** The main menu in this page's language (empty in the staff area). */
+	menu: MenuGroup[]
 	/** The site's public origin (PUBLIC_URL, or the request's own). */
 	origin: string
 }
@@ -24,4 +27,9 @@ export function useRootData(): RootData | undefined {
 
 export function useSettings(): CouncilSettings {
 	return useRootData()?.settings ?? fallbackSettings
+}
+
+/** The main menu the council arranged, in this page's language. */
+export function useMenu(): MenuGroup[] {
+	return useRootData()?.menu ?? []
 }

@@ -13,6 +13,7 @@ import {
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { getQuickLinks } from '#app/features/settings/quick-links.server'
+import { loadMenu } from '#app/features/pages/menu.server'
 import { adminCatalogs, catalogs } from '#app/i18n/catalogs.server'
 import { adminLocale } from '#app/features/cms/admin-locale.server'
 import { isAdminPath, localeFromPath, localizePath } from '#app/i18n/locales'
@@ -31,12 +32,15 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
 	const locale = admin ? adminLocale(request) : localeFromPath(url.pathname)
 	const db = getDb()
 	const [settings, quickLinks] = await Promise.all([getSettings(db), getQuickLinks(db, locale)])
+	// The staff area has its own navigation; public pages get the council's menu.
+	const menu = admin ? [] : await loadMenu(db, locale, settings)
 	return {
 		locale,
 		// Only this page's language travels to the browser (half the bytes of shipping both).
 		messages: admin ? adminCatalogs[locale] : catalogs[locale],
 		settings,
 		quickLinks,
+		menu,
 		origin: getEnv().PUBLIC_URL ?? url.origin,
 	}
 }

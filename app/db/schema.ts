@@ -235,6 +235,22 @@ export interface PagesTable {
 	content: string
 	created_at: string
 	updated_at: string
+	/** 1 when the page is listed in the main menu (migration 008), under these labels. */
+	in_menu: Generated<number>
+	menu_label_en: string
+	menu_label_fr: string
+}
+
+/**
+ * An address a page has left (migration 008): 301 to the page's current address, or 410 once the
+ * page is deleted (`page_id` null). Never removed, unless a page takes the address again.
+ */
+export interface PageAddressesTable {
+	id: Generated<number>
+	locale: 'en' | 'fr'
+	path: string
+	page_id: number | null
+	created_at: string
 }
 
 export interface Database {
@@ -257,6 +273,7 @@ export interface Database {
 	login_attempts: LoginAttemptsTable
 	signin_locks: SigninLocksTable
 	pages: PagesTable
+	page_addresses: PageAddressesTable
 }
 
 export type NewsRow = Selectable<NewsTable>

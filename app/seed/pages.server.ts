@@ -3,6 +3,18 @@ import type { Database } from '#app/db/schema'
 import { pageContentSchema } from '#app/features/pages/block-schema'
 import { contentPages } from './pages/index'
 import type { ContentPage } from '#app/features/pages/types'
+import { catalogs } from '#app/i18n/catalogs.server'
+import { mainNavigation } from './navigation'
+
+/** Each page of the spec's menu: its place in its group and its label in both languages. */
+const menuPlaces = new Map(
+	mainNavigation.flatMap((group) =>
+		group.items.map((item, i) => [
+			item.href,
+			{ position: i + 1, label: { en: catalogs.en[item.label], fr: catalogs.fr[item.label] } },
+		]),
+	),
+)
 
 /**
  * Writes the information pages into an empty `pages` table: the sample council's pages on a sample
@@ -23,8 +35,11 @@ export async function seedPagesIfEmpty(
 	const stamp = now.toISOString()
 	const positions = new Map<string, number>()
 	const rows = source.map((page) => {
-		const position = (positions.get(page.group) ?? 0) + 1
-		positions.set(page.group, position)
+		// Pages of the spec's menu take their place and label there; the others (the communal
+		// services, reached from the home page) follow, out of the menu, under their title.
+		const place = menuPlaces.get(page.path)
+		const position = place?.position ?? 100 + (positions.get(page.group) ?? 0)
+		positions.set(page.group, (positions.get(page.group) ?? 0) + 1)
 		const { title, description, intro, blocks } = page
 		return {
 			path_en: page.path,
@@ -33,6 +48,9 @@ export async function seedPagesIfEmpty(
 			position,
 			status: 'published' as const,
 			standard: 1,
+			in_menu: place ? 1 : 0,
+			menu_label_en: place?.label.en ?? title.en,
+			menu_label_fr: place?.label.fr ?? title.fr,
 			content: JSON.stringify(pageContentSchema.parse({ title, description, intro, blocks })),
 			created_at: stamp,
 			updated_at: stamp,

@@ -4,7 +4,8 @@ import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { addDays, councilToday } from '#app/i18n/locales'
 import { setSetting } from '../features/settings/queries.server'
 import { catalogs } from '#app/i18n/catalogs.server'
-import { footerQuickLinks } from '#app/features/pages/navigation'
+import { footerQuickLinks } from './navigation'
+import { defaultMenuGroups } from '#app/features/pages/menu'
 import type { Database, NewEvent, NewNews } from '../db/schema'
 import {
 	sampleBids,
@@ -72,6 +73,7 @@ export const sampleSettings: CouncilSettings = {
 			fr: "Notre commune existe pour vous servir. Dans les années à venir, nous allons désenclaver nos routes agricoles, électrifier davantage de villages, soutenir l'industrie locale tout en protégeant nos forêts et nos rivières, améliorer nos écoles et écouter chaque communauté. Ce site est un moyen de plus de joindre votre commune : utilisez-le, et dites-nous comment mieux vous servir.",
 		},
 	},
+	menuGroups: defaultMenuGroups,
 }
 
 export const sampleNews: Omit<NewNews, 'created_at' | 'updated_at'>[] = [

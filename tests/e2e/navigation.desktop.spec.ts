@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { mainNavigation } from '../../app/features/pages/navigation'
+import { mainNavigation } from '../../app/seed/navigation'
 import { home, langs, localized, text, waitForDesktopMenu } from './helpers'
 
 // Runs in the desktop project only (see playwright.config.ts).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { mainNavigation } from '../../app/features/pages/navigation'
+import { mainNavigation } from '../../app/seed/navigation'
 import { home, langs, localized, text, ANY_VIEWPORT } from './helpers'
 
 test.use({ javaScriptEnabled: false })

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { Link } from 'react-router'
-import { homeLink, mainNavigation } from '#app/features/pages/navigation'
+import { homeLink } from '#app/features/pages/navigation'
+import { useMenu } from '#app/root-data'
 import { localizePath } from '#app/i18n/locales'
 import { navigationMenuItemClass } from '#app/components/ui/navigation-menu-styles'
 import { useLocale, useT } from '#app/i18n/hooks'
@@ -66,6 +67,7 @@ export function DesktopNavigation() {
 function DesktopNavShell({ onIntent }: { onIntent: (group: string, viaFocus: boolean) => void }) {
 	const t = useT()
 	const locale = useLocale()
+	const menu = useMenu()
 	return (
 		<nav aria-label={t('topBar.mainNav')} className={desktopNavClass}>
 			<div className="relative">
@@ -75,18 +77,18 @@ function DesktopNavShell({ onIntent }: { onIntent: (group: string, viaFocus: boo
 							{t(homeLink.label)}
 						</Link>
 					</li>
-					{mainNavigation.map((group) => (
-						<li key={group.label} className="relative">
+					{menu.map((group) => (
+						<li key={group.key} className="relative">
 							<button
 								type="button"
 								aria-expanded="false"
-								data-group={group.label}
+								data-group={group.key}
 								className={cn(navigationMenuItemClass, 'group')}
-								onPointerEnter={() => onIntent(group.label, false)}
-								onClick={() => onIntent(group.label, false)}
-								onFocus={() => onIntent(group.label, true)}
+								onPointerEnter={() => onIntent(group.key, false)}
+								onClick={() => onIntent(group.key, false)}
+								onFocus={() => onIntent(group.key, true)}
 							>
-								{t(group.label)}
+								{group.label}
 								<ChevronDown aria-hidden="true" className="size-4" />
 							</button>
 						</li>

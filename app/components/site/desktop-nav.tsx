@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { homeLink, mainNavigation } from '#app/features/pages/navigation'
+import { homeLink } from '#app/features/pages/navigation'
+import { useMenu } from '#app/root-data'
 import { localizePath } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
 import {
@@ -21,6 +22,7 @@ import { desktopNavClass } from './desktop-nav-shared'
 export function DesktopNav({ openGroup }: { openGroup?: string }) {
 	const t = useT()
 	const locale = useLocale()
+	const menu = useMenu()
 	return (
 		<NavigationMenu
 			aria-label={t('topBar.mainNav')}
@@ -34,15 +36,15 @@ export function DesktopNav({ openGroup }: { openGroup?: string }) {
 						<Link to={localizePath(homeLink.href, locale)}>{t(homeLink.label)}</Link>
 					</NavigationMenuLink>
 				</NavigationMenuItem>
-				{mainNavigation.map((group) => (
-					<NavigationMenuItem key={group.label} value={group.label} className="relative">
-						<NavigationMenuTrigger data-group={group.label}>{t(group.label)}</NavigationMenuTrigger>
+				{menu.map((group) => (
+					<NavigationMenuItem key={group.key} value={group.key} className="relative">
+						<NavigationMenuTrigger data-group={group.key}>{group.label}</NavigationMenuTrigger>
 						<NavigationMenuContent>
 							<ul className="grid gap-1">
 								{group.items.map((item) => (
 									<li key={item.href}>
 										<NavigationMenuLink asChild className="flex w-full">
-											<Link to={localizePath(item.href, locale)}>{t(item.label)}</Link>
+											<Link to={item.href}>{item.label}</Link>
 										</NavigationMenuLink>
 									</li>
 								))}

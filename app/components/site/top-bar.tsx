@@ -1,7 +1,8 @@
 import { Menu, Search, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { homeLink, mainNavigation } from '#app/features/pages/navigation'
+import { homeLink } from '#app/features/pages/navigation'
+import { useMenu } from '#app/root-data'
 import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
@@ -16,6 +17,7 @@ import { buttonVariants } from '#app/components/ui/button'
  */
 export function TopBar() {
 	const t = useT()
+	const menu = useMenu()
 	const locale = useLocale()
 	const settings = useSettings()
 	const { pathname, search } = useLocation()
@@ -110,19 +112,19 @@ export function TopBar() {
 										{t(homeLink.label)}
 									</Link>
 								</li>
-								{mainNavigation.map((group) => (
-									<li key={group.label} className="border-b border-slate-100 py-2">
+								{menu.map((group) => (
+									<li key={group.key} className="border-b border-slate-100 py-2">
 										<p className="py-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
-											{t(group.label)}
+											{group.label}
 										</p>
 										<ul className="grid gap-x-4 sm:grid-cols-2">
 											{group.items.map((item) => (
 												<li key={item.href}>
 													<Link
-														to={href(item.href)}
+														to={item.href}
 														className="block py-2 text-primary-dark hover:underline"
 													>
-														{t(item.label)}
+														{item.label}
 													</Link>
 												</li>
 											))}

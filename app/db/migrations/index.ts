@@ -6,6 +6,7 @@ import { m004_admin_forms } from './004-admin-forms'
 import { m005_accounts } from './005-accounts'
 import { m006_signin_throttling } from './006-signin-throttling'
 import { m007_pages } from './007-pages'
+import { m008_page_menu_and_addresses } from './008-page-menu-and-addresses'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -23,5 +24,6 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'005-accounts': m005_accounts(dialect),
 		'006-signin-throttling': m006_signin_throttling(),
 		'007-pages': m007_pages(dialect),
+		'008-page-menu-and-addresses': m008_page_menu_and_addresses(dialect),
 	}
 }

@@ -33,6 +33,8 @@ async function addPage(status: 'draft' | 'published') {
 			position: 99,
 			status,
 			standard: 0,
+			menu_label_en: 'Night market',
+			menu_label_fr: 'Marché de nuit',
 			content: JSON.stringify({
 				title: bilingual('Night market', 'Marché de nuit'),
 				description: bilingual('Stalls on Fridays', 'Des étals le vendredi'),

@@ -5,6 +5,10 @@ import { resolvePage } from './resolve'
 import { pageCrumbs, pageVars } from './page.server'
 import { loadPageData } from './page-data.server'
 import { getPublishedPage } from './pages-store.server'
+import { oldAddress } from './page-writes.server'
+import { groupLabel } from './menu.server'
+import { localizePath } from '#app/i18n/locales'
+import { redirect } from 'react-router'
 
 /**
  * An information page as the site shows it, read from the database by its address: the text in
@@ -33,8 +37,23 @@ export async function loadInformationPage(request: Request) {
 		updatedAt: stored.updatedAt,
 		/** The day of the last change, in the council's time zone (YYYY-MM-DD). */
 		modifiedOn: councilToday(new Date(stored.updatedAt)),
-		crumbs: pageCrumbs(request, page.title, page.group),
+		crumbs: pageCrumbs(request, page.title, { label: groupLabel(settings, page.group, locale) }),
 	}
 }
 
 export type InformationPageData = NonNullable<Awaited<ReturnType<typeof loadInformationPage>>>
+
+/**
+ * No published page at this address: an address a page has left answers 301 to where the page is
+ * now (query string kept), forever; an address of a deleted page answers 'gone' (410). Otherwise
+ * 'missing' (404).
+ */
+export async function missingPage(request: Request): Promise<'gone' | 'missing'> {
+	const url = new URL(request.url)
+	const locale = localeFromPath(url.pathname)
+	const answer = await oldAddress(getDb(), locale, stripLocale(url.pathname))
+	if (answer && 'moved' in answer) {
+		throw redirect(localizePath(answer.moved, locale) + url.search, 301)
+	}
+	return answer ? 'gone' : 'missing'
+}

@@ -5,11 +5,9 @@ import { pageCrumbs } from './page.server'
 const origin = 'http://council.test'
 
 test('a page under a menu group: the group is shown but, having no page, left out of the JSON-LD', () => {
-	const trail = pageCrumbs(
-		new Request(`${origin}/fr/government/cabinet?utm_source=x`),
-		'Cabinet',
-		'government',
-	)
+	const trail = pageCrumbs(new Request(`${origin}/fr/government/cabinet?utm_source=x`), 'Cabinet', {
+		label: catalogs.fr['nav.government'],
+	})
 	const home = catalogs.fr['nav.home']
 	expect(trail.items).toEqual([
 		{ label: home, href: '/fr' },

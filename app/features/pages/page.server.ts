@@ -1,6 +1,4 @@
 import type { Crumb, Trail } from '#app/components/site/breadcrumbs'
-import type { PageGroup } from '#app/features/pages/types'
-import { type MessageKey } from '#app/i18n/i18n'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath, localizePath, type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
@@ -11,26 +9,16 @@ import {
 	serializeJsonLd,
 } from '#app/features/feeds/structured-data.server'
 
-const groupLabels: Record<PageGroup, MessageKey> = {
-	government: 'nav.government',
-	residents: 'nav.residents',
-	visitors: 'nav.visitors',
-	business: 'nav.business',
-	iWantTo: 'nav.iWantTo',
-	services: 'services.title',
-}
-
 /**
  * Home › parent › page, and the same trail as BreadcrumbList JSON-LD for search engines. The
- * parent is a menu group (no page of its own, so not a link) or a crumb such as a list the page
- * belongs to.
+ * parent is a menu group (no page of its own, so not a link) or a list the page belongs to.
  */
-export function pageCrumbs(request: Request, title: string, parent?: PageGroup | Crumb): Trail {
+export function pageCrumbs(request: Request, title: string, parent?: Crumb): Trail {
 	const locale = localeFromPath(new URL(request.url).pathname)
 	const t = createT(locale)
 	const items: Crumb[] = [
 		{ label: t('nav.home'), href: localizePath('/', locale) },
-		...(typeof parent === 'string' ? [{ label: t(groupLabels[parent]) }] : parent ? [parent] : []),
+		...(parent ? [parent] : []),
 		{ label: title },
 	]
 	const { origin, url } = jsonLdAddress(request)

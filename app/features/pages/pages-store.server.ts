@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
 import type { Locale } from '#app/i18n/locales'
 import { pageContentSchema } from './block-schema'
-import { pageGroups, type ContentPage } from './types'
+import { pageGroups, type Bilingual, type ContentPage } from './types'
 
 /** A stored information page, with what the site needs besides its content. */
 export interface StoredPage extends ContentPage {
@@ -14,6 +14,9 @@ export interface StoredPage extends ContentPage {
 	standard: boolean
 	/** When its content last changed (ISO): the page's "Date modified" and sitemap `lastmod`. */
 	updatedAt: string
+	/** Listed in the main menu under its group, with this label. */
+	inMenu: boolean
+	menuLabel: Bilingual
 }
 
 /**
@@ -31,6 +34,9 @@ function toPage(row: {
 	standard: number
 	content: string
 	updated_at: string
+	in_menu: number
+	menu_label_en: string
+	menu_label_fr: string
 }): StoredPage | null {
 	let json: unknown
 	try {
@@ -53,6 +59,8 @@ function toPage(row: {
 		status: row.status,
 		standard: row.standard === 1,
 		updatedAt: row.updated_at,
+		inMenu: row.in_menu === 1,
+		menuLabel: { en: row.menu_label_en, fr: row.menu_label_fr },
 	}
 }
 
@@ -66,6 +74,9 @@ const columns = [
 	'standard',
 	'content',
 	'updated_at',
+	'in_menu',
+	'menu_label_en',
+	'menu_label_fr',
 ] as const
 
 /** The published page at an address (without `/fr`) in one language, or null. */
@@ -80,6 +91,13 @@ export async function getPublishedPage(
 		.where(locale === 'fr' ? 'path_fr' : 'path_en', '=', path)
 		.where('status', '=', 'published')
 		.executeTakeFirst()
+	return row ? toPage(row) : null
+}
+
+/** One page, published or not, by its id (the staff area's editor), or null. */
+export async function getPage(db: Kysely<Database>, id: number): Promise<StoredPage | null> {
+	if (!Number.isSafeInteger(id) || id < 1) return null
+	const row = await db.selectFrom('pages').select(columns).where('id', '=', id).executeTakeFirst()
 	return row ? toPage(row) : null
 }
 

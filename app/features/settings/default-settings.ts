@@ -1,4 +1,5 @@
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
+import { defaultMenuGroups } from '#app/features/pages/menu'
 
 // Kept apart from the Zod schemas so that browser code can use it without shipping Zod.
 /** Used when a key is missing or its stored value is invalid, so a page always renders. */
@@ -20,4 +21,5 @@ export const fallbackSettings: CouncilSettings = {
 	emergencyNumbers: { police: '', fire: '', ambulance: '', council: '' },
 	hallHours: [],
 	mayor: { name: '', image: '', title: { en: '', fr: '' }, message: { en: '', fr: '' } },
+	menuGroups: defaultMenuGroups,
 }

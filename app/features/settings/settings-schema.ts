@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageGroups } from '#app/features/pages/types'
 
 /** Text a council writes in both official languages. */
 const Localized = z.object({ en: z.string(), fr: z.string() })
@@ -48,6 +49,16 @@ export const settingsSchemas = {
 		title: Localized,
 		message: Localized,
 	}),
+	/** The main menu's groups: order, labels (empty: the default wording), shown or not. */
+	menuGroups: z
+		.array(
+			z.object({
+				key: z.enum(pageGroups),
+				label: z.object({ en: z.string().max(60), fr: z.string().max(60) }),
+				inMenu: z.boolean(),
+			}),
+		)
+		.max(pageGroups.length),
 } as const
 
 export type SettingKey = keyof typeof settingsSchemas

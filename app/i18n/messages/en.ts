@@ -282,6 +282,12 @@ export const en = {
 	'programs.empty': 'Nothing has been published here yet.',
 	'programs.seeAlsoProjects': 'See the ongoing projects',
 	'programs.seeAlsoAgenda': 'See the development agenda',
+	'gone.metaTitle': 'Page removed — {product}',
+	'gone.title': 'This page has been removed',
+	'gone.text':
+		'The council took this page off the website. What you were looking for may be on another page: search the site, or start from the home page.',
+	'gone.call': 'You can also call the council on {phone}.',
+	'gone.home': 'Go to the home page',
 } as const
 
 /** Keys of the public site's catalog (every page gets these). */

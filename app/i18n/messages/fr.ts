@@ -286,4 +286,10 @@ export const fr: Messages = {
 	'programs.empty': "Rien n'a encore été publié ici.",
 	'programs.seeAlsoProjects': 'Voir les projets en cours',
 	'programs.seeAlsoAgenda': 'Voir le programme de développement',
+	'gone.metaTitle': 'Page retirée — {product}',
+	'gone.title': 'Cette page a été retirée',
+	'gone.text':
+		"La commune a retiré cette page du site. Ce que vous cherchez se trouve peut-être sur une autre page : faites une recherche, ou repartez de la page d'accueil.",
+	'gone.call': 'Vous pouvez aussi appeler la commune au {phone}.',
+	'gone.home': "Aller à la page d'accueil",
 }

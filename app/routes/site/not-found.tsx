@@ -1,6 +1,7 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { InformationPage } from '#app/features/pages/information-page'
-import { loadInformationPage } from '#app/features/pages/information-page.server'
+import { loadInformationPage, missingPage } from '#app/features/pages/information-page.server'
+import { PageGone } from '#app/features/pages/page-gone'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { buttonVariants } from '#app/components/ui/button'
 import { GoBackButton } from '#app/components/site/go-back-button'
@@ -9,20 +10,23 @@ import { useLocale, useT } from '#app/i18n/hooks'
 
 /**
  * Every other address: an information page staff created (its content is data, so it has no
- * route of its own), or else the 404 page, with HTTP status 404.
+ * route of its own), an address a page has left (301 to it), a deleted page's address (410 and a
+ * page saying so), or else the 404 page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const page = await loadInformationPage(request)
-	if (page) return { page }
+	if (page) return { page, gone: false }
+	const gone = (await missingPage(request)) === 'gone'
 	return data(
-		{ page: null, locale: localeFromPath(new URL(request.url).pathname) },
-		{ status: 404 },
+		{ page: null, gone, locale: localeFromPath(new URL(request.url).pathname) },
+		{ status: gone ? 410 : 404 },
 	)
 }
 
 export default function NotFoundRoute() {
-	const { page } = useLoaderData<typeof loader>()
-	return page ? <InformationPage {...page} /> : <NotFound />
+	const { page, gone } = useLoaderData<typeof loader>()
+	if (page) return <InformationPage {...page} />
+	return gone ? <PageGone /> : <NotFound />
 }
 
 function NotFound() {

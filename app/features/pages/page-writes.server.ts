@@ -1,0 +1,275 @@
+import type { Kysely, Transaction } from 'kysely'
+import { logActivity } from '#app/db/activity.server'
+import type { Database } from '#app/db/schema'
+import type { Locale } from '#app/i18n/locales'
+import { pageContentSchema, type StoredPageContent } from './block-schema'
+import type { Bilingual, PageGroup } from './types'
+
+type Db = Kysely<Database>
+type Trx = Transaction<Database>
+
+/** What the page editor saves: the page's place, addresses and content. */
+export interface PageInput {
+	pathEn: string
+	pathFr: string
+	group: PageGroup
+	status: 'draft' | 'published'
+	inMenu: boolean
+	menuLabel: Bilingual
+	content: StoredPageContent
+}
+
+export interface Author {
+	actor: string
+	ip: string | null
+}
+
+/** Why a save was refused: an address another page already has (in that language). */
+export type SaveConflict = { conflict: 'pathEn' | 'pathFr' }
+
+async function lastPosition(trx: Trx, group: PageGroup) {
+	const row = await trx
+		.selectFrom('pages')
+		.select((eb) => eb.fn.max('position').as('max'))
+		.where('menu_group', '=', group)
+		.executeTakeFirst()
+	return Number(row?.max ?? 0)
+}
+
+async function addressTaken(trx: Trx, locale: Locale, path: string, exceptId?: number) {
+	let query = trx
+		.selectFrom('pages')
+		.select('id')
+		.where(locale === 'fr' ? 'path_fr' : 'path_en', '=', path)
+	if (exceptId) query = query.where('id', '!=', exceptId)
+	return Boolean(await query.executeTakeFirst())
+}
+
+/**
+ * A page leaves an address: the old one answers 301 to the page from now on (its row points to
+ * the page, so a page moved twice still sends its first address straight to the current one).
+ */
+async function keepOldAddress(trx: Trx, locale: Locale, path: string, pageId: number, now: string) {
+	await trx
+		.insertInto('page_addresses')
+		.values({ locale, path, page_id: pageId, created_at: now })
+		.onConflict((oc) => oc.columns(['locale', 'path']).doUpdateSet({ page_id: pageId }))
+		.execute()
+}
+
+/** A page takes an address: whatever an old address said there, the page wins. */
+async function claimAddress(trx: Trx, locale: Locale, path: string) {
+	await trx
+		.deleteFrom('page_addresses')
+		.where('locale', '=', locale)
+		.where('path', '=', path)
+		.execute()
+}
+
+const labelOr = (label: string, title: string) => label.trim() || title.trim()
+
+/**
+ * Creates a page (at the end of its menu group) or saves one, in one transaction: an address
+ * change keeps the old address (301), the footer's quick links to it follow the page, and the
+ * activity log records who did it (which also tells every instance's search to look again).
+ */
+export async function savePage(
+	db: Db,
+	input: PageInput,
+	author: Author,
+	id?: number,
+	now = new Date().toISOString(),
+): Promise<{ id: number } | SaveConflict | null> {
+	const content = JSON.stringify(pageContentSchema.parse(input.content))
+	return db.transaction().execute(async (trx) => {
+		if (await addressTaken(trx, 'en', input.pathEn, id)) return { conflict: 'pathEn' as const }
+		if (await addressTaken(trx, 'fr', input.pathFr, id)) return { conflict: 'pathFr' as const }
+		const values = {
+			path_en: input.pathEn,
+			path_fr: input.pathFr,
+			menu_group: input.group,
+			status: input.status,
+			content,
+			in_menu: input.inMenu ? 1 : 0,
+			menu_label_en: labelOr(input.menuLabel.en, input.content.title.en),
+			menu_label_fr: labelOr(input.menuLabel.fr, input.content.title.fr),
+			updated_at: now,
+		}
+		let pageId: number
+		if (id === undefined) {
+			const row = await trx
+				.insertInto('pages')
+				.values({
+					...values,
+					position: (await lastPosition(trx, input.group)) + 1,
+					standard: 0,
+					created_at: now,
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			pageId = Number(row.id)
+		} else {
+			const before = await trx
+				.selectFrom('pages')
+				.select(['path_en', 'path_fr', 'menu_group', 'position'])
+				.where('id', '=', id)
+				.executeTakeFirst()
+			if (!before) return null
+			const position =
+				before.menu_group === input.group
+					? before.position
+					: (await lastPosition(trx, input.group)) + 1
+			await trx
+				.updateTable('pages')
+				.set({ ...values, position })
+				.where('id', '=', id)
+				.execute()
+			for (const [locale, from, to] of [
+				['en', before.path_en, input.pathEn],
+				['fr', before.path_fr, input.pathFr],
+			] as const) {
+				if (from === to) continue
+				await keepOldAddress(trx, locale, from, id, now)
+				// The footer's quick links hold English site paths (French adds /fr).
+				if (locale === 'en') {
+					await trx.updateTable('quick_links').set({ href: to }).where('href', '=', from).execute()
+				}
+			}
+			pageId = id
+		}
+		await claimAddress(trx, 'en', input.pathEn)
+		await claimAddress(trx, 'fr', input.pathFr)
+		await logActivity(
+			trx,
+			{
+				action: id === undefined ? 'create' : 'update',
+				itemType: 'page',
+				itemId: pageId,
+				itemTitle: input.content.title.en || input.content.title.fr,
+				actor: author.actor,
+				kind: 'content',
+				ip: author.ip,
+			},
+			now,
+		)
+		return { id: pageId }
+	})
+}
+
+/**
+ * Deletes a page the council added (a standard page can only be unpublished): both its addresses,
+ * and every address it had before, answer 410 Gone from now on.
+ */
+export async function deletePage(
+	db: Db,
+	id: number,
+	author: Author,
+	now = new Date().toISOString(),
+): Promise<'deleted' | 'standard' | 'missing'> {
+	return db.transaction().execute(async (trx) => {
+		const page = await trx
+			.selectFrom('pages')
+			.select(['path_en', 'path_fr', 'standard', 'menu_label_en', 'menu_label_fr'])
+			.where('id', '=', id)
+			.executeTakeFirst()
+		if (!page) return 'missing'
+		if (page.standard === 1) return 'standard'
+		await trx
+			.updateTable('page_addresses')
+			.set({ page_id: null })
+			.where('page_id', '=', id)
+			.execute()
+		await trx.deleteFrom('pages').where('id', '=', id).execute()
+		for (const [locale, path] of [
+			['en', page.path_en],
+			['fr', page.path_fr],
+		] as const) {
+			await trx
+				.insertInto('page_addresses')
+				.values({ locale, path, page_id: null, created_at: now })
+				.onConflict((oc) => oc.columns(['locale', 'path']).doUpdateSet({ page_id: null }))
+				.execute()
+		}
+		await logActivity(
+			trx,
+			{
+				action: 'delete',
+				itemType: 'page',
+				itemId: id,
+				itemTitle: page.menu_label_en || page.menu_label_fr,
+				actor: author.actor,
+				kind: 'content',
+				ip: author.ip,
+			},
+			now,
+		)
+		return 'deleted'
+	})
+}
+
+/**
+ * What an address a page has left answers: `moved` to the page's current address (when that page
+ * is published), `gone` once its page was deleted, or null (a plain 404).
+ */
+export async function oldAddress(
+	db: Db,
+	locale: Locale,
+	path: string,
+): Promise<{ moved: string } | { gone: true } | null> {
+	const row = await db
+		.selectFrom('page_addresses')
+		.leftJoin('pages', 'pages.id', 'page_addresses.page_id')
+		.select(['page_addresses.page_id', 'pages.path_en', 'pages.path_fr', 'pages.status'])
+		.where('page_addresses.locale', '=', locale)
+		.where('page_addresses.path', '=', path)
+		.executeTakeFirst()
+	if (!row) return null
+	if (row.page_id === null) return { gone: true }
+	if (row.status !== 'published') return null
+	return { moved: (locale === 'fr' ? row.path_fr : row.path_en)! }
+}
+
+/** The main menu's items: published pages listed in it, by group and place (columns only). */
+export async function menuPages(db: Db) {
+	return db
+		.selectFrom('pages')
+		.select(['id', 'path_en', 'path_fr', 'menu_group', 'menu_label_en', 'menu_label_fr'])
+		.where('status', '=', 'published')
+		.where('in_menu', '=', 1)
+		.orderBy('position')
+		.orderBy('id')
+		.execute()
+}
+
+/** Moves a page one place up or down within its menu group (swapping with its neighbour). */
+export async function movePage(db: Db, id: number, direction: 'up' | 'down') {
+	await db.transaction().execute(async (trx) => {
+		const page = await trx
+			.selectFrom('pages')
+			.select(['id', 'menu_group', 'position'])
+			.where('id', '=', id)
+			.executeTakeFirst()
+		if (!page) return
+		const siblings = await trx
+			.selectFrom('pages')
+			.select(['id', 'position'])
+			.where('menu_group', '=', page.menu_group)
+			.orderBy('position')
+			.orderBy('id')
+			.execute()
+		const at = siblings.findIndex((s) => s.id === page.id)
+		const other = direction === 'up' ? at - 1 : at + 1
+		if (other < 0 || other >= siblings.length) return
+		;[siblings[at], siblings[other]] = [siblings[other]!, siblings[at]!]
+		// Positions renumbered 1..n: ties and gaps left by deletions disappear on the first move.
+		for (const [i, s] of siblings.entries()) {
+			if (s.position !== i + 1) {
+				await trx
+					.updateTable('pages')
+					.set({ position: i + 1 })
+					.where('id', '=', s.id)
+					.execute()
+			}
+		}
+	})
+}
