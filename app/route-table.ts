@@ -72,6 +72,13 @@ export const adminPages: PublicPage[] = [
 	{ id: 'admin.language', path: `${ADMIN_BASE}/language`, file: 'routes/admin/language.ts' },
 	{ id: 'admin.content', path: `${ADMIN_BASE}/content`, file: 'routes/admin/content.tsx' },
 	{ id: 'admin.pages', path: `${ADMIN_BASE}/pages`, file: 'routes/admin/pages.tsx' },
+	// Without `?id=` a new page; with it, that page (and `&delete`, the confirmation).
+	{
+		id: 'admin.pageEditor',
+		path: `${ADMIN_BASE}/pages/edit`,
+		file: 'routes/admin/page-editor.tsx',
+	},
+	{ id: 'admin.menu', path: `${ADMIN_BASE}/menu`, file: 'routes/admin/menu.tsx' },
 	{
 		id: 'admin.notifications',
 		path: `${ADMIN_BASE}/notifications`,

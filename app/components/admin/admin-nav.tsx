@@ -9,6 +9,7 @@ import {
 	Newspaper,
 	Settings,
 	Users,
+	ListTree,
 } from 'lucide-react'
 import { NavLink, useLocation } from 'react-router'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -41,6 +42,7 @@ export const adminMenu: MenuItem[] = [
 		],
 	},
 	{ label: 'admin.nav.pages', href: `${ADMIN_BASE}/pages`, icon: FileStack },
+	{ label: 'admin.nav.menu', href: `${ADMIN_BASE}/menu`, icon: ListTree },
 	{ label: 'admin.nav.events', href: `${ADMIN_BASE}/events`, icon: CalendarDays },
 	{ label: 'admin.nav.quickLinks', href: `${ADMIN_BASE}/quick-links`, icon: Link2 },
 	{ label: 'admin.nav.notifications', href: `${ADMIN_BASE}/notifications`, icon: Bell },

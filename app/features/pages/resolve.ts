@@ -12,7 +12,10 @@ function isBilingual(value: unknown): value is Bilingual {
 	)
 }
 
-/** The page in one language, with `{phone}`-style placeholders filled from the settings. */
+/**
+ * The page in one language, with `{phone}`-style placeholders filled from the settings. Texts in
+ * lists (paragraphs, list items) that are empty in this language are dropped.
+ */
 export function resolvePage(
 	page: ContentPage,
 	locale: Locale,
@@ -20,7 +23,11 @@ export function resolvePage(
 ): ResolvedPage {
 	const walk = (value: unknown): unknown => {
 		if (isBilingual(value)) return fillPlaceholders(value[locale], vars)
-		if (Array.isArray(value)) return value.map(walk)
+		if (Array.isArray(value)) {
+			// A paragraph or list item written in one language only is left out of the other.
+			const items = value.map(walk)
+			return items.filter((item) => item !== '')
+		}
 		if (value && typeof value === 'object') {
 			return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]))
 		}

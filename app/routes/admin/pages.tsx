@@ -1,11 +1,14 @@
 import { requireStaff } from '#app/auth/auth.server'
 import type { LoaderFunctionArgs } from 'react-router'
 import { Link, useLoaderData } from 'react-router'
+import { Plus } from 'lucide-react'
+import { ADMIN_BASE } from '#app/config'
+import { buttonVariants } from '#app/components/ui/button'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { getDb } from '#app/db/client.server'
 import { listPages } from '#app/features/pages/pages-store.server'
 import { createT } from '#app/i18n/catalogs.server'
-import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
+import { blockData, dataScreen as screen, type DataLink } from '#app/features/pages/data-screens'
 import type { SiteMessageKey } from '#app/i18n/messages/en'
 import { councilToday, localizePath, type Locale } from '#app/i18n/locales'
 import { formatDate } from '#app/i18n/i18n'
@@ -16,30 +19,6 @@ import { useLocale, useT } from '#app/i18n/hooks'
 import type { AdminHandle } from './layout'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.nav.pages' }] }
-
-interface DataLink {
-	label: AdminMessageKey
-	href: string
-}
-
-const screen = (def: { navLabel: AdminMessageKey; path: string }): DataLink => ({
-	label: def.navLabel,
-	href: def.path,
-})
-const council = screen(settingsScreens.council)
-
-/** Which editable data each kind of block shows. */
-const blockData: Record<string, DataLink> = {
-	contact: council,
-	openingHours: council,
-	map: council,
-	emergencyNumbers: screen(settingsScreens.emergency),
-	mayorProfile: screen(settingsScreens.mayor),
-	cabinet: screen(resources.cabinet),
-	events: screen(resources.events),
-	bids: screen(resources.bids),
-	businessSearch: screen(resources.businesses),
-}
 
 /** The other public pages: their title, and the data they show. */
 const otherPages: Record<string, { title: SiteMessageKey; data: DataLink[] }> = {
@@ -54,7 +33,10 @@ const otherPages: Record<string, { title: SiteMessageKey; data: DataLink[] }> = 
 			screen(resources.quickLinks),
 		],
 	},
-	'/help': { title: 'help.pageTitle', data: [screen(resources.faqs), council] },
+	'/help': {
+		title: 'help.pageTitle',
+		data: [screen(resources.faqs), screen(settingsScreens.council)],
+	},
 	'/news': { title: 'news.pageTitle', data: [screen(resources.news)] },
 	'/events': { title: 'events.pageTitle', data: [screen(resources.events)] },
 	'/programs/agenda': { title: 'programs.agenda.title', data: [screen(resources.programs)] },
@@ -63,8 +45,8 @@ const otherPages: Record<string, { title: SiteMessageKey; data: DataLink[] }> = 
 
 /**
  * `/admin-dtima/pages`: every public page with its address in both languages and the screens
- * that edit what it shows. The information pages' own text is stored in the database (the page
- * editor comes next); their data (contacts, numbers, people, notices) is edited here.
+ * that edit what it shows. An information page's title opens it in the page editor; the data it
+ * shows (contacts, numbers, people, notices) is edited on the screens listed with it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireStaff(request)
@@ -91,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				]
 			: (other?.data ?? [])
 		return {
+			id: content?.id ?? null,
 			path: p.path,
 			// Stored pages have their own French address; the others are the English one under /fr.
 			pathFr: content?.pathFr ?? p.path,
@@ -119,7 +102,17 @@ export default function PagesScreen() {
 	const { pages } = useLoaderData<typeof loader>()
 	return (
 		<>
-			<AdminPageHeader title="admin.pages.title" intro="admin.pages.intro" />
+			<AdminPageHeader title="admin.pages.title" intro="admin.pages.intro">
+				<div className="flex flex-wrap gap-3">
+					<Link to={`${ADMIN_BASE}/pages/edit`} className={buttonVariants()}>
+						<Plus aria-hidden="true" />
+						<span>{t('admin.pages.addPage')}</span>
+					</Link>
+					<Link to={`${ADMIN_BASE}/menu`} className={buttonVariants({ variant: 'outline' })}>
+						{t('admin.pages.editMenu')}
+					</Link>
+				</div>
+			</AdminPageHeader>
 			<section aria-labelledby="data-title" className="mb-8">
 				<h2 id="data-title" className="mb-3 text-lg font-semibold text-slate-900">
 					{t('admin.pages.dataTitle')}
@@ -173,7 +166,16 @@ export default function PagesScreen() {
 						{pages.map((page) => (
 							<tr key={page.path} data-page={page.path}>
 								<th scope="row" className="p-3 font-semibold" lang={locale}>
-									{page.title[locale]}
+									{page.id ? (
+										<Link
+											to={`${ADMIN_BASE}/pages/edit?id=${page.id}`}
+											className="text-primary-dark underline"
+										>
+											{page.title[locale]}
+										</Link>
+									) : (
+										page.title[locale]
+									)}
 								</th>
 								<td className="p-3">
 									<a

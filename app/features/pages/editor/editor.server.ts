@@ -1,0 +1,370 @@
+import { data } from 'react-router'
+import type { z } from 'zod'
+import { ADMIN_BASE } from '#app/config'
+import { assertCsrf, requireStaff, requireStaffAction } from '#app/auth/auth.server'
+import { getDb } from '#app/db/client.server'
+import { clientAddress } from '#app/features/cms/client-address.server'
+import { redirectWithFlash } from '#app/features/cms/flash.server'
+import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
+import { readSmallForm } from '#app/platform/request-body.server'
+import { addressProblem, suggestedAddress } from '../address'
+import { BLOCKS_MAX, ITEMS_MAX, pageContentSchema } from '../block-schema'
+import { deletePage, savePage, type PageInput } from '../page-writes.server'
+import { getPage, type StoredPage } from '../pages-store.server'
+import { pageGroups, type PageGroup } from '../types'
+import {
+	applyOperation,
+	blockNumbers,
+	compact,
+	contentToValues,
+	emptyBlockValues,
+	valuesToContent,
+	type FormValues,
+} from './form-state'
+
+export const EDITOR_PATH = `${ADMIN_BASE}/pages/edit`
+export const PAGES_PATH = `${ADMIN_BASE}/pages`
+
+/**
+ * The largest editor form accepted: a long page (60 blocks of long texts in two languages) is a
+ * few hundred kilobytes; past this the request is refused (413) before it is parsed.
+ */
+const MAX_EDITOR_FORM_BYTES = 2 * 1024 * 1024
+const MENU_LABEL_MAX = 60
+
+/** A message for one field, in the staff member's language (a catalog key and its values). */
+export interface FieldMessage {
+	key: AdminMessageKey
+	vars?: Record<string, string | number>
+}
+export type FieldErrors = Record<string, FieldMessage>
+
+/** The page being edited, as the screen needs it besides the form's values. */
+export interface EditedPage {
+	id: number
+	standard: boolean
+	status: 'draft' | 'published'
+	pathEn: string
+	pathFr: string
+	updatedAt: string
+	title: string
+}
+
+function pageValues(page: StoredPage): FormValues {
+	return {
+		...contentToValues(page),
+		pathEn: page.path,
+		pathFr: page.pathFr,
+		group: page.group,
+		status: page.status,
+		...(page.inMenu ? { inMenu: 'on' } : {}),
+		'menuLabel.en': page.menuLabel.en,
+		'menuLabel.fr': page.menuLabel.fr,
+	}
+}
+
+const isGroup = (value: unknown): value is PageGroup =>
+	typeof value === 'string' && (pageGroups as readonly string[]).includes(value)
+
+/** A new page: a draft in the group asked for, listed in the menu, starting with one text block. */
+function newPageValues(group: PageGroup): FormValues {
+	return {
+		pathEn: '',
+		pathFr: '',
+		group,
+		status: 'draft',
+		inMenu: 'on',
+		'menuLabel.en': '',
+		'menuLabel.fr': '',
+		'title.en': '',
+		'title.fr': '',
+		'description.en': '',
+		'description.fr': '',
+		'intro.en': '',
+		'intro.fr': '',
+		...emptyBlockValues('prose', 0),
+	}
+}
+
+function editedPage(page: StoredPage): EditedPage {
+	return {
+		id: page.id,
+		standard: page.standard,
+		status: page.status,
+		pathEn: page.path,
+		pathFr: page.pathFr,
+		updatedAt: page.updatedAt,
+		title: page.title.en || page.title.fr,
+	}
+}
+
+function pageId(request: Request) {
+	const raw = new URL(request.url).searchParams.get('id')
+	if (raw === null) return null
+	const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN
+	return id
+}
+
+async function pageOr404(id: number) {
+	const page = await getPage(getDb(), id)
+	if (!page) throw data({ missing: true }, { status: 404 })
+	return page
+}
+
+/**
+ * `GET /admin-dtima/pages/edit?id=N`: the editor with page N; without an id, a new page (in
+ * `?group=…`); with `&delete`, the confirmation before deleting page N.
+ */
+export async function pageEditorLoader(request: Request) {
+	await requireStaff(request)
+	const url = new URL(request.url)
+	const id = pageId(request)
+	if (id === null) {
+		const group = url.searchParams.get('group')
+		return {
+			page: null,
+			values: newPageValues(isGroup(group) ? group : 'residents'),
+			confirmDelete: false,
+		}
+	}
+	const page = await pageOr404(id)
+	return {
+		page: editedPage(page),
+		values: pageValues(page),
+		confirmDelete: url.searchParams.has('delete') && !page.standard,
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+/** The form field a schema issue is about (the nearest one the form has), or a block's. */
+export function fieldForIssue(path: readonly PropertyKey[], values: FormValues): string {
+	const name = path
+		.map(String)
+		.join('.')
+		.replace(/^blocks\./, 'b.')
+	const candidates = [
+		name,
+		// A paragraph or list line: the issue is about the whole text of that language.
+		name.replace(/\.\d+\.(en|fr)$/, '.$1'),
+		// A list as a whole (too many lines): shown on its English text.
+		`${name}.en`,
+	]
+	for (const candidate of candidates) if (candidate in values) return candidate
+	const segments = name.split('.')
+	while (segments.length > 1) {
+		segments.pop()
+		const shorter = segments.join('.')
+		if (`${shorter}.en` in values) return `${shorter}.en`
+		if (shorter in values) return shorter
+		if (/^b\.\d+$/.test(shorter)) return `block-${shorter.slice(2)}`
+	}
+	return 'form'
+}
+
+function messageForIssue(issue: z.core.$ZodIssue): FieldMessage {
+	const last = String(issue.path.at(-1) ?? '')
+	switch (issue.code) {
+		case 'too_big':
+			if (issue.origin === 'string')
+				return { key: 'admin.validation.tooLong', vars: { max: Number(issue.maximum) } }
+			if (issue.origin === 'array')
+				return { key: 'admin.pageEditor.error.tooMany', vars: { max: Number(issue.maximum) } }
+			return { key: 'admin.validation.number', vars: { max: Number(issue.maximum) } }
+		case 'too_small':
+			return { key: 'admin.validation.number', vars: { max: 1_000_000_000 } }
+		case 'invalid_format':
+			return last === 'id'
+				? { key: 'admin.pageEditor.error.anchor' }
+				: { key: 'admin.pageEditor.error.href' }
+		case 'invalid_type':
+			return issue.expected === 'number'
+				? { key: 'admin.validation.number', vars: { max: 1_000_000_000 } }
+				: { key: 'admin.pageEditor.error.invalid' }
+		default:
+			return { key: 'admin.validation.choose' }
+	}
+}
+
+const addressMessages: Record<NonNullable<ReturnType<typeof addressProblem>>, FieldMessage> = {
+	required: { key: 'admin.validation.required' },
+	format: { key: 'admin.pageEditor.error.address' },
+	tooLong: { key: 'admin.validation.tooLong', vars: { max: 120 } },
+	reserved: { key: 'admin.pageEditor.error.addressReserved' },
+}
+
+/**
+ * The page the form describes, or what is wrong with it, field by field. Empty addresses are
+ * filled in from the title (and written back into the form, so the clerk sees them).
+ */
+export function validatePage(
+	input: FormValues,
+):
+	| { ok: true; page: PageInput; values: FormValues }
+	| { ok: false; errors: FieldErrors; values: FormValues } {
+	const values = compact(input)
+	const errors: FieldErrors = {}
+	const group = values.group
+	if (!isGroup(group)) errors.group = { key: 'admin.validation.choose' }
+	const status = values.status === 'published' ? 'published' : 'draft'
+	if (values.status !== 'published' && values.status !== 'draft') {
+		errors.status = { key: 'admin.validation.choose' }
+	}
+	const text = (name: string) => (values[name] ?? '').trim()
+	if (isGroup(group)) {
+		if (!text('pathEn'))
+			values.pathEn = suggestedAddress(group, text('title.en') || text('title.fr'))
+		if (!text('pathFr')) values.pathFr = values.pathEn ?? ''
+	}
+	for (const field of ['pathEn', 'pathFr'] as const) {
+		values[field] = text(field).toLowerCase().replace(/\/+$/, '')
+		const problem = addressProblem(values[field])
+		if (problem) errors[field] = addressMessages[problem]
+	}
+	for (const l of ['en', 'fr'] as const) {
+		if (text(`menuLabel.${l}`).length > MENU_LABEL_MAX) {
+			errors[`menuLabel.${l}`] = { key: 'admin.validation.tooLong', vars: { max: MENU_LABEL_MAX } }
+		}
+	}
+	if (blockNumbers(values).length > BLOCKS_MAX) {
+		errors.form = { key: 'admin.pageEditor.error.tooMany', vars: { max: BLOCKS_MAX } }
+	}
+
+	const parsed = pageContentSchema.safeParse(valuesToContent(values))
+	if (!parsed.success) {
+		for (const issue of parsed.error.issues) {
+			const field = fieldForIssue(issue.path, values)
+			errors[field] ??= messageForIssue(issue)
+		}
+	} else {
+		const { title, description } = parsed.data
+		if (!title.en && !title.fr) errors['title.en'] = { key: 'admin.pageEditor.error.titleRequired' }
+		if (status === 'published') {
+			for (const [name, value] of [
+				['title', title],
+				['description', description],
+			] as const) {
+				for (const l of ['en', 'fr'] as const) {
+					if (!value[l]) errors[`${name}.${l}`] ??= { key: 'admin.pageEditor.error.publishNeeds' }
+				}
+			}
+		}
+	}
+	if (Object.keys(errors).length > 0 || !parsed.success || !isGroup(group)) {
+		return { ok: false, errors, values }
+	}
+	return {
+		ok: true,
+		values,
+		page: {
+			pathEn: values.pathEn!,
+			pathFr: values.pathFr!,
+			group,
+			status,
+			inMenu: Boolean(values.inMenu),
+			menuLabel: { en: text('menuLabel.en'), fr: text('menuLabel.fr') },
+			content: parsed.data,
+		},
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// The action
+
+/** What the editor shows again after a change of structure or a refused save. */
+export interface EditorReply {
+	values: FormValues
+	errors: FieldErrors
+	/** The block or row to bring into view (its element id). */
+	focus: string | null
+	/** A new number each time, so the form is drawn afresh with these values. */
+	revision: number
+}
+
+let revision = 0
+
+function reply(values: FormValues, errors: FieldErrors, focus: string | null, status = 200) {
+	revision += 1
+	return data<EditorReply>({ values, errors, focus, revision }, { status })
+}
+
+/** The form's own fields (not the token or the buttons), as typed. */
+function formValues(form: FormData): FormValues {
+	const values: FormValues = {}
+	for (const [name, value] of form) {
+		if (typeof value !== 'string' || name === 'csrf' || name === 'op' || name === 'addKind')
+			continue
+		values[name] = value
+	}
+	return values
+}
+
+export async function pageEditorAction(request: Request, context: { clientIp?: string | null }) {
+	const session = await requireStaffAction(request)
+	const form = await readSmallForm(request, MAX_EDITOR_FORM_BYTES)
+	assertCsrf(session, form)
+	const db = getDb()
+	const id = pageId(request)
+	if (id !== null) await pageOr404(id)
+	const author = { actor: session.user.name, ip: clientAddress(context) }
+	const op = String(form.get('op') ?? '')
+	const values = formValues(form)
+
+	if (op === 'delete' && id !== null) {
+		const result = await deletePage(db, id, author)
+		if (result === 'deleted') {
+			return redirectWithFlash(PAGES_PATH, {
+				kind: 'success',
+				title: 'admin.toast.successTitle',
+				text: 'admin.pageEditor.deleted',
+			})
+		}
+		return redirectWithFlash(`${EDITOR_PATH}?id=${id}`, {
+			kind: 'error',
+			title: 'admin.toast.errorTitle',
+			text: 'admin.pageEditor.standardCannotDelete',
+		})
+	}
+
+	if (op === 'save') {
+		const checked = validatePage(values)
+		if (!checked.ok) return reply(checked.values, checked.errors, 'errors', 400)
+		const saved = await savePage(db, checked.page, author, id ?? undefined)
+		if (saved === null) throw data({ missing: true }, { status: 404 })
+		if ('conflict' in saved) {
+			return reply(
+				checked.values,
+				{ [saved.conflict]: { key: 'admin.pageEditor.error.addressTaken' } },
+				'errors',
+				400,
+			)
+		}
+		return redirectWithFlash(`${EDITOR_PATH}?id=${saved.id}`, {
+			kind: 'success',
+			title: 'admin.toast.successTitle',
+			text: id === null ? 'admin.pageEditor.created' : 'admin.toast.saved',
+		})
+	}
+
+	const changed = applyOperation(values, op, String(form.get('addKind') ?? ''), {
+		blocks: BLOCKS_MAX,
+		rows: ITEMS_MAX,
+	})
+	if (!changed)
+		return reply(
+			compact(values),
+			{ form: { key: 'admin.pageEditor.error.unknownAction' } },
+			null,
+			400,
+		)
+	const errors: FieldErrors = changed.refused
+		? {
+				[changed.focus]: {
+					key: 'admin.pageEditor.error.tooMany',
+					vars: { max: changed.refused === 'blocks' ? BLOCKS_MAX : ITEMS_MAX },
+				},
+			}
+		: {}
+	return reply(changed.values, errors, changed.focus)
+}
