@@ -8,11 +8,17 @@ import type { CouncilSettings } from '#app/features/settings/settings-schema'
  * What the root loader (app/root.tsx) gives every page: declared here, not inferred from the
  * loader, so that the hooks below do not import the root route (which renders with them).
  */
+/**
+ * The settings every page gets: all but the council's wording of interface texts, which arrives
+ * already merged into `messages` (in this page's language only).
+ */
+export type SiteSettings = Omit<CouncilSettings, 'texts'>
+
 export interface RootData {
 	locale: Locale
 	/** This page's catalog only: the browser never holds the other language's texts. */
 	messages: Readonly<Record<string, string>>
-	settings: CouncilSettings
+	settings: SiteSettings
 	quickLinks: QuickLink[]
 	/** The site's public origin (PUBLIC_URL, or the request's own). */
 	origin: string
@@ -22,6 +28,6 @@ export function useRootData(): RootData | undefined {
 	return useRouteLoaderData('root') as RootData | undefined
 }
 
-export function useSettings(): CouncilSettings {
+export function useSettings(): SiteSettings {
 	return useRootData()?.settings ?? fallbackSettings
 }

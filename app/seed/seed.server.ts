@@ -72,6 +72,8 @@ export const sampleSettings: CouncilSettings = {
 			fr: "Notre commune existe pour vous servir. Dans les années à venir, nous allons désenclaver nos routes agricoles, électrifier davantage de villages, soutenir l'industrie locale tout en protégeant nos forêts et nos rivières, améliorer nos écoles et écouter chaque communauté. Ce site est un moyen de plus de joindre votre commune : utilisez-le, et dites-nous comment mieux vous servir.",
 		},
 	},
+	// The interface texts in their catalog wording: the council rewords them on the Site texts screen.
+	texts: {},
 }
 
 export const sampleNews: Omit<NewNews, 'created_at' | 'updated_at'>[] = [

@@ -20,4 +20,5 @@ export const fallbackSettings: CouncilSettings = {
 	emergencyNumbers: { police: '', fire: '', ambulance: '', council: '' },
 	hallHours: [],
 	mayor: { name: '', image: '', title: { en: '', fr: '' }, message: { en: '', fr: '' } },
+	texts: {},
 }

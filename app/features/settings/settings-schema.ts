@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { siteTextsSchema } from './editable-texts'
 
 /** Text a council writes in both official languages. */
 const Localized = z.object({ en: z.string(), fr: z.string() })
@@ -48,6 +49,8 @@ export const settingsSchemas = {
 		title: Localized,
 		message: Localized,
 	}),
+	/** The council's own wording of some interface texts, per language (docs/decisions/022). */
+	texts: siteTextsSchema,
 } as const
 
 export type SettingKey = keyof typeof settingsSchemas
