@@ -114,7 +114,7 @@ describe(`site texts (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQL
 		const before = await getSettings(second.db)
 		const logs = (await logged()).length
 		for (const fields of [
-			{ section: 'footer', 'footer.established:fr': 'Créée en {annee}' },
+			{ section: 'footer', 'footer.established:fr': 'Créée en {annee}' } as Record<string, string>,
 			{ section: 'footer', 'meta.homeTitle:en': 'Hacked' },
 			{ section: 'footer', 'hero.title:en': 'Not in this section' },
 			{ section: 'nowhere', 'footer.credits:en': 'x' },
