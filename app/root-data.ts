@@ -9,11 +9,17 @@ import type { MenuGroup } from '#app/features/pages/menu'
  * What the root loader (app/root.tsx) gives every page: declared here, not inferred from the
  * loader, so that the hooks below do not import the root route (which renders with them).
  */
+/**
+ * The settings every page gets: all but the council's wording of interface texts, which arrives
+ * already merged into `messages` (in this page's language only).
+ */
+export type SiteSettings = Omit<CouncilSettings, 'texts'>
+
 export interface RootData {
 	locale: Locale
 	/** This page's catalog only: the browser never holds the other language's texts. */
 	messages: Readonly<Record<string, string>>
-	settings: CouncilSettings
+	settings: SiteSettings
 	quickLinks: QuickLink[]
 	/** The main menu in this page's language (empty in the staff area). */
 	menu: MenuGroup[]
@@ -25,7 +31,7 @@ export function useRootData(): RootData | undefined {
 	return useRouteLoaderData('root') as RootData | undefined
 }
 
-export function useSettings(): CouncilSettings {
+export function useSettings(): SiteSettings {
 	return useRootData()?.settings ?? fallbackSettings
 }
 

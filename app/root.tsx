@@ -14,7 +14,8 @@ import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { getQuickLinks } from '#app/features/settings/quick-links.server'
 import { loadMenu } from '#app/features/pages/menu.server'
-import { adminCatalogs, catalogs } from '#app/i18n/catalogs.server'
+import { siteMessages } from '#app/features/settings/site-texts.server'
+import { adminCatalogs } from '#app/i18n/catalogs.server'
 import { adminLocale } from '#app/features/cms/admin-locale.server'
 import { isAdminPath, localeFromPath, localizePath } from '#app/i18n/locales'
 import { getEnv } from '#app/platform/env.server'
@@ -31,13 +32,18 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
 	const admin = isAdminPath(url.pathname)
 	const locale = admin ? adminLocale(request) : localeFromPath(url.pathname)
 	const db = getDb()
-	const [settings, quickLinks] = await Promise.all([getSettings(db), getQuickLinks(db, locale)])
+	const [{ texts, ...settings }, quickLinks] = await Promise.all([
+		getSettings(db),
+		getQuickLinks(db, locale),
+	])
 	// The staff area has its own navigation; public pages get the council's menu.
 	const menu = admin ? [] : await loadMenu(db, locale, settings)
 	return {
 		locale,
-		// Only this page's language travels to the browser (half the bytes of shipping both).
-		messages: admin ? adminCatalogs[locale] : catalogs[locale],
+		// Only this page's language travels to the browser (half the bytes of shipping both), with
+		// the council's wording of the texts it rewords (read on every request, like the settings,
+		// so a change shows at once on every instance). The staff area keeps the catalog's.
+		messages: admin ? adminCatalogs[locale] : siteMessages(locale, texts),
 		settings,
 		quickLinks,
 		menu,

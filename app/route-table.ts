@@ -1,5 +1,5 @@
 import { resourceList } from './features/cms/resources'
-import { settingsScreenList } from './features/cms/settings-screens'
+import { SITE_TEXTS_PATH, settingsScreenList } from './features/cms/settings-screens'
 import { ADMIN_BASE } from '#app/config'
 
 /**
@@ -108,7 +108,13 @@ export const adminPages: PublicPage[] = [
 		path: screen.path,
 		file: 'routes/admin/settings-screen.tsx',
 		role: screen.role,
-	})),
+	})), // The council's wording of the site's interface texts.
+	{
+		id: 'admin.settings.texts',
+		path: SITE_TEXTS_PATH,
+		file: 'routes/admin/settings-texts.tsx',
+		role: 'admin',
+	},
 ]
 
 /** The one staff-area page open to everyone: signing in (outside the staff layout). */

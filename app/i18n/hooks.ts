@@ -31,6 +31,9 @@ export function useT(): TFunction {
 
 const essentials = { en: essentialsEn, fr: essentialsFr }
 
-export function settingsVars(settings: CouncilSettings, locale: Locale) {
+export function settingsVars(
+	settings: Pick<CouncilSettings, 'name' | 'phone' | 'email'>,
+	locale: Locale,
+) {
 	return { product: settings.name[locale], phone: settings.phone, email: settings.email }
 }

@@ -21,7 +21,12 @@ test.describe('roles', () => {
 			editor.page.getByText(text('en', 'admin.greeting', { name: 'Edith Editor' })),
 		).toBeVisible()
 		const nav = editor.page.getByRole('navigation', { name: text('en', 'admin.menu') })
-		for (const hidden of ['admin.nav.settings', 'admin.nav.users', 'admin.nav.activity'] as const) {
+		for (const hidden of [
+			'admin.nav.settings',
+			'admin.nav.texts',
+			'admin.nav.users',
+			'admin.nav.activity',
+		] as const) {
 			await expect(nav.getByRole('link', { name: text('en', hidden) })).toHaveCount(0)
 		}
 		// Each address's answer to an editor (403 on administrators' screens, 200 elsewhere):

@@ -5,6 +5,7 @@ import {
 	FileStack,
 	History,
 	LayoutDashboard,
+	Languages,
 	Link2,
 	Newspaper,
 	Settings,
@@ -16,6 +17,7 @@ import type { MessageKey } from '#app/i18n/i18n'
 import { useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import { ADMIN_BASE } from '#app/config'
+import { SITE_TEXTS_PATH } from '#app/features/cms/settings-screens'
 
 interface MenuItem {
 	label: MessageKey
@@ -47,6 +49,7 @@ export const adminMenu: MenuItem[] = [
 	{ label: 'admin.nav.quickLinks', href: `${ADMIN_BASE}/quick-links`, icon: Link2 },
 	{ label: 'admin.nav.notifications', href: `${ADMIN_BASE}/notifications`, icon: Bell },
 	{ label: 'admin.nav.settings', href: `${ADMIN_BASE}/settings`, icon: Settings, adminOnly: true },
+	{ label: 'admin.nav.texts', href: SITE_TEXTS_PATH, icon: Languages, adminOnly: true },
 	{ label: 'admin.nav.users', href: `${ADMIN_BASE}/users`, icon: Users, adminOnly: true },
 	{ label: 'admin.nav.activity', href: `${ADMIN_BASE}/activity`, icon: History, adminOnly: true },
 ]

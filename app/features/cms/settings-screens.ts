@@ -197,3 +197,10 @@ export function settingsScreenFor(pathname: string): SettingsScreen | undefined 
 	const path = pathname.replace(/\/+$/, '')
 	return settingsScreenList.find((s) => s.path === path)
 }
+
+/**
+ * The "Site texts" screen (routes/admin/settings-texts.tsx): not one of the screens above, whose
+ * fields are drawn from a description, but the allow-listed interface texts in both languages
+ * (`app/features/settings/editable-texts.ts`). Administrators only, like the council's identity.
+ */
+export const SITE_TEXTS_PATH = `${ADMIN_BASE}/settings/texts`

@@ -8,7 +8,8 @@ import { menuPages } from './page-writes.server'
 import type { PageGroup } from './types'
 
 /** A group's label in one language: the council's wording, or the site's default. */
-export function groupLabel(settings: CouncilSettings, group: PageGroup, locale: Locale) {
+export function groupLabel(
+	settings: Pick<CouncilSettings, 'menuGroups'>, group: PageGroup, locale: Locale) {
 	const own = settings.menuGroups.find((g) => g.key === group)?.label[locale]?.trim()
 	return own || catalogs[locale][groupLabelKeys[group]]
 }
@@ -20,7 +21,7 @@ export function groupLabel(settings: CouncilSettings, group: PageGroup, locale: 
 export async function loadMenu(
 	db: Kysely<Database>,
 	locale: Locale,
-	settings: CouncilSettings,
+	settings: Pick<CouncilSettings, 'menuGroups'>,
 ): Promise<MenuGroup[]> {
 	const pages = await menuPages(db)
 	return normalizeMenuGroups(settings.menuGroups)

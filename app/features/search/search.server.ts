@@ -5,8 +5,8 @@ import { listPages } from '#app/features/pages/pages-store.server'
 import type { Block, ResolvedPage } from '#app/features/pages/types'
 import { getSettings } from '#app/features/settings/queries.server'
 import type { Database } from '#app/db/schema'
-import { createT } from '#app/i18n/catalogs.server'
-import type { MessageKey } from '#app/i18n/i18n'
+import { tFor, type MessageKey } from '#app/i18n/i18n'
+import { siteMessages } from '#app/features/settings/site-texts.server'
 import { localizePath, locales, type Locale } from '#app/i18n/locales'
 import { lastContentChange } from '#app/db/content-changes.server'
 import { pickLocalized } from '#app/utils/localized'
@@ -150,8 +150,9 @@ const catalogPages: { path: string; title: MessageKey; text: MessageKey[] }[] = 
 
 /** Everything public in one language, as search documents. */
 async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<SearchDoc[]> {
-	const t = createT(locale)
 	const settings = await getSettings(db)
+	// The pages whose words live in the catalogs are found by the wording the council gave them.
+	const t = tFor(siteMessages(locale, settings.texts))
 	const vars = pageVars(settings, locale)
 	const pick = (en: string | null, fr: string | null) => pickLocalized({ en, fr }, locale).text
 	const [pages, news, events, programs, faqs, cabinet, bids] = await Promise.all([

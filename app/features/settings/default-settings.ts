@@ -22,4 +22,5 @@ export const fallbackSettings: CouncilSettings = {
 	hallHours: [],
 	mayor: { name: '', image: '', title: { en: '', fr: '' }, message: { en: '', fr: '' } },
 	menuGroups: defaultMenuGroups,
+	texts: {},
 }

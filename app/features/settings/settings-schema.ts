@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageGroups } from '#app/features/pages/types'
+import { siteTextsSchema } from './editable-texts'
 
 /** Text a council writes in both official languages. */
 const Localized = z.object({ en: z.string(), fr: z.string() })
@@ -59,6 +60,8 @@ export const settingsSchemas = {
 			}),
 		)
 		.max(pageGroups.length),
+	/** The council's own wording of some interface texts, per language (docs/decisions/022). */
+	texts: siteTextsSchema,
 } as const
 
 export type SettingKey = keyof typeof settingsSchemas

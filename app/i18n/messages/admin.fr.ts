@@ -297,6 +297,100 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.settings.x': 'Adresse X (Twitter)',
 	'admin.settings.youtube': 'Adresse de la chaîne YouTube',
 	'admin.settings.whatsapp': 'Lien WhatsApp',
+	'admin.nav.texts': 'Textes du site',
+	'admin.activity.item.texts': 'des textes du site',
+	'admin.texts.title': 'Textes du site',
+	'admin.texts.intro':
+		"Les textes de la page d'accueil, du pied de page et de l'aide, en anglais et en français. Laissez un champ vide pour garder le texte par défaut.",
+	'admin.texts.english': 'Anglais',
+	'admin.texts.french': 'Français',
+	'admin.texts.default': 'Texte par défaut :',
+	'admin.texts.placeholdersHint':
+		'Les mots entre accolades sont remplacés sur le site. Ce texte peut utiliser : {list}',
+	'admin.texts.placeholders':
+		'Non autorisé ici : {found}. Ce texte ne peut utiliser que {allowed}.',
+	'admin.texts.noPlaceholders':
+		"Non autorisé ici : {found}. Ce texte n'accepte aucun mot entre accolades.",
+	'admin.texts.unknownText':
+		"Ce formulaire contient un texte qui ne se modifie pas ici ({name}). Rien n'a été enregistré.",
+	'admin.texts.errors':
+		"Certains textes n'ont pas pu être enregistrés. Corrigez les champs indiqués ci-dessous, puis enregistrez à nouveau.",
+	'admin.texts.saveSection': 'Enregistrer : {section}',
+	'admin.texts.section.home': "Page d'accueil",
+	'admin.texts.section.footer': 'Pied de page',
+	'admin.texts.section.help': "Panneau d'aide et page d'aide",
+	'admin.texts.label.hero.title': "Titre d'accueil",
+	'admin.texts.label.hero.subtitle': "Texte sous le titre d'accueil",
+	'admin.texts.label.hero.imageAlt':
+		"Description de l'image d'accueil (lue par les lecteurs d'écran)",
+	'admin.texts.label.services.intro': 'Services : introduction',
+	'admin.texts.label.services.licenses.title':
+		'Vignette de service 1 (licences et autorisations) : titre',
+	'admin.texts.label.services.licenses.text':
+		'Vignette de service 1 (licences et autorisations) : texte',
+	'admin.texts.label.services.administrative.title':
+		'Vignette de service 2 (services administratifs) : titre',
+	'admin.texts.label.services.administrative.text':
+		'Vignette de service 2 (services administratifs) : texte',
+	'admin.texts.label.services.technical.title':
+		'Vignette de service 3 (services techniques) : titre',
+	'admin.texts.label.services.technical.text':
+		'Vignette de service 3 (services techniques) : texte',
+	'admin.texts.label.services.birthCertificate.title':
+		'Vignette de service 4 (actes de naissance) : titre',
+	'admin.texts.label.services.birthCertificate.text':
+		'Vignette de service 4 (actes de naissance) : texte',
+	'admin.texts.label.services.socialAffairs.title':
+		'Vignette de service 5 (affaires sociales) : titre',
+	'admin.texts.label.services.socialAffairs.text':
+		'Vignette de service 5 (affaires sociales) : texte',
+	'admin.texts.label.services.tax.title': 'Vignette de service 6 (impôts communaux) : titre',
+	'admin.texts.label.services.tax.text': 'Vignette de service 6 (impôts communaux) : texte',
+	'admin.texts.label.programs.intro': 'Programmes : introduction',
+	'admin.texts.label.programs.agenda.text': 'Carte du programme de développement : texte',
+	'admin.texts.label.programs.agenda.action': 'Carte du programme de développement : bouton',
+	'admin.texts.label.programs.projects.text': 'Carte des projets en cours : texte',
+	'admin.texts.label.programs.projects.action': 'Carte des projets en cours : bouton',
+	'admin.texts.label.news.title': 'Actualités : titre de la section',
+	'admin.texts.label.news.visitNewsroom': 'Actualités : lien vers toutes les actualités',
+	'admin.texts.label.events.title': 'Événements : titre de la section',
+	'admin.texts.label.events.viewAll': 'Événements : lien vers tous les événements',
+	'admin.texts.label.mayor.sectionTitle': 'Mot du maire : titre de la section',
+	'admin.texts.label.mayor.learnMore': 'Mot du maire : lien vers la page du maire',
+	'admin.texts.label.partners.title': 'Partenaires : titre de la section',
+	'admin.texts.label.footer.contactTitle': 'Contact : titre de la colonne',
+	'admin.texts.label.footer.quickLinks': 'Liens rapides : titre de la colonne',
+	'admin.texts.label.footer.aboutTitle': 'La commune en bref : titre de la colonne',
+	'admin.texts.label.footer.established': 'Année de création',
+	'admin.texts.label.footer.population': 'Population',
+	'admin.texts.label.footer.area': 'Superficie',
+	'admin.texts.label.footer.hours': "Heures d'ouverture",
+	'admin.texts.label.footer.followUs': 'Réseaux sociaux : titre',
+	'admin.texts.label.footer.socialSoon':
+		"Réseaux sociaux : avis affiché tant qu'aucune page n'est indiquée",
+	'admin.texts.label.footer.fraudTitle': 'Avis contre la fraude : titre',
+	'admin.texts.label.footer.fraudText': 'Avis contre la fraude : texte',
+	'admin.texts.label.footer.credits': 'Remerciements',
+	'admin.texts.label.footer.rights': 'Mention des droits',
+	'admin.texts.label.help.open': "Bouton d'aide",
+	'admin.texts.label.help.title': "Panneau d'aide : titre",
+	'admin.texts.label.help.placeholder':
+		"Panneau et page d'aide : indication dans le champ de recherche",
+	'admin.texts.label.help.group': 'Questions : titre',
+	'admin.texts.label.help.empty': 'Message quand aucune question ne correspond',
+	'admin.texts.label.help.back': "Panneau d'aide : retour aux questions",
+	'admin.texts.label.help.close': "Panneau d'aide : bouton de fermeture",
+	'admin.texts.label.help.loading': "Panneau d'aide : pendant le chargement des questions",
+	'admin.texts.label.help.loadError':
+		"Panneau d'aide : quand les questions ne peuvent pas être chargées",
+	'admin.texts.label.help.pageIntro': "Page d'aide : introduction",
+	'admin.texts.label.help.searchLabel': "Page d'aide : nom du champ de recherche",
+	'admin.texts.label.help.searchSubmit': "Page d'aide : bouton de recherche",
+	'admin.texts.label.help.resultsFor': "Page d'aide : nombre de questions trouvées",
+	'admin.texts.label.help.showAll': "Page d'aide : lien pour afficher toutes les questions",
+	'admin.texts.label.help.stillNeedHelp': "Page d'aide : titre de la section de contact",
+	'admin.texts.label.help.contactText': "Page d'aide : texte de contact",
+	'admin.texts.label.help.directions': "Page d'aide : lien vers l'itinéraire",
 	'admin.pages.title': 'Pages',
 	'admin.pages.intro':
 		'Toutes les pages publiques, leur adresse dans chaque langue, et où modifier ce qu’elles affichent.',
