@@ -1,19 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { sampleSettings } from '#app/seed/seed.server'
+import { sampleCouncilNames as names } from '#app/seed/sample-names'
 
 // The platform serves any council: a council's name and places are data (its settings and pages),
 // written by the sample seed (app/seed). No other file of the application may name them. Tests may.
 const root = path.dirname(new URL(import.meta.url).pathname)
-const names = [
-	sampleSettings.name.en,
-	sampleSettings.name.fr,
-	sampleSettings.shortName,
-	// Places the sample council's pages speak of.
-	'Meme',
-	'Kumba',
-]
 
 function sourceFiles(dir: string): string[] {
 	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

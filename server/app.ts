@@ -2,6 +2,14 @@ import crypto from 'node:crypto'
 import { ensureAdmin } from '#app/auth/accounts.server'
 import { siteSearch } from '#app/features/search/search.server'
 import { runUserCommand } from '#app/auth/accounts-cli.server'
+import {
+	explainSetupArgs,
+	parseSetupArgs,
+	runSetupCommand,
+	SETUP_USAGE,
+} from '#app/features/setup/setup-command.server'
+import { skeletonPages } from '#app/features/setup/skeleton-pages'
+import { getSettings } from '#app/features/settings/queries.server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
@@ -16,7 +24,7 @@ import {
 	type DbHandle,
 } from '../app/db/client.server'
 import { seedPagesIfEmpty } from '../app/seed/pages.server'
-import { seedIfEmpty } from '../app/seed/seed.server'
+import { sampleSettings, seedIfEmpty } from '../app/seed/seed.server'
 import { ADMIN_BASE } from '../app/config'
 import {
 	getEnv,
@@ -49,11 +57,15 @@ export function checkConfig(serverMode: string): Env {
 }
 
 /**
- * Opens the database, applies migrations and seeds a fresh install, before the server listens.
- * The handle is kept on globalThis so that development reloads of this module reuse it.
+ * Opens the database, applies migrations and prepares a fresh install, before the server listens:
+ * the sample council when SEED is on (the default), else the neutral skeleton of the standard
+ * pages (docs/decisions/023-second-council.md). `seed: false` overrides SEED (the setup command
+ * never writes the sample council). The handle is kept on globalThis so that development reloads
+ * of this module reuse it.
  */
-export async function init(): Promise<{ env: Env; db: DbHandle }> {
+export async function init(options: { seed?: boolean } = {}): Promise<{ env: Env; db: DbHandle }> {
 	const env = getEnv()
+	const seed = options.seed ?? env.SEED
 	const g = globalThis as { __councilDb?: DbHandle }
 	if (!g.__councilDb) {
 		const handle = openDatabase(
@@ -62,17 +74,21 @@ export async function init(): Promise<{ env: Env; db: DbHandle }> {
 		const applied = await migrateToLatest(handle)
 		if (applied.length) console.log(`[db] ${handle.dialect}: applied ${applied.join(', ')}`)
 		if (
-			env.SEED &&
+			seed &&
 			(await seedIfEmpty(handle.db, new Date(), {
 				email: env.ADMIN_EMAIL,
 				password: env.ADMIN_PASSWORD,
 			}))
 		)
 			console.log('[db] seeded the sample council')
-		// Information pages became data after some councils were installed: an install whose
-		// `pages` table is still empty gets the standard pages at its next start.
-		const pages = env.SEED ? await seedPagesIfEmpty(handle.db) : 0
-		if (pages) console.log(`[db] wrote ${pages} information pages`)
+		// An install whose `pages` table is empty gets the standard pages at its start: the sample
+		// council's on a sample install (information pages became data after some were installed),
+		// and on a real council's install a skeleton marked "to be written", for staff to write.
+		const pages = await seedPagesIfEmpty(handle.db, new Date(), seed ? undefined : skeletonPages)
+		if (pages)
+			console.log(
+				`[db] wrote ${pages} information pages${seed ? '' : ' to be written (staff area, Pages)'}`,
+			)
 		await ensureAdmin(handle.db, env)
 		// The site search index is built before the first visitor asks (see features/search/search.server.ts).
 		await siteSearch(handle.db).rebuild()
@@ -327,6 +343,33 @@ export async function userCommand(argv: string[]) {
 	const { db } = await init()
 	try {
 		return await runUserCommand(db.db, argv)
+	} finally {
+		await closeDatabase()
+	}
+}
+
+/**
+ * `npm run setup -- --name … --name-fr … --short-name …`: a real council's first run (see
+ * scripts/setup.js). The arguments are checked before the database is opened; the database is
+ * prepared without the sample council whatever SEED says, and one that already holds the sample
+ * council is refused rather than half renamed.
+ */
+export async function setupCommand(argv: string[]) {
+	const refused = explainSetupArgs(parseSetupArgs(argv))
+	if (refused !== undefined) return refused
+	const { db } = await init({ seed: false })
+	try {
+		const { name } = await getSettings(db.db)
+		if (name.en === sampleSettings.name.en && name.fr === sampleSettings.name.fr) {
+			console.log(
+				'This database holds the sample council (it was started with SEED on). A real council ' +
+					'starts from an empty database: point DATA_DIR (or DATABASE_URL) at a new one, then run ' +
+					'this command again before the first start, or start it with SEED=false.',
+			)
+			console.log(SETUP_USAGE)
+			return 2
+		}
+		return await runSetupCommand(db.db, argv)
 	} finally {
 		await closeDatabase()
 	}

@@ -57,9 +57,13 @@ function runtimeImports(dir: string) {
 			.readdirSync(path.join(dir, 'build/server'), { recursive: true, encoding: 'utf8' })
 			.filter((f) => f.endsWith('.js'))
 			.map((f) => path.join(dir, 'build/server', f)),
-		...['server/index.js', 'server/mode.js', 'scripts/start.js', 'scripts/user.js'].map((f) =>
-			path.join(dir, f),
-		),
+		...[
+			'server/index.js',
+			'server/mode.js',
+			'scripts/start.js',
+			'scripts/user.js',
+			'scripts/setup.js',
+		].map((f) => path.join(dir, f)),
 	].filter((f) => fs.existsSync(f))
 	const names = new Set<string>()
 	const pattern =
@@ -114,6 +118,13 @@ console.log(JSON.stringify(missing))`,
 			// Vite is only imported by the development server (`--dev`).
 			const missing = JSON.parse(check.stdout).filter((name: string) => name !== 'vite')
 			expect.soft(missing, 'imported at run time but not installed').toEqual([])
+			// The command lines load the built server with only these packages (`npm run setup`).
+			const setup = spawnSync(process.execPath, ['scripts/setup.js', '--help'], {
+				cwd: dir,
+				encoding: 'utf8',
+			})
+			expect.soft(setup.status, setup.stderr).toBe(0)
+			expect.soft(setup.stdout).toContain('npm run setup -- --name')
 
 			// `npm start`'s script, with nothing configured but the port and a fresh data folder.
 			const port = await freePort()

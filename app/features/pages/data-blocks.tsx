@@ -191,7 +191,7 @@ function MayorProfile() {
 				/>
 			) : null}
 			<div>
-				<h2 className="text-2xl font-bold text-slate-900">{mayor.name}</h2>
+				{mayor.name ? <h2 className="text-2xl font-bold text-slate-900">{mayor.name}</h2> : null}
 				<p className="text-slate-700">{t('page.mayorRole')}</p>
 				<p className="mt-4 text-xl font-semibold text-primary-dark">{mayor.title[locale]}</p>
 				<p className="mt-3 text-lg leading-relaxed text-slate-800">{mayor.message[locale]}</p>

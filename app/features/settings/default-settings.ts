@@ -2,7 +2,10 @@ import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { defaultMenuGroups } from '#app/features/pages/menu'
 
 // Kept apart from the Zod schemas so that browser code can use it without shipping Zod.
-/** Used when a key is missing or its stored value is invalid, so a page always renders. */
+/**
+ * Used when a key is missing or its stored value is invalid, so a page always renders. A new
+ * council's install (`SEED=false`) starts from these: nothing here belongs to any one council.
+ */
 export const fallbackSettings: CouncilSettings = {
 	name: { en: 'Council', fr: 'Commune' },
 	shortName: 'Council',
@@ -20,7 +23,14 @@ export const fallbackSettings: CouncilSettings = {
 	mapLink: '',
 	emergencyNumbers: { police: '', fire: '', ambulance: '', council: '' },
 	hallHours: [],
-	mayor: { name: '', image: '', title: { en: '', fr: '' }, message: { en: '', fr: '' } },
+	// A new council's install shows where the mayor's message will go (the home page and Meet the
+	// Mayor), marked like the skeleton pages, until staff write it (Mayor Updates).
+	mayor: {
+		name: '',
+		image: '',
+		title: { en: 'To be written: the mayor’s message', fr: 'À rédiger : le message du Maire' },
+		message: { en: '', fr: '' },
+	},
 	menuGroups: defaultMenuGroups,
 	texts: {},
 }
