@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { ADMIN_BASE } from '#app/config'
@@ -278,15 +279,12 @@ export interface EditorReply {
 	errors: FieldErrors
 	/** The block or row to bring into view (its element id). */
 	focus: string | null
-	/** A new number each time, so the form is drawn afresh with these values. */
-	revision: number
+	/** New on every answer (whichever instance gives it), so the form is drawn afresh with these values. */
+	revision: string
 }
 
-let revision = 0
-
 function reply(values: FormValues, errors: FieldErrors, focus: string | null, status = 200) {
-	revision += 1
-	return data<EditorReply>({ values, errors, focus, revision }, { status })
+	return data<EditorReply>({ values, errors, focus, revision: randomUUID() }, { status })
 }
 
 /** The form's own fields (not the token or the buttons), as typed. */
