@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { publicPages } from '../../app/route-table'
+import { contentPagePaths, publicPages } from '../../app/route-table'
 import { spawnServer } from '../../scripts/spawn-server.js'
 import { catalogs, langs, localized, settings, waitForHydration, type Lang } from './helpers'
 
@@ -222,6 +222,18 @@ for (const lang of langs) {
 				expect(article!.dateModified, path).toMatch(/^\d{4}-\d{2}-\d{2}/)
 				expect(String(article!.image), path).toMatch(new RegExp(`^${origin}/`))
 			}
+			if ((contentPagePaths as readonly string[]).includes(bare)) {
+				const [webPage] = ofType('WebPage')
+				expect(webPage, path).toMatchObject({
+					name: head.h1,
+					description: head.description,
+					inLanguage: lang,
+					publisher: { '@type': 'GovernmentOrganization', name: settings.name[lang] },
+					url: head.canonical,
+				})
+				// The instant of the page's last change: its "Date modified" and sitemap lastmod.
+				expect(webPage!.dateModified, path).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+			}
 			if (/\/events\/\d+$/.test(path)) {
 				const [event] = ofType('Event')
 				expect(event, path).toMatchObject({
@@ -242,7 +254,7 @@ for (const lang of langs) {
 
 		expect(problems).toEqual([])
 		expect([...seenTypes].sort()).toEqual(
-			['BreadcrumbList', 'Event', 'GovernmentOrganization', 'NewsArticle'].sort(),
+			['BreadcrumbList', 'Event', 'GovernmentOrganization', 'NewsArticle', 'WebPage'].sort(),
 		)
 		// The share pictures exist and are JPEGs.
 		for (const image of images) {

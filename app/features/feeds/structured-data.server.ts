@@ -305,6 +305,34 @@ export function event(
 	}
 }
 
+/**
+ * An information page: its name, summary, language, the council that publishes it and when its
+ * content last changed (the same instant as its "Date modified" and sitemap `lastmod`).
+ */
+export function webPage(
+	input: {
+		url: string
+		name: string
+		description: string
+		dateModified: string
+		inLanguage: Locale
+	},
+	settings: CouncilSettings,
+	locale: Locale,
+	origin: string,
+): JsonLd {
+	return {
+		'@context': SCHEMA,
+		'@type': 'WebPage',
+		name: input.name,
+		description: input.description,
+		dateModified: input.dateModified,
+		inLanguage: input.inLanguage,
+		publisher: councilRef(settings, locale, origin),
+		url: input.url,
+	}
+}
+
 /** Home › … › page, with absolute addresses; menu groups without a page of their own are skipped. */
 export function breadcrumbList(
 	crumbs: { label: string; href?: string }[],

@@ -9,6 +9,7 @@ import { oldAddress } from './page-writes.server'
 import { groupLabel } from './menu.server'
 import { localizePath } from '#app/i18n/locales'
 import { redirect } from 'react-router'
+import { jsonLdAddress, serializeJsonLd, webPage } from '#app/features/feeds/structured-data.server'
 
 /**
  * An information page as the site shows it, read from the database by its address: the text in
@@ -37,6 +38,20 @@ export async function loadInformationPage(request: Request) {
 		updatedAt: stored.updatedAt,
 		/** The day of the last change, in the council's time zone (YYYY-MM-DD). */
 		modifiedOn: councilToday(new Date(stored.updatedAt)),
+		jsonLd: serializeJsonLd(
+			webPage(
+				{
+					url: jsonLdAddress(request).url,
+					name: page.title,
+					description: page.description,
+					dateModified: stored.updatedAt,
+					inLanguage: locale,
+				},
+				settings,
+				locale,
+				jsonLdAddress(request).origin,
+			),
+		),
 		crumbs: pageCrumbs(request, page.title, { label: groupLabel(settings, page.group, locale) }),
 	}
 }

@@ -1,4 +1,5 @@
 import { PageMeta } from '#app/features/feeds/page-meta'
+import { StructuredData } from '#app/features/feeds/structured-data'
 import { formatDate } from '#app/i18n/i18n'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { ContentBlocks } from './content-blocks'
@@ -6,12 +7,13 @@ import type { InformationPageData } from './information-page.server'
 import { PageHeader } from './page-header'
 
 /** An information page: its heading and intro, then its blocks. */
-export function InformationPage({ page, data, crumbs, modifiedOn }: InformationPageData) {
+export function InformationPage({ page, data, crumbs, modifiedOn, jsonLd }: InformationPageData) {
 	const t = useT()
 	const locale = useLocale()
 	return (
 		<>
 			<PageMeta title={t('meta.pageTitle', { title: page.title })} description={page.description} />
+			<StructuredData json={jsonLd} />
 			<PageHeader title={page.title} intro={page.intro} crumbs={crumbs} />
 			<ContentBlocks blocks={page.blocks} data={data} />
 			{/* When the page's content last changed, so a reader can judge whether it is current. */}
