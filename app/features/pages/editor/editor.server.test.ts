@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { pageContentSchema } from '../block-schema'
-import { fieldForIssue, validatePage } from './editor.server'
+import { fieldForIssue, ownLabel, validatePage } from './editor.server'
 import { contentToValues, type FormValues } from './form-state'
 
 // What the editor says about a form it cannot save, field by field: each schema issue lands on
@@ -156,4 +156,11 @@ describe('validatePage', () => {
 			vars: { max: 60 },
 		})
 	})
+})
+
+test('a menu label that is just the title shows empty (the title is used), any other as it is', () => {
+	expect(ownLabel('Water supply', 'Water supply')).toBe('')
+	expect(ownLabel('Water supply', ' Water supply ')).toBe('')
+	expect(ownLabel('Water', 'Water supply')).toBe('Water')
+	expect(ownLabel('', 'Water supply')).toBe('')
 })
