@@ -45,11 +45,11 @@ export default defineConfig({
 				},
 			},
 			{
-				// The staff-area files again, each on its own database in a throw-away PostgreSQL 15
+				// The staff-area files (and the page editor's) again, each on its own database in a throw-away PostgreSQL 15
 				// cluster (what the end-to-end tests ran on both databases before moving here).
 				test: {
 					name: 'http-pg',
-					include: ['tests/http/admin-*.test.ts'],
+					include: ['tests/http/admin-*.test.ts', 'tests/http/page-editor.test.ts'],
 					environment: 'node',
 					testTimeout: 60_000,
 					hookTimeout: 120_000,

@@ -4,12 +4,17 @@ import { catalogs } from '#app/i18n/catalogs.server'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { groupLabelKeys, normalizeMenuGroups, type MenuGroup } from './menu'
+import { fillPlaceholders } from '#app/utils/text'
 import { menuPages } from './page-writes.server'
+import { pageVars } from './page.server'
 import type { PageGroup } from './types'
 
 /** A group's label in one language: the council's wording, or the site's default. */
 export function groupLabel(
-	settings: Pick<CouncilSettings, 'menuGroups'>, group: PageGroup, locale: Locale) {
+	settings: Pick<CouncilSettings, 'menuGroups'>,
+	group: PageGroup,
+	locale: Locale,
+) {
 	const own = settings.menuGroups.find((g) => g.key === group)?.label[locale]?.trim()
 	return own || catalogs[locale][groupLabelKeys[group]]
 }
@@ -21,9 +26,11 @@ export function groupLabel(
 export async function loadMenu(
 	db: Kysely<Database>,
 	locale: Locale,
-	settings: Pick<CouncilSettings, 'menuGroups'>,
+	settings: Omit<CouncilSettings, 'texts'>,
 ): Promise<MenuGroup[]> {
 	const pages = await menuPages(db)
+	// A label left empty is the page's title, which may say `{product}` like the page does.
+	const vars = pageVars(settings, locale)
 	return normalizeMenuGroups(settings.menuGroups)
 		.filter((g) => g.inMenu)
 		.map((g) => ({
@@ -33,7 +40,10 @@ export async function loadMenu(
 				.filter((p) => p.menu_group === g.key)
 				.map((p) => ({
 					href: localizePath(locale === 'fr' ? p.path_fr : p.path_en, locale),
-					label: (locale === 'fr' ? p.menu_label_fr : p.menu_label_en) || p.menu_label_en,
+					label: fillPlaceholders(
+						(locale === 'fr' ? p.menu_label_fr : p.menu_label_en) || p.menu_label_en,
+						vars,
+					),
 				})),
 		}))
 		.filter((g) => g.items.length > 0)

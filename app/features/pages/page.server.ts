@@ -26,7 +26,10 @@ export function pageCrumbs(request: Request, title: string, parent?: Crumb): Tra
 }
 
 /** Placeholders content texts may use, filled from the council's settings. */
-export function pageVars(settings: CouncilSettings, locale: Locale) {
+export function pageVars(
+	settings: Pick<CouncilSettings, 'name' | 'phone' | 'email' | 'postalAddress' | 'officeHours'>,
+	locale: Locale,
+) {
 	return {
 		...settingsVars(settings, locale),
 		address: settings.postalAddress[locale],

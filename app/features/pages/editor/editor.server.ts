@@ -59,10 +59,15 @@ function pageValues(page: StoredPage): FormValues {
 		group: page.group,
 		status: page.status,
 		...(page.inMenu ? { inMenu: 'on' } : {}),
-		'menuLabel.en': page.menuLabel.en,
-		'menuLabel.fr': page.menuLabel.fr,
+		// A label that is just the title shows empty ("left empty, the title is used"): a title over
+		// the label's 60 characters would otherwise be refused as a label on the next save.
+		'menuLabel.en': ownLabel(page.menuLabel.en, page.title.en),
+		'menuLabel.fr': ownLabel(page.menuLabel.fr, page.title.fr),
 	}
 }
+
+/** A page's menu label as its screens show it: empty when it is the title. */
+export const ownLabel = (label: string, title: string) => (label === title.trim() ? '' : label)
 
 const isGroup = (value: unknown): value is PageGroup =>
 	typeof value === 'string' && (pageGroups as readonly string[]).includes(value)

@@ -318,6 +318,18 @@ function swap(values: FormValues, a: string, b: string): FormValues {
 	return renamePrefix(renamePrefix(renamePrefix(values, a, tmp), b, a), tmp, b)
 }
 
+/** How many `:`-separated parts each operation's value has. */
+const operationParts = new Map([
+	['add-block', 1],
+	['remove-block', 2],
+	['up-block', 2],
+	['down-block', 2],
+	['add-row', 2],
+	['remove-row', 3],
+	['up-row', 3],
+	['down-row', 3],
+])
+
 /**
  * One change of structure, as a button's value: `add-block`, `remove-block:3`, `up-block:3`,
  * `down-block:3`, `add-row:3`, `remove-row:3:1`, `up-row:3:1`, `down-row:3:1`. Returns the new
@@ -330,9 +342,14 @@ export function applyOperation(
 	limits: { blocks: number; rows: number },
 ): { values: FormValues; focus: string; refused?: 'blocks' | 'rows' } | null {
 	const values = compact(input)
-	const [op, a, b] = operation.split(':')
-	const n = Number(a)
-	const m = Number(b)
+	const parts = operation.split(':')
+	const [op = '', a, b] = parts
+	// Exactly the parts the operation takes, each a plain number: `remove-block:` or
+	// `remove-block: 0x1` is not block 0 or 1 (Number('') is 0), it is a button not understood.
+	if (parts.length !== (operationParts.get(op) ?? 0)) return null
+	const index = (part: string | undefined) => (part && /^\d{1,4}$/.test(part) ? Number(part) : NaN)
+	const n = index(a)
+	const m = index(b)
 	const blocks = blockNumbers(values)
 	const hasBlock = Number.isInteger(n) && blocks.includes(n)
 	const kind = hasBlock ? blockKind(values, n) : null

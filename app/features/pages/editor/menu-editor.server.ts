@@ -12,7 +12,7 @@ import { groupLabelKeys, normalizeMenuGroups, type MenuGroupSetting } from '../m
 import { movePage } from '../page-writes.server'
 import { listPages } from '../pages-store.server'
 import { pageGroups, type PageGroup } from '../types'
-import type { FieldErrors } from './editor.server'
+import { ownLabel, type FieldErrors } from './editor.server'
 import type { FormValues } from './form-state'
 
 export const MENU_PATH = `${ADMIN_BASE}/menu`
@@ -37,8 +37,8 @@ async function screenData() {
 		if (g.inMenu) values[`g.${i}.inMenu`] = 'on'
 	})
 	for (const p of pages) {
-		values[`p.${p.id}.label.en`] = p.menuLabel.en
-		values[`p.${p.id}.label.fr`] = p.menuLabel.fr
+		values[`p.${p.id}.label.en`] = ownLabel(p.menuLabel.en, p.title.en)
+		values[`p.${p.id}.label.fr`] = ownLabel(p.menuLabel.fr, p.title.fr)
 		if (p.inMenu) values[`p.${p.id}.inMenu`] = 'on'
 	}
 	const screenGroups: MenuScreenGroup[] = groups.map((g) => ({

@@ -1,0 +1,166 @@
+import { describe, expect, test } from 'vitest'
+import { pageContentSchema } from '../block-schema'
+import { fieldForIssue, ownLabel, validatePage } from './editor.server'
+import { contentToValues, type FormValues } from './form-state'
+
+// What the editor says about a form it cannot save, field by field: each schema issue lands on
+// the field the clerk typed it in.
+
+const bi = (en: string, fr = `${en} fr`) => ({ en, fr })
+
+function form(blocks: unknown[], extra: FormValues = {}): FormValues {
+	return {
+		...contentToValues(
+			pageContentSchema.parse({
+				title: bi('Water'),
+				description: bi('About'),
+				intro: bi(''),
+				blocks,
+			}),
+		),
+		pathEn: '/residents/water',
+		pathFr: '/residents/eau',
+		group: 'residents',
+		status: 'published',
+		inMenu: 'on',
+		'menuLabel.en': '',
+		'menuLabel.fr': '',
+		...extra,
+	}
+}
+
+const blocks = [
+	{ kind: 'prose', paragraphs: [bi('One'), bi('Two')] },
+	{ kind: 'list', items: [bi('a')] },
+	{
+		kind: 'cards',
+		cards: [
+			{ title: bi('C'), text: bi('T'), items: [bi('x')], action: { label: bi('Go'), href: '/x' } },
+		],
+	},
+	{ kind: 'fees', items: [{ label: bi('Copy'), amount: 5 }] },
+	{ kind: 'actions', actions: [{ label: bi('Go'), href: '/x' }] },
+]
+
+describe('fieldForIssue', () => {
+	const values = form(blocks)
+	const cases: [PropertyKey[], string][] = [
+		[['title', 'en'], 'title.en'],
+		[['blocks', 0, 'paragraphs', 1, 'fr'], 'b.0.paragraphs.fr'],
+		[['blocks', 0, 'paragraphs'], 'b.0.paragraphs.en'],
+		[['blocks', 1, 'items', 0, 'en'], 'b.1.items.en'],
+		[['blocks', 2, 'cards', 0, 'items', 0, 'fr'], 'b.2.cards.0.items.fr'],
+		[['blocks', 2, 'cards', 0, 'action', 'href'], 'b.2.cards.0.action.href'],
+		[['blocks', 3, 'items', 0, 'amount'], 'b.3.items.0.amount'],
+		[['blocks', 3, 'items', 0, 'label', 'en'], 'b.3.items.0.label.en'],
+		[['blocks', 4, 'actions', 0, 'href'], 'b.4.actions.0.href'],
+		[['blocks', 0, 'id'], 'b.0.id'],
+		// A block's own problem (too many cards), or one the form has no field for.
+		[['blocks', 2, 'cards'], 'block-2'],
+		[['blocks', 3, 'items', 0, 'surprise'], 'block-3'],
+		[['blocks'], 'form'],
+		[[], 'form'],
+	]
+	for (const [path, field] of cases) {
+		test(`${path.join('.') || '(the page)'} → ${field}`, () => {
+			expect(fieldForIssue(path, values)).toBe(field)
+		})
+	}
+
+	test('every issue of a broken form is on a field of the form', () => {
+		const broken = form(blocks, {
+			'b.0.paragraphs.fr': `ok\n\n${'x'.repeat(5001)}`,
+			'b.2.cards.0.action.href': 'javascript:alert(1)',
+			'b.3.items.0.amount': 'lots',
+			'b.4.actions.0.href': '//evil.example',
+			'b.0.id': 'Not An Anchor',
+		})
+		const checked = validatePage(broken)
+		expect(checked.ok).toBe(false)
+		if (checked.ok) return
+		expect(Object.keys(checked.errors).sort()).toEqual(
+			[
+				'b.0.id',
+				'b.0.paragraphs.fr',
+				'b.2.cards.0.action.href',
+				'b.3.items.0.amount',
+				'b.4.actions.0.href',
+			].sort(),
+		)
+		expect(checked.errors['b.0.paragraphs.fr']).toEqual({
+			key: 'admin.validation.tooLong',
+			vars: { max: 5000 },
+		})
+		expect(checked.errors['b.0.id']?.key).toBe('admin.pageEditor.error.anchor')
+		expect(checked.errors['b.2.cards.0.action.href']?.key).toBe('admin.pageEditor.error.href')
+		expect(checked.errors['b.3.items.0.amount']?.key).toBe('admin.validation.number')
+		for (const name of Object.keys(checked.errors)) expect(checked.values).toHaveProperty([name])
+		// What was typed is kept as typed.
+		expect(checked.values['b.3.items.0.amount']).toBe('lots')
+	})
+})
+
+describe('validatePage', () => {
+	test('a good form gives the page, addresses trimmed and lowercased', () => {
+		const checked = validatePage(
+			form(blocks, { pathEn: ' /Residents/Water/ ', pathFr: '/residents/eau' }),
+		)
+		expect(checked.ok).toBe(true)
+		if (!checked.ok) return
+		expect(checked.page.pathEn).toBe('/residents/water')
+		expect(checked.page.inMenu).toBe(true)
+		expect(checked.page.menuLabel).toEqual({ en: '', fr: '' })
+		expect(checked.page.content.blocks).toHaveLength(blocks.length)
+	})
+
+	test('empty addresses are suggested from the title; the French one follows the English one', () => {
+		const checked = validatePage(form([], { pathEn: '', pathFr: '', 'title.en': 'Water supply' }))
+		expect(checked.ok).toBe(true)
+		expect(checked.values.pathEn).toBe('/residents/water-supply')
+		expect(checked.values.pathFr).toBe('/residents/water-supply')
+	})
+
+	test('addresses: format, reserved', () => {
+		const bad = validatePage(form([], { pathEn: '/Bad Address!', pathFr: '/fr/x' }))
+		expect(bad.ok).toBe(false)
+		if (bad.ok) return
+		expect(bad.errors.pathEn?.key).toBe('admin.pageEditor.error.address')
+		expect(bad.errors.pathFr?.key).toBe('admin.pageEditor.error.addressReserved')
+	})
+
+	test('publishing needs the title and description in both languages; a draft needs a title', () => {
+		const published = validatePage(form([], { 'title.fr': '', 'description.en': ' ' }))
+		expect(published.ok).toBe(false)
+		if (published.ok) return
+		expect(published.errors['title.fr']?.key).toBe('admin.pageEditor.error.publishNeeds')
+		expect(published.errors['description.en']?.key).toBe('admin.pageEditor.error.publishNeeds')
+		expect(
+			validatePage(form([], { status: 'draft', 'title.fr': '', 'description.en': '' })).ok,
+		).toBe(true)
+		const untitled = validatePage(form([], { status: 'draft', 'title.en': '', 'title.fr': '' }))
+		expect(untitled.ok ? null : untitled.errors['title.en']?.key).toBe(
+			'admin.pageEditor.error.titleRequired',
+		)
+	})
+
+	test('a group or status that is not one, a menu label over 60 characters', () => {
+		const checked = validatePage(
+			form([], { group: 'admin', status: 'live', 'menuLabel.fr': 'x'.repeat(61) }),
+		)
+		expect(checked.ok).toBe(false)
+		if (checked.ok) return
+		expect(checked.errors.group?.key).toBe('admin.validation.choose')
+		expect(checked.errors.status?.key).toBe('admin.validation.choose')
+		expect(checked.errors['menuLabel.fr']).toEqual({
+			key: 'admin.validation.tooLong',
+			vars: { max: 60 },
+		})
+	})
+})
+
+test('a menu label that is just the title shows empty (the title is used), any other as it is', () => {
+	expect(ownLabel('Water supply', 'Water supply')).toBe('')
+	expect(ownLabel('Water supply', ' Water supply ')).toBe('')
+	expect(ownLabel('Water', 'Water supply')).toBe('Water')
+	expect(ownLabel('', 'Water supply')).toBe('')
+})
