@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router'
+import { useMatches, useRouteLoaderData } from 'react-router'
 import type { Locale } from '#app/i18n/locales'
 import type { QuickLink } from '#app/features/settings/quick-links.server'
 import { fallbackSettings } from '#app/features/settings/default-settings'
@@ -38,4 +38,18 @@ export function useSettings(): SiteSettings {
 /** The main menu the council arranged, in this page's language. */
 export function useMenu(): MenuGroup[] {
 	return useRootData()?.menu ?? []
+}
+
+/**
+ * The current page's address in each language (without `/fr`) when its route says so (an
+ * information page whose French address differs from its English one), for its hreflang links
+ * and the language switch. Other pages are the same path under `/fr`.
+ */
+export function usePageAlternates(): { en: string; fr: string } | undefined {
+	const matches = useMatches()
+	for (let i = matches.length - 1; i >= 0; i--) {
+		const data = matches[i]!.data as { alternatePaths?: { en: string; fr: string } } | undefined
+		if (data && typeof data === 'object' && data.alternatePaths) return data.alternatePaths
+	}
+	return undefined
 }

@@ -233,11 +233,8 @@ describe('a page the council adds', () => {
 		await eventually(found(`/search?q=${bodyWord}`, first.en), 'found in English')
 	})
 
-	// Known bug (outside the page editor): the sitemap, the French search results, and the
-	// hreflang links build the French address as /fr + the English path, which is a 404 for a
-	// page whose French address differs. Marked `fails` so it is noticed when fixed (then drop `.fails`).
-	test.fails(
-		'known bug: the sitemap, the French search and the English page’s hreflang give the page’s own French address',
+	test(
+		'the sitemap, the French search and the English page’s hreflang give the page’s own French address',
 		async () => {
 			const sitemap = (await visitor.get('/sitemap.xml')).body
 			expect(sitemap).toContain(`${fr(first.fr)}</loc>`)
@@ -247,6 +244,12 @@ describe('a page the council adds', () => {
 			expect(en).toMatch(
 				new RegExp(`<link rel="alternate" hrefLang="fr" href="[^"]*${fr(first.fr)}"`, 'i'),
 			)
+			// The language switch leads straight to the French address…
+			expect(en).toContain(`href="${fr(first.fr)}"`)
+			// …and the English path under /fr (a switch built by swapping the prefix) gets there too.
+			const swapped = await visitor.get(`${fr(first.en)}?a=1`)
+			expect(swapped.status).toBe(301)
+			expect(swapped.headers.location).toBe(`${fr(first.fr)}?a=1`)
 		},
 	)
 

@@ -2,7 +2,7 @@ import { Menu, Search, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { homeLink } from '#app/features/pages/navigation'
-import { useMenu } from '#app/root-data'
+import { useMenu, usePageAlternates } from '#app/root-data'
 import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
@@ -18,6 +18,7 @@ import { buttonVariants } from '#app/components/ui/button'
 export function TopBar() {
 	const t = useT()
 	const menu = useMenu()
+	const own = usePageAlternates()
 	const locale = useLocale()
 	const settings = useSettings()
 	const { pathname, search } = useLocation()
@@ -84,7 +85,11 @@ export function TopBar() {
 					</details>
 
 					<Link
-						to={partnerHref(pathname, search, other)}
+						to={
+							own
+								? `${localizePath(own[other], other)}${search}`
+								: partnerHref(pathname, search, other)
+						}
 						hrefLang={other}
 						lang={other}
 						className={buttonVariants({ variant: 'ghost', size: 'bar' })}

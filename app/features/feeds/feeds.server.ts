@@ -38,6 +38,7 @@ async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 	const published = new Map(
 		pages.filter((p) => p.status === 'published').map((p) => [p.path, p.updatedAt]),
 	)
+	const frenchPaths = new Map(pages.map((p) => [p.path, p.pathFr]))
 	const standard = new Set<string>(contentPagePaths)
 	const newsDate = newest(...content.news.map((n) => n.updated_at))
 	const eventsDate = newest(...content.events.map((e) => e.updated_at))
@@ -52,10 +53,18 @@ async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 		// Information pages at their route-table place (when published), then those staff added.
 		...indexablePaths(publicPages)
 			.filter((path) => !standard.has(path) || published.has(path))
-			.map((path) => ({ path, lastmod: listDates[path] ?? newest(published.get(path)) })),
+			.map((path) => ({
+				path,
+				pathFr: frenchPaths.get(path),
+				lastmod: listDates[path] ?? newest(published.get(path)),
+			})),
 		...[...published]
 			.filter(([path]) => !standard.has(path))
-			.map(([path, updatedAt]) => ({ path, lastmod: newest(updatedAt) })),
+			.map(([path, updatedAt]) => ({
+				path,
+				pathFr: frenchPaths.get(path),
+				lastmod: newest(updatedAt),
+			})),
 		...content.news.map((n) => ({
 			path: `/news/${encodeURIComponent(n.slug)}`,
 			lastmod: newest(n.updated_at, n.published_at),

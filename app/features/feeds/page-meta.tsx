@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 import { isAdminPath, otherLocale } from '#app/i18n/locales'
 import { useLocale, useRootData, useSettings, useT } from '#app/i18n/hooks'
+import { usePageAlternates } from '#app/root-data'
 import {
 	alternateUrls,
 	absoluteUrl,
@@ -90,7 +91,8 @@ export function SiteHeadLinks() {
 	const origin = useRootData()?.origin ?? ''
 	if (isAdminPath(pathname)) return null
 	const canonical = canonicalUrl(origin, pathname, search)
-	const alternates = alternateUrls(origin, pathname, search)
+	const own = usePageAlternates()
+	const alternates = alternateUrls(origin, pathname, search, own)
 	const handle = xHandle(settings.social.x)
 	return (
 		<>

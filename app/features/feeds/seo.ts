@@ -24,11 +24,20 @@ export function canonicalUrl(origin: string, pathname: string, search = ''): str
 	return `${origin}${path}${query ? `?${query}` : ''}`
 }
 
-/** The same page in each language (same kept parameters), for hreflang alternates. */
-export function alternateUrls(origin: string, pathname: string, search = '') {
+/**
+ * The same page in each language (same kept parameters), for hreflang alternates: the page's own
+ * address in each language when it has them (`own`), else the same path with and without `/fr`.
+ */
+export function alternateUrls(
+	origin: string,
+	pathname: string,
+	search = '',
+	own?: { en: string; fr: string },
+) {
 	const canonical = new URL(canonicalUrl('http://x', pathname, search))
 	const bare = stripLocale(canonical.pathname)
-	const of = (locale: Locale) => `${origin}${localizePath(bare, locale)}${canonical.search}`
+	const of = (locale: Locale) =>
+		`${origin}${localizePath(own?.[locale] ?? bare, locale)}${canonical.search}`
 	return { en: of('en'), fr: of('fr') }
 }
 

@@ -6,6 +6,8 @@ import { escapeXml } from './feeds'
 /** One page of the site, by its English path; listed once per language. */
 export interface SitemapEntry {
 	path: string
+	/** The French address (without `/fr`) when it differs from the English one. */
+	pathFr?: string
 	/** YYYY-MM-DD or an ISO date-time; left out when we cannot honestly say. */
 	lastmod?: string
 }
@@ -47,7 +49,10 @@ export function buildSitemap(origin: string, entries: readonly SitemapEntry[]) {
 	]
 	for (const entry of entries) {
 		const href = Object.fromEntries(
-			locales.map((locale) => [locale, `${origin}${localizePath(entry.path, locale)}`]),
+			locales.map((locale) => [
+				locale,
+				`${origin}${localizePath(locale === 'fr' ? (entry.pathFr ?? entry.path) : entry.path, locale)}`,
+			]),
 		)
 		const alternates = [
 			...locales.map((locale) => [locale, href[locale]!] as const),

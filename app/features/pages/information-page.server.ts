@@ -36,6 +36,8 @@ export async function loadInformationPage(request: Request) {
 		},
 		data,
 		updatedAt: stored.updatedAt,
+		/** The page's address in each language (without `/fr`): its hreflang links and language switch. */
+		alternatePaths: { en: stored.path, fr: stored.pathFr },
 		/** The day of the last change, in the council's time zone (YYYY-MM-DD). */
 		modifiedOn: councilToday(new Date(stored.updatedAt)),
 		jsonLd: serializeJsonLd(
@@ -60,15 +62,23 @@ export type InformationPageData = NonNullable<Awaited<ReturnType<typeof loadInfo
 
 /**
  * No published page at this address: an address a page has left answers 301 to where the page is
- * now (query string kept), forever; an address of a deleted page answers 'gone' (410). Otherwise
- * 'missing' (404).
+ * now (query string kept), forever; an address of a deleted page answers 'gone' (410); the other
+ * language's address of a page answers 301 to this language's. Otherwise 'missing' (404).
  */
 export async function missingPage(request: Request): Promise<'gone' | 'missing'> {
 	const url = new URL(request.url)
 	const locale = localeFromPath(url.pathname)
-	const answer = await oldAddress(getDb(), locale, stripLocale(url.pathname))
+	const path = stripLocale(url.pathname)
+	const db = getDb()
+	const answer = await oldAddress(db, locale, path)
 	if (answer && 'moved' in answer) {
 		throw redirect(localizePath(answer.moved, locale) + url.search, 301)
 	}
-	return answer ? 'gone' : 'missing'
+	if (answer) return 'gone'
+	// The other language's address of a page whose addresses differ (a language switch built by
+	// swapping the prefix, a link typed by hand): the page in this language.
+	const other = await getPublishedPage(db, locale === 'fr' ? 'en' : 'fr', path)
+	const own = other && (locale === 'fr' ? other.pathFr : other.path)
+	if (own && own !== path) throw redirect(localizePath(own, locale) + url.search, 301)
+	return 'missing'
 }

@@ -91,10 +91,13 @@ function blockText(block: Block<string>, includeTitle: boolean): string {
 	return out.join(' ')
 }
 
-/** A page and each of its titled sections (a section is reachable by its anchor). */
-function pageDocs(page: ResolvedPage, locale: Locale): SearchDoc[] {
+/**
+ * A page and each of its titled sections (a section is reachable by its anchor), at its address
+ * in this language (`own`: a page's French address may differ from its English one).
+ */
+function pageDocs(page: ResolvedPage, locale: Locale, own: string): SearchDoc[] {
 	const type: SearchType = serviceGroups.has(page.group) ? 'service' : 'page'
-	const path = localizePath(page.path, locale)
+	const path = localizePath(own, locale)
 	const docs: SearchDoc[] = []
 	const untitled: string[] = []
 	const headings: string[] = []
@@ -166,7 +169,10 @@ async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<Search
 	])
 	const docs: SearchDoc[] = []
 	for (const page of pages) {
-		if (page.status === 'published') docs.push(...pageDocs(resolvePage(page, locale, vars), locale))
+		if (page.status === 'published') {
+			const own = locale === 'fr' ? page.pathFr : page.path
+			docs.push(...pageDocs(resolvePage(page, locale, vars), locale, own))
+		}
 	}
 	for (const page of catalogPages) {
 		docs.push({

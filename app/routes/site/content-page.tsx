@@ -12,7 +12,7 @@ import { PageGone } from '#app/features/pages/page-gone'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const page = await loadInformationPage(request)
-	if (page) return { page }
+	if (page) return { page, alternatePaths: page.alternatePaths }
 	if ((await missingPage(request)) === 'gone') return data({ page: null }, { status: 410 })
 	throw data(null, { status: 404 })
 }

@@ -15,7 +15,7 @@ import { useLocale, useT } from '#app/i18n/hooks'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const page = await loadInformationPage(request)
-	if (page) return { page, gone: false }
+	if (page) return { page, gone: false, alternatePaths: page.alternatePaths }
 	const gone = (await missingPage(request)) === 'gone'
 	return data(
 		{ page: null, gone, locale: localeFromPath(new URL(request.url).pathname) },
