@@ -89,9 +89,9 @@ export function SiteHeadLinks() {
 	const locale = useLocale()
 	const settings = useSettings()
 	const origin = useRootData()?.origin ?? ''
+	const own = usePageAlternates()
 	if (isAdminPath(pathname)) return null
 	const canonical = canonicalUrl(origin, pathname, search)
-	const own = usePageAlternates()
 	const alternates = alternateUrls(origin, pathname, search, own)
 	const handle = xHandle(settings.social.x)
 	return (
