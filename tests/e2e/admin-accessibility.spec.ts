@@ -3,7 +3,10 @@ import { adminMenu } from '../../app/components/admin/admin-nav'
 import { adminPages } from '../../app/route-table'
 import { resourceList, type ResourceDef } from '../../app/features/cms/resources'
 import { screenFields, settingsScreenList } from '../../app/features/cms/settings-screens'
-import { expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'
+import { blockData } from '../../app/features/pages/data-screens'
+import { specOf } from '../../app/features/pages/editor/block-specs'
+import { contentPages } from '../../app/seed/pages/index'
+import { adminPost, expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'
 
 // axe (WCAG 2.x A and AA) on the staff area's screens, in both interface languages, plus a
 // phone-sized pass in English. Runs in the "admin" project (its own server and database).
@@ -23,6 +26,12 @@ import { expectNoAxeViolations, text, waitForHydration, type Lang } from './help
 //   phone, the same fields are the same markup in another language or a narrower layout, checked
 //   through the first list and the first settings screen;
 // - on a phone (English): the same screens, and the first list's panels and delete confirmation.
+// - the page editor (one module): the sweep's `/admin-dtima/pages/edit` is the new-page form (one
+//   text section) and `/admin-dtima/menu` the Menu screen, in each language and on a phone. In
+//   English, at desktop size and on a phone, also the editors of the fewest seeded pages whose
+//   sections together show every kind of field, rows and a section of live data (`editorPages`;
+//   on a phone the first of them), the delete confirmation of a page added for the purpose, and
+//   (desktop) the new-page form refused, with its error summary.
 // The sign-in page is scanned in admin-auth.spec.ts. That every screen of the route table and
 // every address of the menu answers 200 with one h1 in each language is checked by
 // tests/http/admin-access.test.ts (no browser needed).
@@ -75,6 +84,77 @@ const oneScreenPerModule = [
 	'/admin-dtima/search?q=market',
 	first.path,
 ]
+// The page editor draws each section with its kind's fields (block-specs.ts): the fewest seeded
+// pages that together show every shape of field, of row field, and a live-data section.
+const EDITOR = '/admin-dtima/pages/edit'
+type SeedPage = (typeof contentPages)[number]
+const editorVariants = (p: SeedPage) => [
+	...new Set(
+		p.blocks.flatMap((block) => {
+			const spec = specOf(block.kind)
+			return [
+				...spec.fields.map((f) => `field:${f.shape}`),
+				...(spec.rows?.fields ?? []).map((f) => `row:${f.shape}`),
+				...(blockData[block.kind] ? ['data'] : []),
+			]
+		}),
+	),
+]
+// The richest first: on a phone, only it is scanned.
+const editorPages = (all ? contentPages : coverByKind(contentPages, editorVariants))
+	.toSorted((a, b) => editorVariants(b).length - editorVariants(a).length)
+	.map((p) => p.path)
+
+/** The editor's address for the stored page at `path` (as linked from the Pages screen). */
+async function editorOf(page: Page, path: string) {
+	const html = await (await page.request.get('/admin-dtima/pages')).text()
+	const row = new RegExp(
+		`data-page="${path}"[^>]*>\\s*<th[^>]*>\\s*<a[^>]*href="${EDITOR}\\?id=(\\d+)"`,
+	)
+	const id = row.exec(html)?.[1]
+	expect(id, `${path} is on the Pages screen`).toBeTruthy()
+	return `${EDITOR}?id=${id}`
+}
+
+async function checkEditor(page: Page, lang: Lang, path: string) {
+	await open(page, lang, await editorOf(page, path))
+	await expect(page.locator('legend h3').first()).toBeVisible()
+	await expectNoAxeViolations(page)
+}
+
+/** The delete confirmation, for a draft page added for it and deleted afterwards. */
+async function checkDeletePage(page: Page, lang: Lang) {
+	const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+	const created = await adminPost(page, EDITOR, {
+		form: {
+			op: 'save',
+			group: 'residents',
+			status: 'draft',
+			'title.en': `Accessibility check ${tag}`,
+			'title.fr': `Vérification d’accessibilité ${tag}`,
+			'b.0.kind': 'prose',
+			'b.0.paragraphs.en': 'A page to delete.',
+			'b.0.paragraphs.fr': 'Une page à supprimer.',
+		},
+		maxRedirects: 0,
+	})
+	expect(created.status(), 'the page is added').toBe(302)
+	// Its editor shows the "page created" message once (a toast, still fading in while axe looks):
+	// that request takes it, as the clerk's next page would.
+	expect((await page.request.get(created.headers().location!)).status()).toBe(200)
+	const editor = `${EDITOR}?id=${/[?&]id=(\d+)/.exec(created.headers().location ?? '')?.[1]}`
+	try {
+		await open(page, lang, `${editor}&delete`)
+		await expect(
+			page.getByRole('button', { name: text(lang, 'admin.pageEditor.deleteConfirm') }),
+		).toBeVisible()
+		await expectNoAxeViolations(page)
+	} finally {
+		const deleted = await adminPost(page, editor, { form: { op: 'delete' }, maxRedirects: 0 })
+		expect(deleted.status(), 'the page is deleted').toBe(302)
+	}
+}
+
 /** The screens scanned, and the lists whose create panels are scanned, in one language/size. */
 function sweep(everyKind: boolean) {
 	if (all) return { screens: everyScreen, formLists: resourceList }
@@ -154,6 +234,31 @@ for (const lang of ['en', 'fr'] as const) {
 				})
 			}
 		}
+
+		// The page editor's sections, field by field kind, and its delete confirmation (the same
+		// markup in French: English only, as for the lists' other panels).
+		if (lang === 'en' || all) {
+			for (const path of editorPages) {
+				test(`${lang} page editor of ${path}`, async ({ page }) => {
+					await checkEditor(page, lang, path)
+				})
+			}
+			test(`${lang} page editor: delete confirmation`, async ({ page }) => {
+				await checkDeletePage(page, lang)
+			})
+			test(`${lang} page editor: a refused save (error summary, fields in error)`, async ({
+				page,
+			}) => {
+				await open(page, lang, EDITOR)
+				await page
+					.getByRole('button', { name: text(lang, 'admin.pageEditor.save') })
+					.first()
+					.click()
+				await expect(page.locator('#errors')).toBeFocused()
+				await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+				await expectNoAxeViolations(page)
+			})
+		}
 	})
 }
 
@@ -185,6 +290,16 @@ test.describe('staff area on a phone (Pixel 7, English): no axe violations', () 
 			})
 		}
 	}
+
+	// The editor's sections stacked (English and French one above the other): the richest page.
+	for (const path of all ? editorPages : editorPages.slice(0, 1)) {
+		test(`phone page editor of ${path}`, async ({ page }) => {
+			await checkEditor(page, 'en', path)
+		})
+	}
+	test('phone page editor: delete confirmation', async ({ page }) => {
+		await checkDeletePage(page, 'en')
+	})
 })
 
 // What the primitives' variants promise, as Chromium computes it: a class passed beside a variant's

@@ -24,6 +24,15 @@ import { blockKind, blockNumbers, rowNumbers, type FormValues } from './form-sta
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2'
 
+/**
+ * What the focus or an address's fragment brings into view (a moved section, the error summary)
+ * stops below the staff area's sticky header, which is four rows tall on a phone: otherwise the
+ * focused heading sits hidden under it.
+ */
+const focusTarget = 'scroll-mt-72 lg:scroll-mt-40 xl:scroll-mt-24'
+/** The same for a field reached from the error summary, with room for its label and hint. */
+const fieldTarget = 'scroll-mt-96 lg:scroll-mt-52 xl:scroll-mt-36'
+
 /** The element id of a form field (`b.2.title.en` → `f-b-2-title-en`). */
 const fieldId = (name: string) => `f-${name.replaceAll('.', '-')}`
 
@@ -60,7 +69,7 @@ export function PageEditor({ page, values, errors, focus, revision, action }: Ed
 				</Link>
 			</AdminPageHeader>
 			{page ? <PageSummary page={page} /> : null}
-			{errorList.length ? <ErrorSummary errors={errors} /> : null}
+			{errorList.length ? <ErrorSummary errors={errors} values={values} /> : null}
 			<Form method="post" action={action} key={revision} className="grid gap-8" noValidate>
 				<CsrfInput />
 				{/* First in the form: Enter in a text field saves, it never moves or removes a block. */}
@@ -153,27 +162,90 @@ function PageSummary({ page }: { page: EditedPage }) {
 	)
 }
 
-function ErrorSummary({ errors }: { errors: FieldErrors }) {
+function ErrorSummary({ errors, values }: { errors: FieldErrors; values: FormValues }) {
 	const t = useT()
+	const where = useFieldName(values)
 	return (
 		<div
 			id="errors"
 			tabIndex={-1}
 			role="alert"
-			className="mb-6 rounded-xl border-2 border-danger bg-white p-4"
+			className={cn('mb-6 rounded-xl border-2 border-danger bg-white p-4', focusTarget)}
 		>
 			<h2 className="text-lg font-bold text-danger">{t('admin.pageEditor.errorsTitle')}</h2>
 			<ul className="mt-2 list-disc pl-5">
 				{Object.entries(errors).map(([name, message]) => (
 					<li key={name}>
 						<a href={`#${errorTarget(name)}`} className="text-danger underline">
-							{t(message.key, message.vars)}
+							{[where(name), t(message.key, message.vars)].filter(Boolean).join(' — ')}
 						</a>
 					</li>
 				))}
 			</ul>
 		</div>
 	)
+}
+
+/**
+ * The name a clerk reads for a form field in the error summary, as its label says it (and, in a
+ * section, which section and row): "Section 4 of 9: Notice › Message (English)". Several fields
+ * can have the same error ("This field is required"): without it, the list does not say which.
+ */
+function useFieldName(values: FormValues) {
+	const t = useT()
+	const blocks = blockNumbers(values)
+	const inLang = (label: string, lang: string | undefined) =>
+		lang === 'en' || lang === 'fr'
+			? t(lang === 'en' ? 'admin.pageEditor.inEnglish' : 'admin.pageEditor.inFrench', {
+					field: label,
+				})
+			: label
+	const pageFields: Record<string, AdminMessageKey> = {
+		group: 'admin.pageEditor.field.group',
+		status: 'admin.col.status',
+		pathEn: 'admin.pages.english',
+		pathFr: 'admin.pages.french',
+		title: 'admin.pageEditor.field.pageTitle',
+		description: 'admin.pageEditor.field.description',
+		intro: 'admin.pageEditor.field.intro',
+		menuLabel: 'admin.pageEditor.field.menuLabel',
+		'add-block': 'admin.pageEditor.addKind',
+	}
+	/** A field of a spec, by its name after the prefix (`action.href`, `title.en`). */
+	const specField = (fields: FieldSpec[], rest: string) => {
+		for (const field of fields) {
+			if (rest === field.name) return t(field.label)
+			if (rest.startsWith(`${field.name}.`) && isBilingualShape(field.shape)) {
+				return inLang(t(field.label), rest.slice(field.name.length + 1))
+			}
+		}
+		return null
+	}
+	return (name: string): string | null => {
+		const [base, lang] = name.split('.')
+		if (base && pageFields[base]) return inLang(t(pageFields[base]), lang)
+		const block = /^(?:b\.|block-)(\d+)(?:\.(.*))?$/.exec(name)
+		if (!block) return null
+		const n = Number(block[1])
+		const kind = blockKind(values, n)
+		if (!kind) return null
+		const legend = t('admin.pageEditor.blockLegend', {
+			number: blocks.indexOf(n) + 1,
+			count: blocks.length,
+			kind: t(`admin.pageEditor.kind.${kind}`),
+		})
+		const rest = block[2]
+		if (!rest) return legend
+		const spec = specOf(kind)
+		const rows = spec.rows
+		const row = rows ? new RegExp(`^${rows.name}\\.(\\d+)\\.(.*)$`).exec(rest) : null
+		if (rows && row) {
+			const number = rowNumbers(values, n, rows.name).indexOf(Number(row[1])) + 1
+			const item = t('admin.pageEditor.rowNumber', { row: t(rows.label), number })
+			return [legend, item, specField(rows.fields, row[2]!)].filter(Boolean).join(' › ')
+		}
+		return [legend, specField([...commonFields, ...spec.fields], rest)].filter(Boolean).join(' › ')
+	}
 }
 
 /** Where an error's link leads: the field, or the block / the add-block control it is about. */
@@ -192,7 +264,7 @@ function Section({
 	const t = useT()
 	return (
 		<section aria-labelledby={`${id}-title`} className="grid gap-4">
-			<h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
+			<h2 id={`${id}-title`} className={cn('text-xl font-semibold text-slate-900', focusTarget)}>
 				{t(title)}
 			</h2>
 			{children}
@@ -251,7 +323,7 @@ function Control({
 		'aria-describedby': describedBy || undefined,
 		'aria-invalid': error ? true : undefined,
 		lang,
-		className: cn(inputClass, error && 'border-danger'),
+		className: cn(inputClass, fieldTarget, error && 'border-danger'),
 	}
 	if (shape === 'checkbox') {
 		return (
@@ -263,7 +335,7 @@ function Control({
 						name={name}
 						defaultChecked={Boolean(values[name])}
 						aria-describedby={describedBy || undefined}
-						className="size-5"
+						className={cn('size-5', fieldTarget)}
 					/>
 					{label}
 				</label>
@@ -518,7 +590,7 @@ function BlockFields({
 			aria-describedby={blockError ? `block-${n}-error` : undefined}
 		>
 			<legend className="px-1">
-				<h3 id={`block-${n}`} tabIndex={-1} className="text-lg font-semibold">
+				<h3 id={`block-${n}`} tabIndex={-1} className={cn('text-lg font-semibold', focusTarget)}>
 					{t('admin.pageEditor.blockLegend', { number, count, kind: kindLabel })}
 				</h3>
 			</legend>
@@ -602,7 +674,11 @@ function Rows({
 						className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
 					>
 						<legend className="px-1">
-							<span id={`block-${n}-row-${m}`} tabIndex={-1} className="font-semibold">
+							<span
+								id={`block-${n}-row-${m}`}
+								tabIndex={-1}
+								className={cn('inline-block font-semibold', focusTarget)}
+							>
 								{item}
 							</span>
 						</legend>
@@ -673,13 +749,21 @@ function AddBlock({
 		<div
 			id="add-block"
 			tabIndex={-1}
-			className="flex flex-wrap items-end gap-3 rounded-xl border border-dashed border-slate-400 p-4"
+			className={cn(
+				'flex flex-wrap items-end gap-3 rounded-xl border border-dashed border-slate-400 p-4',
+				focusTarget,
+			)}
 		>
 			<div>
 				<label htmlFor="f-addKind" className="font-medium">
 					{t('admin.pageEditor.addKind')}
 				</label>
-				<select id="f-addKind" name="addKind" className={inputClass} defaultValue="prose">
+				<select
+					id="f-addKind"
+					name="addKind"
+					className={cn(inputClass, fieldTarget)}
+					defaultValue="prose"
+				>
 					{blockKinds.map((kind) => (
 						<option key={kind} value={kind}>
 							{t(`admin.pageEditor.kind.${kind}`)}
