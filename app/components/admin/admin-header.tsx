@@ -23,7 +23,7 @@ export function AdminHeader({
 	const locale = useLocale()
 	const { pathname, search } = useLocation()
 	return (
-		<header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+		<header className="relative z-30 border-b border-slate-200 bg-white lg:sticky lg:top-0">
 			<div className="flex flex-wrap items-center gap-3 px-4 py-3">
 				<details className="group relative lg:hidden">
 					<summary className="inline-flex h-11 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold">

@@ -223,10 +223,22 @@ export function validatePage(
 			values.pathEn = suggestedAddress(group, text('title.en') || text('title.fr'))
 		if (!text('pathFr')) values.pathFr = values.pathEn ?? ''
 	}
+	// Without a title the page has no address to suggest: the title's message says what to do.
+	const untitled = !text('title.en') && !text('title.fr')
+	if (untitled) errors['title.en'] = { key: 'admin.pageEditor.error.titleRequired' }
 	for (const field of ['pathEn', 'pathFr'] as const) {
 		values[field] = text(field).toLowerCase().replace(/\/+$/, '')
 		const problem = addressProblem(values[field])
-		if (problem) errors[field] = addressMessages[problem]
+		if (problem && !(problem === 'required' && untitled)) errors[field] = addressMessages[problem]
+	}
+	// Checked on the text as typed, so these come in the same round as the sections' messages.
+	if (status === 'published') {
+		for (const name of ['title', 'description'] as const) {
+			for (const l of ['en', 'fr'] as const) {
+				if (!text(`${name}.${l}`))
+					errors[`${name}.${l}`] ??= { key: 'admin.pageEditor.error.publishNeeds' }
+			}
+		}
 	}
 	for (const l of ['en', 'fr'] as const) {
 		if (text(`menuLabel.${l}`).length > MENU_LABEL_MAX) {
@@ -242,19 +254,6 @@ export function validatePage(
 		for (const issue of parsed.error.issues) {
 			const field = fieldForIssue(issue.path, values)
 			errors[field] ??= messageForIssue(issue)
-		}
-	} else {
-		const { title, description } = parsed.data
-		if (!title.en && !title.fr) errors['title.en'] = { key: 'admin.pageEditor.error.titleRequired' }
-		if (status === 'published') {
-			for (const [name, value] of [
-				['title', title],
-				['description', description],
-			] as const) {
-				for (const l of ['en', 'fr'] as const) {
-					if (!value[l]) errors[`${name}.${l}`] ??= { key: 'admin.pageEditor.error.publishNeeds' }
-				}
-			}
 		}
 	}
 	if (Object.keys(errors).length > 0 || !parsed.success || !isGroup(group)) {

@@ -26,12 +26,12 @@ const inputClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3
 
 /**
  * What the focus or an address's fragment brings into view (a moved section, the error summary)
- * stops below the staff area's sticky header, which is four rows tall on a phone: otherwise the
- * focused heading sits hidden under it.
+ * stops below the staff area's header where it stays on screen (wide screens; on a phone it
+ * scrolls away): otherwise the focused heading would sit hidden under it.
  */
-const focusTarget = 'scroll-mt-72 lg:scroll-mt-40 xl:scroll-mt-24'
+const focusTarget = 'scroll-mt-4 lg:scroll-mt-40 xl:scroll-mt-24'
 /** The same for a field reached from the error summary, with room for its label and hint. */
-const fieldTarget = 'scroll-mt-96 lg:scroll-mt-52 xl:scroll-mt-36'
+const fieldTarget = 'scroll-mt-4 lg:scroll-mt-52 xl:scroll-mt-36'
 
 /** The element id of a form field (`b.2.title.en` → `f-b-2-title-en`). */
 const fieldId = (name: string) => `f-${name.replaceAll('.', '-')}`
