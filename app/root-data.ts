@@ -11,9 +11,10 @@ import type { MenuGroup } from '#app/features/pages/menu'
  */
 /**
  * The settings every page gets: all but the council's wording of interface texts, which arrives
- * already merged into `messages` (in this page's language only).
+ * already merged into `messages` (in this page's language only), and the menu's arrangement,
+ * which arrives applied as `menu`.
  */
-export type SiteSettings = Omit<CouncilSettings, 'texts'>
+export type SiteSettings = Omit<CouncilSettings, 'texts' | 'menuGroups'>
 
 export interface RootData {
 	locale: Locale

@@ -32,12 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
 	const admin = isAdminPath(url.pathname)
 	const locale = admin ? adminLocale(request) : localeFromPath(url.pathname)
 	const db = getDb()
-	const [{ texts, ...settings }, quickLinks] = await Promise.all([
+	// `menuGroups` stays on the server: `menu` below is that setting already applied, so sending
+	// both would make every public page carry the menu's arrangement twice.
+	const [{ texts, menuGroups, ...settings }, quickLinks] = await Promise.all([
 		getSettings(db),
 		getQuickLinks(db, locale),
 	])
 	// The staff area has its own navigation; public pages get the council's menu.
-	const menu = admin ? [] : await loadMenu(db, locale, settings)
+	const menu = admin ? [] : await loadMenu(db, locale, { menuGroups })
 	return {
 		locale,
 		// Only this page's language travels to the browser (half the bytes of shipping both), with
