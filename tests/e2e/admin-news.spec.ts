@@ -32,10 +32,12 @@ test.describe('admin layout', () => {
 			'dashboard',
 			'content',
 			'pages',
+			'menu',
 			'events',
 			'quickLinks',
 			'notifications',
 			'settings',
+			'texts',
 			'users',
 			'activity',
 		] as const
