@@ -20,7 +20,7 @@ let handle: DbHandle
 let dataDir: string
 let cookie: string
 let csrf: string
-let png: Uint8Array
+let png: Uint8Array<ArrayBuffer>
 const context = { clientIp: '192.0.2.10' }
 const news = resources.news
 
