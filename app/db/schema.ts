@@ -18,6 +18,11 @@ export interface NewsTable {
 	content_en: string | null
 	content_fr: string | null
 	image: string | null
+	/** The picture's alternative text in each language; null until a clerk writes it (decision 027). */
+	image_alt_en: string | null
+	image_alt_fr: string | null
+	/** 1 when the picture adds nothing a reader needs (shown with alt=""). */
+	image_decorative: Generated<number>
 	status: PublicationStatus
 	/** ISO date (YYYY-MM-DD) the article is dated; null while a draft was never published. */
 	published_at: string | null
@@ -66,6 +71,11 @@ export interface CabinetMembersTable {
 	title_fr: string | null
 	/** Image name under /images (served as .avif and .webp), or null: the initials are shown. */
 	image: string | null
+	/** The picture's alternative text in each language; null until a clerk writes it (decision 027). */
+	image_alt_en: string | null
+	image_alt_fr: string | null
+	/** 1 when the picture adds nothing a reader needs (shown with alt=""). */
+	image_decorative: Generated<number>
 	sort_order: number
 	created_at: string
 	updated_at: string

@@ -64,6 +64,11 @@ export const sampleSettings: CouncilSettings = {
 	mayor: {
 		name: 'Sample Mayor',
 		image: 'mayor',
+		imageAlt: {
+			en: 'The mayor, smiling, in a dark suit with the green, red and yellow sash of office.',
+			fr: 'Le maire, souriant, en costume sombre, portant l’écharpe verte, rouge et jaune de sa fonction.',
+		},
+		imageDecorative: false,
 		title: {
 			en: 'Working together for a better Mbonge',
 			fr: 'Travaillons ensemble pour un Mbonge meilleur',
@@ -88,6 +93,10 @@ export const sampleNews: Omit<NewNews, 'created_at' | 'updated_at'>[] = [
 		content_fr:
 			"Des milliers d'habitants et de visiteurs se sont réunis sur l'esplanade de la mairie pour trois jours de danses traditionnelles, de musique et d'artisanat. Douze villages ont présenté leurs danses, et les artisans locaux ont vendu paniers, sculptures et tissus. La commune remercie le comité d'organisation, les chefs traditionnels et tous les bénévoles qui ont fait de ce festival une réussite.",
 		image: 'news-festival',
+		image_alt_en:
+			'A dancer in a white mask and tall raffia costume among dancers in bright skirts, with drummers on each side, under strings of bunting at sunset.',
+		image_alt_fr:
+			'Un danseur au masque blanc et au grand costume de raphia, entouré de danseurs en jupes vives et de joueurs de tambour, sous des guirlandes de fanions au coucher du soleil.',
 		status: 'published',
 		published_at: '2024-02-15',
 	},
@@ -100,6 +109,10 @@ export const sampleNews: Omit<NewNews, 'created_at' | 'updated_at'>[] = [
 		content_fr:
 			"Les travaux du nouveau centre communautaire vont commencer. Le bâtiment accueillera des réunions, des formations et des activités pour les jeunes. Les détails de l'ouverture seront annoncés ici.",
 		image: 'news-community-centre',
+		image_alt_en:
+			'Residents beside a red ribbon across the entrance of a new single-storey building with solar panels on its green roof.',
+		image_alt_fr:
+			'Des habitants près d’un ruban rouge tendu devant l’entrée d’un nouveau bâtiment de plain-pied, des panneaux solaires sur son toit vert.',
 		status: 'draft',
 		published_at: null,
 	},
@@ -112,6 +125,10 @@ export const sampleNews: Omit<NewNews, 'created_at' | 'updated_at'>[] = [
 		content_fr:
 			"La commune a commencé le reprofilage des routes agricoles dans plusieurs villages. Ces travaux faciliteront l'acheminement du cacao, du café et des vivres vers les marchés pendant la saison des pluies. Les conducteurs sont priés de ralentir à proximité des chantiers.",
 		image: 'news-roads',
+		image_alt_en:
+			'Workers in hard hats and orange vests beside a yellow grader levelling a red earth road lined with palm trees; one holds up a stop sign.',
+		image_alt_fr:
+			'Des ouvriers casqués en gilet orange à côté d’une niveleuse jaune qui aplanit une route de terre rouge bordée de palmiers ; l’un lève un panneau stop.',
 		status: 'published',
 		published_at: '2024-02-08',
 	},
@@ -124,6 +141,10 @@ export const sampleNews: Omit<NewNews, 'created_at' | 'updated_at'>[] = [
 		content_fr:
 			'La commune rappelle aux commerçants et aux acheteurs que le jeudi reste le grand jour de marché. Les droits de place se paient à la recette municipale contre un reçu officiel. Les commerçants sont priés de garder les étals et les caniveaux propres.',
 		image: 'news-market',
+		image_alt_en:
+			'Traders and shoppers between open-air stalls of tomatoes, bananas and fruit under parasols and awnings.',
+		image_alt_fr:
+			'Commerçants et clients entre des étals en plein air de tomates, de bananes et de fruits, sous des parasols et des auvents.',
 		status: 'published',
 		published_at: '2024-01-30',
 	},

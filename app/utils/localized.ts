@@ -19,12 +19,33 @@ export function pickLocalized(
 	return { text: alt ?? '', lang: other, fallback: Boolean(alt) }
 }
 
+/**
+ * What a picture's `alt` says: the description in the page's language, or in the other language
+ * (with its `lang`) when only that one is written; '' for a decorative picture. Null when nobody
+ * described it yet: the caller shows what it showed before descriptions existed (decision 027).
+ */
+export interface PictureAlt {
+	text: string
+	lang?: Locale
+}
+
+export function pictureAlt(
+	stored: { en: string | null | undefined; fr: string | null | undefined; decorative: unknown },
+	locale: Locale,
+): PictureAlt | null {
+	if (stored.decorative === true || Number(stored.decorative) === 1) return { text: '' }
+	const picked = pickLocalized({ en: stored.en ?? null, fr: stored.fr ?? null }, locale)
+	if (!picked.text) return null
+	return picked.fallback ? { text: picked.text, lang: picked.lang } : { text: picked.text }
+}
+
 export interface NewsSummary {
 	id: number
 	slug: string
 	title: LocalizedText
 	excerpt: LocalizedText
 	image: string | null
+	imageAlt: PictureAlt | null
 	publishedAt: string
 }
 

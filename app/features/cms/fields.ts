@@ -10,7 +10,20 @@ import type { Locale } from '#app/i18n/locales'
  * Error messages are catalog keys, so they show in the interface language.
  */
 export type FieldKind =
-	'text' | 'textarea' | 'date' | 'select' | 'number' | 'link' | 'url' | 'tel' | 'email' | 'image'
+	| 'text'
+	| 'textarea'
+	| 'date'
+	| 'select'
+	| 'number'
+	| 'link'
+	| 'url'
+	| 'tel'
+	| 'email'
+	| 'image'
+	/** A picture's description in one language (`<image>_alt_en`, `<image>_alt_fr`). */
+	| 'alt'
+	/** A yes/no box, stored as 1 or 0 (a picture marked decorative: `<image>_decorative`). */
+	| 'checkbox'
 
 export interface FieldDef<Name extends string = string, Kind extends FieldKind = FieldKind> {
 	/** Form field name, and the table column for content types. */
@@ -73,6 +86,10 @@ function fieldSchema(field: FieldDef) {
 				message: 'admin.validation.imageSize',
 			})
 	}
+	if (field.kind === 'checkbox') {
+		// A checked box sends 'on'; an unchecked one sends nothing.
+		return z.preprocess((v) => (v === 'on' || v === '1' || v === 1 ? 1 : 0), z.number())
+	}
 	if (field.kind === 'number') {
 		const number = z
 			.number({ message: 'admin.validation.number' })
@@ -118,10 +135,69 @@ function fieldSchema(field: FieldDef) {
 /** A form's values once its schema accepted them, by field name. */
 export type FormValues<Name extends string = string> = Record<Name, string | number | undefined>
 
+/** The fields describing a picture, named after its image field. */
+export const descriptionNames = (image: string) =>
+	({
+		en: `${image}_alt_en`,
+		fr: `${image}_alt_fr`,
+		decorative: `${image}_decorative`,
+		/** Hidden: says the item already has a picture (the server sets it from what is stored). */
+		current: `${image}_current`,
+		/** The "remove the picture" box. */
+		remove: `${image}_remove`,
+	}) as const
+
+/** The texts in two languages that decide which languages an item is written in. */
+const languageFields = (fields: readonly FieldDef[]) =>
+	fields.filter((f) => f.lang && f.kind !== 'image' && f.kind !== 'alt')
+
+const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== ''
+
+/**
+ * The languages an item must be complete in: every language (`allLanguages`), else those written
+ * (a language counts as written when any of its fields is filled in), else English.
+ */
+export function requiredLanguages(
+	fields: readonly FieldDef[],
+	value: Record<string, unknown>,
+	allLanguages = false,
+): readonly Locale[] {
+	if (allLanguages) return ['en', 'fr']
+	const bilingual = languageFields(fields)
+	const written = (['en', 'fr'] as const).filter((l) =>
+		bilingual.some((f) => f.lang === l && isFilled(value[f.name])),
+	)
+	return written.length ? written : ['en']
+}
+
+/**
+ * The description fields a form or a stored item lacks: a picture that is there and not marked
+ * decorative needs its description in each language the item is written in (decision 027).
+ */
+export function missingDescriptions(
+	fields: readonly FieldDef[],
+	value: Record<string, unknown>,
+	hasPicture: (image: FieldDef) => boolean,
+	allLanguages = false,
+): string[] {
+	const missing: string[] = []
+	for (const image of fields) {
+		if (image.kind !== 'image') continue
+		const names = descriptionNames(image.name)
+		if (!fields.some((f) => f.name === names.en)) continue
+		if (Number(value[names.decorative]) === 1 || !hasPicture(image)) continue
+		for (const lang of requiredLanguages(fields, value, allLanguages)) {
+			if (!isFilled(value[names[lang]])) missing.push(names[lang])
+		}
+	}
+	return missing
+}
+
 /**
  * The schema of a form. Texts that come in two languages follow one rule: at least one language
  * is written (a language counts as written when any of its fields is filled in), and each written
  * language meets its fields' minimums. With nothing written the English fields carry the messages.
+ * A picture with description fields needs them in the same languages unless marked decorative.
  */
 export function formSchema<Name extends string>(
 	fields: readonly FieldDef<Name>[],
@@ -129,22 +205,32 @@ export function formSchema<Name extends string>(
 	options: { allLanguages?: boolean } = {},
 ) {
 	const shape: Record<string, z.ZodType> = {}
-	for (const field of fields) shape[field.name] = fieldSchema(field)
-	const bilingual = fields.filter((f) => f.lang && f.kind !== 'image')
+	for (const field of fields) {
+		shape[field.name] = fieldSchema(field)
+		if (field.kind === 'image') {
+			const names = descriptionNames(field.name)
+			shape[names.current] = z.string().optional()
+			shape[names.remove] = z.string().optional()
+		}
+	}
+	const bilingual = languageFields(fields)
 	return z.object(shape).superRefine((raw, ctx) => {
-		if (!bilingual.length) return
 		const value = raw as Record<string, unknown>
-		const filled = (f: FieldDef) => typeof value[f.name] === 'string' && value[f.name] !== ''
-		const written = (['en', 'fr'] as const).filter((l) =>
-			bilingual.some((f) => f.lang === l && filled(f)),
-		)
-		const check = options.allLanguages
-			? (['en', 'fr'] as const)
-			: written.length
-				? written
-				: (['en'] as const)
+		// A new file chosen, or the stored picture kept.
+		const hasPicture = (image: FieldDef) => {
+			const names = descriptionNames(image.name)
+			return (
+				isFile(value[image.name]) ||
+				(isFilled(value[names.current]) && value[names.remove] !== 'on')
+			)
+		}
+		for (const name of missingDescriptions(fields, value, hasPicture, options.allLanguages)) {
+			ctx.addIssue({ code: 'custom', path: [name], message: 'admin.validation.altRequired' })
+		}
+		if (!bilingual.length) return
+		const check = requiredLanguages(fields, value, options.allLanguages)
 		for (const field of bilingual as readonly FieldDef[]) {
-			if (!field.lang || !(check as readonly string[]).includes(field.lang)) continue
+			if (!field.lang || !check.includes(field.lang)) continue
 			const length = String(value[field.name] ?? '').length
 			if (field.min && length < field.min) {
 				ctx.addIssue({
@@ -238,3 +324,43 @@ export const image = <Name extends string, Extra extends FieldExtra = object>(
 	max: 0,
 	...extra,
 })
+
+/** Longest picture description: a sentence or two; a longer story belongs in the text. */
+export const ALT_MAX = 250
+
+/**
+ * A picture with its description: the image field, its alternative text in English and French
+ * (`<name>_alt_en`, `<name>_alt_fr`) and the "decorative" box (`<name>_decorative`).
+ */
+export function picture<Name extends string, Extra extends FieldExtra = object>(
+	name: Name,
+	label: AdminMessageKey,
+	extra: Extra = {} as Extra,
+) {
+	return [
+		image(name, label, extra),
+		{
+			name: `${name}_alt_en` as const,
+			kind: 'alt' as const,
+			label: 'admin.form.altEn' as const,
+			hint: 'admin.form.altHint' as const,
+			lang: 'en' as const,
+			max: ALT_MAX,
+		},
+		{
+			name: `${name}_alt_fr` as const,
+			kind: 'alt' as const,
+			label: 'admin.form.altFr' as const,
+			hint: 'admin.form.altHint' as const,
+			lang: 'fr' as const,
+			max: ALT_MAX,
+		},
+		{
+			name: `${name}_decorative` as const,
+			kind: 'checkbox' as const,
+			label: 'admin.form.decorative' as const,
+			hint: 'admin.form.decorativeHint' as const,
+			max: 1,
+		},
+	] as const
+}

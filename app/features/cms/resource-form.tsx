@@ -16,7 +16,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Picture } from '#app/features/media/picture'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import type { MessageKey } from '#app/i18n/i18n'
-import type { FieldDef, FieldKind } from '#app/features/cms/fields'
+import { descriptionNames, type FieldDef, type FieldKind } from '#app/features/cms/fields'
 import { resourceSchema, submitButton, type ResourceDef } from '#app/features/cms/resources'
 import type { ResourceItem } from '#app/features/cms/resource.server'
 import { useT } from '#app/i18n/hooks'
@@ -89,11 +89,32 @@ export function FormField({
 				))}
 			</select>
 		)
+	} else if (field.kind === 'checkbox') {
+		// The box sits before its label; the hint and any message follow, linked to it.
+		const { key, ...props } = getInputProps(meta, { type: 'checkbox' })
+		return (
+			<div>
+				<div className="flex items-center gap-3">
+					<input key={key} {...props} {...common} className="size-5 shrink-0" />
+					<label htmlFor={meta.id} className="font-semibold text-slate-900">
+						{t(field.label)}
+					</label>
+				</div>
+				{field.hint ? (
+					<p id={hintId} className="text-sm text-slate-700">
+						{t(field.hint)}
+					</p>
+				) : null}
+				<FieldError id={meta.errorId} message={message} />
+			</div>
+		)
 	} else if (field.kind === 'image') {
 		control = (
 			<>
 				{current ? (
 					<div className="mt-2 flex items-center gap-4">
+						{/* Tells the browser's check that a picture is there (the server knows it anyway). */}
+						<input type="hidden" name={descriptionNames(field.name).current} value="1" />
 						<Picture
 							name={current}
 							alt=""
@@ -206,7 +227,9 @@ export function ResourceFormPanel({
 	const defaults: Record<string, string> = {}
 	for (const field of def.fields) {
 		const value = item?.values[field.name]
-		if (field.kind !== 'image' && value != null) defaults[field.name] = String(value)
+		if (field.kind === 'checkbox') {
+			if (Number(value) === 1) defaults[field.name] = 'on'
+		} else if (field.kind !== 'image' && value != null) defaults[field.name] = String(value)
 	}
 	if (!editing) {
 		for (const field of def.fields) {

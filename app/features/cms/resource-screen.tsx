@@ -180,6 +180,11 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 											i === 0 ? (
 												<th key={column.field} scope="row" className="p-3 font-semibold">
 													<Cell def={def} column={column} item={item} />
+													{item.undescribed ? (
+														<span className="ml-2 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+															{t('admin.list.noDescription')}
+														</span>
+													) : null}
 												</th>
 											) : (
 												<td key={column.field} className="p-3 text-slate-700">

@@ -10,7 +10,12 @@ import { excerpt } from '#app/features/news-events/queries.server'
 import type { Database } from '#app/db/schema'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { councilToday } from '#app/i18n/locales'
-import type { FieldDef, FormValues } from '#app/features/cms/fields'
+import {
+	descriptionNames,
+	missingDescriptions,
+	type FieldDef,
+	type FormValues,
+} from '#app/features/cms/fields'
 import {
 	fieldsOf,
 	imageField,
@@ -42,6 +47,8 @@ export interface ResourceItem {
 	status: string | null
 	updated_at: string | null
 	values: Cells
+	/** Its picture lacks the description it needs (decision 027): the list marks it. */
+	undescribed: boolean
 }
 
 /** A stored row, by column name: the screen's view of it (the columns come from the definition). */
@@ -76,6 +83,8 @@ function toItem<T extends ResourceTable>(
 		status: def.publishable ? String(row.status) : null,
 		updated_at: row.updated_at ? String(row.updated_at) : null,
 		values,
+		undescribed:
+			missingDescriptions(fieldsOf(def), row, (image) => Boolean(row[image.name])).length > 0,
 	}
 }
 
@@ -180,7 +189,7 @@ const emptyValue = (field: FieldDef) =>
 
 /** The value stored for a validated field. */
 function columnValue(field: FieldDef, value: string | number | undefined) {
-	if (field.kind === 'number') return Number(value ?? 0)
+	if (field.kind === 'number' || field.kind === 'checkbox') return Number(value ?? 0)
 	const text = String(value ?? '')
 	return text || emptyValue(field)
 }
@@ -326,16 +335,22 @@ async function saveItem<T extends ResourceTable>(
 	oversized: readonly string[],
 ) {
 	const { def, form, back, now } = change
+	const id = intent === 'update' ? parseId(form.get('id')) : null
+	const existing = id ? await contentTable(getDb(), def.table).find(id) : undefined
+	if (intent === 'update' && !existing) return flash(back, 'error', 'admin.toast.notFound')
+	const image = imageField(def)
+	// Whether a picture is already stored decides if it needs a description: the database says so,
+	// not the form's hidden field.
+	if (image) {
+		const stored = existing ? cellsOf(existing)[image.name] : null
+		form.set(descriptionNames(image.name).current, stored ? '1' : '')
+	}
 	const submission = parseWithZod(form, { schema: resourceSchema(def) })
 	const reply = replyWith(submission)
-	const image = imageField(def)
 	if (image && oversized.includes(image.name)) {
 		return reply({ [image.name]: ['admin.validation.imageSize'] }, 400)
 	}
 	if (submission.status !== 'success') return reply({}, 400)
-	const id = intent === 'update' ? parseId(form.get('id')) : null
-	const existing = id ? await contentTable(getDb(), def.table).find(id) : undefined
-	if (intent === 'update' && !existing) return flash(back, 'error', 'admin.toast.notFound')
 
 	const values = formCells(def, submission.value)
 	if (image) {
@@ -345,6 +360,8 @@ async function saveItem<T extends ResourceTable>(
 		// A picture removed, or none on a new item: the column's empty value.
 		else if (form.get(`${image.name}_remove`) === 'on' || intent === 'create') {
 			values[image.name] = emptyValue(image)
+			// A description belongs to the picture it described.
+			if (form.get(`${image.name}_remove`) === 'on') clearDescription(def, values, image.name)
 		}
 	}
 	const state = String(form.get('state') ?? '')
@@ -402,6 +419,19 @@ async function saveItem<T extends ResourceTable>(
 		}
 		console.error(`[admin] could not save ${def.key}`, error)
 		return reply({}, 500, true)
+	}
+}
+
+/** Empties a picture's description fields, where the content type has them. */
+function clearDescription<T extends ResourceTable>(
+	def: ResourceDef<T>,
+	values: Cells<Column<T> | EngineColumn>,
+	image: string,
+) {
+	const names = descriptionNames(image)
+	for (const field of fieldsOf(def)) {
+		if (field.name === names.en || field.name === names.fr) values[field.name] = null
+		if (field.name === names.decorative) values[field.name] = 0
 	}
 }
 

@@ -6,6 +6,7 @@ import {
 	bilingual,
 	formSchema,
 	image,
+	picture,
 	sortOrder,
 	tel,
 	web,
@@ -72,14 +73,14 @@ type Has<T extends ResourceTable, C extends string> = T extends ResourceTable
 		: false
 	: never
 
-type TextKind = Exclude<FieldKind, 'number'>
+type TextKind = Exclude<FieldKind, 'number' | 'checkbox'>
 /**
  * The field that edits a column, held to the column's type: a number column takes a number field;
  * a column that cannot be null stores '' for an empty field, never null, so a picture or a text
  * in one language there must say `empty: ''` (a partner's logo).
  */
 type FieldFor<Value, Name extends string> = [Value] extends [number]
-	? FieldDef<Name, 'number'>
+	? FieldDef<Name, 'number' | 'checkbox'>
 	: [null] extends [Value]
 		? FieldDef<Name, TextKind>
 		: | (FieldDef<Name, Exclude<TextKind, 'image'>> & { lang?: undefined; empty?: '' })
@@ -237,7 +238,7 @@ export const resources = {
 				minMessage: 'admin.validation.contentMin',
 				rows: 8,
 			},
-			image('image', 'admin.form.image'),
+			...picture('image', 'admin.form.image'),
 		],
 		titleField: 'title',
 		columns: [
@@ -405,7 +406,7 @@ export const resources = {
 			...bilingual('title', 'text', ['admin.field.roleEn', 'admin.field.roleFr'], 120, {
 				required: true,
 			}),
-			image('image', 'admin.field.photo'),
+			...picture('image', 'admin.field.photo'),
 			sortOrder,
 		],
 		titleField: 'name',

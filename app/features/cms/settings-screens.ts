@@ -1,5 +1,5 @@
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
-import { bilingual, formSchema, image, tel, web, type FieldDef } from './fields'
+import { bilingual, formSchema, picture, tel, web, type FieldDef } from './fields'
 import { ADMIN_BASE } from '#app/config'
 
 /**
@@ -70,7 +70,7 @@ export const settingsScreens = {
 						3000,
 						{ required: true, rows: 8 },
 					),
-					image('mayor_image', 'admin.field.photo'),
+					...picture('mayor_image', 'admin.field.photo'),
 				],
 			},
 		],

@@ -2,7 +2,7 @@ import { logActivity } from '#app/db/activity.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { getDb } from '#app/db/client.server'
 import { getSettings, setSetting } from '#app/features/settings/queries.server'
-import type { FormValues } from '#app/features/cms/fields'
+import { descriptionNames, type FormValues } from '#app/features/cms/fields'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import {
 	HALL_HOUR_ROWS,
@@ -33,11 +33,16 @@ const mappings: Record<
 			mayor_message_en: s.mayor.message.en,
 			mayor_message_fr: s.mayor.message.fr,
 			mayor_image: s.mayor.image,
+			mayor_image_alt_en: s.mayor.imageAlt.en,
+			mayor_image_alt_fr: s.mayor.imageAlt.fr,
+			mayor_image_decorative: s.mayor.imageDecorative ? 1 : 0,
 		}),
 		write: (v, s) => ({
 			mayor: {
 				name: str(v.mayor_name),
 				image: s.mayor.image,
+				imageAlt: { en: str(v.mayor_image_alt_en), fr: str(v.mayor_image_alt_fr) },
+				imageDecorative: Number(v.mayor_image_decorative) === 1,
 				title: { en: str(v.mayor_title_en), fr: str(v.mayor_title_fr) },
 				message: { en: str(v.mayor_message_en), fr: str(v.mayor_message_fr) },
 			},
@@ -151,16 +156,18 @@ export async function settingsAction(
 	const session = await requireStaffAction(request, { role: screen.role })
 	const { form, oversized } = await parseAdminForm(request)
 	assertCsrf(session, form)
-	const submission = parseWithZod(form, { schema: settingsSchema(screen) })
 	const image = screenFields(screen).find((f) => f.kind === 'image')
+	const db = getDb()
+	const current = await getSettings(db)
+	// Whether a portrait is stored decides if it needs a description: the database says so.
+	if (image) form.set(descriptionNames(image.name).current, current.mayor.image ? '1' : '')
+	const submission = parseWithZod(form, { schema: settingsSchema(screen) })
 	const reply = replyWith(submission)
 	if (image && oversized.includes(image.name)) {
 		return reply({ [image.name]: ['admin.validation.imageSize'] }, 400)
 	}
 	if (submission.status !== 'success') return reply({}, 400)
 
-	const db = getDb()
-	const current = await getSettings(db)
 	const patch = mappings[screen.key].write(submission.value as FormValues, current)
 	if (image && patch.mayor) {
 		const upload = await uploadedImage(form, image.name)
@@ -168,7 +175,13 @@ export async function settingsAction(
 		if (upload) {
 			patch.mayor.image = upload.ref
 		} else if (form.get(`${image.name}_remove`) === 'on') {
-			patch.mayor.image = ''
+			// The description goes with the portrait it described.
+			patch.mayor = {
+				...patch.mayor,
+				image: '',
+				imageAlt: { en: '', fr: '' },
+				imageDecorative: false,
+			}
 		}
 	}
 	const now = new Date().toISOString()

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { localizePath } from '#app/i18n/locales'
-import { isImageName, Picture } from '#app/features/media/picture'
+import { altProps, isImageName, Picture } from '#app/features/media/picture'
+import { pictureAlt } from '#app/utils/localized'
 import { buttonVariants } from '#app/components/ui/button'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import { Section } from './section'
@@ -16,7 +17,10 @@ export function MayorMessage() {
 				{isImageName(mayor.image) ? (
 					<Picture
 						name={mayor.image}
-						alt={t('mayor.imageAlt', { name: mayor.name })}
+						{...altProps(
+							pictureAlt({ ...mayor.imageAlt, decorative: mayor.imageDecorative }, locale),
+							t('mayor.imageAlt', { name: mayor.name }),
+						)}
 						sizes="(min-width: 768px) 18rem, 80vw"
 						className="mx-auto w-full max-w-xs rounded-xl object-cover shadow-md"
 					/>

@@ -1,9 +1,18 @@
 import type { ImageName } from '#app/features/media/image-manifest'
 import { imageSource, type ImageSource } from '#app/features/media/image-ref'
+import type { PictureAlt } from '#app/utils/localized'
 
 /** True when the value names a picture: a drawn one (see scripts/images.js) or an upload. */
 export function isImageName(name: string | null | undefined): name is string {
 	return imageSource(name) !== null
+}
+
+/**
+ * The `alt` (and its language) of a picture from its stored description, or the caller's words
+ * when it was never described (what the site showed before descriptions existed).
+ */
+export function altProps(alt: PictureAlt | null, fallback: string) {
+	return { alt: alt?.text ?? fallback, altLang: alt?.lang }
 }
 
 function srcSet(source: ImageSource, format: 'avif' | 'webp') {
@@ -29,6 +38,7 @@ export function imagePreload(name: ImageName, sizes: string) {
 export function Picture({
 	name,
 	alt,
+	altLang,
 	sizes,
 	className,
 	frameClassName,
@@ -37,6 +47,8 @@ export function Picture({
 	/** A drawn picture's name or an uploaded picture's reference (see features/media/image-ref.ts). */
 	name: string
 	alt: string
+	/** The language of `alt` when it is not the page's (a description written in one language). */
+	altLang?: string
 	sizes: string
 	className?: string
 	/** Classes for the <picture> element, when its box matters to the layout. */
@@ -53,6 +65,7 @@ export function Picture({
 			<img
 				src={`${image.base}-${smallest}.webp`}
 				alt={alt}
+				lang={altLang}
 				width={image.width}
 				height={image.height}
 				loading={priority ? 'eager' : 'lazy'}

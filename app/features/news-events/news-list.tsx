@@ -26,7 +26,8 @@ export function NewsList({
 						{isImageName(item.image) ? (
 							<Picture
 								name={item.image}
-								alt=""
+								alt={item.imageAlt?.text ?? ''}
+								altLang={item.imageAlt?.lang}
 								sizes="(min-width: 768px) 33vw, 7rem"
 								frameClassName="block w-28 shrink-0 md:w-full"
 								className="h-full w-full object-cover md:aspect-[3/2] md:h-auto"

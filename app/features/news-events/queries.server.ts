@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Locale } from '#app/i18n/locales'
-import { pickLocalized, type EventSummary, type NewsSummary } from '#app/utils/localized'
+import {
+	pickLocalized,
+	pictureAlt,
+	type EventSummary,
+	type NewsSummary,
+} from '#app/utils/localized'
 import type { Database, EventRow, NewsRow } from '../../db/schema'
 
 const EXCERPT_LENGTH = 160
@@ -21,6 +26,10 @@ function toNewsSummary(row: NewsRow, locale: Locale): NewsSummary {
 		title: pickLocalized({ en: row.title_en, fr: row.title_fr }, locale),
 		excerpt: { ...content, text: excerpt(content.text) },
 		image: row.image,
+		imageAlt: pictureAlt(
+			{ en: row.image_alt_en, fr: row.image_alt_fr, decorative: row.image_decorative },
+			locale,
+		),
 		publishedAt: row.published_at ?? row.created_at.slice(0, 10),
 	}
 }

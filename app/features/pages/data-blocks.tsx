@@ -5,7 +5,8 @@ import { formatDate } from '#app/i18n/i18n'
 import { EventList } from '#app/features/news-events/event-list'
 import { IconFacts } from '#app/components/site/icon-facts'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
-import { isImageName, Picture } from '#app/features/media/picture'
+import { altProps, isImageName, Picture } from '#app/features/media/picture'
+import { pictureAlt } from '#app/utils/localized'
 import { Button } from '#app/components/ui/button'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import { cn, telHref } from '#app/utils/misc'
@@ -185,7 +186,10 @@ function MayorProfile() {
 			{isImageName(mayor.image) ? (
 				<Picture
 					name={mayor.image}
-					alt={t('mayor.imageAlt', { name: mayor.name })}
+					{...altProps(
+						pictureAlt({ ...mayor.imageAlt, decorative: mayor.imageDecorative }, locale),
+						t('mayor.imageAlt', { name: mayor.name }),
+					)}
 					sizes="(min-width: 768px) 16rem, 80vw"
 					className="mx-auto w-full max-w-xs rounded-xl object-cover shadow-md"
 				/>
@@ -232,7 +236,7 @@ function CabinetGrid({ members }: { members: NonNullable<PageData['cabinet']> })
 					{isImageName(member.image) ? (
 						<Picture
 							name={member.image}
-							alt={t('page.photoOf', { name: member.name })}
+							{...altProps(member.imageAlt, t('page.photoOf', { name: member.name }))}
 							sizes="8rem"
 							className="mx-auto size-28 rounded-full object-cover"
 						/>

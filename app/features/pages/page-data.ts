@@ -1,10 +1,11 @@
-import type { EventSummary, LocalizedText } from '#app/utils/localized'
+import type { EventSummary, LocalizedText, PictureAlt } from '#app/utils/localized'
 
 export interface CabinetMember {
 	id: number
 	name: string
 	title: LocalizedText
 	image: string | null
+	imageAlt: PictureAlt | null
 }
 
 export interface Bid {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Locale } from '#app/i18n/locales'
-import { pickLocalized, type LocalizedText } from '#app/utils/localized'
+import { pickLocalized, pictureAlt, type LocalizedText } from '#app/utils/localized'
 import { matchesQuery, queryWords } from '#app/utils/text'
 import type { Bid, Business, CabinetMember } from '#app/features/pages/page-data'
 import type { Database } from '../../db/schema'
@@ -17,6 +17,10 @@ export async function getCabinet(db: Kysely<Database>, locale: Locale): Promise<
 		name: r.name,
 		title: pickLocalized({ en: r.title_en, fr: r.title_fr }, locale),
 		image: r.image,
+		imageAlt: pictureAlt(
+			{ en: r.image_alt_en, fr: r.image_alt_fr, decorative: r.image_decorative },
+			locale,
+		),
 	}))
 }
 

@@ -28,6 +28,8 @@ export const fallbackSettings: CouncilSettings = {
 	mayor: {
 		name: '',
 		image: '',
+		imageAlt: { en: '', fr: '' },
+		imageDecorative: false,
 		title: { en: 'To be written: the mayor’s message', fr: 'À rédiger : le message du Maire' },
 		message: { en: '', fr: '' },
 	},

@@ -47,6 +47,9 @@ export const settingsSchemas = {
 	mayor: z.object({
 		name: z.string(),
 		image: z.string(),
+		/** The portrait's alternative text; empty until written (decision 027). */
+		imageAlt: Localized.default({ en: '', fr: '' }),
+		imageDecorative: z.boolean().default(false),
 		title: Localized,
 		message: Localized,
 	}),

@@ -88,6 +88,15 @@ export const adminEn = {
 	'admin.form.contentFr': 'Content (French)',
 	'admin.form.image': 'Image (optional)',
 	'admin.form.imageHint': 'JPEG, PNG, WebP or AVIF, at most 5 MB.',
+	'admin.form.altEn': 'Picture description (English)',
+	'admin.form.altFr': 'Picture description (French)',
+	'admin.form.altHint':
+		'For people who cannot see the picture: say in a sentence what it shows that matters here ("Workers level the road to Bai Panya"). Do not start with "Picture of" or repeat the title.',
+	'admin.form.decorative': 'Decorative picture (no description)',
+	'admin.form.decorativeHint':
+		'Tick only if the picture adds nothing to the text: screen readers will then skip it.',
+	'admin.validation.altRequired': 'Describe the picture in this language, or mark it as decorative',
+	'admin.list.noDescription': 'Picture not described',
 	'admin.form.languagesHint':
 		'Fill in at least one language. A text in one language only is shown on both sites, marked.',
 	'admin.form.submit': 'Create Article',

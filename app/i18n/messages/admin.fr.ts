@@ -87,6 +87,16 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.form.contentFr': 'Contenu (français)',
 	'admin.form.image': 'Image (facultative)',
 	'admin.form.imageHint': 'JPEG, PNG, WebP ou AVIF, 5 Mo au maximum.',
+	'admin.form.altEn': "Description de l'image (anglais)",
+	'admin.form.altFr': "Description de l'image (français)",
+	'admin.form.altHint':
+		"Pour les personnes qui ne voient pas l'image : dites en une phrase ce qu'elle montre d'utile ici (« Des ouvriers aplanissent la route de Bai Panya »). Ne commencez pas par « Image de » et ne répétez pas le titre.",
+	'admin.form.decorative': 'Image décorative (sans description)',
+	'admin.form.decorativeHint':
+		"À cocher seulement si l'image n'apporte rien au texte : les lecteurs d'écran l'ignoreront.",
+	'admin.validation.altRequired':
+		"Décrivez l'image dans cette langue, ou indiquez qu'elle est décorative",
+	'admin.list.noDescription': 'Image non décrite',
 	'admin.form.languagesHint':
 		'Remplissez au moins une langue. Un texte dans une seule langue est affiché sur les deux sites, avec une mention.',
 	'admin.form.submit': "Créer l'article",

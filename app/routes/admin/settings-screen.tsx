@@ -60,7 +60,9 @@ function SettingsForm({
 	const fields = screenFields(screen)
 	const defaults: Record<string, string> = {}
 	for (const field of fields) {
-		if (field.kind !== 'image' && values[field.name] != null) {
+		if (field.kind === 'checkbox') {
+			if (Number(values[field.name]) === 1) defaults[field.name] = 'on'
+		} else if (field.kind !== 'image' && values[field.name] != null) {
 			defaults[field.name] = String(values[field.name])
 		}
 	}
@@ -115,7 +117,7 @@ function SettingsForm({
 									<div
 										key={field.name}
 										className={
-											field.kind === 'textarea' || field.kind === 'image' ? 'sm:col-span-2' : ''
+											['textarea', 'image', 'checkbox'].includes(field.kind) ? 'sm:col-span-2' : ''
 										}
 									>
 										<FormField

@@ -92,7 +92,8 @@ export default function NewsArticle() {
 					{isImageName(article.image) ? (
 						<Picture
 							name={article.image}
-							alt=""
+							alt={article.imageAlt?.text ?? ''}
+							altLang={article.imageAlt?.lang}
 							sizes="(min-width: 48rem) 48rem, 100vw"
 							className="mb-8 w-full rounded-xl object-cover"
 							priority
