@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
 		getQuickLinks(db, locale),
 	])
 	// The staff area has its own navigation; public pages get the council's menu.
-	const menu = admin ? [] : await loadMenu(db, locale, { menuGroups })
+	const menu = admin ? [] : await loadMenu(db, locale, { ...settings, menuGroups })
 	return {
 		locale,
 		// Only this page's language travels to the browser (half the bytes of shipping both), with
