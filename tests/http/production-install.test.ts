@@ -198,6 +198,9 @@ console.log(JSON.stringify(missing))`,
 			form.append('content_fr', 'Le point d’eau du marché a été réparé.')
 			const picture = fs.readFileSync(path.join(root, 'public/images/share-news.jpg'))
 			form.append('image', new Blob([picture], { type: 'image/jpeg' }), 'market.jpg')
+			// A picture is described in each language the article is written in.
+			form.append('image_alt_en', 'The repaired water point at the market.')
+			form.append('image_alt_fr', 'Le point d’eau réparé du marché.')
 			const created = await fetch(`${origin}${listPath}?new`, {
 				method: 'POST',
 				redirect: 'manual',
