@@ -126,7 +126,7 @@ function inlineNodes(tokens: Token[] | null, options: Reading): RichInline[] {
 				break
 			case 'link_open': {
 				const children: RichInline[] = []
-				const node = linkNode(token.attrGet('href') ?? '', children, options)
+				const node = linkNode(String(token.attrGet('href') ?? ''), children, options)
 				// Refused after all: its text goes on in the enclosing text.
 				if (node) open(node, children)
 				else stack.push(stack[stack.length - 1]!)
@@ -139,8 +139,9 @@ function inlineNodes(tokens: Token[] | null, options: Reading): RichInline[] {
 				break
 			case 'image': {
 				// No pictures in texts: one written as a picture is a link to it, named by its text.
-				const label = token.content || (token.attrGet('src') ?? '')
-				add(linkNode(token.attrGet('src') ?? '', [label], options) ?? label)
+				const src = String(token.attrGet('src') ?? '')
+				const label = token.content || src
+				add(linkNode(src, [label], options) ?? label)
 				break
 			}
 			default:
