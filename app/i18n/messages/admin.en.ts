@@ -428,7 +428,6 @@ export const adminEn = {
 	'admin.links.problem.gone': 'Page deleted (410)',
 	'admin.links.problem.moved': 'Page moved to {path}: update the link',
 	'admin.links.problem.insecure': 'Unencrypted address (http:): use https:// if the site offers it',
-	'admin.links.edit': 'Edit {item}',
 	'admin.nav.activity': 'Activity',
 	'admin.role.admin': 'Administrator',
 	'admin.role.editor': 'Editor',

@@ -451,7 +451,6 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.links.problem.moved': 'Page déplacée vers {path} : mettez le lien à jour',
 	'admin.links.problem.insecure':
 		'Adresse non chiffrée (http:) : utilisez https:// si le site le permet',
-	'admin.links.edit': 'Modifier {item}',
 	'admin.nav.activity': 'Activité',
 	'admin.role.admin': 'Administrateur',
 	'admin.role.editor': 'Rédacteur',
