@@ -47,6 +47,11 @@ export interface FieldDef<Name extends string = string, Kind extends FieldKind =
 	rows?: number
 	/** A number that may have decimals (an area in km²). */
 	decimal?: boolean
+	/**
+	 * A text in the formatting language (bold, italic, links, lists, headings; decision 026): the
+	 * form shows how to write it and can preview it.
+	 */
+	format?: 'markdown'
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/

@@ -21,6 +21,7 @@ import { resourceSchema, submitButton, type ResourceDef } from '#app/features/cm
 import type { ResourceItem } from '#app/features/cms/resource.server'
 import { useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
+import { RichText, type RichBlock } from '#app/features/formatting/rich-text'
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-400 px-3'
 
@@ -50,19 +51,24 @@ export function FormField({
 	field,
 	meta,
 	current,
+	preview,
 }: {
 	field: FieldDef
 	meta: FieldMetadata<string | number | undefined>
 	/** The stored value of an image field, to preview it. */
 	current?: string | null
+	/** A formatted text as the public page will draw it ("Preview formatting"). */
+	preview?: RichBlock[]
 }) {
 	const t = useT()
 	const errors = meta.errors
 	const message = errors?.length ? t(errors[0] as MessageKey, { max: field.max }) : null
 	const hintId = `${meta.id}-hint`
+	const formatId = `${meta.id}-format`
 	const describedBy =
-		[field.hint ? hintId : null, message ? meta.errorId : null].filter(Boolean).join(' ') ||
-		undefined
+		[field.hint ? hintId : null, field.format ? formatId : null, message ? meta.errorId : null]
+			.filter(Boolean)
+			.join(' ') || undefined
 	const common = { 'aria-describedby': describedBy, 'aria-invalid': message ? true : undefined }
 	let control: React.ReactNode
 	if (field.kind === 'textarea') {
@@ -163,8 +169,23 @@ export function FormField({
 					{t(field.hint)}
 				</p>
 			) : null}
+			{field.format ? (
+				<p id={formatId} className="text-sm text-slate-700">
+					{t('admin.form.formattingHint')}
+				</p>
+			) : null}
 			{control}
 			<FieldError id={meta.errorId} message={message} />
+			{preview ? (
+				<div className="mt-2 rounded-md border border-dashed border-slate-400 bg-slate-50 p-3">
+					<p className="text-sm font-semibold text-slate-700">
+						{t('admin.form.previewOf', { field: t(field.label) })}
+					</p>
+					<div lang={field.lang} className="mt-2 space-y-3 text-slate-800">
+						<RichText blocks={preview} heading={3} />
+					</div>
+				</div>
+			) : null}
 		</div>
 	)
 }
@@ -208,11 +229,14 @@ export function ResourceFormPanel({
 	failed,
 	item,
 	token,
+	preview,
 }: {
 	def: ResourceDef
 	closeHref: string
 	lastResult?: SubmissionResult<string[]> | null
 	failed?: boolean
+	/** Formatted texts drawn by "Preview formatting", by field name. */
+	preview?: Record<string, RichBlock[]>
 	item?: Pick<ResourceItem, 'id' | 'values'> | null
 	token: string
 }) {
@@ -221,7 +245,8 @@ export function ResourceFormPanel({
 	const editing = Boolean(item)
 	const intent = editing ? 'update' : 'create'
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-	const busyState = busy ? String(navigation.formData?.get('state') ?? '') : null
+	const previewing = busy && Boolean(navigation.formData?.has('preview'))
+	const busyState = busy && !previewing ? String(navigation.formData?.get('state') ?? '') : null
 	const headingRef = useRef<HTMLHeadingElement>(null)
 	const schema = resourceSchema(def)
 	const defaults: Record<string, string> = {}
@@ -307,10 +332,17 @@ export function ResourceFormPanel({
 							current={
 								field.kind === 'image' ? (item?.values[field.name] as string | null) : undefined
 							}
+							preview={preview?.[field.name]}
 						/>
 					))}
 					<div className="flex flex-wrap gap-3 pt-2">
 						<SubmitButtons def={def} editing={editing} busyState={busyState} />
+						{def.fields.some((f) => f.format) ? (
+							// Draws the formatted texts under their fields; saves nothing.
+							<Button type="submit" name="preview" value="1" variant="outline" formNoValidate>
+								{t(previewing ? 'admin.form.previewing' : 'admin.form.preview')}
+							</Button>
+						) : null}
 						<Link
 							to={closeHref}
 							aria-disabled={busy}

@@ -251,6 +251,7 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 					closeHref={base}
 					lastResult={actionData?.result ?? null}
 					failed={failed}
+					preview={actionData?.preview}
 					item={editing}
 					token={token}
 				/>

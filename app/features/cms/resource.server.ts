@@ -34,6 +34,8 @@ import { storeImage } from '#app/features/media/upload.server'
 import { parseAdminForm } from '#app/platform/request-body.server'
 import { uploadRef } from '#app/features/media/image-ref'
 import { contentTable, type NewContent } from './content-table.server'
+import { formatText } from '#app/features/formatting/markdown.server'
+import type { RichBlock } from '#app/features/formatting/rich-text'
 
 const PER_PAGE = 50
 
@@ -137,6 +139,8 @@ export type ResourceLoaderData = Awaited<ReturnType<typeof resourceLoader>>
 export interface FormReply {
 	result: SubmissionResult<string[]>
 	failed: boolean
+	/** "Preview formatting": each formatted field's text as the public page will draw it. */
+	preview?: Record<string, RichBlock[]>
 }
 /** What a resource screen's action answers (a save, publish or delete redirects). */
 export type ResourceActionData = FormReply
@@ -262,6 +266,8 @@ export async function resourceAction<T extends ResourceTable>(
 			),
 	}
 	const intent = String(form.get('intent') ?? '')
+	if ((intent === 'create' || intent === 'update') && form.has('preview'))
+		return previewItem(change)
 	switch (intent) {
 		case 'create':
 		case 'update':
@@ -274,6 +280,22 @@ export async function resourceAction<T extends ResourceTable>(
 		default:
 			return flash(change.back, 'error', 'admin.toast.notFound')
 	}
+}
+
+/**
+ * "Preview formatting": the form comes back as typed, nothing saved (no picture stored, the
+ * create form's token unspent), with each formatted text drawn under its field.
+ */
+function previewItem<T extends ResourceTable>({ def, form }: Change<T>) {
+	const submission = parseWithZod(form, { schema: resourceSchema(def) })
+	const preview: Record<string, RichBlock[]> = {}
+	for (const field of fieldsOf(def)) {
+		const text = String(form.get(field.name) ?? '')
+			.slice(0, field.max)
+			.trim()
+		if (field.format && text) preview[field.name] = formatText(text, { locale: field.lang })
+	}
+	return data<FormReply>({ result: submission.reply(), failed: false, preview })
 }
 
 /** The item a row action names by its `id`, or null (unknown or malformed ids). */

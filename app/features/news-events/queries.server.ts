@@ -7,6 +7,7 @@ import {
 	type NewsSummary,
 } from '#app/utils/localized'
 import type { Database, EventRow, NewsRow } from '../../db/schema'
+import { plainText } from '#app/features/formatting/markdown.server'
 
 const EXCERPT_LENGTH = 160
 
@@ -24,7 +25,7 @@ function toNewsSummary(row: NewsRow, locale: Locale): NewsSummary {
 		id: row.id,
 		slug: row.slug,
 		title: pickLocalized({ en: row.title_en, fr: row.title_fr }, locale),
-		excerpt: { ...content, text: excerpt(content.text) },
+		excerpt: { ...content, text: excerpt(plainText(content.text)) },
 		image: row.image,
 		imageAlt: pictureAlt(
 			{ en: row.image_alt_en, fr: row.image_alt_fr, decorative: row.image_decorative },
@@ -209,7 +210,7 @@ export async function getNewsForFeed(db: Kysely<Database>, locale: Locale, limit
 		const content = pickLocalized({ en: row.content_en, fr: row.content_fr }, locale)
 		return {
 			...toNewsSummary(row, locale),
-			summary: { ...content, text: excerpt(content.text, 400) },
+			summary: { ...content, text: excerpt(plainText(content.text), 400) },
 			updatedAt: row.updated_at,
 		}
 	})
@@ -230,10 +231,14 @@ export async function getEventsForCalendar(
 			? query.where('id', '=', filter.id)
 			: query.where('date', '>=', filter.from).limit(filter.limit ?? 500)
 	const rows = await query.orderBy('date', 'asc').orderBy('id', 'asc').execute()
-	return rows.map((row) => ({
-		...toEventSummary(row, locale),
-		description: pickLocalized({ en: row.description_en, fr: row.description_fr }, locale),
-		createdAt: row.created_at,
-		updatedAt: row.updated_at,
-	}))
+	return rows.map((row) => {
+		const description = pickLocalized({ en: row.description_en, fr: row.description_fr }, locale)
+		return {
+			...toEventSummary(row, locale),
+			// A calendar shows plain text: the words without their formatting marks.
+			description: { ...description, text: plainText(description.text) },
+			createdAt: row.created_at,
+			updatedAt: row.updated_at,
+		}
+	})
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Info, TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Action, Block, Card, IconName } from '#app/features/pages/types'
+import type { Action, Card, IconName, ShownBlock } from '#app/features/pages/types'
+import { RichInlineText } from '#app/features/formatting/rich-text'
 import { formatNumber } from '#app/i18n/i18n'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import { buttonVariants } from '#app/components/ui/button'
@@ -93,15 +94,17 @@ function CardItem({ card }: { card: Card<string> }) {
 	)
 }
 
-function BlockBody({ block, data }: { block: Block<string>; data: PageData }) {
+function BlockBody({ block, data }: { block: ShownBlock; data: PageData }) {
 	const locale = useLocale()
 	const t = useT()
 	switch (block.kind) {
 		case 'prose':
 			return (
 				<div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-800">
-					{block.paragraphs.map((p) => (
-						<p key={p}>{p}</p>
+					{block.paragraphs.map((p, i) => (
+						<p key={i}>
+							<RichInlineText nodes={p} />
+						</p>
 					))}
 				</div>
 			)
@@ -207,7 +210,7 @@ function BlockBody({ block, data }: { block: Block<string>; data: PageData }) {
 }
 
 /** The blocks of an information page, each in its own section with an anchor. */
-export function ContentBlocks({ blocks, data }: { blocks: Block<string>[]; data: PageData }) {
+export function ContentBlocks({ blocks, data }: { blocks: ShownBlock[]; data: PageData }) {
 	return (
 		<div className="mx-auto max-w-5xl px-4">
 			{blocks.map((block, i) => (

@@ -10,6 +10,18 @@ import { groupLabel } from './menu.server'
 import { localizePath } from '#app/i18n/locales'
 import { redirect } from 'react-router'
 import { jsonLdAddress, serializeJsonLd, webPage } from '#app/features/feeds/structured-data.server'
+import { formatInline } from '#app/features/formatting/markdown.server'
+import type { Locale } from '#app/i18n/locales'
+import type { Block, ShownBlock } from './types'
+
+/** The blocks as the page shows them: prose paragraphs formatted here, on the server. */
+export function shownBlocks(blocks: Block<string>[], locale: Locale): ShownBlock[] {
+	return blocks.map((block) =>
+		block.kind === 'prose'
+			? { ...block, paragraphs: block.paragraphs.map((p) => formatInline(p, { locale })) }
+			: block,
+	)
+}
 
 /**
  * An information page as the site shows it, read from the database by its address: the text in
@@ -31,7 +43,7 @@ export async function loadInformationPage(request: Request) {
 			title: page.title,
 			description: page.description,
 			intro: page.intro,
-			blocks: page.blocks,
+			blocks: shownBlocks(page.blocks, locale),
 			group: page.group,
 		},
 		data,

@@ -1,3 +1,5 @@
+import type { RichInline } from '#app/features/formatting/rich-text'
+
 /**
  * The public information pages are data: each page is a list of typed blocks, every text in
  * English and French side by side. One route module renders them all (`routes/site/content-page.tsx`).
@@ -134,3 +136,11 @@ export interface ContentPage<S = Bilingual> {
 }
 
 export type ResolvedPage = ContentPage<string>
+
+/**
+ * A block as it reaches the browser: a prose block's paragraphs are formatted on the server
+ * (bold, italic, links; decision 026), every other block is its resolved text.
+ */
+export type ShownBlock =
+	| Exclude<Block<string>, { kind: 'prose' }>
+	| (BlockBase<string> & { kind: 'prose'; paragraphs: RichInline[][] })

@@ -3,6 +3,7 @@ import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'm
 import { resolvePage } from '#app/features/pages/resolve'
 import { listPages } from '#app/features/pages/pages-store.server'
 import type { Block, ResolvedPage } from '#app/features/pages/types'
+import { plainInline, plainText } from '#app/features/formatting/markdown.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import type { Database } from '#app/db/schema'
 import { tFor, type MessageKey } from '#app/i18n/i18n'
@@ -76,6 +77,8 @@ const serviceGroups = new Set(['services', 'iWantTo'])
 /** Every text of a content block (titles, paragraphs, card texts, list items…) as one string. */
 function blockText(block: Block<string>, includeTitle: boolean): string {
 	const out: string[] = []
+	// A paragraph's words without its formatting marks (decision 026).
+	if (block.kind === 'prose') block = { ...block, paragraphs: block.paragraphs.map(plainInline) }
 	const skip = new Set(['id', 'kind', 'icon', 'href', 'tone', 'columns', 'ordered', 'limit'])
 	const walk = (value: unknown, key?: string) => {
 		if (key && skip.has(key)) return
@@ -190,7 +193,7 @@ async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<Search
 			type: 'news',
 			title: pick(row.title_en, row.title_fr),
 			headings: '',
-			text: pick(row.content_en, row.content_fr),
+			text: plainText(pick(row.content_en, row.content_fr)),
 			url: localizePath(`/news/${row.slug}`, locale),
 			date: row.published_at ?? row.created_at.slice(0, 10),
 		})
@@ -201,7 +204,7 @@ async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<Search
 			type: 'event',
 			title: pick(row.title_en, row.title_fr),
 			headings: pick(row.location_en, row.location_fr),
-			text: pick(row.description_en, row.description_fr),
+			text: plainText(pick(row.description_en, row.description_fr)),
 			url: localizePath(`/events/${row.id}`, locale),
 			date: row.date,
 		})
@@ -212,7 +215,7 @@ async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<Search
 			type: 'programme',
 			title: pick(row.title_en, row.title_fr),
 			headings: '',
-			text: pick(row.description_en, row.description_fr),
+			text: plainText(pick(row.description_en, row.description_fr)),
 			url: localizePath(row.type === 'agenda' ? '/programs/agenda' : '/programs/projects', locale),
 		})
 	}

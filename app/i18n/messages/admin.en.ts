@@ -99,6 +99,11 @@ export const adminEn = {
 	'admin.list.noDescription': 'Picture not described',
 	'admin.form.languagesHint':
 		'Fill in at least one language. A text in one language only is shown on both sites, marked.',
+	'admin.form.formattingHint':
+		'Formatting: **bold**, *italic*, [link text](/services/tax) for a link (a page of the site, or an address starting with https://), a line starting with "- " for a bulleted list or "1. " for a numbered one, "## " for a heading. Leave an empty line between paragraphs.',
+	'admin.form.preview': 'Preview formatting',
+	'admin.form.previewing': 'Preparing the preview...',
+	'admin.form.previewOf': 'Preview of “{field}” as the public page will show it (not saved yet)',
 	'admin.form.submit': 'Create Article',
 	'admin.form.submitting': 'Creating...',
 	'admin.form.errorSummary': 'There is a problem',
@@ -411,6 +416,27 @@ export const adminEn = {
 
 	'admin.signOut': 'Sign out',
 	'admin.nav.users': 'Accounts',
+	'admin.nav.links': 'Link check',
+	'admin.links.title': 'Link check',
+	'admin.links.intro':
+		'Links in published content that lead to no page of this site, that point to a page which has moved, or that use an unencrypted address (http:). Correct each one in its item.',
+	'admin.links.none': 'No problem found: every link checked leads somewhere.',
+	'admin.links.caption': 'Links to correct',
+	'admin.links.col.where': 'Where',
+	'admin.links.col.target': 'Link',
+	'admin.links.col.problem': 'Problem',
+	'admin.links.kind.page': 'Page',
+	'admin.links.kind.news': 'News',
+	'admin.links.kind.event': 'Event',
+	'admin.links.kind.program': 'Programme',
+	'admin.links.kind.quickLink': 'Footer quick link',
+	'admin.links.lang.en': 'English text',
+	'admin.links.lang.fr': 'French text',
+	'admin.links.lang.both': 'Both languages',
+	'admin.links.problem.missing': 'No such page (404)',
+	'admin.links.problem.gone': 'Page deleted (410)',
+	'admin.links.problem.moved': 'Page moved to {path}: update the link',
+	'admin.links.problem.insecure': 'Unencrypted address (http:): use https:// if the site offers it',
 	'admin.nav.activity': 'Activity',
 	'admin.role.admin': 'Administrator',
 	'admin.role.editor': 'Editor',
@@ -591,7 +617,7 @@ export const adminEn = {
 	'admin.pageEditor.hint.anchor':
 		'Optional: lowercase words joined by dashes, e.g. fees. Other pages can then link to this section.',
 	'admin.pageEditor.hint.paragraphs':
-		'Leave an empty line between two paragraphs. You can write {phone}, {email}, {address} or {officeHours}: the council’s current details are shown instead.',
+		'Leave an empty line between two paragraphs. In a paragraph: **bold**, *italic*, [link text](/services/tax) for a link (for a list, add a List section). You can write {phone}, {email}, {address} or {officeHours}: the council’s current details are shown instead.',
 	'admin.pageEditor.hint.lines': 'One item per line.',
 	'admin.pageEditor.hint.href':
 		'A page of this site, e.g. /services/tax, or a section of this page, e.g. #fees.',

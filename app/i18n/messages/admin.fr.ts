@@ -99,6 +99,12 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.list.noDescription': 'Image non décrite',
 	'admin.form.languagesHint':
 		'Remplissez au moins une langue. Un texte dans une seule langue est affiché sur les deux sites, avec une mention.',
+	'admin.form.formattingHint':
+		'Mise en forme : **gras**, *italique*, [texte du lien](/services/tax) pour un lien (une page du site, ou une adresse commençant par https://), une ligne commençant par « - » pour une liste à puces ou par « 1. » pour une liste numérotée, « ## » pour un intertitre. Laissez une ligne vide entre deux paragraphes.',
+	'admin.form.preview': 'Voir la mise en forme',
+	'admin.form.previewing': 'Préparation de l’aperçu...',
+	'admin.form.previewOf':
+		'Aperçu de « {field} » tel que le site l’affichera (pas encore enregistré)',
 	'admin.form.submit': "Créer l'article",
 	'admin.form.submitting': 'Création en cours...',
 	'admin.form.errorSummary': 'Il y a un problème',
@@ -433,6 +439,28 @@ export const adminFr: Record<AdminMessageKey, string> = {
 
 	'admin.signOut': 'Se déconnecter',
 	'admin.nav.users': 'Comptes',
+	'admin.nav.links': 'Vérification des liens',
+	'admin.links.title': 'Vérification des liens',
+	'admin.links.intro':
+		'Les liens du contenu publié qui ne mènent à aucune page du site, qui visent une page déplacée, ou qui utilisent une adresse non chiffrée (http:). Corrigez chacun dans son élément.',
+	'admin.links.none': 'Aucun problème : chaque lien vérifié mène quelque part.',
+	'admin.links.caption': 'Liens à corriger',
+	'admin.links.col.where': 'Où',
+	'admin.links.col.target': 'Lien',
+	'admin.links.col.problem': 'Problème',
+	'admin.links.kind.page': 'Page',
+	'admin.links.kind.news': 'Actualité',
+	'admin.links.kind.event': 'Événement',
+	'admin.links.kind.program': 'Programme',
+	'admin.links.kind.quickLink': 'Lien rapide du pied de page',
+	'admin.links.lang.en': 'Texte anglais',
+	'admin.links.lang.fr': 'Texte français',
+	'admin.links.lang.both': 'Les deux langues',
+	'admin.links.problem.missing': 'Page inexistante (404)',
+	'admin.links.problem.gone': 'Page supprimée (410)',
+	'admin.links.problem.moved': 'Page déplacée vers {path} : mettez le lien à jour',
+	'admin.links.problem.insecure':
+		'Adresse non chiffrée (http:) : utilisez https:// si le site le permet',
 	'admin.nav.activity': 'Activité',
 	'admin.role.admin': 'Administrateur',
 	'admin.role.editor': 'Rédacteur',
@@ -614,7 +642,7 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.pageEditor.hint.anchor':
 		'Facultatif : des mots en minuscules reliés par des tirets, par exemple frais. D’autres pages pourront alors renvoyer à cette section.',
 	'admin.pageEditor.hint.paragraphs':
-		'Laissez une ligne vide entre deux paragraphes. Vous pouvez écrire {phone}, {email}, {address} ou {officeHours} : les coordonnées actuelles de la commune s’affichent à la place.',
+		'Laissez une ligne vide entre deux paragraphes. Dans un paragraphe : **gras**, *italique*, [texte du lien](/services/tax) pour un lien (pour une liste, ajoutez une section Liste). Vous pouvez écrire {phone}, {email}, {address} ou {officeHours} : les coordonnées actuelles de la commune s’affichent à la place.',
 	'admin.pageEditor.hint.lines': 'Un élément par ligne.',
 	'admin.pageEditor.hint.href':
 		'Une page de ce site, par exemple /services/tax, ou une section de cette page, par exemple #frais.',

@@ -34,6 +34,7 @@ export default function PageEditorRoute({ loaderData, actionData }: Route.Compon
 			focus={actionData?.focus ?? null}
 			revision={actionData?.revision ?? 'stored'}
 			action={action}
+			previews={actionData?.previews}
 		/>
 	)
 }

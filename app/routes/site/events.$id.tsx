@@ -20,6 +20,8 @@ import {
 	serializeJsonLd,
 } from '#app/features/feeds/structured-data.server'
 import { pageCrumbs } from '#app/features/pages/page.server'
+import { formatText, plainText } from '#app/features/formatting/markdown.server'
+import { RichText } from '#app/features/formatting/rich-text'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
@@ -36,12 +38,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		href: localizePath('/events', locale),
 	})
 	const { origin, url } = jsonLdAddress(request)
+	const words = plainText(event.description.text)
 	const jsonLd = serializeJsonLd(
 		eventLd(
 			{
 				url,
 				name: event.title.text,
-				description: event.description.text,
+				description: words,
 				date: event.date,
 				time: event.time,
 				location: event.location.text,
@@ -54,9 +57,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			origin,
 		),
 	)
+	// The description travels once, as its formatted tree (the Markdown stays on the server).
 	return {
-		event,
-		description: excerpt(event.description.text || event.title.text, 155),
+		event: { ...event, description: { ...event.description, text: '' } },
+		details: event.description.text ? formatText(event.description.text, { locale }) : null,
+		description: excerpt(words || event.title.text, 155),
 		crumbs,
 		jsonLd,
 	}
@@ -65,7 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function EventPage() {
 	const t = useT()
 	const locale = useLocale()
-	const { event, description, crumbs, jsonLd } = useLoaderData<typeof loader>()
+	const { event, details, description, crumbs, jsonLd } = useLoaderData<typeof loader>()
 	const facts = [
 		{
 			icon: CalendarDays,
@@ -106,14 +111,15 @@ export default function EventPage() {
 				</PageHeader>
 				<div className="mx-auto max-w-3xl px-4 py-10">
 					<IconFacts items={facts} className="sm:grid-cols-3" />
-					{event.description.text ? (
+					{details ? (
 						<>
 							<FallbackNotice value={event.description} />
-							<Localized
-								as="p"
-								value={event.description}
-								className="mt-8 text-lg leading-relaxed text-slate-800"
-							/>
+							<div
+								lang={event.description.fallback ? event.description.lang : undefined}
+								className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800"
+							>
+								<RichText blocks={details} />
+							</div>
 						</>
 					) : null}
 					<div className="mt-10 flex flex-wrap gap-4">

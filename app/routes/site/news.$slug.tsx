@@ -21,6 +21,8 @@ import {
 	serializeJsonLd,
 } from '#app/features/feeds/structured-data.server'
 import { pageCrumbs } from '#app/features/pages/page.server'
+import { formatText, plainText } from '#app/features/formatting/markdown.server'
+import { RichText } from '#app/features/formatting/rich-text'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
@@ -35,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		label: t('news.pageTitle'),
 		href: localizePath('/news', locale),
 	})
-	const description = excerpt(article.content.text, 155)
+	const description = excerpt(plainText(article.content.text), 155)
 	const { origin, url } = jsonLdAddress(request)
 	const picture = imageSource(article.image)
 	const jsonLd = serializeJsonLd(
@@ -56,14 +58,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			origin,
 		),
 	)
-	return { article, description, crumbs, jsonLd }
+	// The text travels once, as its formatted tree (the Markdown itself stays on the server).
+	const { content, ...summary } = article
+	return {
+		article: { ...summary, content: { ...content, text: '' } },
+		body: formatText(content.text, { locale }),
+		description,
+		crumbs,
+		jsonLd,
+	}
 }
 
 export default function NewsArticle() {
 	const t = useT()
 	const locale = useLocale()
-	const { article, description, crumbs, jsonLd } = useLoaderData<typeof loader>()
-	const paragraphs = article.content.text.split(/\n\s*\n/)
+	const { article, body, description, crumbs, jsonLd } = useLoaderData<typeof loader>()
 	const contentLang = article.content.fallback ? article.content.lang : undefined
 	return (
 		<>
@@ -101,9 +110,7 @@ export default function NewsArticle() {
 					) : null}
 					<FallbackNotice value={article.content} />
 					<div lang={contentLang} className="space-y-4 text-lg leading-relaxed text-slate-800">
-						{paragraphs.map((p, i) => (
-							<p key={i}>{p}</p>
-						))}
+						<RichText blocks={body} />
 					</div>
 					<Link
 						to={localizePath('/news', locale)}

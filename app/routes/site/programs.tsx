@@ -11,6 +11,8 @@ import { localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import { pageCrumbs } from '#app/features/pages/page.server'
+import { formatText } from '#app/features/formatting/markdown.server'
+import { RichText } from '#app/features/formatting/rich-text'
 
 /** `/programs/agenda` (Learn More on the home page) and `/programs/projects` (View Projects). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,7 +22,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const t = createT(locale)
 	const title = t(type === 'agenda' ? 'programs.agenda.title' : 'programs.projects.title')
 	const crumbs = pageCrumbs(request, title, { label: t('programs.title') })
-	return { type, items: await getPrograms(getDb(), locale, type), crumbs }
+	const programs = await getPrograms(getDb(), locale, type)
+	// Each description travels once, as its formatted tree (the Markdown stays on the server).
+	const items = programs.map(({ description, ...item }) => ({
+		...item,
+		description: { ...description, text: '' },
+		body: formatText(description.text, { locale }),
+	}))
+	return { type, items, crumbs }
 }
 
 const progressStyles = {
@@ -72,7 +81,12 @@ export default function Programs() {
 										{t(`programs.status.${item.progress}`)}
 									</span>
 								</p>
-								<Localized as="p" value={item.description} className="mt-3 text-slate-700" />
+								<div
+									lang={item.description.fallback ? item.description.lang : undefined}
+									className="mt-3 space-y-2 text-slate-700"
+								>
+									<RichText blocks={item.body} heading={3} />
+								</div>
 							</li>
 						))}
 					</ul>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { pageContentSchema } from '../block-schema'
-import { fieldForIssue, ownLabel, validatePage } from './editor.server'
+import { fieldForIssue, ownLabel, paragraphPreviews, validatePage } from './editor.server'
 import { contentToValues, type FormValues } from './form-state'
 
 // What the editor says about a form it cannot save, field by field: each schema issue lands on
@@ -163,4 +163,24 @@ test('a menu label that is just the title shows empty (the title is used), any o
 	expect(ownLabel('Water supply', ' Water supply ')).toBe('')
 	expect(ownLabel('Water', 'Water supply')).toBe('Water')
 	expect(ownLabel('', 'Water supply')).toBe('')
+})
+
+describe('preview formatting', () => {
+	test('each text block’s paragraphs are drawn in their language; other fields are not', () => {
+		const previews = paragraphPreviews({
+			'b.0.kind': 'prose',
+			'b.0.paragraphs.en': '**Bold** and [tax](/services/tax)\n\n<script>x</script>',
+			'b.0.paragraphs.fr': 'Voir [impôts](/services/tax)',
+			'b.0.intro.en': '**not formatted here**',
+			'b.1.paragraphs.en': '   ',
+		})
+		expect(Object.keys(previews)).toEqual(['b.0.paragraphs.en', 'b.0.paragraphs.fr'])
+		expect(previews['b.0.paragraphs.en']).toEqual([
+			[{ b: ['Bold'] }, ' and ', { a: '/services/tax', c: ['tax'] }],
+			['<script>x</script>'],
+		])
+		expect(previews['b.0.paragraphs.fr']).toEqual([
+			['Voir ', { a: '/fr/services/tax', c: ['impôts'] }],
+		])
+	})
 })

@@ -9,7 +9,9 @@ import { redirectWithFlash } from '#app/features/cms/flash.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { readSmallForm } from '#app/platform/request-body.server'
 import { addressProblem, suggestedAddress } from '../address'
-import { BLOCKS_MAX, ITEMS_MAX, pageContentSchema } from '../block-schema'
+import { BLOCKS_MAX, ITEMS_MAX, TEXT_MAX, pageContentSchema } from '../block-schema'
+import { formatInline } from '#app/features/formatting/markdown.server'
+import type { RichInline } from '#app/features/formatting/rich-text'
 import { deletePage, savePage, type PageInput } from '../page-writes.server'
 import { getPage, type StoredPage } from '../pages-store.server'
 import { pageGroups, type PageGroup } from '../types'
@@ -19,6 +21,7 @@ import {
 	compact,
 	contentToValues,
 	emptyBlockValues,
+	splitParagraphs,
 	valuesToContent,
 	type FormValues,
 } from './form-state'
@@ -285,10 +288,31 @@ export interface EditorReply {
 	focus: string | null
 	/** New on every answer (whichever instance gives it), so the form is drawn afresh with these values. */
 	revision: string
+	/** "Preview formatting": each text block's paragraphs as the page will draw them, by field. */
+	previews?: Record<string, RichInline[][]>
 }
 
-function reply(values: FormValues, errors: FieldErrors, focus: string | null, status = 200) {
-	return data<EditorReply>({ values, errors, focus, revision: randomUUID() }, { status })
+function reply(
+	values: FormValues,
+	errors: FieldErrors,
+	focus: string | null,
+	status = 200,
+	previews?: EditorReply['previews'],
+) {
+	return data<EditorReply>({ values, errors, focus, revision: randomUUID(), previews }, { status })
+}
+
+/** The paragraphs of every text block, formatted as the public page will show them. */
+export function paragraphPreviews(values: FormValues): NonNullable<EditorReply['previews']> {
+	const previews: NonNullable<EditorReply['previews']> = {}
+	for (const [name, text] of Object.entries(values)) {
+		const lang = /^b\.\d+\.paragraphs\.(en|fr)$/.exec(name)?.[1] as 'en' | 'fr' | undefined
+		if (!lang || !text.trim()) continue
+		previews[name] = splitParagraphs(text).map((p) =>
+			formatInline(p.slice(0, TEXT_MAX), { locale: lang }),
+		)
+	}
+	return previews
 }
 
 /** The form's own fields (not the token or the buttons), as typed. */
@@ -347,6 +371,15 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 			title: 'admin.toast.successTitle',
 			text: id === null ? 'admin.pageEditor.created' : 'admin.toast.saved',
 		})
+	}
+
+	// "Preview formatting" on a text block: the form as typed, nothing saved, the paragraphs drawn.
+	const preview = /^preview:(\d{1,4})$/.exec(op)
+	if (preview) {
+		// The form comes back with its blocks numbered 0, 1, 2…: the block's number in that order.
+		const at = blockNumbers(values).indexOf(Number(preview[1]))
+		const typed = compact(values)
+		return reply(typed, {}, at === -1 ? null : `block-${at}-preview`, 200, paragraphPreviews(typed))
 	}
 
 	const changed = applyOperation(values, op, String(form.get('addKind') ?? ''), {

@@ -153,7 +153,8 @@ export function emptyRowValues(kind: BlockKind, n: number, m: number): FormValue
 // ---------------------------------------------------------------------------------------------
 // Form → page (a candidate: the schema decides whether it is valid)
 
-const splitParagraphs = (text: string) =>
+/** A text area's paragraphs: split on empty lines, trimmed, empty ones dropped. */
+export const splitParagraphs = (text: string) =>
 	text
 		.split(/\r?\n\s*\r?\n/)
 		.map((p) => p.trim())

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, Eye, Plus, Trash2 } from 'lucide-react'
+import { RichInlineText, type RichInline } from '#app/features/formatting/rich-text'
 import { useEffect, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { CsrfInput } from '#app/auth/csrf-input'
@@ -43,6 +44,8 @@ interface EditorProps {
 	focus: string | null
 	revision: number | string
 	action: string
+	/** Text blocks' paragraphs drawn by "Preview formatting", by field name. */
+	previews?: Record<string, RichInline[][]>
 }
 
 /**
@@ -52,7 +55,15 @@ interface EditorProps {
  * the form as typed, changed or with its errors. Without JavaScript that is a page load; with it,
  * the same request without one, and the block that changed gets the focus.
  */
-export function PageEditor({ page, values, errors, focus, revision, action }: EditorProps) {
+export function PageEditor({
+	page,
+	values,
+	errors,
+	focus,
+	revision,
+	action,
+	previews,
+}: EditorProps) {
 	const t = useT()
 	const blocks = blockNumbers(values)
 	useEffect(() => {
@@ -118,6 +129,7 @@ export function PageEditor({ page, values, errors, focus, revision, action }: Ed
 							values={values}
 							errors={errors}
 							action={action}
+							previews={previews}
 						/>
 					))}
 					<AddBlock action={action} count={blocks.length} error={errors['add-block']} />
@@ -567,6 +579,7 @@ function BlockFields({
 	values,
 	errors,
 	action,
+	previews,
 }: {
 	n: number
 	position: number
@@ -574,6 +587,7 @@ function BlockFields({
 	values: FormValues
 	errors: FieldErrors
 	action: string
+	previews?: Record<string, RichInline[][]>
 }) {
 	const t = useT()
 	const kind = blockKind(values, n)
@@ -641,10 +655,75 @@ function BlockFields({
 			{[...commonFields, ...spec.fields].map((field) => (
 				<SpecField key={field.name} prefix={prefix} field={field} values={values} errors={errors} />
 			))}
+			{kind === 'prose' ? <ParagraphsPreview n={n} action={action} previews={previews} /> : null}
 			{spec.rows ? (
 				<Rows n={n} kind={kind} values={values} errors={errors} action={action} />
 			) : null}
 		</fieldset>
+	)
+}
+
+/**
+ * "Preview formatting" for a text block: the server sends the form back as typed (nothing saved)
+ * with the paragraphs drawn as the public page will draw them, under the fields.
+ */
+function ParagraphsPreview({
+	n,
+	action,
+	previews,
+}: {
+	n: number
+	action: string
+	previews?: Record<string, RichInline[][]>
+}) {
+	const t = useT()
+	const shown = (['en', 'fr'] as const)
+		.map((l) => ({ l, paragraphs: previews?.[`b.${n}.paragraphs.${l}`] }))
+		.filter((p) => p.paragraphs?.length)
+	return (
+		<div className="grid gap-3">
+			<div>
+				<OpButton
+					op={`preview:${n}`}
+					target={`block-${n}-preview`}
+					action={action}
+					label={t('admin.form.preview')}
+					icon={<Eye aria-hidden="true" />}
+				/>
+			</div>
+			{shown.length ? (
+				<div
+					id={`block-${n}-preview`}
+					tabIndex={-1}
+					className={cn('grid gap-3 outline-none md:grid-cols-2', focusTarget)}
+				>
+					{shown.map(({ l, paragraphs }) => (
+						<div
+							key={l}
+							className="rounded-md border border-dashed border-slate-400 bg-slate-50 p-3 md:col-span-1"
+						>
+							<p className="text-sm font-semibold text-slate-700">
+								{t('admin.form.previewOf', {
+									field: t(
+										l === 'en' ? 'admin.pageEditor.inEnglish' : 'admin.pageEditor.inFrench',
+										{
+											field: t('admin.pageEditor.field.paragraphs'),
+										},
+									),
+								})}
+							</p>
+							<div lang={l} className="mt-2 space-y-3 text-slate-800">
+								{paragraphs!.map((p, i) => (
+									<p key={i}>
+										<RichInlineText nodes={p} />
+									</p>
+								))}
+							</div>
+						</div>
+					))}
+				</div>
+			) : null}
+		</div>
 	)
 }
 
