@@ -11,6 +11,7 @@ import {
 	Settings,
 	Users,
 	ListTree,
+	Trash2,
 } from 'lucide-react'
 import { NavLink, useLocation } from 'react-router'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -48,6 +49,7 @@ export const adminMenu: MenuItem[] = [
 	{ label: 'admin.nav.events', href: `${ADMIN_BASE}/events`, icon: CalendarDays },
 	{ label: 'admin.nav.quickLinks', href: `${ADMIN_BASE}/quick-links`, icon: Link2 },
 	{ label: 'admin.nav.notifications', href: `${ADMIN_BASE}/notifications`, icon: Bell },
+	{ label: 'admin.nav.deleted', href: `${ADMIN_BASE}/deleted`, icon: Trash2 },
 	{ label: 'admin.nav.settings', href: `${ADMIN_BASE}/settings`, icon: Settings, adminOnly: true },
 	{ label: 'admin.nav.texts', href: SITE_TEXTS_PATH, icon: Languages, adminOnly: true },
 	{ label: 'admin.nav.users', href: `${ADMIN_BASE}/users`, icon: Users, adminOnly: true },

@@ -12,6 +12,9 @@ import { addressProblem, suggestedAddress } from '../address'
 import { BLOCKS_MAX, ITEMS_MAX, pageContentSchema } from '../block-schema'
 import { deletePage, savePage, type PageInput } from '../page-writes.server'
 import { getPage, type StoredPage } from '../pages-store.server'
+import { flattenPage } from '../page-revisions'
+import { currentVersion, editConflict } from '#app/features/revisions/revisions.server'
+import type { EditConflict } from '#app/features/revisions/types'
 import { pageGroups, type PageGroup } from '../types'
 import {
 	applyOperation,
@@ -131,6 +134,7 @@ export async function pageEditorLoader(request: Request) {
 			page: null,
 			values: newPageValues(isGroup(group) ? group : 'residents'),
 			confirmDelete: false,
+			version: 0,
 		}
 	}
 	const page = await pageOr404(id)
@@ -138,6 +142,8 @@ export async function pageEditorLoader(request: Request) {
 		page: editedPage(page),
 		values: pageValues(page),
 		confirmDelete: url.searchParams.has('delete') && !page.standard,
+		// The form carries it: a save over a version someone else saved since is held back.
+		version: await currentVersion(getDb(), 'page', id),
 	}
 }
 
@@ -285,18 +291,38 @@ export interface EditorReply {
 	focus: string | null
 	/** New on every answer (whichever instance gives it), so the form is drawn afresh with these values. */
 	revision: string
+	/** The version the form started from, carried on (null: the form did not say). */
+	version: number | null
+	/** Someone else saved the page since the form started: nothing was saved. */
+	conflict: EditConflict | null
 }
 
-function reply(values: FormValues, errors: FieldErrors, focus: string | null, status = 200) {
-	return data<EditorReply>({ values, errors, focus, revision: randomUUID() }, { status })
+function reply(
+	values: FormValues,
+	errors: FieldErrors,
+	focus: string | null,
+	status = 200,
+	version: number | null = null,
+	conflict: EditConflict | null = null,
+) {
+	return data<EditorReply>(
+		{ values, errors, focus, revision: randomUUID(), version, conflict },
+		{ status },
+	)
 }
 
-/** The form's own fields (not the token or the buttons), as typed. */
+/** A version number from the form, or null. */
+function formVersion(value: FormDataEntryValue | null) {
+	return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null
+}
+
+const notValues = new Set(['csrf', 'op', 'addKind', 'version', 'overwriteVersion'])
+
+/** The form's own fields (not the token, the buttons or the version), as typed. */
 function formValues(form: FormData): FormValues {
 	const values: FormValues = {}
 	for (const [name, value] of form) {
-		if (typeof value !== 'string' || name === 'csrf' || name === 'op' || name === 'addKind')
-			continue
+		if (typeof value !== 'string' || notValues.has(name)) continue
 		values[name] = value
 	}
 	return values
@@ -312,6 +338,7 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 	const author = { actor: session.user.name, ip: clientAddress(context) }
 	const op = String(form.get('op') ?? '')
 	const values = formValues(form)
+	const version = formVersion(form.get('version'))
 
 	if (op === 'delete' && id !== null) {
 		const result = await deletePage(db, id, author)
@@ -329,19 +356,42 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 		})
 	}
 
-	if (op === 'save') {
+	if (op === 'save' || op === 'overwrite') {
 		const checked = validatePage(values)
-		if (!checked.ok) return reply(checked.values, checked.errors, 'errors', 400)
-		const saved = await savePage(db, checked.page, author, id ?? undefined)
+		if (!checked.ok) return reply(checked.values, checked.errors, 'errors', 400, version)
+		// "Save mine anyway" names the version it knowingly replaces.
+		const expected = op === 'overwrite' ? formVersion(form.get('overwriteVersion')) : version
+		const saved = await savePage(db, checked.page, author, id ?? undefined, undefined, {
+			expectedVersion: expected ?? undefined,
+		}).catch(async (error: unknown) => {
+			// Two saves of one page at the same instant: the other took the next version.
+			if (id !== null && /unique|duplicate key/i.test(String(error))) {
+				return { conflict: 'version' as const }
+			}
+			throw error
+		})
 		if (saved === null) throw data({ missing: true }, { status: 404 })
-		if ('conflict' in saved) {
+		if ('conflict' in saved && saved.conflict === 'version' && id !== null) {
+			const started = version ?? 0
+			const conflict = (await editConflict(db, 'page', id, started, flattenPage)) ?? {
+				started,
+				current: started,
+				by: '',
+				at: new Date().toISOString(),
+				changes: null,
+			}
+			return reply(checked.values, {}, 'conflict', 409, started, conflict)
+		}
+		if ('conflict' in saved && saved.conflict !== 'version') {
 			return reply(
 				checked.values,
 				{ [saved.conflict]: { key: 'admin.pageEditor.error.addressTaken' } },
 				'errors',
 				400,
+				version,
 			)
 		}
+		if ('conflict' in saved) throw data({ missing: true }, { status: 404 })
 		return redirectWithFlash(`${EDITOR_PATH}?id=${saved.id}`, {
 			kind: 'success',
 			title: 'admin.toast.successTitle',
@@ -359,6 +409,7 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 			{ form: { key: 'admin.pageEditor.error.unknownAction' } },
 			null,
 			400,
+			version,
 		)
 	const errors: FieldErrors = changed.refused
 		? {
@@ -368,5 +419,5 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 				},
 			}
 		: {}
-	return reply(changed.values, errors, changed.focus)
+	return reply(changed.values, errors, changed.focus, 200, version)
 }
