@@ -241,13 +241,19 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 
 			{creating || editing ? (
 				<ResourceFormPanel
-					key={editing ? `edit-${editing.id}` : 'create'}
+					// Drawn afresh after a conflict, and again on "Start again from the current version".
+					key={
+						editing
+							? `edit-${editing.id}-${actionData?.conflict ? 'conflict' : 'stored'}`
+							: 'create'
+					}
 					def={def}
 					closeHref={base}
 					lastResult={actionData?.result ?? null}
 					failed={failed}
 					item={editing}
 					token={token}
+					conflict={actionData?.conflict}
 				/>
 			) : null}
 		</>

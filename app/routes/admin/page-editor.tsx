@@ -34,6 +34,8 @@ export default function PageEditorRoute({ loaderData, actionData }: Route.Compon
 			focus={actionData?.focus ?? null}
 			revision={actionData?.revision ?? 'stored'}
 			action={action}
+			version={actionData?.version ?? loaderData.version}
+			conflict={actionData?.conflict ?? null}
 		/>
 	)
 }

@@ -20,6 +20,9 @@ import {
 	type FieldSpec,
 } from './block-specs'
 import type { EditedPage, EditorReply, FieldErrors } from './editor.server'
+import { ConflictNotice } from '#app/features/revisions/diff-view'
+import type { EditConflict } from '#app/features/revisions/types'
+import { ADMIN_BASE } from '#app/config'
 import { blockKind, blockNumbers, rowNumbers, type FormValues } from './form-state'
 import { usePageFieldName } from './field-name'
 
@@ -44,6 +47,10 @@ interface EditorProps {
 	focus: string | null
 	revision: number | string
 	action: string
+	/** The version the form started from (sent back with every save). */
+	version: number
+	/** Someone else saved the page since: their changes, and the ways on. */
+	conflict: EditConflict | null
 }
 
 /**
@@ -53,8 +60,18 @@ interface EditorProps {
  * the form as typed, changed or with its errors. Without JavaScript that is a page load; with it,
  * the same request without one, and the block that changed gets the focus.
  */
-export function PageEditor({ page, values, errors, focus, revision, action }: EditorProps) {
+export function PageEditor({
+	page,
+	values,
+	errors,
+	focus,
+	revision,
+	action,
+	version,
+	conflict,
+}: EditorProps) {
 	const t = useT()
+	const fieldName = usePageFieldName(values)
 	const blocks = blockNumbers(values)
 	useEffect(() => {
 		if (!focus) return
@@ -73,6 +90,22 @@ export function PageEditor({ page, values, errors, focus, revision, action }: Ed
 			{errorList.length ? <ErrorSummary errors={errors} values={values} /> : null}
 			<Form method="post" action={action} key={revision} className="grid gap-8" noValidate>
 				<CsrfInput />
+				<input type="hidden" name="version" value={version} />
+				{conflict && page ? (
+					<ConflictNotice
+						conflict={conflict}
+						fieldLabel={(name) => fieldName(name) ?? name}
+						startAgainHref={action}
+						overwrite={
+							<>
+								<input type="hidden" name="overwriteVersion" value={conflict.current} />
+								<Button type="submit" name="op" value="overwrite" variant="danger">
+									{t('admin.conflict.overwrite')}
+								</Button>
+							</>
+						}
+					/>
+				) : null}
 				{/* First in the form: Enter in a text field saves, it never moves or removes a block. */}
 				<div className="flex flex-wrap items-center gap-3">
 					<Button type="submit" name="op" value="save">
@@ -144,6 +177,13 @@ function PageSummary({ page }: { page: EditedPage }) {
 				<strong>{t(`admin.status.${page.status}`)}</strong>
 				{' · '}
 				{t('admin.pageEditor.lastChange')} <time dateTime={on}>{formatDate(on, locale)}</time>
+				{' · '}
+				<Link
+					to={`${ADMIN_BASE}/history?type=page&id=${page.id}`}
+					className="text-primary-dark underline"
+				>
+					{t('admin.history.link')}
+				</Link>
 			</p>
 			{page.status === 'published' ? (
 				<ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
