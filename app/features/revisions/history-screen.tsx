@@ -250,3 +250,14 @@ export function HistoryScreen({ data }: { data: HistoryData }) {
 		</>
 	)
 }
+
+/** The history's address without an item: where each item's history is found. */
+export function HistoryHelp() {
+	const t = useT()
+	return (
+		<>
+			<AdminPageHeader title="admin.history.title" />
+			<p>{t('admin.history.where')}</p>
+		</>
+	)
+}

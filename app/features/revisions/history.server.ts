@@ -83,6 +83,9 @@ function summary(kind: ItemKind, older: RevisionRow | undefined, newer: Revision
  */
 export async function historyLoader(request: Request) {
 	await requireStaff(request)
+	// Reached without an item (the menu's address alone): say where histories are.
+	const params = new URL(request.url).searchParams
+	if (!params.has('type') && !params.has('id')) return null
 	const { kind, id, url } = target(request)
 	const db = getDb()
 	const [title, revisions] = await Promise.all([
@@ -141,7 +144,7 @@ export async function historyLoader(request: Request) {
 	}
 }
 
-export type HistoryData = Awaited<ReturnType<typeof historyLoader>>
+export type HistoryData = NonNullable<Awaited<ReturnType<typeof historyLoader>>>
 
 const restoreMessages: Record<string, AdminMessageKey> = {
 	addressTaken: 'admin.history.restoreAddressTaken',

@@ -268,7 +268,7 @@ describe('news articles (the shared content framework)', () => {
 			post({ intent: 'update', id: String(id), version: '1', ...article('Road reopens', edited) }),
 			context,
 		)
-		expect(ok.status).toBe(302)
+		expect((ok as Response).status).toBe(302)
 		await resourceAction(resources.news, post({ intent: 'publish', id: String(id) }), context)
 		expect((await listRevisions(handle.db, 'news', id)).map((r) => [r.version, r.action])).toEqual([
 			[3, 'published'],
@@ -319,7 +319,7 @@ describe('news articles (the shared content framework)', () => {
 			}),
 			context,
 		)
-		expect(overwritten.status).toBe(302)
+		expect((overwritten as Response).status).toBe(302)
 
 		expect(await restoreResourceRevision(handle.db, resources.news, id, 2, author)).toEqual({
 			ok: true,

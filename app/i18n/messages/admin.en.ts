@@ -644,6 +644,8 @@ export const adminEn = {
 	'admin.history.title': 'History',
 	'admin.history.intro':
 		'Every saved version of the {kind} “{title}”, newest first. Compare any two, or put an earlier version back.',
+	'admin.history.where':
+		'Each page and item has its own history: open it from the page editor or from the item’s edit form (“History and earlier versions”).',
 	'admin.history.link': 'History and earlier versions',
 	'admin.history.backToEditor': 'Back to the editor',
 	'admin.history.kind.page': 'page',

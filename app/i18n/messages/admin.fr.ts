@@ -666,6 +666,8 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.history.title': 'Historique',
 	'admin.history.intro':
 		'Toutes les versions enregistrées de l’élément « {title} » ({kind}), de la plus récente à la plus ancienne. Comparez-en deux, ou remettez une version antérieure.',
+	'admin.history.where':
+		'Chaque page et chaque élément a son propre historique : ouvrez-le depuis l’éditeur de la page ou depuis le formulaire de l’élément (« Historique et versions antérieures »).',
 	'admin.history.link': 'Historique et versions antérieures',
 	'admin.history.backToEditor': 'Retour à l’éditeur',
 	'admin.history.kind.page': 'page',

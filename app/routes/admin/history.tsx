@@ -1,4 +1,4 @@
-import { HistoryScreen } from '#app/features/revisions/history-screen'
+import { HistoryHelp, HistoryScreen } from '#app/features/revisions/history-screen'
 import { historyAction, historyLoader } from '#app/features/revisions/history.server'
 import type { AdminHandle } from './layout'
 import type { Route } from './+types/history'
@@ -17,5 +17,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HistoryRoute({ loaderData }: Route.ComponentProps) {
-	return <HistoryScreen data={loaderData} />
+	return loaderData ? <HistoryScreen data={loaderData} /> : <HistoryHelp />
 }
