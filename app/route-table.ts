@@ -79,6 +79,9 @@ export const adminPages: PublicPage[] = [
 		file: 'routes/admin/page-editor.tsx',
 	},
 	{ id: 'admin.menu', path: `${ADMIN_BASE}/menu`, file: 'routes/admin/menu.tsx' },
+	// One item's saved versions (`?type=page&id=N`): compare and restore (decision 025).
+	{ id: 'admin.history', path: `${ADMIN_BASE}/history`, file: 'routes/admin/history.tsx' },
+	{ id: 'admin.deleted', path: `${ADMIN_BASE}/deleted`, file: 'routes/admin/deleted.tsx' },
 	{
 		id: 'admin.notifications',
 		path: `${ADMIN_BASE}/notifications`,

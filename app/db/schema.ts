@@ -263,6 +263,24 @@ export interface PageAddressesTable {
 	created_at: string
 }
 
+/**
+ * One saved state of a page or a content item (migration 009, decision 025). `content` is the
+ * item's editable state as JSON (for a page its addresses, group, status, menu and content; for
+ * an item its row without id and dates); `version` counts the item's saves, from 1 (0: the state it
+ * had before its history began).
+ */
+export interface RevisionsTable {
+	id: Generated<number>
+	item_type: string
+	item_id: number
+	version: number
+	action: string
+	title: Generated<string>
+	content: string
+	actor: string
+	created_at: string
+}
+
 export interface Database {
 	settings: SettingsTable
 	news: NewsTable
@@ -284,6 +302,7 @@ export interface Database {
 	signin_locks: SigninLocksTable
 	pages: PagesTable
 	page_addresses: PageAddressesTable
+	revisions: RevisionsTable
 }
 
 export type NewsRow = Selectable<NewsTable>

@@ -65,9 +65,13 @@ const kindSettings = coverByKind(settingsScreenList, (s) =>
 	screenFields(s).map((f) => `field:${f.kind}`),
 ).map((s) => s.path)
 
+// An item's history needs an item (`?type=&id=`): scanned by checkHistory, with a comparison and
+// a restore confirmation on screen.
+const HISTORY = '/admin-dtima/history'
+
 const everyScreen = [
 	...new Set([
-		...adminPages.filter((p) => !p.file.endsWith('.ts')).map((p) => p.path),
+		...adminPages.filter((p) => !p.file.endsWith('.ts') && p.path !== HISTORY).map((p) => p.path),
 		...adminMenu.flatMap((item) => [item.href, ...(item.subItems ?? []).map((s) => s.href)]),
 		'/admin-dtima/search?q=market',
 	]),
@@ -75,7 +79,7 @@ const everyScreen = [
 const oneScreenPerModule = [
 	...new Set(
 		adminPages
-			.filter((p) => !p.file.endsWith('.ts'))
+			.filter((p) => !p.file.endsWith('.ts') && p.path !== HISTORY)
 			.filter(
 				(p) => !['routes/admin/resource.tsx', 'routes/admin/settings-screen.tsx'].includes(p.file),
 			)
@@ -193,6 +197,19 @@ async function existingId(page: Page, def: ResourceDef) {
 	return Math.min(...ids)
 }
 
+/** The first list's oldest item unpublished and published again, then its history compared. */
+async function checkHistory(page: Page, lang: Lang) {
+	const id = await existingId(page, first)
+	for (const intent of ['unpublish', 'publish']) {
+		const reply = await adminPost(page, first.path, { form: { intent, id }, maxRedirects: 0 })
+		expect(reply.status()).toBe(302)
+	}
+	await open(page, lang, `${HISTORY}?type=${first.key}&id=${id}&from=0&to=1&restore=0`)
+	await expect(page.getByRole('alertdialog')).toBeVisible()
+	await expect(page.locator('del, ins').first()).toBeVisible()
+	await expectNoAxeViolations(page)
+}
+
 async function checkVariant(page: Page, lang: Lang, def: ResourceDef, variant: Variant) {
 	const query = variant === 'new' ? '?new' : `?${variant}=${await existingId(page, def)}`
 	await open(page, lang, `${def.path}${query}`)
@@ -243,6 +260,9 @@ for (const lang of ['en', 'fr'] as const) {
 					await checkEditor(page, lang, path)
 				})
 			}
+			test(`${lang} history: comparison and restore confirmation`, async ({ page }) => {
+				await checkHistory(page, lang)
+			})
 			test(`${lang} page editor: delete confirmation`, async ({ page }) => {
 				await checkDeletePage(page, lang)
 			})
@@ -297,6 +317,9 @@ test.describe('staff area on a phone (Pixel 7, English): no axe violations', () 
 			await checkEditor(page, 'en', path)
 		})
 	}
+	test('phone history: comparison and restore confirmation', async ({ page }) => {
+		await checkHistory(page, 'en')
+	})
 	test('phone page editor: delete confirmation', async ({ page }) => {
 		await checkDeletePage(page, 'en')
 	})

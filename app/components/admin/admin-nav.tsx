@@ -12,6 +12,7 @@ import {
 	Users,
 	ListTree,
 	Unlink,
+	Trash2,
 } from 'lucide-react'
 import { NavLink, useLocation } from 'react-router'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -50,6 +51,7 @@ export const adminMenu: MenuItem[] = [
 	{ label: 'admin.nav.quickLinks', href: `${ADMIN_BASE}/quick-links`, icon: Link2 },
 	{ label: 'admin.nav.notifications', href: `${ADMIN_BASE}/notifications`, icon: Bell },
 	{ label: 'admin.nav.links', href: `${ADMIN_BASE}/links`, icon: Unlink },
+	{ label: 'admin.nav.deleted', href: `${ADMIN_BASE}/deleted`, icon: Trash2 },
 	{ label: 'admin.nav.settings', href: `${ADMIN_BASE}/settings`, icon: Settings, adminOnly: true },
 	{ label: 'admin.nav.texts', href: SITE_TEXTS_PATH, icon: Languages, adminOnly: true },
 	{ label: 'admin.nav.users', href: `${ADMIN_BASE}/users`, icon: Users, adminOnly: true },

@@ -7,6 +7,7 @@ import { m005_accounts } from './005-accounts'
 import { m006_signin_throttling } from './006-signin-throttling'
 import { m007_pages } from './007-pages'
 import { m008_page_menu_and_addresses } from './008-page-menu-and-addresses'
+import { m009_revisions } from './009-revisions'
 import { m010_image_alt } from './010-image-alt'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -26,6 +27,7 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'006-signin-throttling': m006_signin_throttling(),
 		'007-pages': m007_pages(dialect),
 		'008-page-menu-and-addresses': m008_page_menu_and_addresses(dialect),
+		'009-revisions': m009_revisions(dialect),
 		'010-image-alt': m010_image_alt(),
 	}
 }

@@ -18,7 +18,9 @@ import { Button, buttonVariants } from '#app/components/ui/button'
 import type { MessageKey } from '#app/i18n/i18n'
 import { descriptionNames, type FieldDef, type FieldKind } from '#app/features/cms/fields'
 import { resourceSchema, submitButton, type ResourceDef } from '#app/features/cms/resources'
-import type { ResourceItem } from '#app/features/cms/resource.server'
+import type { FormReply, ResourceItem } from '#app/features/cms/resource.server'
+import { ConflictNotice } from '#app/features/revisions/diff-view'
+import { ADMIN_BASE } from '#app/config'
 import { useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import { RichText, type RichBlock } from '#app/features/formatting/rich-text'
@@ -230,6 +232,7 @@ export function ResourceFormPanel({
 	item,
 	token,
 	preview,
+	conflict,
 }: {
 	def: ResourceDef
 	closeHref: string
@@ -237,8 +240,10 @@ export function ResourceFormPanel({
 	failed?: boolean
 	/** Formatted texts drawn by "Preview formatting", by field name. */
 	preview?: Record<string, RichBlock[]>
-	item?: Pick<ResourceItem, 'id' | 'values'> | null
+	item?: Pick<ResourceItem, 'id' | 'values' | 'version'> | null
 	token: string
+	/** Someone else saved the item since this form was opened: nothing was saved. */
+	conflict?: FormReply['conflict']
 }) {
 	const t = useT()
 	const navigation = useNavigation()
@@ -295,6 +300,14 @@ export function ResourceFormPanel({
 				>
 					{t(editing ? def.text.editTitle : def.text.createTitle)}
 				</h2>
+				{editing && item ? (
+					<Link
+						to={`${ADMIN_BASE}/history?type=${def.key}&id=${item.id}`}
+						className="ml-auto self-center text-sm text-primary-dark underline"
+					>
+						{t('admin.history.link')}
+					</Link>
+				) : null}
 				<Link
 					id="panel-close"
 					to={closeHref}
@@ -320,6 +333,30 @@ export function ResourceFormPanel({
 					<input type="hidden" name="intent" value={intent} />
 					<CsrfInput />
 					{editing ? <input type="hidden" name="id" value={item?.id} /> : null}
+					{editing && item?.version !== undefined ? (
+						// The version this form started from: kept through a conflict, so that only
+						// "Save mine anyway" overwrites.
+						<input type="hidden" name="version" value={conflict?.started ?? item.version} />
+					) : null}
+					{conflict && item ? (
+						<ConflictNotice
+							conflict={conflict}
+							fieldLabel={(name) => {
+								if (name === 'status') return t('admin.col.status')
+								const field = def.fields.find((f) => f.name === name)
+								return field ? t(field.label) : name
+							}}
+							startAgainHref={`${closeHref}?edit=${item.id}`}
+							overwrite={
+								<>
+									<input type="hidden" name="conflictState" value={conflict.state} />
+									<Button type="submit" name="overwrite" value={conflict.current} variant="danger">
+										{t('admin.conflict.overwrite')}
+									</Button>
+								</>
+							}
+						/>
+					) : null}
 					{editing ? null : <input type="hidden" name="token" value={token} />}
 					{def.fields.some((f) => f.lang) ? (
 						<p className="text-sm text-slate-700">{t('admin.form.languagesHint')}</p>

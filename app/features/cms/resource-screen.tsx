@@ -246,7 +246,12 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 
 			{creating || editing ? (
 				<ResourceFormPanel
-					key={editing ? `edit-${editing.id}` : 'create'}
+					// Drawn afresh after a conflict, and again on "Start again from the current version".
+					key={
+						editing
+							? `edit-${editing.id}-${actionData?.conflict ? 'conflict' : 'stored'}`
+							: 'create'
+					}
 					def={def}
 					closeHref={base}
 					lastResult={actionData?.result ?? null}
@@ -254,6 +259,7 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 					preview={actionData?.preview}
 					item={editing}
 					token={token}
+					conflict={actionData?.conflict}
 				/>
 			) : null}
 		</>

@@ -36,6 +36,14 @@ import { uploadRef } from '#app/features/media/image-ref'
 import { contentTable, type NewContent } from './content-table.server'
 import { formatText } from '#app/features/formatting/markdown.server'
 import type { RichBlock } from '#app/features/formatting/rich-text'
+import { flattenResource, resourceSnapshot, reviseItem } from './resource-revisions.server'
+import {
+	currentVersion,
+	editConflict,
+	purgeDeleted,
+	writeRevision,
+} from '#app/features/revisions/revisions.server'
+import type { EditConflict } from '#app/features/revisions/types'
 
 const PER_PAGE = 50
 
@@ -51,6 +59,8 @@ export interface ResourceItem {
 	values: Cells
 	/** Its picture lacks the description it needs (decision 027): the list marks it. */
 	undescribed: boolean
+	/** The item's current version (its edit form carries it; see EditConflict). */
+	version?: number
 }
 
 /** A stored row, by column name: the screen's view of it (the columns come from the definition). */
@@ -117,7 +127,10 @@ export async function resourceLoader<T extends ResourceTable>(
 	const pick = async (param: 'edit' | 'delete') => {
 		const id = parseId(url.searchParams.get(param))
 		const row = id ? await table.find(id) : undefined
-		return row ? toItem(def, row, param === 'edit') : null
+		if (!row || !id) return null
+		const item = toItem(def, row, param === 'edit')
+		if (param === 'edit') item.version = await currentVersion(getDb(), def.key, id)
+		return item
 	}
 	const [editing, deleting] = await Promise.all([pick('edit'), pick('delete')])
 	return {
@@ -141,6 +154,8 @@ export interface FormReply {
 	failed: boolean
 	/** "Preview formatting": each formatted field's text as the public page will draw it. */
 	preview?: Record<string, RichBlock[]>
+	/** Someone else saved the item since this form was opened: nothing was saved. */
+	conflict?: EditConflict & { state: string }
 }
 /** What a resource screen's action answers (a save, publish or delete redirects). */
 export type ResourceActionData = FormReply
@@ -231,6 +246,8 @@ interface Change<T extends ResourceTable> {
 	/** The list to return to. */
 	back: string
 	now: string
+	/** Who makes the change (their name, as the activity log and the history show it). */
+	actor: string
 	/** Writes the activity-log entry for the item, in the change's transaction. */
 	log: (trx: Transaction<Database>, action: string, id: number, title: string) => Promise<void>
 }
@@ -258,6 +275,7 @@ export async function resourceAction<T extends ResourceTable>(
 		form,
 		back: listPath(def, request),
 		now,
+		actor,
 		log: (trx, action, id, title) =>
 			logActivity(
 				trx,
@@ -318,18 +336,40 @@ async function publishItem<T extends ResourceTable>(change: Change<T>, publish: 
 			cells.updated_at = now
 			if (publish) Object.assign(cells, publicationDate(def, cellsOf(item.row)))
 			await contentTable(trx, def.table).update(item.id, asRow(cells))
+			await reviseItem(
+				trx,
+				def,
+				item.id,
+				publish ? 'published' : 'unpublished',
+				change.actor,
+				now,
+				item.row,
+			)
 			await change.log(trx, publish ? 'published' : 'unpublished', item.id, item.title)
 		})
 	return flash(back, 'success', publish ? 'admin.toast.published' : 'admin.toast.unpublished')
 }
 
 async function deleteItem<T extends ResourceTable>(change: Change<T>) {
-	const { def, back } = change
+	const { def, back, now } = change
 	const item = await namedItem(change)
 	if (!item) return flash(back, 'error', 'admin.toast.notFound')
 	await getDb()
 		.transaction()
 		.execute(async (trx) => {
+			// Its last state is kept 30 days, for the "Recently deleted" screen (decision 025).
+			const snapshot = resourceSnapshot(item.row)
+			await writeRevision(trx, {
+				type: def.key,
+				id: item.id,
+				action: 'deleted',
+				title: item.title,
+				content: snapshot,
+				before: snapshot,
+				actor: change.actor,
+				now,
+			})
+			await purgeDeleted(trx, new Date(now))
 			await contentTable(trx, def.table).remove(item.id)
 			await change.log(trx, 'deleted', item.id, item.title)
 		})
@@ -386,7 +426,11 @@ async function saveItem<T extends ResourceTable>(
 			if (form.get(`${image.name}_remove`) === 'on') clearDescription(def, values, image.name)
 		}
 	}
-	const state = String(form.get('state') ?? '')
+	// After a conflict, "Save mine anyway" says which version it overwrites, and keeps the state
+	// (draft or published) the person had asked for.
+	const overwrite = parseVersion(form.get('overwrite'))
+	const expected = overwrite ?? parseVersion(form.get('version'))
+	const state = String(form.get('state') ?? form.get('conflictState') ?? '')
 	const publishNow = def.buttons === 'draftOrPublish' && state === 'published'
 	const title = itemTitle(def, values)
 
@@ -399,12 +443,16 @@ async function saveItem<T extends ResourceTable>(
 					return 'taken' as const
 				}
 				if (existing && id) {
+					if (expected !== null && expected !== (await currentVersion(trx, def.key, id))) {
+						return 'conflict' as const
+					}
 					const cells: Cells<Column<T> | EngineColumn> = { ...values, updated_at: now }
 					if (def.buttons === 'draftOrPublish' && state) {
 						cells.status = publishNow ? 'published' : 'draft'
 						if (publishNow) Object.assign(cells, publicationDate(def, cellsOf(existing)))
 					}
 					await table.update(id, asRow(cells))
+					await reviseItem(trx, def, id, 'updated', change.actor, now, existing)
 					await change.log(trx, 'updated', id, title)
 					return 'updated' as const
 				}
@@ -424,6 +472,7 @@ async function saveItem<T extends ResourceTable>(
 					if (publishNow) Object.assign(cells, publicationDate(def, cells))
 				}
 				const created = await table.insert(asRow(cells))
+				await reviseItem(trx, def, created, publishNow ? 'published' : 'created', change.actor, now)
 				await change.log(trx, 'created', created, title)
 				if (publishNow) await change.log(trx, 'published', created, title)
 				return 'created' as const
@@ -432,12 +481,19 @@ async function saveItem<T extends ResourceTable>(
 			return reply({ [def.unique]: ['admin.validation.taken'] }, 400)
 		}
 		if (outcome === 'duplicate') return flash(back, 'success', 'admin.toast.alreadySaved')
+		if (outcome === 'conflict' && id !== null && expected !== null) {
+			return conflictReply(def, submission, id, expected, state, now)
+		}
 		if (outcome === 'updated') return flash(back, 'success', 'admin.toast.saved')
 		return flash(back, 'success', def.text.created)
 	} catch (error) {
 		// A token inserted by a parallel identical request: the other one saved the item.
 		if (intent === 'create' && /unique|duplicate key/i.test(String(error))) {
 			return flash(back, 'success', 'admin.toast.alreadySaved')
+		}
+		// Two saves of one item at the same instant: the revision's version is taken by the other.
+		if (id !== null && expected !== null && /unique|duplicate key/i.test(String(error))) {
+			return conflictReply(def, submission, id, expected, state, now)
 		}
 		console.error(`[admin] could not save ${def.key}`, error)
 		return reply({}, 500, true)
@@ -455,6 +511,36 @@ function clearDescription<T extends ResourceTable>(
 		if (field.name === names.en || field.name === names.fr) values[field.name] = null
 		if (field.name === names.decorative) values[field.name] = 0
 	}
+}
+
+/**
+ * The form as typed, with what changed since the version it started from: nothing was saved.
+ */
+async function conflictReply<T extends ResourceTable>(
+	def: ResourceDef<T>,
+	submission: Submission<unknown, string[], unknown>,
+	id: number,
+	expected: number,
+	state: string,
+	now: string,
+) {
+	const conflict = await editConflict(getDb(), def.key, id, expected, flattenResource(def))
+	return data<FormReply>(
+		{
+			result: submission.reply(),
+			failed: false,
+			conflict: conflict
+				? { ...conflict, state }
+				: { started: expected, current: expected, by: '', at: now, changes: null, state },
+		},
+		{ status: 409 },
+	)
+}
+
+/** A version number from a form (0 and up), or null. */
+function parseVersion(value: unknown) {
+	if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null
+	return Number(value)
 }
 
 /** The columns a valid form writes (pictures are handled apart). */

@@ -2,7 +2,13 @@ import type { Kysely, Transaction } from 'kysely'
 import { logActivity } from '#app/db/activity.server'
 import type { Database } from '#app/db/schema'
 import type { Locale } from '#app/i18n/locales'
+import {
+	currentVersion,
+	purgeDeleted,
+	writeRevision,
+} from '#app/features/revisions/revisions.server'
 import { pageContentSchema, type StoredPageContent } from './block-schema'
+import { pageSnapshot, type PageRowForSnapshot } from './page-revisions'
 import type { Bilingual, PageGroup } from './types'
 
 type Db = Kysely<Database>
@@ -24,8 +30,34 @@ export interface Author {
 	ip: string | null
 }
 
-/** Why a save was refused: an address another page already has (in that language). */
-export type SaveConflict = { conflict: 'pathEn' | 'pathFr' }
+/**
+ * Why a save was refused: an address another page already has (in that language), or a version
+ * that is no longer the page's current one (someone else saved it meanwhile).
+ */
+export type SaveConflict = { conflict: 'pathEn' | 'pathFr' } | { conflict: 'version' }
+
+export interface SaveOptions {
+	/** The version the form started from: a save over a newer one is refused. */
+	expectedVersion?: number
+	/** Restoring a revision (recorded and logged as such). */
+	action?: 'restored'
+}
+
+const snapshotColumns = [
+	'path_en',
+	'path_fr',
+	'menu_group',
+	'position',
+	'status',
+	'content',
+	'in_menu',
+	'menu_label_en',
+	'menu_label_fr',
+] as const
+
+async function pageRow(trx: Trx, id: number): Promise<PageRowForSnapshot | undefined> {
+	return trx.selectFrom('pages').select(snapshotColumns).where('id', '=', id).executeTakeFirst()
+}
 
 async function lastPosition(trx: Trx, group: PageGroup) {
 	const row = await trx
@@ -79,9 +111,17 @@ export async function savePage(
 	author: Author,
 	id?: number,
 	now = new Date().toISOString(),
+	options: SaveOptions = {},
 ): Promise<{ id: number } | SaveConflict | null> {
 	const content = JSON.stringify(pageContentSchema.parse(input.content))
 	return db.transaction().execute(async (trx) => {
+		if (
+			id !== undefined &&
+			options.expectedVersion !== undefined &&
+			options.expectedVersion !== (await currentVersion(trx, 'page', id))
+		) {
+			return { conflict: 'version' as const }
+		}
 		if (await addressTaken(trx, 'en', input.pathEn, id)) return { conflict: 'pathEn' as const }
 		if (await addressTaken(trx, 'fr', input.pathFr, id)) return { conflict: 'pathFr' as const }
 		const values = {
@@ -96,6 +136,7 @@ export async function savePage(
 			updated_at: now,
 		}
 		let pageId: number
+		let before: PageRowForSnapshot | undefined
 		if (id === undefined) {
 			const row = await trx
 				.insertInto('pages')
@@ -109,11 +150,7 @@ export async function savePage(
 				.executeTakeFirstOrThrow()
 			pageId = Number(row.id)
 		} else {
-			const before = await trx
-				.selectFrom('pages')
-				.select(['path_en', 'path_fr', 'menu_group', 'position'])
-				.where('id', '=', id)
-				.executeTakeFirst()
+			before = await pageRow(trx, id)
 			if (!before) return null
 			const position =
 				before.menu_group === input.group
@@ -139,13 +176,25 @@ export async function savePage(
 		}
 		await claimAddress(trx, 'en', input.pathEn)
 		await claimAddress(trx, 'fr', input.pathFr)
+		const title = input.content.title.en || input.content.title.fr
+		const saved = await pageRow(trx, pageId)
+		await writeRevision(trx, {
+			type: 'page',
+			id: pageId,
+			action: options.action ?? (id === undefined ? 'created' : 'updated'),
+			title,
+			content: pageSnapshot(saved!),
+			before: before && pageSnapshot(before),
+			actor: author.actor,
+			now,
+		})
 		await logActivity(
 			trx,
 			{
-				action: id === undefined ? 'create' : 'update',
+				action: options.action ?? (id === undefined ? 'create' : 'update'),
 				itemType: 'page',
 				itemId: pageId,
-				itemTitle: input.content.title.en || input.content.title.fr,
+				itemTitle: title,
 				actor: author.actor,
 				kind: 'content',
 				ip: author.ip,
@@ -169,11 +218,29 @@ export async function deletePage(
 	return db.transaction().execute(async (trx) => {
 		const page = await trx
 			.selectFrom('pages')
-			.select(['path_en', 'path_fr', 'standard', 'menu_label_en', 'menu_label_fr'])
+			.select(['standard', ...snapshotColumns])
 			.where('id', '=', id)
 			.executeTakeFirst()
 		if (!page) return 'missing'
 		if (page.standard === 1) return 'standard'
+		// The addresses it had before, which answered 301 to it: a restored page takes them back.
+		const former = await trx
+			.selectFrom('page_addresses')
+			.select(['locale', 'path'])
+			.where('page_id', '=', id)
+			.execute()
+		const snapshot = pageSnapshot(page)
+		await writeRevision(trx, {
+			type: 'page',
+			id,
+			action: 'deleted',
+			title: snapshot.content.title.en || snapshot.content.title.fr,
+			content: { ...snapshot, formerAddresses: former },
+			before: snapshot,
+			actor: author.actor,
+			now,
+		})
+		await purgeDeleted(trx, new Date(now))
 		await trx
 			.updateTable('page_addresses')
 			.set({ page_id: null })

@@ -697,4 +697,96 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.pages.addPage': 'Ajouter une page',
 	'admin.pages.editMenu': 'Organiser le menu',
 	'admin.pages.edit': 'Modifier',
+
+	// Revisions, history, recently deleted and edit conflicts (decision 025).
+	'admin.nav.deleted': 'Supprimés récemment',
+	'admin.activity.action.restored': 'Restauré',
+	'admin.history.title': 'Historique',
+	'admin.history.intro':
+		'Toutes les versions enregistrées de l’élément « {title} » ({kind}), de la plus récente à la plus ancienne. Comparez-en deux, ou remettez une version antérieure.',
+	'admin.history.where':
+		'Chaque page et chaque élément a son propre historique : ouvrez-le depuis l’éditeur de la page ou depuis le formulaire de l’élément (« Historique et versions antérieures »).',
+	'admin.history.link': 'Historique et versions antérieures',
+	'admin.history.backToEditor': 'Retour à l’éditeur',
+	'admin.history.kind.page': 'page',
+	'admin.history.deletedNote':
+		'Cet élément a été supprimé. Vous pouvez le rétablir depuis « Supprimés récemment » pendant 30 jours après sa suppression.',
+	'admin.history.empty':
+		'Aucune version n’a encore été enregistrée. Le prochain enregistrement commence l’historique.',
+	'admin.history.versions': 'Versions enregistrées',
+	'admin.history.versionN': 'Version {n}',
+	'admin.history.col.version': 'Version',
+	'admin.history.col.when': 'Enregistrée le',
+	'admin.history.col.who': 'Par',
+	'admin.history.col.what': 'Ce qui a changé',
+	'admin.history.action.before': 'État avant le début de l’historique',
+	'admin.history.action.created': 'Création',
+	'admin.history.action.updated': 'Modification',
+	'admin.history.action.published': 'Publication',
+	'admin.history.action.unpublished': 'Dépublication',
+	'admin.history.action.restored': 'Restauration',
+	'admin.history.action.deleted': 'Suppression',
+	'admin.history.beforeNote': 'Le texte avant la première modification enregistrée ici',
+	'admin.history.noTextChange': 'Aucun changement du texte',
+	'admin.history.changed': 'Modifié : {fields}',
+	'admin.history.andMore': 'et {count} autre(s)',
+	'admin.history.unknownPerson': 'inconnu',
+	'admin.history.compareFrom': 'Comparer cette version',
+	'admin.history.compareTo': 'avec cette version',
+	'admin.history.compare': 'Comparer',
+	'admin.history.compareTitle': 'Différences entre la version {from} et la version {to}',
+	'admin.history.compareWithPrevious': 'Comparer avec la précédente',
+	'admin.history.compareWithPreviousN': 'Comparer la version {n} avec la précédente',
+	'admin.history.restore': 'Restaurer',
+	'admin.history.restoreN': 'Restaurer la version {n}',
+	'admin.history.restoreQuestion': 'Restaurer cette version ? {version}',
+	'admin.history.restoreEffect':
+		'L’élément redevient exactement tel qu’il était dans cette version (son texte dans les deux langues et son état). C’est enregistré comme une nouvelle version : la version actuelle reste dans l’historique et peut être remise.',
+	'admin.history.restoreConfirm': 'Oui, restaurer cette version',
+	'admin.history.restoreCancel': 'Non, garder la version actuelle',
+	'admin.history.restored':
+		'La version antérieure a été restaurée. C’est maintenant la version actuelle.',
+	'admin.history.restoreAddressTaken':
+		'Cette version n’a pas été restaurée : une autre page utilise maintenant son adresse. Donnez d’abord une autre adresse à cette page, ou modifiez plutôt celle-ci.',
+	'admin.history.restoreTaken':
+		'Cette version n’a pas été restaurée : un autre élément utilise maintenant sa référence.',
+	'admin.diff.english': 'Anglais',
+	'admin.diff.french': 'Français',
+	'admin.diff.other': 'Les deux langues',
+	'admin.diff.field': 'Champ',
+	'admin.diff.added': 'ajouté :',
+	'admin.diff.removed': 'supprimé :',
+	'admin.diff.none': 'Ces deux versions ont le même texte.',
+	'admin.diff.versionAt': 'Version {n} — {when}, {who}',
+	'admin.conflict.title':
+		'Quelqu’un d’autre a enregistré cet élément pendant que vous le modifiiez',
+	'admin.conflict.text':
+		'{who} l’a enregistré le {when}. Rien de votre travail n’est encore enregistré : ce que vous avez saisi est toujours dans le formulaire ci-dessous.',
+	'admin.conflict.changes': 'Ce qui a changé entre-temps',
+	'admin.conflict.noDiff':
+		'La version de départ n’est plus conservée : les changements ne peuvent pas être montrés. Vérifiez la version actuelle avant de la remplacer.',
+	'admin.conflict.started': 'Quand vous avez commencé',
+	'admin.conflict.current': 'Maintenant',
+	'admin.conflict.overwrite': 'Enregistrer ma version quand même (remplacer)',
+	'admin.conflict.startAgain': 'Recommencer à partir de la version actuelle',
+	'admin.conflict.startAgainHint':
+		'Recommencer abandonne ce que vous avez saisi ici : copiez d’abord ce que vous voulez garder. Remplacer efface leurs changements au profit des vôtres ; les leurs restent dans l’historique.',
+	'admin.deleted.title': 'Supprimés récemment',
+	'admin.deleted.intro':
+		'Pages et éléments supprimés ces 30 derniers jours. Restaurez-en un pour le retrouver tel qu’il était ; après 30 jours, il est effacé définitivement.',
+	'admin.deleted.empty': 'Rien n’a été supprimé ces 30 derniers jours.',
+	'admin.deleted.untitled': '(sans titre)',
+	'admin.deleted.col.item': 'Élément',
+	'admin.deleted.col.kind': 'Type',
+	'admin.deleted.col.deleted': 'Supprimé',
+	'admin.deleted.col.until': 'Restaurable jusqu’au',
+	'admin.deleted.by': '{when}, par {who}',
+	'admin.deleted.restore': 'Restaurer',
+	'admin.deleted.restoreLabel': 'Restaurer « {title} »',
+	'admin.deleted.restored': 'Restauré, tel qu’il était au moment de sa suppression.',
+	'admin.deleted.restoredAsDraft':
+		'Restaurée comme brouillon à une nouvelle adresse, car une autre page utilise maintenant son ancienne adresse. Vérifiez son adresse avant de la publier.',
+	'admin.deleted.taken':
+		'Non restauré : un autre élément utilise maintenant sa référence. Modifiez d’abord cet élément.',
+	'admin.deleted.gone': 'Cet élément ne peut plus être restauré.',
 }

@@ -35,6 +35,8 @@ export default function PageEditorRoute({ loaderData, actionData }: Route.Compon
 			revision={actionData?.revision ?? 'stored'}
 			action={action}
 			previews={actionData?.previews}
+			version={actionData?.version ?? loaderData.version}
+			conflict={actionData?.conflict ?? null}
 		/>
 	)
 }

@@ -14,6 +14,9 @@ import { formatInline } from '#app/features/formatting/markdown.server'
 import type { RichInline } from '#app/features/formatting/rich-text'
 import { deletePage, savePage, type PageInput } from '../page-writes.server'
 import { getPage, type StoredPage } from '../pages-store.server'
+import { flattenPage } from '../page-revisions'
+import { currentVersion, editConflict } from '#app/features/revisions/revisions.server'
+import type { EditConflict } from '#app/features/revisions/types'
 import { pageGroups, type PageGroup } from '../types'
 import {
 	applyOperation,
@@ -134,6 +137,7 @@ export async function pageEditorLoader(request: Request) {
 			page: null,
 			values: newPageValues(isGroup(group) ? group : 'residents'),
 			confirmDelete: false,
+			version: 0,
 		}
 	}
 	const page = await pageOr404(id)
@@ -141,6 +145,8 @@ export async function pageEditorLoader(request: Request) {
 		page: editedPage(page),
 		values: pageValues(page),
 		confirmDelete: url.searchParams.has('delete') && !page.standard,
+		// The form carries it: a save over a version someone else saved since is held back.
+		version: await currentVersion(getDb(), 'page', id),
 	}
 }
 
@@ -290,6 +296,10 @@ export interface EditorReply {
 	revision: string
 	/** "Preview formatting": each text block's paragraphs as the page will draw them, by field. */
 	previews?: Record<string, RichInline[][]>
+	/** The version the form started from, carried on (null: the form did not say). */
+	version: number | null
+	/** Someone else saved the page since the form started: nothing was saved. */
+	conflict: EditConflict | null
 }
 
 function reply(
@@ -297,9 +307,20 @@ function reply(
 	errors: FieldErrors,
 	focus: string | null,
 	status = 200,
-	previews?: EditorReply['previews'],
+	extra: Pick<EditorReply, 'previews'> & Partial<Pick<EditorReply, 'version' | 'conflict'>> = {},
 ) {
-	return data<EditorReply>({ values, errors, focus, revision: randomUUID(), previews }, { status })
+	return data<EditorReply>(
+		{
+			values,
+			errors,
+			focus,
+			revision: randomUUID(),
+			previews: extra.previews,
+			version: extra.version ?? null,
+			conflict: extra.conflict ?? null,
+		},
+		{ status },
+	)
 }
 
 /** The paragraphs of every text block, formatted as the public page will show them. */
@@ -315,12 +336,18 @@ export function paragraphPreviews(values: FormValues): NonNullable<EditorReply['
 	return previews
 }
 
-/** The form's own fields (not the token or the buttons), as typed. */
+/** A version number from the form, or null. */
+function formVersion(value: FormDataEntryValue | null) {
+	return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null
+}
+
+const notValues = new Set(['csrf', 'op', 'addKind', 'version', 'overwriteVersion'])
+
+/** The form's own fields (not the token, the buttons or the version), as typed. */
 function formValues(form: FormData): FormValues {
 	const values: FormValues = {}
 	for (const [name, value] of form) {
-		if (typeof value !== 'string' || name === 'csrf' || name === 'op' || name === 'addKind')
-			continue
+		if (typeof value !== 'string' || notValues.has(name)) continue
 		values[name] = value
 	}
 	return values
@@ -336,6 +363,7 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 	const author = { actor: session.user.name, ip: clientAddress(context) }
 	const op = String(form.get('op') ?? '')
 	const values = formValues(form)
+	const version = formVersion(form.get('version'))
 
 	if (op === 'delete' && id !== null) {
 		const result = await deletePage(db, id, author)
@@ -353,19 +381,42 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 		})
 	}
 
-	if (op === 'save') {
+	if (op === 'save' || op === 'overwrite') {
 		const checked = validatePage(values)
-		if (!checked.ok) return reply(checked.values, checked.errors, 'errors', 400)
-		const saved = await savePage(db, checked.page, author, id ?? undefined)
+		if (!checked.ok) return reply(checked.values, checked.errors, 'errors', 400, { version })
+		// "Save mine anyway" names the version it knowingly replaces.
+		const expected = op === 'overwrite' ? formVersion(form.get('overwriteVersion')) : version
+		const saved = await savePage(db, checked.page, author, id ?? undefined, undefined, {
+			expectedVersion: expected ?? undefined,
+		}).catch(async (error: unknown) => {
+			// Two saves of one page at the same instant: the other took the next version.
+			if (id !== null && /unique|duplicate key/i.test(String(error))) {
+				return { conflict: 'version' as const }
+			}
+			throw error
+		})
 		if (saved === null) throw data({ missing: true }, { status: 404 })
-		if ('conflict' in saved) {
+		if ('conflict' in saved && saved.conflict === 'version' && id !== null) {
+			const started = version ?? 0
+			const conflict = (await editConflict(db, 'page', id, started, flattenPage)) ?? {
+				started,
+				current: started,
+				by: '',
+				at: new Date().toISOString(),
+				changes: null,
+			}
+			return reply(checked.values, {}, 'conflict', 409, { version: started, conflict })
+		}
+		if ('conflict' in saved && saved.conflict !== 'version') {
 			return reply(
 				checked.values,
 				{ [saved.conflict]: { key: 'admin.pageEditor.error.addressTaken' } },
 				'errors',
 				400,
+				{ version },
 			)
 		}
+		if ('conflict' in saved) throw data({ missing: true }, { status: 404 })
 		return redirectWithFlash(`${EDITOR_PATH}?id=${saved.id}`, {
 			kind: 'success',
 			title: 'admin.toast.successTitle',
@@ -379,7 +430,10 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 		// The form comes back with its blocks numbered 0, 1, 2…: the block's number in that order.
 		const at = blockNumbers(values).indexOf(Number(preview[1]))
 		const typed = compact(values)
-		return reply(typed, {}, at === -1 ? null : `block-${at}-preview`, 200, paragraphPreviews(typed))
+		return reply(typed, {}, at === -1 ? null : `block-${at}-preview`, 200, {
+			previews: paragraphPreviews(typed),
+			version,
+		})
 	}
 
 	const changed = applyOperation(values, op, String(form.get('addKind') ?? ''), {
@@ -392,6 +446,7 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 			{ form: { key: 'admin.pageEditor.error.unknownAction' } },
 			null,
 			400,
+			{ version },
 		)
 	const errors: FieldErrors = changed.refused
 		? {
@@ -401,5 +456,5 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 				},
 			}
 		: {}
-	return reply(changed.values, errors, changed.focus)
+	return reply(changed.values, errors, changed.focus, 200, { version })
 }

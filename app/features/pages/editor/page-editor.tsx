@@ -21,7 +21,11 @@ import {
 	type FieldSpec,
 } from './block-specs'
 import type { EditedPage, EditorReply, FieldErrors } from './editor.server'
+import { ConflictNotice } from '#app/features/revisions/diff-view'
+import type { EditConflict } from '#app/features/revisions/types'
+import { ADMIN_BASE } from '#app/config'
 import { blockKind, blockNumbers, rowNumbers, type FormValues } from './form-state'
+import { usePageFieldName } from './field-name'
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2'
 
@@ -46,6 +50,10 @@ interface EditorProps {
 	action: string
 	/** Text blocks' paragraphs drawn by "Preview formatting", by field name. */
 	previews?: Record<string, RichInline[][]>
+	/** The version the form started from (sent back with every save). */
+	version: number
+	/** Someone else saved the page since: their changes, and the ways on. */
+	conflict: EditConflict | null
 }
 
 /**
@@ -63,8 +71,11 @@ export function PageEditor({
 	revision,
 	action,
 	previews,
+	version,
+	conflict,
 }: EditorProps) {
 	const t = useT()
+	const fieldName = usePageFieldName(values)
 	const blocks = blockNumbers(values)
 	useEffect(() => {
 		if (!focus) return
@@ -83,6 +94,22 @@ export function PageEditor({
 			{errorList.length ? <ErrorSummary errors={errors} values={values} /> : null}
 			<Form method="post" action={action} key={revision} className="grid gap-8" noValidate>
 				<CsrfInput />
+				<input type="hidden" name="version" value={version} />
+				{conflict && page ? (
+					<ConflictNotice
+						conflict={conflict}
+						fieldLabel={(name) => fieldName(name) ?? name}
+						startAgainHref={action}
+						overwrite={
+							<>
+								<input type="hidden" name="overwriteVersion" value={conflict.current} />
+								<Button type="submit" name="op" value="overwrite" variant="danger">
+									{t('admin.conflict.overwrite')}
+								</Button>
+							</>
+						}
+					/>
+				) : null}
 				{/* First in the form: Enter in a text field saves, it never moves or removes a block. */}
 				<div className="flex flex-wrap items-center gap-3">
 					<Button type="submit" name="op" value="save">
@@ -155,6 +182,13 @@ function PageSummary({ page }: { page: EditedPage }) {
 				<strong>{t(`admin.status.${page.status}`)}</strong>
 				{' · '}
 				{t('admin.pageEditor.lastChange')} <time dateTime={on}>{formatDate(on, locale)}</time>
+				{' · '}
+				<Link
+					to={`${ADMIN_BASE}/history?type=page&id=${page.id}`}
+					className="text-primary-dark underline"
+				>
+					{t('admin.history.link')}
+				</Link>
 			</p>
 			{page.status === 'published' ? (
 				<ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
@@ -176,7 +210,7 @@ function PageSummary({ page }: { page: EditedPage }) {
 
 function ErrorSummary({ errors, values }: { errors: FieldErrors; values: FormValues }) {
 	const t = useT()
-	const where = useFieldName(values)
+	const where = usePageFieldName(values)
 	return (
 		<div
 			id="errors"
@@ -196,68 +230,6 @@ function ErrorSummary({ errors, values }: { errors: FieldErrors; values: FormVal
 			</ul>
 		</div>
 	)
-}
-
-/**
- * The name a clerk reads for a form field in the error summary, as its label says it (and, in a
- * section, which section and row): "Section 4 of 9: Notice › Message (English)". Several fields
- * can have the same error ("This field is required"): without it, the list does not say which.
- */
-function useFieldName(values: FormValues) {
-	const t = useT()
-	const blocks = blockNumbers(values)
-	const inLang = (label: string, lang: string | undefined) =>
-		lang === 'en' || lang === 'fr'
-			? t(lang === 'en' ? 'admin.pageEditor.inEnglish' : 'admin.pageEditor.inFrench', {
-					field: label,
-				})
-			: label
-	const pageFields: Record<string, AdminMessageKey> = {
-		group: 'admin.pageEditor.field.group',
-		status: 'admin.col.status',
-		pathEn: 'admin.pages.english',
-		pathFr: 'admin.pages.french',
-		title: 'admin.pageEditor.field.pageTitle',
-		description: 'admin.pageEditor.field.description',
-		intro: 'admin.pageEditor.field.intro',
-		menuLabel: 'admin.pageEditor.field.menuLabel',
-		'add-block': 'admin.pageEditor.addKind',
-	}
-	/** A field of a spec, by its name after the prefix (`action.href`, `title.en`). */
-	const specField = (fields: FieldSpec[], rest: string) => {
-		for (const field of fields) {
-			if (rest === field.name) return t(field.label)
-			if (rest.startsWith(`${field.name}.`) && isBilingualShape(field.shape)) {
-				return inLang(t(field.label), rest.slice(field.name.length + 1))
-			}
-		}
-		return null
-	}
-	return (name: string): string | null => {
-		const [base, lang] = name.split('.')
-		if (base && pageFields[base]) return inLang(t(pageFields[base]), lang)
-		const block = /^(?:b\.|block-)(\d+)(?:\.(.*))?$/.exec(name)
-		if (!block) return null
-		const n = Number(block[1])
-		const kind = blockKind(values, n)
-		if (!kind) return null
-		const legend = t('admin.pageEditor.blockLegend', {
-			number: blocks.indexOf(n) + 1,
-			count: blocks.length,
-			kind: t(`admin.pageEditor.kind.${kind}`),
-		})
-		const rest = block[2]
-		if (!rest) return legend
-		const spec = specOf(kind)
-		const rows = spec.rows
-		const row = rows ? new RegExp(`^${rows.name}\\.(\\d+)\\.(.*)$`).exec(rest) : null
-		if (rows && row) {
-			const number = rowNumbers(values, n, rows.name).indexOf(Number(row[1])) + 1
-			const item = t('admin.pageEditor.rowNumber', { row: t(rows.label), number })
-			return [legend, item, specField(rows.fields, row[2]!)].filter(Boolean).join(' › ')
-		}
-		return [legend, specField([...commonFields, ...spec.fields], rest)].filter(Boolean).join(' › ')
-	}
 }
 
 /** Where an error's link leads: the field, or the block / the add-block control it is about. */

@@ -1,0 +1,263 @@
+import { Form, Link } from 'react-router'
+import { CsrfInput } from '#app/auth/csrf-input'
+import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { Button, buttonVariants } from '#app/components/ui/button'
+import { usePageFieldName } from '#app/features/pages/editor/field-name'
+import { useLocale, useT } from '#app/i18n/hooks'
+import type { MessageKey } from '#app/i18n/i18n'
+import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
+import { ChangesTables, formatWhen } from './diff-view'
+import type { HistoryData } from './history.server'
+import type { FlatState } from './types'
+
+const inputClass = 'mt-1 h-11 rounded-md border border-slate-400 bg-white px-3'
+
+/** A field's name as its form labels it (pages: as the page editor names it). */
+function useFieldLabel(data: HistoryData, values: FlatState) {
+	const t = useT()
+	const pageName = usePageFieldName(values)
+	return (name: string) => {
+		if (data.type === 'page') return pageName(name) ?? name
+		const key: AdminMessageKey | undefined = data.fieldLabels[name]
+		return key ? t(key) : name
+	}
+}
+
+function actionLabel(action: string): MessageKey {
+	return `admin.history.action.${action}` as MessageKey
+}
+
+function Summary({ data, row }: { data: HistoryData; row: HistoryData['revisions'][number] }) {
+	const t = useT()
+	const label = useFieldLabel(data, row.kinds)
+	if (row.action === 'before') return <>{t('admin.history.beforeNote')}</>
+	if (row.changed.length === 0) return <>{t('admin.history.noTextChange')}</>
+	const fields = row.changed.map(label).join(', ')
+	return (
+		<>
+			{t('admin.history.changed', { fields })}
+			{row.more ? ` ${t('admin.history.andMore', { count: row.more })}` : null}
+		</>
+	)
+}
+
+/**
+ * An item's history: its saved versions, newest first (who, when, what changed), a form to
+ * compare any two side by side, and a restore button for each (with a confirmation first). All
+ * links and plain forms: it works the same without JavaScript.
+ */
+export function HistoryScreen({ data }: { data: HistoryData }) {
+	const t = useT()
+	const locale = useLocale()
+	const { revisions, compare, restoring } = data
+	const who = (actor: string) => actor || t('admin.history.unknownPerson')
+	const versionName = (v: { version: number; createdAt: string; actor: string }) =>
+		t('admin.diff.versionAt', {
+			n: v.version,
+			when: formatWhen(v.createdAt, locale),
+			who: who(v.actor),
+		})
+	const compareLabel = useFieldLabel(data, compare?.labelValues ?? {})
+	return (
+		<>
+			<AdminPageHeader title="admin.history.title">
+				{data.exists ? (
+					<Link to={data.editHref} className="text-primary-dark underline">
+						{t('admin.history.backToEditor')}
+					</Link>
+				) : (
+					<Link to="../deleted" relative="path" className="text-primary-dark underline">
+						{t('admin.nav.deleted')}
+					</Link>
+				)}
+			</AdminPageHeader>
+			<p className="mb-6 text-slate-800">
+				{t('admin.history.intro', { kind: t(data.kindLabel), title: data.title })}
+			</p>
+			{data.exists ? null : (
+				<p className="mb-6 rounded-md bg-amber-50 p-3">{t('admin.history.deletedNote')}</p>
+			)}
+
+			{restoring ? (
+				<section
+					role="alertdialog"
+					aria-labelledby="restore-title"
+					aria-describedby="restore-text"
+					className="mb-6 max-w-3xl rounded-xl border-2 border-primary bg-white p-5"
+				>
+					<h2 id="restore-title" className="text-lg font-bold">
+						{t('admin.history.restoreQuestion', { version: versionName(restoring) })}
+					</h2>
+					<p id="restore-text" className="mt-1 text-slate-700">
+						{t('admin.history.restoreEffect')}
+					</p>
+					<Form method="post" className="mt-4 flex flex-wrap gap-3">
+						<CsrfInput />
+						<input type="hidden" name="version" value={restoring.version} />
+						<Button type="submit" name="intent" value="restore">
+							{t('admin.history.restoreConfirm')}
+						</Button>
+						<Link to={data.historyHref} className={buttonVariants({ variant: 'outline' })}>
+							{t('admin.history.restoreCancel')}
+						</Link>
+					</Form>
+				</section>
+			) : null}
+
+			{revisions.length > 1 ? (
+				<Form
+					method="get"
+					className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4"
+				>
+					<input type="hidden" name="type" value={data.type} />
+					<input type="hidden" name="id" value={data.id} />
+					<div>
+						<label htmlFor="compare-from" className="block font-semibold">
+							{t('admin.history.compareFrom')}
+						</label>
+						<select
+							id="compare-from"
+							name="from"
+							defaultValue={compare?.from.version ?? revisions[1]?.version}
+							className={inputClass}
+						>
+							{revisions.map((r) => (
+								<option key={r.version} value={r.version}>
+									{versionName(r)}
+								</option>
+							))}
+						</select>
+					</div>
+					<div>
+						<label htmlFor="compare-to" className="block font-semibold">
+							{t('admin.history.compareTo')}
+						</label>
+						<select
+							id="compare-to"
+							name="to"
+							defaultValue={compare?.to.version ?? revisions[0]?.version}
+							className={inputClass}
+						>
+							{revisions.map((r) => (
+								<option key={r.version} value={r.version}>
+									{versionName(r)}
+								</option>
+							))}
+						</select>
+					</div>
+					<Button type="submit">{t('admin.history.compare')}</Button>
+				</Form>
+			) : null}
+
+			{compare ? (
+				<section aria-labelledby="compare-title" className="mb-8">
+					<h2 id="compare-title" tabIndex={-1} className="mb-3 text-xl font-bold">
+						{t('admin.history.compareTitle', {
+							from: compare.from.version,
+							to: compare.to.version,
+						})}
+					</h2>
+					<ChangesTables
+						changes={compare.changes}
+						fieldLabel={compareLabel}
+						beforeTitle={versionName(compare.from)}
+						afterTitle={versionName(compare.to)}
+					/>
+				</section>
+			) : null}
+
+			{revisions.length === 0 ? (
+				<p>{t('admin.history.empty')}</p>
+			) : (
+				<div
+					className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+					role="region"
+					aria-labelledby="versions-caption"
+					tabIndex={0}
+				>
+					<table className="w-full min-w-[44rem] text-left text-sm">
+						<caption
+							id="versions-caption"
+							className="p-3 text-left text-lg font-bold text-slate-900"
+						>
+							{t('admin.history.versions')}
+						</caption>
+						<thead className="bg-slate-100 text-slate-900">
+							<tr>
+								<th scope="col" className="p-3">
+									{t('admin.history.col.version')}
+								</th>
+								<th scope="col" className="p-3">
+									{t('admin.history.col.when')}
+								</th>
+								<th scope="col" className="p-3">
+									{t('admin.history.col.who')}
+								</th>
+								<th scope="col" className="p-3">
+									{t('admin.history.col.what')}
+								</th>
+								<th scope="col" className="p-3">
+									{t('admin.col.actions')}
+								</th>
+							</tr>
+						</thead>
+						<tbody className="divide-y divide-slate-200 align-top">
+							{revisions.map((row, i) => {
+								const older = revisions[i + 1]
+								return (
+									<tr key={row.version} data-version={row.version}>
+										<th scope="row" className="p-3 font-semibold whitespace-nowrap">
+											{t('admin.history.versionN', { n: row.version })}
+											<br />
+											<span className="font-normal">{t(actionLabel(row.action))}</span>
+										</th>
+										<td className="p-3 whitespace-nowrap">
+											<time dateTime={row.createdAt}>{formatWhen(row.createdAt, locale)}</time>
+										</td>
+										<td className="p-3">{who(row.actor)}</td>
+										<td className="p-3">
+											<Summary data={data} row={row} />
+										</td>
+										<td className="p-3">
+											<div className="flex flex-wrap gap-2">
+												{older ? (
+													<Link
+														to={`${data.historyHref}&from=${older.version}&to=${row.version}#compare-title`}
+														aria-label={t('admin.history.compareWithPreviousN', { n: row.version })}
+														className={buttonVariants({ variant: 'outline', size: 'sm' })}
+													>
+														{t('admin.history.compareWithPrevious')}
+													</Link>
+												) : null}
+												{data.exists && i > 0 && row.action !== 'deleted' ? (
+													<Link
+														to={`${data.historyHref}&restore=${row.version}`}
+														aria-label={t('admin.history.restoreN', { n: row.version })}
+														className={buttonVariants({ variant: 'outline', size: 'sm' })}
+													>
+														{t('admin.history.restore')}
+													</Link>
+												) : null}
+											</div>
+										</td>
+									</tr>
+								)
+							})}
+						</tbody>
+					</table>
+				</div>
+			)}
+		</>
+	)
+}
+
+/** The history's address without an item: where each item's history is found. */
+export function HistoryHelp() {
+	const t = useT()
+	return (
+		<>
+			<AdminPageHeader title="admin.history.title" />
+			<p>{t('admin.history.where')}</p>
+		</>
+	)
+}
