@@ -147,7 +147,8 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		card = page.locator('li').filter({ has: page.getByRole('heading', { name: titleFr }) })
 		await expect(card).toHaveCount(1)
 		await expect(card.getByText(titleFr, { exact: true })).toHaveAttribute('lang', 'fr')
-		await expect(card.getByText(descriptionFr)).toHaveAttribute('lang', 'fr')
+		// (The formatted description's paragraphs sit in one element marked as French.)
+		await expect(card.locator('[lang="fr"]').filter({ hasText: descriptionFr })).toBeVisible()
 		await expect(card.getByText(text('en', 'content.onlyInFrench'))).toBeVisible()
 		await expect(card).toContainText(text('en', 'programs.status.active'))
 		// A project is not on the agenda.

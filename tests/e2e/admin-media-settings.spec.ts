@@ -58,6 +58,9 @@ test.describe('news image upload', () => {
 			.getByLabel(text('en', 'admin.form.contentFr'))
 			.fill('Le marché central rouvre avec de nouveaux étals couverts.')
 		await panel.getByLabel(text('en', 'admin.form.image')).setInputFiles(photo)
+		await panel
+			.getByLabel(text('en', 'admin.form.altFr'))
+			.fill('Les nouveaux étals couverts du marché central.')
 		await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
 		await expect(toast(page).getByText(text('en', 'admin.toast.newsCreated'))).toBeVisible()
 		const row = page.getByRole('row').filter({ hasText: title })
@@ -123,6 +126,8 @@ test.describe('news image upload without JavaScript', () => {
 				.getByLabel(text('en', 'admin.form.contentEn'))
 				.fill('The text must survive a refused picture.')
 			await panel.getByLabel(text('en', 'admin.form.image')).setInputFiles(file())
+			// Described, so that what is refused is the file itself.
+			await panel.getByLabel(text('en', 'admin.form.altEn')).fill('Stalls at the market.')
 			await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
 			await expect(panel.getByText(text('en', message))).toBeVisible()
 			await expect(panel.getByLabel(text('en', 'admin.form.titleEn'))).toHaveValue(title)

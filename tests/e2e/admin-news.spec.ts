@@ -36,6 +36,8 @@ test.describe('admin layout', () => {
 			'events',
 			'quickLinks',
 			'notifications',
+			'links',
+			'deleted',
 			'settings',
 			'texts',
 			'users',
