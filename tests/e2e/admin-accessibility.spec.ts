@@ -25,9 +25,12 @@ import { adminPost, expectNoAxeViolations, text, waitForHydration, type Lang } f
 //   show every kind, and the settings screens that together show every kind. In French and on a
 //   phone, the same fields are the same markup in another language or a narrower layout, checked
 //   through the first list and the first settings screen;
+// - in French: the dashboard, the first settings screen, the page editor's new-page form and the
+//   first list with its panels (the other screens are the same components with other words);
 // - on a phone (English): the same screens, and the first list's panels and delete confirmation.
 // - the page editor (one module): the sweep's `/admin-dtima/pages/edit` is the new-page form (one
-//   text section) and `/admin-dtima/menu` the Menu screen, in each language and on a phone. In
+//   text section) and `/admin-dtima/menu` the Menu screen, in English and on a phone (the
+//   new-page form in French too). In
 //   English, at desktop size and on a phone, also the editors of the fewest seeded pages whose
 //   sections together show every kind of field, rows and a section of live data (`editorPages`;
 //   on a phone the first of them), the delete confirmation of a page added for the purpose, and
@@ -160,8 +163,14 @@ async function checkDeletePage(page: Page, lang: Lang) {
 }
 
 /** The screens scanned, and the lists whose create panels are scanned, in one language/size. */
-function sweep(everyKind: boolean) {
+function sweep(everyKind: boolean, lang: Lang = 'en') {
 	if (all) return { screens: everyScreen, formLists: resourceList }
+	// In French the screens are the same components with other words: the screens richest in
+	// labelled controls stand for the rest (the dashboard, the first settings screen, the page
+	// editor's new-page form, the first list and its panels).
+	if (lang === 'fr') {
+		return { screens: ['/admin-dtima', kindSettings[0]!, EDITOR], formLists: [first] }
+	}
 	return {
 		screens: [...oneScreenPerModule, ...(everyKind ? kindSettings : kindSettings.slice(0, 1))],
 		formLists: everyKind ? kindLists : [first],
@@ -226,7 +235,7 @@ async function checkVariant(page: Page, lang: Lang, def: ResourceDef, variant: V
 }
 
 for (const lang of ['en', 'fr'] as const) {
-	const { screens, formLists } = sweep(lang === 'en')
+	const { screens, formLists } = sweep(lang === 'en', lang)
 	test.describe(`staff area in ${lang === 'en' ? 'English' : 'French'}: no axe violations`, () => {
 		test.beforeEach(async ({ page, baseURL }) => {
 			await useLanguage(page, lang, baseURL!)
