@@ -27,7 +27,8 @@ import { adminPost, expectNoAxeViolations, text, waitForHydration, type Lang } f
 //   through the first list and the first settings screen;
 // - in French: the dashboard, the first settings screen, the page editor's new-page form and the
 //   first list with its panels (the other screens are the same components with other words);
-// - on a phone (English): the same screens, and the first list's panels and delete confirmation.
+// - on a phone (English): one screen of each layout (dashboard, tables, a settings form, Pages,
+//   Menu, the new-page form), and the first list's panels and delete confirmation.
 // - the page editor (one module): the sweep's `/admin-dtima/pages/edit` is the new-page form (one
 //   text section) and `/admin-dtima/menu` the Menu screen, in English and on a phone (the
 //   new-page form in French too). In
@@ -300,7 +301,20 @@ const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
 
 test.describe('staff area on a phone (Pixel 7, English): no axe violations', () => {
 	test.use(pixel7)
-	const { screens, formLists } = sweep(false)
+	const { screens: every, formLists } = sweep(false)
+	// The narrow layout of each kind of screen: a dashboard, tables (lists, accounts, the activity
+	// log), a settings form, the Pages and Menu screens and the page editor's new-page form.
+	const phoneScreens = [
+		'/admin-dtima',
+		'/admin-dtima/pages',
+		'/admin-dtima/menu',
+		EDITOR,
+		kindSettings[0]!,
+		first.path,
+		'/admin-dtima/users',
+		'/admin-dtima/activity',
+	]
+	const screens = all ? every : phoneScreens
 
 	test.beforeEach(async ({ page, baseURL }) => {
 		await useLanguage(page, 'en', baseURL!)
