@@ -129,32 +129,29 @@ async function findLinks(db: Kysely<Database>): Promise<Found[]> {
 		)
 	}
 	const edit = (path: string, id: number) => `${path}?edit=${id}`
-	for (const row of news) {
-		add(
-			'news',
-			row.id,
-			row.title_en || row.title_fr || '',
-			edit(resources.news.path, row.id),
-			textLinks(row.content_en, row.content_fr),
-		)
-	}
-	for (const row of events) {
-		add(
+	// Articles, events and programmes: a title, and a formatted text in each language.
+	for (const [kind, rows, path] of [
+		['news', news.map((r) => ({ ...r, en: r.content_en, fr: r.content_fr })), resources.news.path],
+		[
 			'event',
-			row.id,
-			row.title_en || row.title_fr || '',
-			edit(resources.events.path, row.id),
-			textLinks(row.description_en, row.description_fr),
-		)
-	}
-	for (const row of programs) {
-		add(
+			events.map((r) => ({ ...r, en: r.description_en, fr: r.description_fr })),
+			resources.events.path,
+		],
+		[
 			'program',
-			row.id,
-			row.title_en || row.title_fr || '',
-			edit(resources.programs.path, row.id),
-			textLinks(row.description_en, row.description_fr),
-		)
+			programs.map((r) => ({ ...r, en: r.description_en, fr: r.description_fr })),
+			resources.programs.path,
+		],
+	] as const) {
+		for (const row of rows) {
+			add(
+				kind,
+				row.id,
+				row.title_en || row.title_fr || '',
+				edit(path, row.id),
+				textLinks(row.en, row.fr),
+			)
+		}
 	}
 	for (const row of quickLinks) {
 		add(
