@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { ensureAdmin } from '#app/auth/accounts.server'
 import { siteSearch } from '#app/features/search/search.server'
+import { startScheduleSweeper } from '#app/features/scheduling/transitions.server'
 import { runUserCommand } from '#app/auth/accounts-cli.server'
 import {
 	explainSetupArgs,
@@ -63,10 +64,12 @@ export function checkConfig(serverMode: string): Env {
  * never writes the sample council). The handle is kept on globalThis so that development reloads
  * of this module reuse it.
  */
-export async function init(options: { seed?: boolean } = {}): Promise<{ env: Env; db: DbHandle }> {
+export async function init(
+	options: { seed?: boolean; background?: boolean } = {},
+): Promise<{ env: Env; db: DbHandle }> {
 	const env = getEnv()
 	const seed = options.seed ?? env.SEED
-	const g = globalThis as { __councilDb?: DbHandle }
+	const g = globalThis as { __councilDb?: DbHandle; __stopSweeper?: () => void }
 	if (!g.__councilDb) {
 		const handle = openDatabase(
 			env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqlitePath(env) },
@@ -93,13 +96,17 @@ export async function init(options: { seed?: boolean } = {}): Promise<{ env: Env
 		// The site search index is built before the first visitor asks (see features/search/search.server.ts).
 		await siteSearch(handle.db).rebuild()
 		g.__councilDb = handle
+		// Scheduled publishing is recorded by every instance (docs/decisions/028-scheduling.md).
+		if (options.background !== false) g.__stopSweeper = startScheduleSweeper(handle.db)
 	}
 	setDatabase(g.__councilDb)
 	return { env, db: g.__councilDb }
 }
 
 export async function closeDatabase() {
-	const g = globalThis as { __councilDb?: DbHandle }
+	const g = globalThis as { __councilDb?: DbHandle; __stopSweeper?: () => void }
+	g.__stopSweeper?.()
+	g.__stopSweeper = undefined
 	const handle = g.__councilDb
 	g.__councilDb = undefined
 	setDatabase(undefined)
@@ -340,7 +347,7 @@ export function createAppRouter(options: { clientDir?: string } = {}) {
 
 /** `npm run user -- …`: the accounts command line (see scripts/user.js). */
 export async function userCommand(argv: string[]) {
-	const { db } = await init()
+	const { db } = await init({ background: false })
 	try {
 		return await runUserCommand(db.db, argv)
 	} finally {
@@ -357,7 +364,7 @@ export async function userCommand(argv: string[]) {
 export async function setupCommand(argv: string[]) {
 	const refused = explainSetupArgs(parseSetupArgs(argv))
 	if (refused !== undefined) return refused
-	const { db } = await init({ seed: false })
+	const { db } = await init({ seed: false, background: false })
 	try {
 		const { name } = await getSettings(db.db)
 		if (name.en === sampleSettings.name.en && name.fr === sampleSettings.name.fr) {

@@ -24,6 +24,9 @@ export interface NewsTable {
 	/** 1 when the picture adds nothing a reader needs (shown with alt=""). */
 	image_decorative: Generated<number>
 	status: PublicationStatus
+	/** When it goes public and stops being public (ISO instants, UTC; null: no limit). Decision 028. */
+	publish_at: string | null
+	unpublish_at: string | null
 	/** ISO date (YYYY-MM-DD) the article is dated; null while a draft was never published. */
 	published_at: string | null
 	created_at: string
@@ -43,6 +46,9 @@ export interface EventsTable {
 	/** Free-text time range, e.g. "9:00 AM - 4:00 PM". */
 	time: string
 	status: PublicationStatus
+	/** When it goes public and stops being public (ISO instants, UTC; null: no limit). Decision 028. */
+	publish_at: string | null
+	unpublish_at: string | null
 	created_at: string
 	updated_at: string
 }
@@ -92,6 +98,9 @@ export interface BidsTable {
 	/** ISO date (YYYY-MM-DD); the bid is closed after this day in the council's time zone. */
 	closing_date: string
 	status: PublicationStatus
+	/** When it goes public and stops being public (ISO instants, UTC; null: no limit). Decision 028. */
+	publish_at: string | null
+	unpublish_at: string | null
 	created_at: string
 	updated_at: string
 }
@@ -105,6 +114,9 @@ export interface FaqsTable {
 	answer_fr: string | null
 	sort_order: number
 	status: PublicationStatus
+	/** When it goes public and stops being public (ISO instants, UTC; null: no limit). Decision 028. */
+	publish_at: string | null
+	unpublish_at: string | null
 	created_at: string
 	updated_at: string
 }
@@ -118,6 +130,9 @@ export interface BusinessesTable {
 	quarter: string
 	phone: string
 	status: PublicationStatus
+	/** When it goes public and stops being public (ISO instants, UTC; null: no limit). Decision 028. */
+	publish_at: string | null
+	unpublish_at: string | null
 	created_at: string
 	updated_at: string
 }
@@ -136,6 +151,9 @@ export interface ProgramsTable {
 	progress: ProgramProgress
 	sort_order: number
 	status: PublicationStatus
+	/** When it goes public and stops being public (ISO instants, UTC; null: no limit). Decision 028. */
+	publish_at: string | null
+	unpublish_at: string | null
 	created_at: string
 	updated_at: string
 }
@@ -240,6 +258,9 @@ export interface PagesTable {
 	menu_group: 'government' | 'residents' | 'visitors' | 'business' | 'iWantTo' | 'services'
 	position: number
 	status: PublicationStatus
+	/** When it goes public and stops being public (ISO instants, UTC; null: no limit). Decision 028. */
+	publish_at: string | null
+	unpublish_at: string | null
 	/** 1 for the pages of the standard menu (they cannot be deleted). */
 	standard: number
 	content: string

@@ -9,6 +9,7 @@ import { m007_pages } from './007-pages'
 import { m008_page_menu_and_addresses } from './008-page-menu-and-addresses'
 import { m009_revisions } from './009-revisions'
 import { m010_image_alt } from './010-image-alt'
+import { m011_scheduling } from './011-scheduling'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -29,5 +30,6 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'008-page-menu-and-addresses': m008_page_menu_and_addresses(dialect),
 		'009-revisions': m009_revisions(dialect),
 		'010-image-alt': m010_image_alt(),
+		'011-scheduling': m011_scheduling(),
 	}
 }

@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_FORMATS } from '#app/config'
 import { z } from 'zod'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import type { Locale } from '#app/i18n/locales'
+import { councilTimeToIso } from '#app/features/scheduling/schedule'
 
 /**
  * The fields of the staff area's forms, described once: the form is drawn from this description
@@ -24,6 +25,8 @@ export type FieldKind =
 	| 'alt'
 	/** A yes/no box, stored as 1 or 0 (a picture marked decorative: `<image>_decorative`). */
 	| 'checkbox'
+	/** A date and time of day in the council's time zone, stored as an ISO instant (decision 028). */
+	| 'datetime'
 
 export interface FieldDef<Name extends string = string, Kind extends FieldKind = FieldKind> {
 	/** Form field name, and the table column for content types. */
@@ -121,6 +124,8 @@ function fieldSchema(field: FieldDef) {
 	switch (field.kind) {
 		case 'date':
 			return when(isRealDate, 'admin.validation.date')
+		case 'datetime':
+			return when((v) => councilTimeToIso(v) !== null, 'admin.validation.dateTime')
 		case 'select': {
 			const values = (field.options ?? []).map((o) => o.value)
 			return when((v) => values.includes(v), 'admin.validation.choose')
@@ -232,6 +237,8 @@ export function formSchema<Name extends string>(
 		for (const name of missingDescriptions(fields, value, hasPicture, options.allLanguages)) {
 			ctx.addIssue({ code: 'custom', path: [name], message: 'admin.validation.altRequired' })
 		}
+		const ends = scheduleOrder(value)
+		if (ends) ctx.addIssue({ code: 'custom', path: ['unpublish_at'], message: ends })
 		if (!bilingual.length) return
 		const check = requiredLanguages(fields, value, options.allLanguages)
 		for (const field of bilingual as readonly FieldDef[]) {
@@ -329,6 +336,31 @@ export const image = <Name extends string, Extra extends FieldExtra = object>(
 	max: 0,
 	...extra,
 })
+
+/** When an item goes public and when it stops being public, both optional (decision 028). */
+export const schedule = [
+	{
+		name: 'publish_at',
+		kind: 'datetime',
+		label: 'admin.field.publishAt',
+		hint: 'admin.field.publishAtHint',
+		max: 16,
+	},
+	{
+		name: 'unpublish_at',
+		kind: 'datetime',
+		label: 'admin.field.unpublishAt',
+		hint: 'admin.field.unpublishAtHint',
+		max: 16,
+	},
+] as const satisfies readonly FieldDef[]
+
+/** The end of a schedule must come after its start: the message when it does not. */
+function scheduleOrder(value: Record<string, unknown>): AdminMessageKey | null {
+	const start = councilTimeToIso(String(value.publish_at ?? ''))
+	const end = councilTimeToIso(String(value.unpublish_at ?? ''))
+	return start && end && end <= start ? 'admin.validation.endBeforeStart' : null
+}
 
 /** Longest picture description: a sentence or two; a longer story belongs in the text. */
 export const ALT_MAX = 250

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { addDays } from '#app/i18n/locales'
 import type { Database } from '#app/db/schema'
+import { liveAt } from '#app/features/scheduling/live.server'
 
 type Db = Kysely<Database>
 
@@ -59,7 +60,7 @@ export async function dashboardStats(db: Db, today: string) {
 			db
 				.selectFrom(table)
 				.select((eb) => eb.fn.countAll().as('n'))
-				.where('status', '=', 'published'),
+				.where(liveAt()),
 		)
 	const [pages, news, events, programs] = await Promise.all([
 		published('pages'),
@@ -72,7 +73,7 @@ export async function dashboardStats(db: Db, today: string) {
 			db
 				.selectFrom('news')
 				.select((eb) => eb.fn.countAll().as('n'))
-				.where('status', '=', 'published')
+				.where(liveAt())
 				.where('published_at', '>=', from)
 				.where('published_at', '<', to),
 		)
@@ -83,7 +84,7 @@ export async function dashboardStats(db: Db, today: string) {
 			db
 				.selectFrom('events')
 				.select((eb) => eb.fn.countAll().as('n'))
-				.where('status', '=', 'published')
+				.where(liveAt())
 				.where('date', '>=', from)
 				.where('date', '<', to),
 		)
@@ -91,7 +92,7 @@ export async function dashboardStats(db: Db, today: string) {
 		db
 			.selectFrom('events')
 			.select((eb) => eb.fn.countAll().as('n'))
-			.where('status', '=', 'published')
+			.where(liveAt())
 			.where('date', '>=', today),
 	)
 	const eventsChange =

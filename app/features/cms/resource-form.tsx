@@ -24,13 +24,17 @@ import { ADMIN_BASE } from '#app/config'
 import { useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import { RichText, type RichBlock } from '#app/features/formatting/rich-text'
+import { isoToCouncilTime } from '#app/features/scheduling/schedule'
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-400 px-3'
 
 /** The input type of each kind of field drawn as an `<input>` (any other is a text input). */
-const inputTypes: Partial<Record<FieldKind, 'number' | 'date' | 'url' | 'email' | 'tel'>> = {
+const inputTypes: Partial<
+	Record<FieldKind, 'number' | 'date' | 'datetime-local' | 'url' | 'email' | 'tel'>
+> = {
 	number: 'number',
 	date: 'date',
+	datetime: 'datetime-local',
 	url: 'url',
 	email: 'email',
 	tel: 'tel',
@@ -259,6 +263,9 @@ export function ResourceFormPanel({
 		const value = item?.values[field.name]
 		if (field.kind === 'checkbox') {
 			if (Number(value) === 1) defaults[field.name] = 'on'
+		} else if (field.kind === 'datetime') {
+			// Stored as an instant; typed and shown in council time.
+			defaults[field.name] = isoToCouncilTime(value == null ? null : String(value))
 		} else if (field.kind !== 'image' && value != null) defaults[field.name] = String(value)
 	}
 	if (!editing) {

@@ -16,7 +16,7 @@ import type {
 	ResourceLoaderData,
 } from '#app/features/cms/resource.server'
 import { useLocale, useT } from '#app/i18n/hooks'
-import { cn } from '#app/utils/misc'
+import { StatusBadge } from '#app/features/scheduling/schedule-badge'
 
 type Values = ResourceItem['values']
 
@@ -35,26 +35,29 @@ export function pickText(values: Values, base: string, locale: Locale) {
 	return String((locale === 'fr' ? fr || en : en || fr) ?? '')
 }
 
-export function StatusBadge({ published }: { published: boolean }) {
-	const t = useT()
-	return (
-		<span
-			className={cn(
-				'rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-				published ? 'bg-primary-light text-primary-dark' : 'bg-amber-100 text-amber-900',
-			)}
-		>
-			{t(published ? 'admin.status.published' : 'admin.status.draft')}
-		</span>
-	)
-}
-
-function Cell({ def, column, item }: { def: ResourceDef; column: ListColumn; item: ResourceItem }) {
+function Cell({
+	def,
+	column,
+	item,
+	now,
+}: {
+	def: ResourceDef
+	column: ListColumn
+	item: ResourceItem
+	now: string
+}) {
 	const t = useT()
 	const locale = useLocale()
 	switch (column.kind) {
 		case 'status':
-			return <StatusBadge published={item.status === 'published'} />
+			return (
+				<StatusBadge
+					status={item.status}
+					publishAt={item.publishAt}
+					unpublishAt={item.unpublishAt}
+					now={now}
+				/>
+			)
 		case 'updated':
 			return item.updated_at ? (
 				<time dateTime={item.updated_at} className="whitespace-nowrap">
@@ -179,7 +182,7 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 										{def.columns.map((column, i) =>
 											i === 0 ? (
 												<th key={column.field} scope="row" className="p-3 font-semibold">
-													<Cell def={def} column={column} item={item} />
+													<Cell def={def} column={column} item={item} now={data.now} />
 													{item.undescribed ? (
 														<span className="ml-2 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
 															{t('admin.list.noDescription')}
@@ -188,7 +191,7 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 												</th>
 											) : (
 												<td key={column.field} className="p-3 text-slate-700">
-													<Cell def={def} column={column} item={item} />
+													<Cell def={def} column={column} item={item} now={data.now} />
 												</td>
 											),
 										)}

@@ -44,6 +44,8 @@ import {
 	writeRevision,
 } from '#app/features/revisions/revisions.server'
 import type { EditConflict } from '#app/features/revisions/types'
+import { councilTimeToIso } from '#app/features/scheduling/schedule'
+import { now, nowIso } from '#app/platform/clock.server'
 
 const PER_PAGE = 50
 
@@ -61,6 +63,9 @@ export interface ResourceItem {
 	undescribed: boolean
 	/** The item's current version (its edit form carries it; see EditConflict). */
 	version?: number
+	/** When it goes public and stops being public (ISO; decision 028), for types that publish. */
+	publishAt: string | null
+	unpublishAt: string | null
 }
 
 /** A stored row, by column name: the screen's view of it (the columns come from the definition). */
@@ -97,6 +102,8 @@ function toItem<T extends ResourceTable>(
 		values,
 		undescribed:
 			missingDescriptions(fieldsOf(def), row, (image) => Boolean(row[image.name])).length > 0,
+		publishAt: def.publishable && row.publish_at ? String(row.publish_at) : null,
+		unpublishAt: def.publishable && row.unpublish_at ? String(row.unpublish_at) : null,
 	}
 }
 
@@ -143,6 +150,8 @@ export async function resourceLoader<T extends ResourceTable>(
 		deleting,
 		// One-time token of the create form: a second submission of the same form is recognised.
 		token: randomUUID(),
+		// The moment the lists say "Scheduled for…" against (the same on the server and the browser).
+		now: nowIso(),
 	}
 }
 
@@ -204,12 +213,17 @@ export async function uploadedImage(
 
 /** What an empty field stores: its `empty`, else null for a text in one language, else ''. */
 const emptyValue = (field: FieldDef) =>
-	field.empty !== undefined ? field.empty : field.lang || field.kind === 'image' ? null : ''
+	field.empty !== undefined
+		? field.empty
+		: field.lang || field.kind === 'image' || field.kind === 'datetime'
+			? null
+			: ''
 
 /** The value stored for a validated field. */
 function columnValue(field: FieldDef, value: string | number | undefined) {
 	if (field.kind === 'number' || field.kind === 'checkbox') return Number(value ?? 0)
 	const text = String(value ?? '')
+	if (field.kind === 'datetime') return councilTimeToIso(text) ?? emptyValue(field)
 	return text || emptyValue(field)
 }
 
@@ -328,6 +342,11 @@ async function publishItem<T extends ResourceTable>(change: Change<T>, publish: 
 	const { def, back, now } = change
 	const item = await namedItem(change)
 	if (!item || !def.publishable) return flash(back, 'error', 'admin.toast.notFound')
+	const row: Cells = cellsOf(item.row)
+	// An end already passed would hide it at once: the person is told, nothing changes.
+	if (publish && row.unpublish_at && String(row.unpublish_at) <= nowIso()) {
+		return flash(back, 'error', 'admin.validation.endPassed')
+	}
 	await getDb()
 		.transaction()
 		.execute(async (trx) => {
@@ -347,7 +366,9 @@ async function publishItem<T extends ResourceTable>(change: Change<T>, publish: 
 			)
 			await change.log(trx, publish ? 'published' : 'unpublished', item.id, item.title)
 		})
-	return flash(back, 'success', publish ? 'admin.toast.published' : 'admin.toast.unpublished')
+	if (!publish) return flash(back, 'success', 'admin.toast.unpublished')
+	const scheduled = row.publish_at && String(row.publish_at) > nowIso()
+	return flash(back, 'success', scheduled ? 'admin.toast.scheduled' : 'admin.toast.published')
 }
 
 async function deleteItem<T extends ResourceTable>(change: Change<T>) {
@@ -376,13 +397,18 @@ async function deleteItem<T extends ResourceTable>(change: Change<T>) {
 	return flash(back, 'success', 'admin.toast.deleted')
 }
 
-/** The publication date a publication sets: the first one is kept, a re-publication keeps it. */
+/**
+ * The publication date a publication sets: the first one is kept, a re-publication keeps it. An
+ * item scheduled for later is dated the day it goes public.
+ */
 function publicationDate<T extends ResourceTable>(
 	def: ResourceDef<T>,
 	row: Cells<Column<T> | EngineColumn>,
+	publishAt: Cell = (row as Cells).publish_at ?? null,
 ) {
 	const cells: Cells<Column<T> | EngineColumn> = {}
-	if (def.publishedOn) cells[def.publishedOn] = row[def.publishedOn] ?? councilToday()
+	const day = councilToday(typeof publishAt === 'string' ? new Date(publishAt) : now())
+	if (def.publishedOn) cells[def.publishedOn] = row[def.publishedOn] ?? day
 	return cells
 }
 
@@ -415,6 +441,13 @@ async function saveItem<T extends ResourceTable>(
 	if (submission.status !== 'success') return reply({}, 400)
 
 	const values = formCells(def, submission.value)
+	// A publish time already passed means "now"; an end already passed would hide the item at once.
+	const at = nowIso()
+	const timing: Cells = values
+	if (typeof timing.publish_at === 'string' && timing.publish_at <= at) timing.publish_at = null
+	if (typeof timing.unpublish_at === 'string' && timing.unpublish_at <= at) {
+		return reply({ unpublish_at: ['admin.validation.endPassed'] }, 400)
+	}
 	if (image) {
 		const upload = await uploadedImage(form, image.name)
 		if (upload && 'error' in upload) return reply({ [image.name]: [upload.error] }, 400)
@@ -449,7 +482,9 @@ async function saveItem<T extends ResourceTable>(
 					const cells: Cells<Column<T> | EngineColumn> = { ...values, updated_at: now }
 					if (def.buttons === 'draftOrPublish' && state) {
 						cells.status = publishNow ? 'published' : 'draft'
-						if (publishNow) Object.assign(cells, publicationDate(def, cellsOf(existing)))
+						if (publishNow) {
+							Object.assign(cells, publicationDate(def, cellsOf(existing), timing.publish_at))
+						}
 					}
 					await table.update(id, asRow(cells))
 					await reviseItem(trx, def, id, 'updated', change.actor, now, existing)
@@ -483,6 +518,9 @@ async function saveItem<T extends ResourceTable>(
 		if (outcome === 'duplicate') return flash(back, 'success', 'admin.toast.alreadySaved')
 		if (outcome === 'conflict' && id !== null && expected !== null) {
 			return conflictReply(def, submission, id, expected, state, now)
+		}
+		if (publishNow && typeof timing.publish_at === 'string') {
+			return flash(back, 'success', 'admin.toast.scheduled')
 		}
 		if (outcome === 'updated') return flash(back, 'success', 'admin.toast.saved')
 		return flash(back, 'success', def.text.created)

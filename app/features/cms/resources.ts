@@ -7,6 +7,7 @@ import {
 	formSchema,
 	image,
 	picture,
+	schedule,
 	sortOrder,
 	tel,
 	web,
@@ -241,6 +242,7 @@ export const resources = {
 				format: 'markdown',
 			},
 			...picture('image', 'admin.form.image'),
+			...schedule,
 		],
 		titleField: 'title',
 		columns: [
@@ -289,6 +291,7 @@ export const resources = {
 				5000,
 				{ format: 'markdown' },
 			),
+			...schedule,
 		],
 		titleField: 'title',
 		columns: [
@@ -342,6 +345,7 @@ export const resources = {
 				{ format: 'markdown' },
 			),
 			sortOrder,
+			...schedule,
 		],
 		titleField: 'title',
 		columns: [
@@ -445,6 +449,7 @@ export const resources = {
 				rows: 5,
 			}),
 			sortOrder,
+			...schedule,
 		],
 		titleField: 'question',
 		columns: [
@@ -489,6 +494,7 @@ export const resources = {
 				required: true,
 				max: 10,
 			},
+			...schedule,
 		],
 		titleField: 'title',
 		columns: [
@@ -552,6 +558,7 @@ export const resources = {
 			}),
 			{ name: 'quarter', kind: 'text', label: 'admin.field.quarter', required: true, max: 80 },
 			tel('phone', 'admin.field.phone'),
+			...schedule,
 		],
 		titleField: 'name',
 		columns: [

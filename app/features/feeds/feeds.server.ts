@@ -1,3 +1,4 @@
+import { isLive } from '#app/features/scheduling/live.server'
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import {
@@ -35,9 +36,7 @@ export function publicOrigin(request: Request, env: Pick<Env, 'PUBLIC_URL'> = ge
  */
 async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 	const [content, pages] = await Promise.all([getSitemapContent(db), listPages(db)])
-	const published = new Map(
-		pages.filter((p) => p.status === 'published').map((p) => [p.path, p.updatedAt]),
-	)
+	const published = new Map(pages.filter((p) => isLive(p)).map((p) => [p.path, p.updatedAt]))
 	const frenchPaths = new Map(pages.map((p) => [p.path, p.pathFr]))
 	const standard = new Set<string>(contentPagePaths)
 	const newsDate = newest(...content.news.map((n) => n.updated_at))

@@ -7,6 +7,7 @@ import type { Block } from '#app/features/pages/types'
 import { localeFromPath, stripLocale, type Locale } from '#app/i18n/locales'
 import { publicPages } from '#app/route-table'
 import { allowedHref, FILE_PATH, formatInline, formatText, linkTargets } from './markdown.server'
+import { isLive, liveAt } from '#app/features/scheduling/live.server'
 
 /**
  * The link report (decision 026): every link in published content that leads to no page of the
@@ -86,19 +87,19 @@ async function findLinks(db: Kysely<Database>): Promise<Found[]> {
 		db
 			.selectFrom('news')
 			.select(['id', 'title_en', 'title_fr', 'content_en', 'content_fr'])
-			.where('status', '=', 'published')
+			.where(liveAt())
 			.orderBy('id')
 			.execute(),
 		db
 			.selectFrom('events')
 			.select(['id', 'title_en', 'title_fr', 'description_en', 'description_fr'])
-			.where('status', '=', 'published')
+			.where(liveAt())
 			.orderBy('id')
 			.execute(),
 		db
 			.selectFrom('programs')
 			.select(['id', 'title_en', 'title_fr', 'description_en', 'description_fr'])
-			.where('status', '=', 'published')
+			.where(liveAt())
 			.orderBy('id')
 			.execute(),
 		db
@@ -119,7 +120,7 @@ async function findLinks(db: Kysely<Database>): Promise<Found[]> {
 		for (const link of links) found.push({ kind, id, title, editHref, ...link })
 	}
 	for (const page of pages) {
-		if (page.status !== 'published') continue
+		if (!isLive(page)) continue
 		add(
 			'page',
 			page.id,
@@ -170,10 +171,10 @@ async function siteAnswers(db: Kysely<Database>) {
 	const [pages, addresses, news, events] = await Promise.all([
 		db.selectFrom('pages').select(['id', 'path_en', 'path_fr', 'status']).execute(),
 		db.selectFrom('page_addresses').select(['locale', 'path', 'page_id']).execute(),
-		db.selectFrom('news').select('slug').where('status', '=', 'published').execute(),
-		db.selectFrom('events').select('id').where('status', '=', 'published').execute(),
+		db.selectFrom('news').select('slug').where(liveAt()).execute(),
+		db.selectFrom('events').select('id').where(liveAt()).execute(),
 	])
-	const published = pages.filter((p) => p.status === 'published')
+	const published = pages.filter((p) => isLive(p))
 	const live = {
 		en: new Set(published.map((p) => p.path_en)),
 		fr: new Set(published.map((p) => p.path_fr)),

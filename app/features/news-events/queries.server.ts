@@ -8,6 +8,7 @@ import {
 } from '#app/utils/localized'
 import type { Database, EventRow, NewsRow } from '../../db/schema'
 import { plainText } from '#app/features/formatting/markdown.server'
+import { liveAt } from '#app/features/scheduling/live.server'
 
 const EXCERPT_LENGTH = 160
 
@@ -50,7 +51,7 @@ function newestPublishedNews(db: Kysely<Database>, limit: number) {
 	return db
 		.selectFrom('news')
 		.selectAll()
-		.where('status', '=', 'published')
+		.where(liveAt())
 		.orderBy('published_at', 'desc')
 		.orderBy('id', 'desc')
 		.limit(limit)
@@ -73,7 +74,7 @@ export async function getUpcomingEvents(
 	const rows = await db
 		.selectFrom('events')
 		.selectAll()
-		.where('status', '=', 'published')
+		.where(liveAt())
 		.where('date', '>=', today)
 		.orderBy('date', 'asc')
 		.orderBy('id', 'asc')
@@ -102,7 +103,7 @@ export async function getNewsPage(
 		db
 			.selectFrom('news')
 			.selectAll()
-			.where('status', '=', 'published')
+			.where(liveAt())
 			.orderBy('published_at', 'desc')
 			.orderBy('id', 'desc')
 			.limit(perPage)
@@ -111,7 +112,7 @@ export async function getNewsPage(
 		db
 			.selectFrom('news')
 			.select((eb) => eb.fn.countAll<string | number>().as('n'))
-			.where('status', '=', 'published')
+			.where(liveAt())
 			.executeTakeFirstOrThrow(),
 	])
 	return { items: rows.map((r) => toNewsSummary(r, locale)), total: Number(count.n) }
@@ -123,7 +124,7 @@ export async function getNewsArticle(db: Kysely<Database>, locale: Locale, slug:
 		.selectFrom('news')
 		.selectAll()
 		.where('slug', '=', slug)
-		.where('status', '=', 'published')
+		.where(liveAt())
 		.executeTakeFirst()
 	if (!row) return undefined
 	return {
@@ -143,7 +144,7 @@ export async function getPastEvents(
 	const rows = await db
 		.selectFrom('events')
 		.selectAll()
-		.where('status', '=', 'published')
+		.where(liveAt())
 		.where('date', '<', today)
 		.orderBy('date', 'desc')
 		.orderBy('id', 'desc')
@@ -158,7 +159,7 @@ export async function getEvent(db: Kysely<Database>, locale: Locale, id: number)
 		.selectFrom('events')
 		.selectAll()
 		.where('id', '=', id)
-		.where('status', '=', 'published')
+		.where(liveAt())
 		.executeTakeFirst()
 	if (!row) return undefined
 	return {
@@ -176,21 +177,21 @@ export async function getSitemapContent(db: Kysely<Database>) {
 		db
 			.selectFrom('news')
 			.select(['slug', 'published_at', 'updated_at'])
-			.where('status', '=', 'published')
+			.where(liveAt())
 			.orderBy('published_at', 'desc')
 			.orderBy('id', 'desc')
 			.execute(),
 		db
 			.selectFrom('events')
 			.select(['id', 'updated_at'])
-			.where('status', '=', 'published')
+			.where(liveAt())
 			.orderBy('date', 'desc')
 			.orderBy('id', 'desc')
 			.execute(),
 		db
 			.selectFrom('programs')
 			.select(['type', (eb) => eb.fn.max('updated_at').as('updated_at')])
-			.where('status', '=', 'published')
+			.where(liveAt())
 			.groupBy('type')
 			.execute(),
 	])
@@ -225,7 +226,7 @@ export async function getEventsForCalendar(
 	locale: Locale,
 	filter: { from: string; limit?: number } | { id: number },
 ) {
-	let query = db.selectFrom('events').selectAll().where('status', '=', 'published')
+	let query = db.selectFrom('events').selectAll().where(liveAt())
 	query =
 		'id' in filter
 			? query.where('id', '=', filter.id)

@@ -1,3 +1,4 @@
+import { now } from '#app/platform/clock.server'
 import type { Kysely } from 'kysely'
 import type { Block } from '#app/features/pages/types'
 import type { Database } from '#app/db/schema'
@@ -18,7 +19,7 @@ export async function loadPageData(
 	params: URLSearchParams,
 ): Promise<PageData> {
 	const result: PageData = {}
-	const today = councilToday()
+	const today = councilToday(now())
 	for (const block of blocks) {
 		if (block.kind === 'events') {
 			result.events = await getUpcomingEvents(db, locale, today, block.limit ?? 6)

@@ -1,6 +1,7 @@
 import { pageContentSchema, pageGroupSchema, type StoredPageContent } from './block-schema'
 import { contentToValues } from './editor/form-state'
 import type { PageInput } from './page-writes.server'
+import { isoToCouncilTime } from '#app/features/scheduling/schedule'
 
 /**
  * A page's revision (decision 025): everything its editor edits — addresses, menu group, status,
@@ -19,6 +20,8 @@ export interface PageRowForSnapshot {
 	in_menu: number
 	menu_label_en: string
 	menu_label_fr: string
+	publish_at: string | null
+	unpublish_at: string | null
 }
 
 export function pageSnapshot(row: PageRowForSnapshot): PageSnapshot {
@@ -30,6 +33,8 @@ export function pageSnapshot(row: PageRowForSnapshot): PageSnapshot {
 		inMenu: row.in_menu === 1,
 		menuLabel: { en: row.menu_label_en, fr: row.menu_label_fr },
 		content: JSON.parse(row.content) as StoredPageContent,
+		publishAt: row.publish_at,
+		unpublishAt: row.unpublish_at,
 	}
 }
 
@@ -49,6 +54,9 @@ export function snapshotInput(value: unknown): PageSnapshot | null {
 		inMenu: v.inMenu !== false,
 		menuLabel: { en: String(v.menuLabel?.en ?? ''), fr: String(v.menuLabel?.fr ?? '') },
 		content: content.data,
+		// Revisions older than scheduling have no times: restoring one leaves no schedule.
+		publishAt: typeof v.publishAt === 'string' ? v.publishAt : null,
+		unpublishAt: typeof v.unpublishAt === 'string' ? v.unpublishAt : null,
 	}
 }
 
@@ -70,6 +78,8 @@ export function flattenPage(value: unknown) {
 		inMenu: page.inMenu ? 'on' : '',
 		'menuLabel.en': ownLabel(page.menuLabel.en, page.content.title.en),
 		'menuLabel.fr': ownLabel(page.menuLabel.fr, page.content.title.fr),
+		publishAt: isoToCouncilTime(page.publishAt),
+		unpublishAt: isoToCouncilTime(page.unpublishAt),
 		...contentToValues(page.content),
 	}
 }

@@ -10,6 +10,7 @@ import {
 import { pageContentSchema, type StoredPageContent } from './block-schema'
 import { pageSnapshot, type PageRowForSnapshot } from './page-revisions'
 import type { Bilingual, PageGroup } from './types'
+import { isLive, liveAt } from '#app/features/scheduling/live.server'
 
 type Db = Kysely<Database>
 type Trx = Transaction<Database>
@@ -23,6 +24,9 @@ export interface PageInput {
 	inMenu: boolean
 	menuLabel: Bilingual
 	content: StoredPageContent
+	/** When it goes public and stops being public (ISO; null: no limit; decision 028). Left out: unchanged. */
+	publishAt?: string | null
+	unpublishAt?: string | null
 }
 
 export interface Author {
@@ -53,6 +57,8 @@ const snapshotColumns = [
 	'in_menu',
 	'menu_label_en',
 	'menu_label_fr',
+	'publish_at',
+	'unpublish_at',
 ] as const
 
 async function pageRow(trx: Trx, id: number): Promise<PageRowForSnapshot | undefined> {
@@ -98,6 +104,8 @@ async function claimAddress(trx: Trx, locale: Locale, path: string) {
 		.execute()
 }
 
+const future = (at: string | null, now: string) => (at && at > now ? at : null)
+
 const labelOr = (label: string, title: string) => label.trim() || title.trim()
 
 /**
@@ -134,6 +142,9 @@ export async function savePage(
 			menu_label_en: labelOr(input.menuLabel.en, input.content.title.en),
 			menu_label_fr: labelOr(input.menuLabel.fr, input.content.title.fr),
 			updated_at: now,
+			// A moment already passed means no limit (a restored revision's old schedule, for one).
+			...(input.publishAt !== undefined ? { publish_at: future(input.publishAt, now) } : {}),
+			...(input.unpublishAt !== undefined ? { unpublish_at: future(input.unpublishAt, now) } : {}),
 		}
 		let pageId: number
 		let before: PageRowForSnapshot | undefined
@@ -286,13 +297,25 @@ export async function oldAddress(
 	const row = await db
 		.selectFrom('page_addresses')
 		.leftJoin('pages', 'pages.id', 'page_addresses.page_id')
-		.select(['page_addresses.page_id', 'pages.path_en', 'pages.path_fr', 'pages.status'])
+		.select([
+			'page_addresses.page_id',
+			'pages.path_en',
+			'pages.path_fr',
+			'pages.status',
+			'pages.publish_at',
+			'pages.unpublish_at',
+		])
 		.where('page_addresses.locale', '=', locale)
 		.where('page_addresses.path', '=', path)
 		.executeTakeFirst()
 	if (!row) return null
 	if (row.page_id === null) return { gone: true }
-	if (row.status !== 'published') return null
+	const live = isLive({
+		status: row.status ?? '',
+		publishAt: row.publish_at,
+		unpublishAt: row.unpublish_at,
+	})
+	if (!live) return null
 	return { moved: (locale === 'fr' ? row.path_fr : row.path_en)! }
 }
 
@@ -301,7 +324,7 @@ export async function menuPages(db: Db) {
 	return db
 		.selectFrom('pages')
 		.select(['id', 'path_en', 'path_fr', 'menu_group', 'menu_label_en', 'menu_label_fr'])
-		.where('status', '=', 'published')
+		.where(liveAt())
 		.where('in_menu', '=', 1)
 		.orderBy('position')
 		.orderBy('id')

@@ -3,6 +3,7 @@ import type { Database } from '#app/db/schema'
 import type { Locale } from '#app/i18n/locales'
 import { pageContentSchema } from './block-schema'
 import { pageGroups, type Bilingual, type ContentPage } from './types'
+import { liveAt } from '#app/features/scheduling/live.server'
 
 /** A stored information page, with what the site needs besides its content. */
 export interface StoredPage extends ContentPage {
@@ -17,6 +18,9 @@ export interface StoredPage extends ContentPage {
 	/** Listed in the main menu under its group, with this label. */
 	inMenu: boolean
 	menuLabel: Bilingual
+	/** When it goes public and stops being public (ISO instants; null: no limit). Decision 028. */
+	publishAt: string | null
+	unpublishAt: string | null
 }
 
 /**
@@ -37,6 +41,8 @@ function toPage(row: {
 	in_menu: number
 	menu_label_en: string
 	menu_label_fr: string
+	publish_at: string | null
+	unpublish_at: string | null
 }): StoredPage | null {
 	let json: unknown
 	try {
@@ -61,6 +67,8 @@ function toPage(row: {
 		updatedAt: row.updated_at,
 		inMenu: row.in_menu === 1,
 		menuLabel: { en: row.menu_label_en, fr: row.menu_label_fr },
+		publishAt: row.publish_at,
+		unpublishAt: row.unpublish_at,
 	}
 }
 
@@ -77,6 +85,8 @@ const columns = [
 	'in_menu',
 	'menu_label_en',
 	'menu_label_fr',
+	'publish_at',
+	'unpublish_at',
 ] as const
 
 /** The published page at an address (without `/fr`) in one language, or null. */
@@ -89,7 +99,7 @@ export async function getPublishedPage(
 		.selectFrom('pages')
 		.select(columns)
 		.where(locale === 'fr' ? 'path_fr' : 'path_en', '=', path)
-		.where('status', '=', 'published')
+		.where(liveAt())
 		.executeTakeFirst()
 	return row ? toPage(row) : null
 }

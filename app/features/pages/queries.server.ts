@@ -4,6 +4,7 @@ import { pickLocalized, pictureAlt, type LocalizedText } from '#app/utils/locali
 import { matchesQuery, queryWords } from '#app/utils/text'
 import type { Bid, Business, CabinetMember } from '#app/features/pages/page-data'
 import type { Database } from '../../db/schema'
+import { liveAt } from '#app/features/scheduling/live.server'
 
 export async function getCabinet(db: Kysely<Database>, locale: Locale): Promise<CabinetMember[]> {
 	const rows = await db
@@ -29,7 +30,7 @@ export async function getBids(db: Kysely<Database>, locale: Locale, today: strin
 	const rows = await db
 		.selectFrom('bids')
 		.selectAll()
-		.where('status', '=', 'published')
+		.where(liveAt())
 		.orderBy('closing_date', 'desc')
 		.execute()
 	const bids = rows.map((r) => ({
@@ -55,7 +56,7 @@ export async function getFaqs(db: Kysely<Database>, locale: Locale): Promise<Faq
 	const rows = await db
 		.selectFrom('faqs')
 		.selectAll()
-		.where('status', '=', 'published')
+		.where(liveAt())
 		.orderBy('sort_order', 'asc')
 		.orderBy('id', 'asc')
 		.execute()
@@ -79,7 +80,7 @@ export async function searchBusinesses(
 	const rows = await db
 		.selectFrom('businesses')
 		.selectAll()
-		.where('status', '=', 'published')
+		.where(liveAt())
 		.orderBy('name', 'asc')
 		.limit(DIRECTORY_LIMIT)
 		.execute()
@@ -115,7 +116,7 @@ export async function getPrograms(
 	const rows = await db
 		.selectFrom('programs')
 		.selectAll()
-		.where('status', '=', 'published')
+		.where(liveAt())
 		.where('type', '=', type)
 		.orderBy('sort_order', 'asc')
 		.orderBy('id', 'asc')

@@ -1,3 +1,4 @@
+import { isLive } from '#app/features/scheduling/live.server'
 import { getDb } from '#app/db/client.server'
 import { listPages } from '#app/features/pages/pages-store.server'
 import { pageCrumbs } from '#app/features/pages/page.server'
@@ -13,7 +14,7 @@ const SUGGESTIONS = 5
 /** The services people come for most, offered before they type and when nothing matched. */
 async function popularServices(locale: Locale) {
 	return (await listPages(getDb()))
-		.filter((page) => page.status === 'published')
+		.filter((page) => isLive(page))
 		.filter((page) => page.group === 'services' || page.group === 'iWantTo')
 		.map((page) => ({ href: localizePath(page.path, locale), title: page.title[locale] }))
 }

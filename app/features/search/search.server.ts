@@ -22,6 +22,9 @@ import {
 	type TextPiece,
 } from '#app/features/search/search-terms'
 import { fillPlaceholders } from '#app/utils/text'
+import { isLive, liveAt } from '#app/features/scheduling/live.server'
+import { nextTransition } from '#app/features/scheduling/transitions.server'
+import { nowIso } from '#app/platform/clock.server'
 
 /**
  * The site search: one MiniSearch index per language over everything public — information and
@@ -155,7 +158,7 @@ const catalogPages: { path: string; title: MessageKey; text: MessageKey[] }[] = 
 ]
 
 /** Everything public in one language, as search documents. */
-async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<SearchDoc[]> {
+async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Promise<SearchDoc[]> {
 	const settings = await getSettings(db)
 	// The pages whose words live in the catalogs are found by the wording the council gave them.
 	const t = tFor(siteMessages(locale, settings.texts))
@@ -163,16 +166,16 @@ async function collectDocs(db: Kysely<Database>, locale: Locale): Promise<Search
 	const pick = (en: string | null, fr: string | null) => pickLocalized({ en, fr }, locale).text
 	const [pages, news, events, programs, faqs, cabinet, bids] = await Promise.all([
 		listPages(db),
-		db.selectFrom('news').selectAll().where('status', '=', 'published').execute(),
-		db.selectFrom('events').selectAll().where('status', '=', 'published').execute(),
-		db.selectFrom('programs').selectAll().where('status', '=', 'published').execute(),
-		db.selectFrom('faqs').selectAll().where('status', '=', 'published').execute(),
+		db.selectFrom('news').selectAll().where(liveAt(at)).execute(),
+		db.selectFrom('events').selectAll().where(liveAt(at)).execute(),
+		db.selectFrom('programs').selectAll().where(liveAt(at)).execute(),
+		db.selectFrom('faqs').selectAll().where(liveAt(at)).execute(),
 		db.selectFrom('cabinet_members').selectAll().execute(),
-		db.selectFrom('bids').selectAll().where('status', '=', 'published').execute(),
+		db.selectFrom('bids').selectAll().where(liveAt(at)).execute(),
 	])
 	const docs: SearchDoc[] = []
 	for (const page of pages) {
-		if (page.status === 'published') {
+		if (isLive(page, at)) {
 			const own = locale === 'fr' ? page.pathFr : page.path
 			docs.push(...pageDocs(resolvePage(page, locale, vars), locale, own))
 		}
@@ -317,6 +320,8 @@ interface Built {
 	version: string
 	indexes: Record<Locale, MiniSearch<SearchDoc>>
 	size: number
+	/** The next scheduled change (ISO), when what is public changes without anyone saving. */
+	validUntil: string | null
 }
 
 /** Newest content change (anything but sign-ins and account changes): the index's version. */
@@ -345,16 +350,18 @@ export class SiteSearch {
 		if (this.building) return this.building
 		this.building = (async () => {
 			const version = await contentVersion(this.db)
+			const builtAt = nowIso()
+			const validUntil = await nextTransition(this.db, builtAt)
 			const indexes = {} as Record<Locale, MiniSearch<SearchDoc>>
 			let size = 0
 			for (const locale of locales) {
 				const index = newIndex(locale)
-				const docs = await collectDocs(this.db, locale)
+				const docs = await collectDocs(this.db, locale, builtAt)
 				index.addAll(docs)
 				indexes[locale] = index
 				size += docs.length
 			}
-			this.built = { version, indexes, size }
+			this.built = { version, indexes, size, validUntil }
 			this.checkedAt = Date.now()
 			return this.built
 		})()
@@ -368,6 +375,8 @@ export class SiteSearch {
 	/** The current indexes, rebuilt first when the content changed since they were built. */
 	async indexes(): Promise<Built> {
 		if (!this.built) return this.rebuild()
+		// A scheduled item went public or stopped being public: on time, on every instance.
+		if (this.built.validUntil && nowIso() >= this.built.validUntil) return this.rebuild()
 		const due = Date.now() - this.checkedAt >= this.interval
 		if (due || lastContentChange() >= this.checkedAt) {
 			this.checking ??= (async () => {

@@ -761,6 +761,23 @@ export const adminEn = {
 	'admin.deleted.taken':
 		'Not restored: another item now uses its reference. Change that item first.',
 	'admin.deleted.gone': 'This item can no longer be restored.',
+	'admin.field.publishAt': 'Publish at (optional)',
+	'admin.field.publishAtHint':
+		'Date and time, council time (WAT). Leave empty to publish as soon as you press Publish. A later time keeps it hidden until then.',
+	'admin.field.unpublishAt': 'Unpublish at (optional)',
+	'admin.field.unpublishAtHint':
+		'Date and time, council time (WAT), when it stops being public (for example the day after an event). Leave empty to keep it public.',
+	'admin.validation.dateTime': 'Enter a date and a time, for example 12/12/2026 08:00.',
+	'admin.validation.endBeforeStart': 'The unpublish time must come after the publish time.',
+	'admin.validation.endPassed':
+		'This time has already passed: choose a later one, or leave it empty.',
+	'admin.status.scheduled': 'Scheduled for {when}',
+	'admin.status.until': 'Until {when}',
+	'admin.status.ended': 'Ended {when}',
+	'admin.toast.scheduled': 'Scheduled: it becomes public at the time you set, on its own.',
+	'admin.activity.action.went-live': 'Published on schedule',
+	'admin.activity.action.ended': 'Unpublished on schedule',
+	'admin.schedule.legend': 'Schedule',
 } as const
 
 export type AdminMessageKey = keyof typeof adminEn

@@ -789,4 +789,21 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.deleted.taken':
 		'Non restauré : un autre élément utilise maintenant sa référence. Modifiez d’abord cet élément.',
 	'admin.deleted.gone': 'Cet élément ne peut plus être restauré.',
+	'admin.field.publishAt': 'Publier le (facultatif)',
+	'admin.field.publishAtHint':
+		'Date et heure, heure de la commune (WAT). Laissez vide pour publier dès que vous appuyez sur Publier. Une heure plus tardive le garde caché jusque-là.',
+	'admin.field.unpublishAt': 'Retirer le (facultatif)',
+	'admin.field.unpublishAtHint':
+		'Date et heure, heure de la commune (WAT), où il cesse d’être public (par exemple le lendemain d’un événement). Laissez vide pour le garder public.',
+	'admin.validation.dateTime': 'Saisissez une date et une heure, par exemple 12/12/2026 08:00.',
+	'admin.validation.endBeforeStart': 'L’heure de retrait doit venir après l’heure de publication.',
+	'admin.validation.endPassed':
+		'Cette heure est déjà passée : choisissez-en une plus tardive, ou laissez vide.',
+	'admin.status.scheduled': 'Programmé pour le {when}',
+	'admin.status.until': 'Jusqu’au {when}',
+	'admin.status.ended': 'Terminé le {when}',
+	'admin.toast.scheduled': 'Programmé : il deviendra public tout seul à l’heure choisie.',
+	'admin.activity.action.went-live': 'Publié à l’heure prévue',
+	'admin.activity.action.ended': 'Retiré à l’heure prévue',
+	'admin.schedule.legend': 'Programmation',
 }

@@ -1,4 +1,6 @@
 import { requireStaff } from '#app/auth/auth.server'
+import { StatusBadge } from '#app/features/scheduling/schedule-badge'
+import { nowIso } from '#app/platform/clock.server'
 import type { LoaderFunctionArgs } from 'react-router'
 import { Link, useLoaderData } from 'react-router'
 import { Plus } from 'lucide-react'
@@ -81,10 +83,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			data,
 			// Only stored pages have a state and a last change of their own.
 			status: content?.status ?? null,
+			publishAt: content?.publishAt ?? null,
+			unpublishAt: content?.unpublishAt ?? null,
 			modifiedOn: content ? councilToday(new Date(content.updatedAt)) : null,
 		}
 	})
-	return { pages }
+	return { pages, now: nowIso() }
 }
 
 const dataScreens: DataLink[] = [
@@ -99,7 +103,7 @@ const dataScreens: DataLink[] = [
 export default function PagesScreen() {
 	const t = useT()
 	const locale = useLocale()
-	const { pages } = useLoaderData<typeof loader>()
+	const { pages, now } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<AdminPageHeader title="admin.pages.title" intro="admin.pages.intro">
@@ -194,7 +198,16 @@ export default function PagesScreen() {
 									</a>
 								</td>
 								<td className="p-3">
-									{page.status ? t(`admin.status.${page.status}`) : t('admin.pages.builtIn')}
+									{page.status ? (
+										<StatusBadge
+											status={page.status}
+											publishAt={page.publishAt}
+											unpublishAt={page.unpublishAt}
+											now={now}
+										/>
+									) : (
+										t('admin.pages.builtIn')
+									)}
 								</td>
 								<td className="p-3">
 									{page.modifiedOn ? (

@@ -2,7 +2,8 @@ import { requireStaff } from '#app/auth/auth.server'
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
 import { adminMenu } from '#app/components/admin/admin-nav'
-import { pickText, StatusBadge } from '#app/features/cms/resource-screen'
+import { pickText } from '#app/features/cms/resource-screen'
+import { StatusBadge } from '#app/features/scheduling/schedule-badge'
 import { getDb } from '#app/db/client.server'
 import { adminCatalogs } from '#app/i18n/catalogs.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
@@ -149,7 +150,7 @@ export default function AdminSearch() {
 								<Link to={item.href} className="font-semibold text-primary-dark underline">
 									{pickText(item.values, item.titleField, locale) || `#${item.id}`}
 								</Link>
-								{item.status ? <StatusBadge published={item.status === 'published'} /> : null}
+								{item.status ? <StatusBadge status={item.status} /> : null}
 							</li>
 						))}
 					</ul>

@@ -1,3 +1,4 @@
+import { now } from '#app/platform/clock.server'
 import type { LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { councilToday, localeFromPath } from '#app/i18n/locales'
@@ -18,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	let body: string | undefined
 	let filename = `events-${locale}.ics`
 	if (params.id === undefined) {
-		body = await eventsIcs(getDb(), origin, locale, { today: councilToday() })
+		body = await eventsIcs(getDb(), origin, locale, { today: councilToday(now()) })
 	} else {
 		const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0
 		if (id > 0) body = await eventsIcs(getDb(), origin, locale, { id })

@@ -1,3 +1,4 @@
+import { now } from '#app/platform/clock.server'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { EventList } from '#app/features/news-events/event-list'
 import { SubscribeLink } from '#app/features/feeds/subscribe-link'
@@ -13,7 +14,7 @@ import { pageCrumbs } from '#app/features/pages/page.server'
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
 	const db = getDb()
-	const today = councilToday()
+	const today = councilToday(now())
 	const [upcoming, past] = await Promise.all([
 		getUpcomingEvents(db, locale, today, 50),
 		getPastEvents(db, locale, today, 20),

@@ -1,3 +1,4 @@
+import { now } from '#app/platform/clock.server'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import {
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const db = getDb()
 	const [news, events, partners, settings] = await Promise.all([
 		getLatestNews(db, locale, 3),
-		getUpcomingEvents(db, locale, councilToday(), 2),
+		getUpcomingEvents(db, locale, councilToday(now()), 2),
 		getPartners(db),
 		getSettings(db),
 	])

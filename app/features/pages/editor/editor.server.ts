@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { councilTimeToIso, isoToCouncilTime } from '#app/features/scheduling/schedule'
+import { nowIso } from '#app/platform/clock.server'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { ADMIN_BASE } from '#app/config'
@@ -55,6 +57,10 @@ export interface EditedPage {
 	pathFr: string
 	updatedAt: string
 	title: string
+	publishAt: string | null
+	unpublishAt: string | null
+	/** The moment the state is told against (the same on the server and the browser). */
+	now: string
 }
 
 function pageValues(page: StoredPage): FormValues {
@@ -69,6 +75,8 @@ function pageValues(page: StoredPage): FormValues {
 		// the label's 60 characters would otherwise be refused as a label on the next save.
 		'menuLabel.en': ownLabel(page.menuLabel.en, page.title.en),
 		'menuLabel.fr': ownLabel(page.menuLabel.fr, page.title.fr),
+		publishAt: isoToCouncilTime(page.publishAt),
+		unpublishAt: isoToCouncilTime(page.unpublishAt),
 	}
 }
 
@@ -88,6 +96,8 @@ function newPageValues(group: PageGroup): FormValues {
 		inMenu: 'on',
 		'menuLabel.en': '',
 		'menuLabel.fr': '',
+		publishAt: '',
+		unpublishAt: '',
 		'title.en': '',
 		'title.fr': '',
 		'description.en': '',
@@ -107,6 +117,9 @@ function editedPage(page: StoredPage): EditedPage {
 		pathFr: page.pathFr,
 		updatedAt: page.updatedAt,
 		title: page.title.en || page.title.fr,
+		publishAt: page.publishAt,
+		unpublishAt: page.unpublishAt,
+		now: nowIso(),
 	}
 }
 
@@ -202,6 +215,24 @@ function messageForIssue(issue: z.core.$ZodIssue): FieldMessage {
 	}
 }
 
+/**
+ * The schedule typed in council time, as instants (decision 028): a publish time already passed
+ * means "now"; an unpublish time must be in the future and after the publish time.
+ */
+function scheduleTimes(publish: string, unpublish: string, errors: FieldErrors) {
+	const at = nowIso()
+	const publishAt = publish ? councilTimeToIso(publish) : null
+	const unpublishAt = unpublish ? councilTimeToIso(unpublish) : null
+	if (publish && !publishAt) errors.publishAt = { key: 'admin.validation.dateTime' }
+	if (unpublish && !unpublishAt) errors.unpublishAt = { key: 'admin.validation.dateTime' }
+	else if (unpublishAt && unpublishAt <= at)
+		errors.unpublishAt = { key: 'admin.validation.endPassed' }
+	else if (unpublishAt && publishAt && unpublishAt <= publishAt) {
+		errors.unpublishAt = { key: 'admin.validation.endBeforeStart' }
+	}
+	return { publishAt: publishAt && publishAt > at ? publishAt : null, unpublishAt }
+}
+
 const addressMessages: Record<NonNullable<ReturnType<typeof addressProblem>>, FieldMessage> = {
 	required: { key: 'admin.validation.required' },
 	format: { key: 'admin.pageEditor.error.address' },
@@ -227,6 +258,7 @@ export function validatePage(
 		errors.status = { key: 'admin.validation.choose' }
 	}
 	const text = (name: string) => (values[name] ?? '').trim()
+	const times = scheduleTimes(text('publishAt'), text('unpublishAt'), errors)
 	if (isGroup(group)) {
 		if (!text('pathEn'))
 			values.pathEn = suggestedAddress(group, text('title.en') || text('title.fr'))
@@ -279,6 +311,7 @@ export function validatePage(
 			inMenu: Boolean(values.inMenu),
 			menuLabel: { en: text('menuLabel.en'), fr: text('menuLabel.fr') },
 			content: parsed.data,
+			...times,
 		},
 	}
 }

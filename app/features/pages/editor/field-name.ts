@@ -27,6 +27,8 @@ export function usePageFieldName(values: FormValues) {
 		intro: 'admin.pageEditor.field.intro',
 		menuLabel: 'admin.pageEditor.field.menuLabel',
 		inMenu: 'admin.pageEditor.field.inMenu',
+		publishAt: 'admin.field.publishAt',
+		unpublishAt: 'admin.field.unpublishAt',
 		'add-block': 'admin.pageEditor.addKind',
 	}
 	/** A field of a spec, by its name after the prefix (`action.href`, `title.en`). */

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Eye, Plus, Trash2 } from 'lucide-react'
+import { StatusBadge } from '#app/features/scheduling/schedule-badge'
 import { RichInlineText, type RichInline } from '#app/features/formatting/rich-text'
 import { useEffect, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
@@ -179,7 +180,12 @@ function PageSummary({ page }: { page: EditedPage }) {
 	return (
 		<div className="mb-6 rounded-xl border border-slate-200 bg-white p-4 text-sm">
 			<p>
-				<strong>{t(`admin.status.${page.status}`)}</strong>
+				<StatusBadge
+					status={page.status}
+					publishAt={page.publishAt}
+					unpublishAt={page.unpublishAt}
+					now={page.now}
+				/>
 				{' · '}
 				{t('admin.pageEditor.lastChange')} <time dateTime={on}>{formatDate(on, locale)}</time>
 				{' · '}
@@ -287,7 +293,7 @@ function Control({
 	name: string
 	label: string
 	hint?: string
-	shape: FieldSpec['shape'] | 'group' | 'status'
+	shape: FieldSpec['shape'] | 'group' | 'status' | 'datetime'
 	lang?: 'en' | 'fr'
 	values: FormValues
 	errors: FieldErrors
@@ -345,6 +351,8 @@ function Control({
 				))}
 			</select>
 		)
+	} else if (shape === 'datetime') {
+		control = <input {...common} type="datetime-local" />
 	} else {
 		control = (
 			<input
@@ -473,6 +481,24 @@ function PlaceFields({ values, errors }: { values: FormValues; errors: FieldErro
 					errors={errors}
 					options={['draft', 'published']}
 					optionLabel={(s) => t(`admin.status.${s as 'draft' | 'published'}`)}
+				/>
+			</div>
+			<div className="grid gap-3 md:grid-cols-2">
+				<Control
+					name="publishAt"
+					label={t('admin.field.publishAt')}
+					hint={t('admin.field.publishAtHint')}
+					shape="datetime"
+					values={values}
+					errors={errors}
+				/>
+				<Control
+					name="unpublishAt"
+					label={t('admin.field.unpublishAt')}
+					hint={t('admin.field.unpublishAtHint')}
+					shape="datetime"
+					values={values}
+					errors={errors}
 				/>
 			</div>
 			<div className="grid gap-3 md:grid-cols-2">
