@@ -82,6 +82,8 @@ export const adminPages: PublicPage[] = [
 	// One item's saved versions (`?type=page&id=N`): compare and restore (decision 025).
 	{ id: 'admin.history', path: `${ADMIN_BASE}/history`, file: 'routes/admin/history.tsx' },
 	{ id: 'admin.deleted', path: `${ADMIN_BASE}/deleted`, file: 'routes/admin/deleted.tsx' },
+	// What editors submitted, for an administrator to publish or send back (decision 029).
+	{ id: 'admin.review', path: `${ADMIN_BASE}/review`, file: 'routes/admin/review.tsx' },
 	{
 		id: 'admin.notifications',
 		path: `${ADMIN_BASE}/notifications`,

@@ -241,6 +241,27 @@ export interface NotificationsTable {
 	link: string | null
 	read_at: string | null
 	created_at: string
+	/** Addressed to one person, or to everyone of a role; both null: every member of staff. */
+	user_id: number | null
+	role: Role | null
+}
+
+/** Changes not yet public, or a draft waiting for review (migration 012, decision 029). */
+export interface PendingChangesTable {
+	/** 'page', or a content type's key. */
+	item_type: string
+	item_id: number
+	/** The item's editable state as JSON; null when the item itself is the draft under review. */
+	content: string | null
+	title: string
+	author: string
+	author_id: number | null
+	saved_at: string
+	/** Set while it waits for an administrator's review. */
+	submitted_at: string | null
+	/** Why it was sent back, and by whom. */
+	comment: string | null
+	comment_by: string | null
 }
 
 export interface HelpQuestionsTable {
@@ -316,6 +337,7 @@ export interface Database {
 	quick_links: QuickLinksTable
 	activity_log: ActivityLogTable
 	notifications: NotificationsTable
+	pending_changes: PendingChangesTable
 	help_questions: HelpQuestionsTable
 	form_submissions: FormSubmissionsTable
 	sessions: SessionsTable

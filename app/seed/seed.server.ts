@@ -81,6 +81,7 @@ export const sampleSettings: CouncilSettings = {
 	menuGroups: defaultMenuGroups,
 	// The interface texts in their catalog wording: the council rewords them on the Site texts screen.
 	texts: {},
+	reviewRequired: false,
 }
 
 export const sampleNews: Omit<NewNews, 'created_at' | 'updated_at'>[] = [

@@ -10,6 +10,7 @@ import { m008_page_menu_and_addresses } from './008-page-menu-and-addresses'
 import { m009_revisions } from './009-revisions'
 import { m010_image_alt } from './010-image-alt'
 import { m011_scheduling } from './011-scheduling'
+import { m012_review } from './012-review'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -31,5 +32,6 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'009-revisions': m009_revisions(dialect),
 		'010-image-alt': m010_image_alt(),
 		'011-scheduling': m011_scheduling(),
+		'012-review': m012_review(),
 	}
 }

@@ -104,7 +104,7 @@ describe(`staff-area queries (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL
 		const all = await listAllNews(handle.db)
 		expect(all).toHaveLength(4)
 		expect(all.filter((n) => n.status === 'draft')).toHaveLength(1)
-		expect(await unreadNotifications(handle.db)).toBe(3)
+		expect(await unreadNotifications(handle.db, { id: 1, role: 'editor' })).toBe(3)
 		const notices = await handle.db
 			.selectFrom('notifications')
 			.select(['title_en', 'link'])

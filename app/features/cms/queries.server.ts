@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { addDays } from '#app/i18n/locales'
-import type { Database } from '#app/db/schema'
+import type { Database, Role } from '#app/db/schema'
 import { liveAt } from '#app/features/scheduling/live.server'
 
 type Db = Kysely<Database>
@@ -139,10 +139,17 @@ export async function recentActivity(db: Db, limit = 10, options: { accounts?: b
 	return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
 }
 
-export async function unreadNotifications(db: Db) {
+/** Notices for one member of staff: theirs, their role's, and those for everyone. */
+export function noticesFor(db: Db, user: { id: number; role: Role }) {
+	return db
+		.selectFrom('notifications')
+		.where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', user.id)]))
+		.where((eb) => eb.or([eb('role', 'is', null), eb('role', '=', user.role)]))
+}
+
+export async function unreadNotifications(db: Db, user: { id: number; role: Role }) {
 	return count(
-		db
-			.selectFrom('notifications')
+		noticesFor(db, user)
 			.select((eb) => eb.fn.countAll().as('n'))
 			.where('read_at', 'is', null),
 	)

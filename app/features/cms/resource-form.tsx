@@ -25,6 +25,8 @@ import { useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import { RichText, type RichBlock } from '#app/features/formatting/rich-text'
 import { isoToCouncilTime } from '#app/features/scheduling/schedule'
+import { PendingNotice } from '#app/features/review/pending-notice'
+import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-400 px-3'
 
@@ -196,17 +198,50 @@ export function FormField({
 	)
 }
 
-/** The buttons at the bottom of a form, with the label of the one being sent changed while busy. */
+/**
+ * The buttons at the bottom of a form, with the label of the one being sent changed while busy.
+ * Someone whose work is reviewed submits instead of publishing; changes to a published item can be
+ * kept aside as a draft (decision 029).
+ */
 function SubmitButtons({
 	def,
 	editing,
 	busyState,
+	live,
+	review,
 }: {
 	def: ResourceDef
 	editing: boolean
 	busyState: string | null
+	/** The item being edited is published. */
+	live: boolean
+	review: boolean
 }) {
 	const t = useT()
+	const busyOr = (state: string, label: AdminMessageKey, busy: AdminMessageKey) =>
+		t(busyState === state ? busy : label)
+	if (def.publishable && (review || live)) {
+		return (
+			<>
+				{review ? (
+					<Button type="submit" name="state" value="review">
+						{busyOr('review', 'admin.review.submit', 'admin.review.submitting')}
+					</Button>
+				) : (
+					<Button type="submit" name="state" value="published">
+						{busyOr('published', 'admin.review.publishChanges', 'admin.form.publishing')}
+					</Button>
+				)}
+				<Button type="submit" name="state" value="draft" variant="outline">
+					{busyOr(
+						'draft',
+						live ? 'admin.review.saveChanges' : 'admin.action.saveDraft',
+						'admin.form.saving',
+					)}
+				</Button>
+			</>
+		)
+	}
 	if (def.buttons === 'draftOrPublish') {
 		return (
 			<>
@@ -237,6 +272,7 @@ export function ResourceFormPanel({
 	token,
 	preview,
 	conflict,
+	review,
 }: {
 	def: ResourceDef
 	closeHref: string
@@ -244,10 +280,12 @@ export function ResourceFormPanel({
 	failed?: boolean
 	/** Formatted texts drawn by "Preview formatting", by field name. */
 	preview?: Record<string, RichBlock[]>
-	item?: Pick<ResourceItem, 'id' | 'values' | 'version'> | null
+	item?: Pick<ResourceItem, 'id' | 'values' | 'version' | 'status' | 'pending'> | null
 	token: string
 	/** Someone else saved the item since this form was opened: nothing was saved. */
 	conflict?: FormReply['conflict']
+	/** Publishing is an administrator's: this person submits for review. */
+	review: boolean
 }) {
 	const t = useT()
 	const navigation = useNavigation()
@@ -330,6 +368,7 @@ export function ResourceFormPanel({
 					<p>{t(def.text.failed)}</p>
 				</div>
 			) : null}
+			{item?.pending ? <PendingNotice pending={item.pending} id={item.id} /> : null}
 			<Form
 				method="post"
 				encType={hasImage ? 'multipart/form-data' : undefined}
@@ -380,7 +419,13 @@ export function ResourceFormPanel({
 						/>
 					))}
 					<div className="flex flex-wrap gap-3 pt-2">
-						<SubmitButtons def={def} editing={editing} busyState={busyState} />
+						<SubmitButtons
+							def={def}
+							editing={editing}
+							busyState={busyState}
+							live={item?.status === 'published'}
+							review={review}
+						/>
 						{def.fields.some((f) => f.format) ? (
 							// Draws the formatted texts under their fields; saves nothing.
 							<Button type="submit" name="preview" value="1" variant="outline" formNoValidate>

@@ -17,6 +17,7 @@ import type {
 } from '#app/features/cms/resource.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { StatusBadge } from '#app/features/scheduling/schedule-badge'
+import { PendingBadge } from '#app/features/review/pending-notice'
 
 type Values = ResourceItem['values']
 
@@ -51,12 +52,15 @@ function Cell({
 	switch (column.kind) {
 		case 'status':
 			return (
-				<StatusBadge
-					status={item.status}
-					publishAt={item.publishAt}
-					unpublishAt={item.unpublishAt}
-					now={now}
-				/>
+				<>
+					<StatusBadge
+						status={item.status}
+						publishAt={item.publishAt}
+						unpublishAt={item.unpublishAt}
+						now={now}
+					/>
+					{item.pending ? <PendingBadge pending={item.pending} /> : null}
+				</>
 			)
 		case 'updated':
 			return item.updated_at ? (
@@ -208,7 +212,7 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 												>
 													{t('admin.action.edit')}
 												</Link>
-												{def.publishable ? (
+												{def.publishable && (published || !data.review) ? (
 													<Button
 														type="submit"
 														name="intent"
@@ -263,6 +267,7 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 					item={editing}
 					token={token}
 					conflict={actionData?.conflict}
+					review={data.review}
 				/>
 			) : null}
 		</>

@@ -45,6 +45,16 @@ import {
 } from '#app/features/revisions/revisions.server'
 import type { EditConflict } from '#app/features/revisions/types'
 import { councilTimeToIso } from '#app/features/scheduling/schedule'
+import {
+	dropPending,
+	getPending,
+	needsReview,
+	putPending,
+	pendingView,
+	tellPublished,
+} from '#app/features/review/pending.server'
+import type { StaffUser } from '#app/auth/session.server'
+import type { PendingView } from '#app/features/review/pending-notice'
 import { now, nowIso } from '#app/platform/clock.server'
 
 const PER_PAGE = 50
@@ -66,7 +76,12 @@ export interface ResourceItem {
 	/** When it goes public and stops being public (ISO; decision 028), for types that publish. */
 	publishAt: string | null
 	unpublishAt: string | null
+	/** Changes kept aside or waiting for review (decision 029); in the list, only whether. */
+	pending?: PendingInfo | null
 }
+
+/** What the screens say about an item's changes not yet public. */
+export type PendingInfo = PendingView
 
 /** A stored row, by column name: the screen's view of it (the columns come from the definition). */
 const cellsOf = <T extends ResourceTable>(row: ContentRow<T>) =>
@@ -107,6 +122,29 @@ function toItem<T extends ResourceTable>(
 	}
 }
 
+/** Which items of a list page have changes kept aside or wait for review. */
+async function pendingMarks(type: string, ids: number[]) {
+	const marks = new Map<number, PendingInfo>()
+	if (ids.length === 0) return marks
+	const rows = await getDb()
+		.selectFrom('pending_changes')
+		.select(['item_id', 'content', 'author', 'saved_at', 'submitted_at'])
+		.where('item_type', '=', type)
+		.where('item_id', 'in', ids)
+		.execute()
+	for (const row of rows) {
+		marks.set(Number(row.item_id), {
+			changes: row.content !== null,
+			author: row.author,
+			savedAt: row.saved_at,
+			submittedAt: row.submitted_at,
+			comment: null,
+			commentBy: null,
+		})
+	}
+	return marks
+}
+
 /** A positive integer id from a form or a query string, or null. */
 export function parseId(value: unknown) {
 	if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) return null
@@ -119,7 +157,7 @@ export async function resourceLoader<T extends ResourceTable>(
 	def: ResourceDef<T>,
 	request: Request,
 ) {
-	await requireStaff(request)
+	const session = await requireStaff(request)
 	const url = new URL(request.url)
 	const table = contentTable(getDb(), def.table)
 	const requested = parseId(url.searchParams.get('page')) ?? 1
@@ -136,12 +174,34 @@ export async function resourceLoader<T extends ResourceTable>(
 		const row = id ? await table.find(id) : undefined
 		if (!row || !id) return null
 		const item = toItem(def, row, param === 'edit')
-		if (param === 'edit') item.version = await currentVersion(getDb(), def.key, id)
+		if (param === 'edit') {
+			item.version = await currentVersion(getDb(), def.key, id)
+			// The form shows the changes kept aside, not the published version.
+			const pending = await getPending(getDb(), def.key, id)
+			if (pending) {
+				item.pending = pendingView(pending)
+				const kept = (pending.content ?? {}) as Cells
+				for (const field of fieldsOf(def)) {
+					if (field.name in kept) item.values[field.name] = kept[field.name] ?? null
+				}
+			}
+		}
 		return item
 	}
+	const marks = def.publishable
+		? await pendingMarks(
+				def.key,
+				rows.map((r) => Number(cellsOf(r).id)),
+			)
+		: null
 	const [editing, deleting] = await Promise.all([pick('edit'), pick('delete')])
 	return {
-		items: rows.map((row) => toItem(def, row)),
+		items: rows.map((row) => ({
+			...toItem(def, row),
+			pending: marks?.get(Number(cellsOf(row).id)) ?? null,
+		})),
+		// Publish is a submission for review for this person (decision 029).
+		review: def.publishable ? await needsReview(getDb(), session.user) : false,
 		page,
 		pages,
 		total,
@@ -264,6 +324,9 @@ interface Change<T extends ResourceTable> {
 	actor: string
 	/** Writes the activity-log entry for the item, in the change's transaction. */
 	log: (trx: Transaction<Database>, action: string, id: number, title: string) => Promise<void>
+	user: StaffUser
+	/** Their work needs an administrator's review before it is public (decision 029). */
+	review: boolean
 }
 
 /**
@@ -290,6 +353,8 @@ export async function resourceAction<T extends ResourceTable>(
 		back: listPath(def, request),
 		now,
 		actor,
+		user: session.user,
+		review: def.publishable ? await needsReview(getDb(), session.user) : false,
 		log: (trx, action, id, title) =>
 			logActivity(
 				trx,
@@ -309,6 +374,8 @@ export async function resourceAction<T extends ResourceTable>(
 			return publishItem(change, intent === 'publish')
 		case 'delete':
 			return deleteItem(change)
+		case 'discard':
+			return discardPending(change)
 		default:
 			return flash(change.back, 'error', 'admin.toast.notFound')
 	}
@@ -343,6 +410,7 @@ async function publishItem<T extends ResourceTable>(change: Change<T>, publish: 
 	const item = await namedItem(change)
 	if (!item || !def.publishable) return flash(back, 'error', 'admin.toast.notFound')
 	const row: Cells = cellsOf(item.row)
+	if (publish && change.review) return flash(back, 'error', 'admin.review.needsAdmin')
 	// An end already passed would hide it at once: the person is told, nothing changes.
 	if (publish && row.unpublish_at && String(row.unpublish_at) <= nowIso()) {
 		return flash(back, 'error', 'admin.validation.endPassed')
@@ -365,10 +433,25 @@ async function publishItem<T extends ResourceTable>(change: Change<T>, publish: 
 				item.row,
 			)
 			await change.log(trx, publish ? 'published' : 'unpublished', item.id, item.title)
+			if (publish) await publishedPending(trx, change, item.id)
 		})
 	if (!publish) return flash(back, 'success', 'admin.toast.unpublished')
 	const scheduled = row.publish_at && String(row.publish_at) > nowIso()
 	return flash(back, 'success', scheduled ? 'admin.toast.scheduled' : 'admin.toast.published')
+}
+
+/** Forgets the changes kept aside for an item: the published version stays as it is. */
+async function discardPending<T extends ResourceTable>(change: Change<T>) {
+	const { def, back } = change
+	const item = await namedItem(change)
+	if (!item) return flash(back, 'error', 'admin.toast.notFound')
+	await getDb()
+		.transaction()
+		.execute(async (trx) => {
+			await dropPending(trx, def.key, item.id)
+			await change.log(trx, 'discarded', item.id, item.title)
+		})
+	return flash(`${back}?edit=${item.id}`, 'success', 'admin.review.toast.discarded')
 }
 
 async function deleteItem<T extends ResourceTable>(change: Change<T>) {
@@ -392,6 +475,7 @@ async function deleteItem<T extends ResourceTable>(change: Change<T>) {
 			})
 			await purgeDeleted(trx, new Date(now))
 			await contentTable(trx, def.table).remove(item.id)
+			await dropPending(trx, def.key, item.id)
 			await change.log(trx, 'deleted', item.id, item.title)
 		})
 	return flash(back, 'success', 'admin.toast.deleted')
@@ -464,7 +548,9 @@ async function saveItem<T extends ResourceTable>(
 	const overwrite = parseVersion(form.get('overwrite'))
 	const expected = overwrite ?? parseVersion(form.get('version'))
 	const state = String(form.get('state') ?? form.get('conflictState') ?? '')
-	const publishNow = def.buttons === 'draftOrPublish' && state === 'published'
+	// Someone whose work is reviewed never publishes: their Publish is a submission.
+	const submit = def.publishable && (state === 'review' || (change.review && state === 'published'))
+	const publishNow = def.buttons === 'draftOrPublish' && state === 'published' && !change.review
 	const title = itemTitle(def, values)
 
 	try {
@@ -479,7 +565,14 @@ async function saveItem<T extends ResourceTable>(
 					if (expected !== null && expected !== (await currentVersion(trx, def.key, id))) {
 						return 'conflict' as const
 					}
+					const live = def.publishable && cellsOf(existing).status === 'published'
+					// Changes to a published item kept aside, not public yet (decision 029).
+					if (live && (change.review || state === 'draft' || submit)) {
+						await keepPending(trx, change, id, existing, values, title, submit)
+						return submit ? ('submitted' as const) : ('drafted' as const)
+					}
 					const cells: Cells<Column<T> | EngineColumn> = { ...values, updated_at: now }
+					if (change.review && def.publishable) cells.status = 'draft'
 					if (def.buttons === 'draftOrPublish' && state) {
 						cells.status = publishNow ? 'published' : 'draft'
 						if (publishNow) {
@@ -489,6 +582,12 @@ async function saveItem<T extends ResourceTable>(
 					await table.update(id, asRow(cells))
 					await reviseItem(trx, def, id, 'updated', change.actor, now, existing)
 					await change.log(trx, 'updated', id, title)
+					if (submit) {
+						await submitDraft(trx, change, id, title)
+						return 'submitted' as const
+					}
+					// Saved as it is to be seen: whatever was kept aside is replaced by this.
+					if (cells.status === 'published' || live) await publishedPending(trx, change, id)
 					return 'updated' as const
 				}
 				if (!(await firstSubmission(trx, form, now))) return 'duplicate' as const
@@ -510,6 +609,10 @@ async function saveItem<T extends ResourceTable>(
 				await reviseItem(trx, def, created, publishNow ? 'published' : 'created', change.actor, now)
 				await change.log(trx, 'created', created, title)
 				if (publishNow) await change.log(trx, 'published', created, title)
+				if (submit) {
+					await submitDraft(trx, change, created, title)
+					return 'submitted' as const
+				}
 				return 'created' as const
 			})
 		if (outcome === 'taken' && def.unique) {
@@ -522,6 +625,8 @@ async function saveItem<T extends ResourceTable>(
 		if (publishNow && typeof timing.publish_at === 'string') {
 			return flash(back, 'success', 'admin.toast.scheduled')
 		}
+		if (outcome === 'submitted') return flash(back, 'success', 'admin.review.toast.submitted')
+		if (outcome === 'drafted') return flash(back, 'success', 'admin.review.toast.drafted')
 		if (outcome === 'updated') return flash(back, 'success', 'admin.toast.saved')
 		return flash(back, 'success', def.text.created)
 	} catch (error) {
@@ -535,6 +640,77 @@ async function saveItem<T extends ResourceTable>(
 		}
 		console.error(`[admin] could not save ${def.key}`, error)
 		return reply({}, 500, true)
+	}
+}
+
+/**
+ * Keeps changes to a published item aside (decision 029): the public keeps the published version;
+ * the changes are a revision of their own ("Draft changes saved"), can be previewed, and are
+ * published by "Publish changes" or, when sent for review, by an administrator.
+ */
+async function keepPending<T extends ResourceTable>(
+	trx: Transaction<Database>,
+	change: Change<T>,
+	id: number,
+	existing: ContentRow<T>,
+	values: Cells,
+	title: string,
+	submit: boolean,
+) {
+	const { def, now } = change
+	await putPending(trx, {
+		type: def.key,
+		id,
+		content: values,
+		title,
+		user: change.user,
+		submit,
+		now,
+	})
+	await writeRevision(trx, {
+		type: def.key,
+		id,
+		action: 'drafted',
+		title,
+		content: resourceSnapshot({ ...existing, ...values }),
+		before: resourceSnapshot(existing),
+		actor: change.actor,
+		now,
+	})
+	await change.log(trx, submit ? 'submitted' : 'drafted', id, title)
+}
+
+/** A draft item sent for review as it is. */
+async function submitDraft<T extends ResourceTable>(
+	trx: Transaction<Database>,
+	change: Change<T>,
+	id: number,
+	title: string,
+) {
+	const { def, now } = change
+	await putPending(trx, {
+		type: def.key,
+		id,
+		content: null,
+		title,
+		user: change.user,
+		submit: true,
+		now,
+	})
+	await change.log(trx, 'submitted', id, title)
+}
+
+/** The item is now public as saved: nothing is pending any more, and its author is told. */
+async function publishedPending<T extends ResourceTable>(
+	trx: Transaction<Database>,
+	change: Change<T>,
+	id: number,
+) {
+	const pending = await getPending(trx, change.def.key, id)
+	if (!pending) return
+	await dropPending(trx, change.def.key, id)
+	if (pending.submittedAt && pending.authorId !== change.user.id) {
+		await tellPublished(trx, pending, change.actor, `${change.def.path}?edit=${id}`, change.now)
 	}
 }
 
@@ -608,4 +784,55 @@ async function firstSubmission(trx: Transaction<Database>, form: FormData, now: 
 	if (seen) return false
 	await trx.insertInto('form_submissions').values({ token, created_at: now }).execute()
 	return true
+}
+
+/**
+ * An administrator publishes what an editor submitted (the review screen, decision 029): the
+ * changes kept aside become the published item, or the draft is published as it is. Null when
+ * nothing waits for review there any more; 'taken' when its unique value now belongs to another.
+ */
+export async function approvePending<T extends ResourceTable>(
+	def: ResourceDef<T>,
+	id: number,
+	user: StaffUser,
+	ip: string | null,
+): Promise<'published' | 'taken' | null> {
+	const db = getDb()
+	const now = nowIso()
+	return db.transaction().execute(async (trx) => {
+		const table = contentTable(trx, def.table)
+		const pending = await getPending(trx, def.key, id)
+		const row = await table.find(id)
+		if (!pending?.submittedAt || !row || !def.publishable) return null
+		const kept = (pending.content ?? {}) as Cells
+		if (def.unique && def.unique in kept) {
+			if (await table.taken(def.unique, kept[def.unique] ?? '', id)) return 'taken'
+		}
+		const cells = { ...kept, status: 'published', updated_at: now } as Cells<
+			Column<T> | EngineColumn
+		>
+		const merged: Cells = { ...cellsOf(row), ...kept }
+		Object.assign(cells, publicationDate(def, cellsOf(row), merged.publish_at ?? null))
+		await table.update(id, asRow(cells))
+		await reviseItem(trx, def, id, 'published', user.name, now, row)
+		const title = itemTitle(def, merged)
+		await logActivity(
+			trx,
+			{
+				action: 'published',
+				itemType: def.key,
+				itemId: id,
+				itemTitle: title,
+				actor: user.name,
+				kind: def.kind,
+				ip,
+			},
+			now,
+		)
+		await dropPending(trx, def.key, id)
+		if (pending.authorId !== user.id) {
+			await tellPublished(trx, pending, user.name, `${def.path}?edit=${id}`, now)
+		}
+		return 'published' as const
+	})
 }

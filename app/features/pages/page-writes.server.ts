@@ -61,7 +61,7 @@ const snapshotColumns = [
 	'unpublish_at',
 ] as const
 
-async function pageRow(trx: Trx, id: number): Promise<PageRowForSnapshot | undefined> {
+export async function pageRow(trx: Db | Trx, id: number): Promise<PageRowForSnapshot | undefined> {
 	return trx.selectFrom('pages').select(snapshotColumns).where('id', '=', id).executeTakeFirst()
 }
 

@@ -51,7 +51,7 @@ export async function currentVersion(db: Db, type: ItemType, id: number) {
 export interface NewRevision {
 	type: ItemType
 	id: number
-	action: 'created' | 'updated' | 'published' | 'unpublished' | 'restored' | 'deleted'
+	action: 'created' | 'updated' | 'drafted' | 'published' | 'unpublished' | 'restored' | 'deleted'
 	title: string
 	content: unknown
 	actor: string

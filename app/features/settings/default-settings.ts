@@ -35,4 +35,5 @@ export const fallbackSettings: CouncilSettings = {
 	},
 	menuGroups: defaultMenuGroups,
 	texts: {},
+	reviewRequired: false,
 }

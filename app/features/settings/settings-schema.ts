@@ -65,6 +65,8 @@ export const settingsSchemas = {
 		.max(pageGroups.length),
 	/** The council's own wording of some interface texts, per language (docs/decisions/022). */
 	texts: siteTextsSchema,
+	/** Editors submit for review and administrators publish (docs/decisions/029). */
+	reviewRequired: z.boolean(),
 } as const
 
 export type SettingKey = keyof typeof settingsSchemas

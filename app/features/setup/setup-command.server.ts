@@ -125,6 +125,7 @@ const labels: Record<keyof CouncilSettings, string> = {
 	mayor: 'Mayor',
 	menuGroups: 'Menu groups',
 	texts: 'Site texts',
+	reviewRequired: 'Review before publishing',
 }
 
 const show = (value: unknown) =>

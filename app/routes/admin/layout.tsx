@@ -38,7 +38,7 @@ export interface AdminHandle {
 export async function loader({ request }: LoaderFunctionArgs) {
 	const session = await requireStaff(request)
 	const { flash, headers } = takeFlash(request)
-	const unread = await unreadNotifications(getDb())
+	const unread = await unreadNotifications(getDb(), session.user)
 	return data(
 		{
 			name: session.user.name,

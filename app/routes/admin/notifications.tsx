@@ -12,6 +12,7 @@ import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
 import { intlLocale } from '#app/i18n/locales'
 import { parseId } from '#app/features/cms/resource.server'
+import { noticesFor } from '#app/features/cms/queries.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
@@ -23,9 +24,9 @@ export const handle: AdminHandle = { crumbs: [{ label: 'admin.nav.notifications'
 const PATH = `${ADMIN_BASE}/notifications`
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireStaff(request)
-	const items = await getDb()
-		.selectFrom('notifications')
+	const session = await requireStaff(request)
+	// Notices for this person: their own, their role's, and those for all staff (decision 029).
+	const items = await noticesFor(getDb(), session.user)
 		.selectAll()
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')

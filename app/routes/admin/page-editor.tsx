@@ -37,6 +37,8 @@ export default function PageEditorRoute({ loaderData, actionData }: Route.Compon
 			previews={actionData?.previews}
 			version={actionData?.version ?? loaderData.version}
 			conflict={actionData?.conflict ?? null}
+			pending={loaderData.pending}
+			review={loaderData.review}
 		/>
 	)
 }

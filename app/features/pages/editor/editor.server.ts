@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { councilTimeToIso, isoToCouncilTime } from '#app/features/scheduling/schedule'
+import { getPending, needsReview, pendingView } from '#app/features/review/pending.server'
+import {
+	discardPageChanges,
+	keepPageChanges,
+	pagePublished,
+	submitPage,
+} from '../page-review.server'
 import { nowIso } from '#app/platform/clock.server'
 import { data } from 'react-router'
 import type { z } from 'zod'
@@ -141,7 +148,8 @@ async function pageOr404(id: number) {
  * `?group=…`); with `&delete`, the confirmation before deleting page N.
  */
 export async function pageEditorLoader(request: Request) {
-	await requireStaff(request)
+	const session = await requireStaff(request)
+	const review = await needsReview(getDb(), session.user)
 	const url = new URL(request.url)
 	const id = pageId(request)
 	if (id === null) {
@@ -151,12 +159,18 @@ export async function pageEditorLoader(request: Request) {
 			values: newPageValues(isGroup(group) ? group : 'residents'),
 			confirmDelete: false,
 			version: 0,
+			pending: null,
+			review,
 		}
 	}
 	const page = await pageOr404(id)
+	// The form shows the changes kept aside (decision 029), not the published version.
+	const pending = await getPending(getDb(), 'page', id)
 	return {
 		page: editedPage(page),
-		values: pageValues(page),
+		values: pending?.content ? flattenPage(pending.content) : pageValues(page),
+		pending: pending ? pendingView(pending) : null,
+		review,
 		confirmDelete: url.searchParams.has('delete') && !page.standard,
 		// The form carries it: a save over a version someone else saved since is held back.
 		version: await currentVersion(getDb(), 'page', id),
@@ -414,11 +428,53 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 		})
 	}
 
-	if (op === 'save' || op === 'overwrite') {
+	if (op === 'discard' && id !== null) {
+		await discardPageChanges(id, author)
+		return redirectWithFlash(`${EDITOR_PATH}?id=${id}`, {
+			kind: 'success',
+			title: 'admin.toast.successTitle',
+			text: 'admin.review.toast.discarded',
+		})
+	}
+
+	if (op === 'save' || op === 'overwrite' || op === 'draft' || op === 'submit') {
 		const checked = validatePage(values)
 		if (!checked.ok) return reply(checked.values, checked.errors, 'errors', 400, { version })
 		// "Save mine anyway" names the version it knowingly replaces.
 		const expected = op === 'overwrite' ? formVersion(form.get('overwriteVersion')) : version
+		const conflictReply = async () => {
+			const started = version ?? 0
+			const conflict = (await editConflict(db, 'page', id!, started, flattenPage)) ?? {
+				started,
+				current: started,
+				by: '',
+				at: new Date().toISOString(),
+				changes: null,
+			}
+			return reply(checked.values, {}, 'conflict', 409, { version: started, conflict })
+		}
+		// Someone whose work is reviewed never publishes: their save is a submission (decision 029).
+		const review = await needsReview(db, session.user)
+		const submit = op === 'submit' || (review && checked.page.status === 'published')
+		const live = id !== null && (await getPage(db, id))?.status === 'published'
+		if (id !== null && live && (op === 'draft' || submit || review)) {
+			const kept = await keepPageChanges(
+				db,
+				id,
+				{ ...checked.page, status: 'published' },
+				session.user,
+				author,
+				{ submit: submit && op !== 'draft', expectedVersion: expected ?? undefined },
+			)
+			if (kept === 'conflict') return conflictReply()
+			return redirectWithFlash(`${EDITOR_PATH}?id=${id}`, {
+				kind: 'success',
+				title: 'admin.toast.successTitle',
+				text:
+					submit && op !== 'draft' ? 'admin.review.toast.submitted' : 'admin.review.toast.drafted',
+			})
+		}
+		if (review) checked.page.status = 'draft'
 		const saved = await savePage(db, checked.page, author, id ?? undefined, undefined, {
 			expectedVersion: expected ?? undefined,
 		}).catch(async (error: unknown) => {
@@ -429,17 +485,7 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 			throw error
 		})
 		if (saved === null) throw data({ missing: true }, { status: 404 })
-		if ('conflict' in saved && saved.conflict === 'version' && id !== null) {
-			const started = version ?? 0
-			const conflict = (await editConflict(db, 'page', id, started, flattenPage)) ?? {
-				started,
-				current: started,
-				by: '',
-				at: new Date().toISOString(),
-				changes: null,
-			}
-			return reply(checked.values, {}, 'conflict', 409, { version: started, conflict })
-		}
+		if ('conflict' in saved && saved.conflict === 'version' && id !== null) return conflictReply()
 		if ('conflict' in saved && saved.conflict !== 'version') {
 			return reply(
 				checked.values,
@@ -450,6 +496,16 @@ export async function pageEditorAction(request: Request, context: { clientIp?: s
 			)
 		}
 		if ('conflict' in saved) throw data({ missing: true }, { status: 404 })
+		if (submit) {
+			const content = checked.page.content
+			await submitPage(saved.id, content.title.en || content.title.fr, session.user)
+			return redirectWithFlash(`${EDITOR_PATH}?id=${saved.id}`, {
+				kind: 'success',
+				title: 'admin.toast.successTitle',
+				text: 'admin.review.toast.submitted',
+			})
+		}
+		if (checked.page.status === 'published') await pagePublished(saved.id, session.user)
 		return redirectWithFlash(`${EDITOR_PATH}?id=${saved.id}`, {
 			kind: 'success',
 			title: 'admin.toast.successTitle',

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Eye, Plus, Trash2 } from 'lucide-react'
 import { StatusBadge } from '#app/features/scheduling/schedule-badge'
+import { PendingNotice, type PendingView } from '#app/features/review/pending-notice'
 import { RichInlineText, type RichInline } from '#app/features/formatting/rich-text'
 import { useEffect, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
@@ -55,6 +56,10 @@ interface EditorProps {
 	version: number
 	/** Someone else saved the page since: their changes, and the ways on. */
 	conflict: EditConflict | null
+	/** Changes kept aside or waiting for review (decision 029). */
+	pending: PendingView | null
+	/** This person submits for review instead of publishing. */
+	review: boolean
 }
 
 /**
@@ -74,6 +79,8 @@ export function PageEditor({
 	previews,
 	version,
 	conflict,
+	pending,
+	review,
 }: EditorProps) {
 	const t = useT()
 	const fieldName = usePageFieldName(values)
@@ -92,6 +99,13 @@ export function PageEditor({
 				</Link>
 			</AdminPageHeader>
 			{page ? <PageSummary page={page} /> : null}
+			{page && pending ? (
+				<PendingNotice
+					pending={pending}
+					discard={{ name: 'op', value: 'discard' }}
+					action={action}
+				/>
+			) : null}
 			{errorList.length ? <ErrorSummary errors={errors} values={values} /> : null}
 			<Form method="post" action={action} key={revision} className="grid gap-8" noValidate>
 				<CsrfInput />
@@ -113,9 +127,7 @@ export function PageEditor({
 				) : null}
 				{/* First in the form: Enter in a text field saves, it never moves or removes a block. */}
 				<div className="flex flex-wrap items-center gap-3">
-					<Button type="submit" name="op" value="save">
-						{t('admin.pageEditor.save')}
-					</Button>
+					<SaveButtons live={page?.status === 'published'} review={review} />
 					<p className="text-sm text-slate-700">{t('admin.pageEditor.saveHint')}</p>
 				</div>
 				<Section id="page-place" title="admin.pageEditor.placeTitle">
@@ -163,9 +175,7 @@ export function PageEditor({
 					<AddBlock action={action} count={blocks.length} error={errors['add-block']} />
 				</Section>
 				<div className="flex flex-wrap items-center gap-3">
-					<Button type="submit" name="op" value="save">
-						{t('admin.pageEditor.save')}
-					</Button>
+					<SaveButtons live={page?.status === 'published'} review={review} />
 				</div>
 			</Form>
 			{page ? <DeleteOrKeep page={page} action={action} /> : null}
@@ -910,3 +920,23 @@ export function DeletePageConfirm({ page, action }: { page: EditedPage; action: 
 }
 
 export type { EditorReply }
+
+/**
+ * The editor's save buttons: Save (a submission for review for someone whose work is reviewed),
+ * and for a published page, "Save changes as draft", which keeps the public version (decision 029).
+ */
+function SaveButtons({ live, review }: { live: boolean; review: boolean }) {
+	const t = useT()
+	return (
+		<>
+			<Button type="submit" name="op" value={review ? 'submit' : 'save'}>
+				{t(review ? 'admin.review.submit' : 'admin.pageEditor.save')}
+			</Button>
+			{live ? (
+				<Button type="submit" name="op" value="draft" variant="outline">
+					{t('admin.review.saveChanges')}
+				</Button>
+			) : null}
+		</>
+	)
+}

@@ -1,0 +1,149 @@
+import { data } from 'react-router'
+import { assertCsrf, requireStaff, requireStaffAction } from '#app/auth/auth.server'
+import { logActivity } from '#app/db/activity.server'
+import { getDb } from '#app/db/client.server'
+import { ADMIN_BASE } from '#app/config'
+import { clientAddress } from '#app/features/cms/client-address.server'
+import { redirectWithFlash } from '#app/features/cms/flash.server'
+import { approvePending, parseId } from '#app/features/cms/resource.server'
+import { resourceList } from '#app/features/cms/resources'
+import { approvePendingPage } from '#app/features/pages/page-review.server'
+import { getSettings, setSetting } from '#app/features/settings/queries.server'
+import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
+import { readSmallForm } from '#app/platform/request-body.server'
+import { nowIso } from '#app/platform/clock.server'
+import { awaitingReview, REVIEW_PATH, sendBack } from './pending.server'
+
+/**
+ * The review screen (decision 029): what editors submitted, for an administrator to publish or
+ * send back with a comment; and the setting that turns review on.
+ */
+
+const COMMENT_MAX = 1000
+
+/** Where an item is edited, and what it is called in a list. */
+function describe(type: string, id: number) {
+	if (type === 'page') {
+		return { edit: `${ADMIN_BASE}/pages/edit?id=${id}`, kind: 'admin.nav.pages' as const }
+	}
+	const def = resourceList.find((d) => d.key === type)
+	return def ? { edit: `${def.path}?edit=${id}`, kind: def.navLabel } : null
+}
+
+export async function reviewLoader(request: Request) {
+	const session = await requireStaff(request)
+	const db = getDb()
+	const rows = await awaitingReview(db)
+	const items = rows.flatMap((row) => {
+		const where = describe(row.item_type, Number(row.item_id))
+		if (!where) return []
+		return [
+			{
+				type: row.item_type,
+				id: Number(row.item_id),
+				title: row.title,
+				author: row.author,
+				since: row.submitted_at!,
+				changes: row.content !== null,
+				...where,
+			},
+		]
+	})
+	const url = new URL(request.url)
+	return {
+		items,
+		isAdmin: session.user.role === 'admin',
+		reviewRequired: (await getSettings(db)).reviewRequired,
+		// The item whose "Send back" form came back with a message.
+		sendingBack: url.searchParams.get('back'),
+	}
+}
+
+export type ReviewLoaderData = Awaited<ReturnType<typeof reviewLoader>>
+export interface ReviewActionData {
+	/** `type:id` of the item whose comment was missing. */
+	item: string
+	error: AdminMessageKey
+	comment: string
+}
+
+const flash = (kind: 'success' | 'error', text: AdminMessageKey) =>
+	redirectWithFlash(REVIEW_PATH, {
+		kind,
+		title: kind === 'success' ? 'admin.toast.successTitle' : 'admin.toast.errorTitle',
+		text,
+	})
+
+export async function reviewAction(request: Request, context: { clientIp?: string | null }) {
+	// Publishing and sending back are an administrator's.
+	const session = await requireStaffAction(request, { role: 'admin' })
+	const form = await readSmallForm(request, 16 * 1024)
+	assertCsrf(session, form)
+	const db = getDb()
+	const intent = String(form.get('intent') ?? '')
+	const ip = clientAddress(context)
+	if (intent === 'setting') {
+		const on = form.get('reviewRequired') === 'on'
+		await setSetting(db, 'reviewRequired', on)
+		await logActivity(db, {
+			action: 'updated',
+			itemType: 'settings',
+			itemTitle: 'reviewRequired',
+			actor: session.user.name,
+			kind: 'content',
+			ip,
+		})
+		return flash('success', 'admin.review.toast.settingSaved')
+	}
+	const type = String(form.get('type') ?? '')
+	const id = parseId(form.get('id'))
+	const where = id ? describe(type, id) : null
+	if (!id || !where) return flash('error', 'admin.review.gone')
+	if (intent === 'publish') {
+		const def = resourceList.find((d) => d.key === type)
+		const result = def
+			? await approvePending(def, id, session.user, ip)
+			: await approvePendingPage(id, session.user, ip)
+		if (result === 'taken') return flash('error', 'admin.deleted.taken')
+		return flash(
+			result ? 'success' : 'error',
+			result ? 'admin.review.toast.published' : 'admin.review.gone',
+		)
+	}
+	if (intent === 'sendBack') {
+		const comment = String(form.get('comment') ?? '')
+			.replaceAll('\u0000', '')
+			.trim()
+			.slice(0, COMMENT_MAX)
+		if (!comment) {
+			return data<ReviewActionData>(
+				{ item: `${type}:${id}`, error: 'admin.review.commentRequired', comment },
+				{ status: 400 },
+			)
+		}
+		const now = nowIso()
+		const done = await db.transaction().execute(async (trx) => {
+			const sent = await sendBack(trx, type, id, comment, session.user.name, where.edit, now)
+			if (sent) {
+				await logActivity(
+					trx,
+					{
+						action: 'sent-back',
+						itemType: type,
+						itemId: id,
+						actor: session.user.name,
+						kind: 'content',
+						ip,
+					},
+					now,
+				)
+			}
+			return sent
+		})
+		return flash(
+			done ? 'success' : 'error',
+			done ? 'admin.review.toast.sentBack' : 'admin.review.gone',
+		)
+	}
+	return flash('error', 'admin.toast.notFound')
+}
