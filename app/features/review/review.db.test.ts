@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestDb } from '../../../tests/support/db'
+import { setDatabase, type DbHandle } from '#app/db/client.server'
+import { seedIfEmpty } from '#app/seed/seed.server'
+import { resources } from '#app/features/cms/resources'
+import { resourceAction, resourceLoader } from '#app/features/cms/resource.server'
+import { createSession, readSession } from '#app/auth/session.server'
+import { getEvent } from '#app/features/news-events/queries.server'
+import { setSetting } from '#app/features/settings/queries.server'
+import { savePage, type PageInput } from '#app/features/pages/page-writes.server'
+import { getPublishedPage } from '#app/features/pages/pages-store.server'
+import { pageEditorAction, pageEditorLoader } from '#app/features/pages/editor/editor.server'
+import { reviewAction, reviewLoader } from './review.server'
+
+// Review before publishing and changes not yet public (decision 029), on SQLite ("unit") and
+// PostgreSQL ("postgres"): an editor's Publish becomes a submission, the public keeps the
+// published version until an administrator publishes, a send-back carries its comment, and the
+// right people get the notices.
+let handle: DbHandle
+const context = { clientIp: '192.0.2.10' }
+type Person = { id: number; cookie: string; csrf: string }
+let admin: Person
+let editor: Person
+const events = resources.events
+
+async function signIn(id: number): Promise<Person> {
+	const cookie = (await createSession(handle.db, id, new Request('http://localhost/'), null)).split(
+		';',
+	)[0]!
+	const session = await readSession(
+		handle.db,
+		new Request('http://localhost/', { headers: { Cookie: cookie } }),
+	)
+	return { id, cookie, csrf: session!.csrf }
+}
+
+beforeAll(async () => {
+	handle = await createTestDb()
+	await seedIfEmpty(handle.db, new Date())
+	setDatabase(handle)
+	const adminRow = await handle.db
+		.selectFrom('users')
+		.select('id')
+		.where('role', '=', 'admin')
+		.executeTakeFirstOrThrow()
+	const editorRow = await handle.db
+		.insertInto('users')
+		.values({
+			name: 'Ewane Editor',
+			email: 'editor@review.test',
+			role: 'editor',
+			active: 1,
+			created_at: new Date().toISOString(),
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	admin = await signIn(adminRow.id)
+	editor = await signIn(editorRow.id)
+	await setSetting(handle.db, 'reviewRequired', true)
+})
+afterAll(async () => {
+	setDatabase(undefined)
+	await handle?.close()
+})
+
+function post(who: Person, pathname: string, fields: Record<string, string>) {
+	return new Request(`http://localhost${pathname}`, {
+		method: 'POST',
+		headers: {
+			'Content-Type': 'application/x-www-form-urlencoded',
+			Cookie: who.cookie,
+			Origin: 'http://localhost',
+		},
+		body: new URLSearchParams({ ...fields, csrf: who.csrf }).toString(),
+	})
+}
+
+/** The one-time message a redirect carries (see flash.server.ts), or the reply's status. */
+async function outcome(result: unknown) {
+	if (!(result instanceof Response)) {
+		const reply = result as { init: { status: number } | null }
+		return `status ${reply.init?.status ?? 200}`
+	}
+	const value = /admin_flash=([^;]+)/.exec(result.headers.get('Set-Cookie') ?? '')?.[1] ?? ''
+	return (JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { text: string }).text
+}
+
+const saveEvent = async (who: Person, fields: Record<string, string>) =>
+	outcome(await resourceAction(events, post(who, events.path, fields), context))
+const review = async (who: Person, fields: Record<string, string>) =>
+	outcome(await reviewAction(post(who, '/admin-dtima/review', fields), context))
+
+async function eventRow(title: string) {
+	return handle.db
+		.selectFrom('events')
+		.selectAll()
+		.where('title_en', '=', title)
+		.executeTakeFirstOrThrow()
+}
+const notices = (to: { userId?: number; role?: string }) =>
+	handle.db
+		.selectFrom('notifications')
+		.select(['title_en', 'title_fr', 'body_en'])
+		.where(to.userId ? 'user_id' : 'role', '=', (to.userId ?? to.role) as never)
+		.orderBy('id')
+		.execute()
+
+describe(`review before publishing (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
+	test('an editor’s Publish is a submission; an administrator publishes it and the editor is told', async () => {
+		const fields = { intent: 'create', title_en: 'Clean-up day', date: '2030-05-02' }
+		expect(await saveEvent(editor, { ...fields, token: 'r1', state: 'published' })).toBe(
+			'admin.review.toast.submitted',
+		)
+		const row = await eventRow('Clean-up day')
+		expect(row.status).toBe('draft')
+		expect(await getEvent(handle.db, 'en', row.id)).toBeUndefined()
+		// The list's Publish is not theirs either.
+		expect(await saveEvent(editor, { intent: 'publish', id: String(row.id) })).toBe(
+			'admin.review.needsAdmin',
+		)
+		expect((await notices({ role: 'admin' })).map((n) => n.title_en)).toContain(
+			'To review: Clean-up day',
+		)
+		const waiting = await reviewLoader(
+			new Request('http://localhost/admin-dtima/review', { headers: { Cookie: admin.cookie } }),
+		)
+		expect(waiting.items.map((i) => [i.title, i.author, i.changes])).toEqual([
+			['Clean-up day', 'Ewane Editor', false],
+		])
+		// Publishing and sending back are an administrator's.
+		await expect(
+			review(editor, { intent: 'publish', type: 'events', id: String(row.id) }),
+		).rejects.toMatchObject({ status: 403 })
+		expect(await review(admin, { intent: 'publish', type: 'events', id: String(row.id) })).toBe(
+			'admin.review.toast.published',
+		)
+		expect(await getEvent(handle.db, 'en', row.id)).toBeDefined()
+		expect((await notices({ userId: editor.id })).map((n) => n.title_fr)).toEqual([
+			'Publié : Clean-up day',
+		])
+	})
+
+	test('an editor’s changes to a published item stay aside until published; a send-back carries its comment', async () => {
+		const row = await eventRow('Clean-up day')
+		expect(
+			await saveEvent(editor, {
+				intent: 'update',
+				id: String(row.id),
+				title_en: 'Clean-up day moved',
+				date: '2030-05-09',
+				state: 'review',
+			}),
+		).toBe('admin.review.toast.submitted')
+		// The public keeps the published version; the edit form shows the changes.
+		expect((await getEvent(handle.db, 'en', row.id))?.title.text).toBe('Clean-up day')
+		const form = await resourceLoader(
+			events,
+			new Request(`http://localhost${events.path}?edit=${row.id}`, {
+				headers: { Cookie: editor.cookie },
+			}),
+		)
+		expect(form.editing?.values.title_en).toBe('Clean-up day moved')
+		expect(form.editing?.pending).toMatchObject({ changes: true, author: 'Ewane Editor' })
+		const revision = await handle.db
+			.selectFrom('revisions')
+			.select('action')
+			.where('item_type', '=', 'events')
+			.where('item_id', '=', row.id)
+			.orderBy('version', 'desc')
+			.executeTakeFirstOrThrow()
+		expect(revision.action).toBe('drafted')
+
+		expect(await review(admin, { intent: 'sendBack', type: 'events', id: String(row.id) })).toBe(
+			'status 400',
+		)
+		expect(
+			await review(admin, {
+				intent: 'sendBack',
+				type: 'events',
+				id: String(row.id),
+				comment: 'Say where people meet.',
+			}),
+		).toBe('admin.review.toast.sentBack')
+		const back = await resourceLoader(
+			events,
+			new Request(`http://localhost${events.path}?edit=${row.id}`, {
+				headers: { Cookie: editor.cookie },
+			}),
+		)
+		expect(back.editing?.pending).toMatchObject({
+			submittedAt: null,
+			comment: 'Say where people meet.',
+			commentBy: expect.any(String),
+		})
+		expect((await notices({ userId: editor.id })).at(-1)?.body_en).toContain(
+			'Say where people meet.',
+		)
+
+		await saveEvent(editor, {
+			intent: 'update',
+			id: String(row.id),
+			title_en: 'Clean-up day moved',
+			date: '2030-05-09',
+			location_en: 'Meet at the market gate',
+			state: 'review',
+		})
+		expect(await review(admin, { intent: 'publish', type: 'events', id: String(row.id) })).toBe(
+			'admin.review.toast.published',
+		)
+		const event = await getEvent(handle.db, 'en', row.id)
+		expect([event?.title.text, event?.location.text, event?.date]).toEqual([
+			'Clean-up day moved',
+			'Meet at the market gate',
+			'2030-05-09',
+		])
+		expect(
+			await handle.db
+				.selectFrom('pending_changes')
+				.selectAll()
+				.where('item_id', '=', row.id)
+				.execute(),
+		).toEqual([])
+	})
+
+	test('with review off, anyone can keep changes aside as a draft, and discard them', async () => {
+		await setSetting(handle.db, 'reviewRequired', false)
+		const row = await eventRow('Clean-up day moved')
+		expect(
+			await saveEvent(editor, {
+				intent: 'update',
+				id: String(row.id),
+				title_en: 'Clean-up day (draft wording)',
+				date: '2030-05-09',
+				state: 'draft',
+			}),
+		).toBe('admin.review.toast.drafted')
+		expect((await eventRow('Clean-up day moved')).status).toBe('published')
+		expect(await saveEvent(editor, { intent: 'discard', id: String(row.id) })).toBe(
+			'admin.review.toast.discarded',
+		)
+		const form = await resourceLoader(
+			events,
+			new Request(`http://localhost${events.path}?edit=${row.id}`, {
+				headers: { Cookie: editor.cookie },
+			}),
+		)
+		expect([form.editing?.values.title_en, form.editing?.pending]).toEqual([
+			'Clean-up day moved',
+			undefined,
+		])
+		await setSetting(handle.db, 'reviewRequired', true)
+	})
+
+	test('a published page an editor changes keeps its public version until an administrator publishes', async () => {
+		const input: PageInput = {
+			pathEn: '/residents/water-points',
+			pathFr: '/residents/points-d-eau',
+			group: 'residents',
+			status: 'published',
+			inMenu: true,
+			menuLabel: { en: '', fr: '' },
+			content: {
+				title: { en: 'Water points', fr: 'Points d’eau' },
+				description: { en: 'Where to fetch water', fr: 'Où puiser de l’eau' },
+				intro: { en: 'Six taps.', fr: 'Six robinets.' },
+				blocks: [],
+			},
+		}
+		const saved = await savePage(handle.db, input, { actor: 'Admin', ip: null })
+		const id = (saved as { id: number }).id
+		const editorUrl = `http://localhost/admin-dtima/pages/edit?id=${id}`
+		const loaded = await pageEditorLoader(
+			new Request(editorUrl, { headers: { Cookie: editor.cookie } }),
+		)
+		expect(loaded.review).toBe(true)
+		const values = { ...loaded.values, 'intro.en': 'Seven taps.', op: 'save' }
+		const reply = await pageEditorAction(
+			post(editor, `/admin-dtima/pages/edit?id=${id}`, {
+				...(values as Record<string, string>),
+				version: String(loaded.version),
+			}),
+			context,
+		)
+		expect(await outcome(reply)).toBe('admin.review.toast.submitted')
+		const intro = async () =>
+			(await getPublishedPage(handle.db, 'en', '/residents/water-points'))?.intro.en
+		expect(await intro()).toBe('Six taps.')
+		const again = await pageEditorLoader(
+			new Request(editorUrl, { headers: { Cookie: editor.cookie } }),
+		)
+		expect([again.values['intro.en'], again.pending?.changes]).toEqual(['Seven taps.', true])
+		expect(await review(admin, { intent: 'publish', type: 'page', id: String(id) })).toBe(
+			'admin.review.toast.published',
+		)
+		expect(await intro()).toBe('Seven taps.')
+	})
+})
