@@ -67,7 +67,7 @@ const ownLabel = (label: string, title: string) => (label === title.trim() ? '' 
  * A page's state as the editor's field names and their text (`title.en`, `b.2.items.0.amount`),
  * so that two revisions compare field by field, labelled as the editor labels them.
  */
-export function flattenPage(value: unknown) {
+export function flattenPage(value: unknown): Record<string, string> {
 	const page = snapshotInput(value)
 	if (!page) return {}
 	return {
