@@ -61,6 +61,17 @@ export const field = (panel: Locator, label: Key) =>
 export const button = (scope: Locator | Page, label: Key) =>
 	scope.getByRole('button', { name: text('en', label), exact: true })
 
+/**
+ * The form's publish button: "Publish" for a draft, "Publish changes" for an item already
+ * published (decision 029).
+ */
+export const publishButton = (scope: Locator | Page) =>
+	scope.getByRole('button', {
+		name: new RegExp(
+			`^(${escapeRegExp(text('en', 'admin.action.publish'))}|${escapeRegExp(text('en', 'admin.review.publishChanges'))})$`,
+		),
+	})
+
 /** Opens the create panel from the list, as a person would (JavaScript on). */
 export async function openCreate(page: Page, def: ResourceDef, base = def.path) {
 	await page.goto(base)

@@ -11,6 +11,7 @@ import {
 	button,
 	openCreate,
 	openEdit,
+	publishButton,
 	publishRow,
 	deleteRow,
 	expectNotPublic,
@@ -99,7 +100,7 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		const newQuestion = `May associations rent the council hall ${id}?`
 		const edit = await openEdit(page, def, question)
 		await field(edit, 'admin.field.questionEn').fill(newQuestion)
-		await button(edit, 'admin.action.publish').click()
+		await publishButton(edit).click()
 		await expectToast(page, 'admin.toast.saved')
 		await visit(page, '/help')
 		await expect(faq(newQuestion).getByText(answer)).toBeVisible()
@@ -158,7 +159,7 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		const newTitleEn = `Rehabilitation of the Kumba and Ediki roads ${id}`
 		const edit = await openEdit(page, def, titleEn)
 		await field(edit, 'admin.form.titleEn').fill(newTitleEn)
-		await button(edit, 'admin.action.publish').click()
+		await publishButton(edit).click()
 		await expectToast(page, 'admin.toast.saved')
 		await visit(page, '/business/bids')
 		await expect(page.getByRole('row').filter({ hasText: reference })).toContainText(newTitleEn)
@@ -255,7 +256,7 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 
 		const edit = await openEdit(page, def, name)
 		await field(edit, 'admin.field.quarter').fill('Hospital road')
-		await button(edit, 'admin.action.publish').click()
+		await publishButton(edit).click()
 		await expectToast(page, 'admin.toast.saved')
 		await visit(page, search('en'))
 		await expect(entry()).toContainText('Hospital road')

@@ -12,6 +12,7 @@ import {
 	button,
 	openCreate,
 	openEdit,
+	publishButton,
 	publishRow,
 	deleteRow,
 	expectNotPublic,
@@ -91,7 +92,7 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		const edit = await openEdit(page, def, titleEn)
 		await expect(field(edit, 'admin.field.date')).toHaveValue(date)
 		await field(edit, 'admin.form.titleEn').fill(newTitleEn)
-		await button(edit, 'admin.action.publish').click()
+		await publishButton(edit).click()
 		await expectToast(page, 'admin.toast.saved')
 		await expect(rowOf(page, newTitleEn)).toContainText(text('en', 'admin.status.published'))
 		await visit(page, '/events')
@@ -161,7 +162,7 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await field(edit, 'admin.field.progress').selectOption({
 			label: text('en', 'admin.program.progress.completed'),
 		})
-		await button(edit, 'admin.action.publish').click()
+		await publishButton(edit).click()
 		await expectToast(page, 'admin.toast.saved')
 		await expect(rowOf(page, titleEn)).toContainText(text('en', 'admin.program.progress.completed'))
 		await visit(page, '/programs/projects')
