@@ -36,6 +36,7 @@ test.describe('admin layout', () => {
 			'events',
 			'quickLinks',
 			'notifications',
+			'review',
 			'links',
 			'deleted',
 			'settings',
@@ -173,7 +174,8 @@ test.describe('news management', () => {
 		await panel
 			.getByLabel(text('en', 'admin.form.titleFr'))
 			.fill('Le jeudi reste le grand jour de marché !')
-		await panel.getByRole('button', { name: text('en', 'admin.action.save') }).click()
+		// A published article: its changes go up with Publish changes (decision 029).
+		await panel.getByRole('button', { name: text('en', 'admin.review.publishChanges') }).click()
 		await expect(toast(page).getByText(text('en', 'admin.toast.saved'))).toBeVisible()
 		await page.goto('/fr/news/market-day-reminder')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
