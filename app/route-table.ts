@@ -61,6 +61,8 @@ export const publicPages: PublicPage[] = [
 	{ id: 'programs.agenda', path: '/programs/agenda', file: 'routes/site/programs.tsx' },
 	{ id: 'programs.projects', path: '/programs/projects', file: 'routes/site/programs.tsx' },
 	{ id: 'search', path: '/search', file: 'routes/site/search.tsx', noindex: true },
+	// A staff preview of an item (signed-in staff only; 404 for anyone else): decision 030.
+	{ id: 'preview', path: '/preview/:type/:id', file: 'routes/site/preview.tsx', noindex: true },
 ]
 
 /**

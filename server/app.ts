@@ -138,6 +138,11 @@ export function strictTransport(req: express.Request) {
 	return req.secure || httpsSite()
 }
 
+/** A staff preview drawn at phone width inside the preview page (decision 030). */
+function previewFrame(req: express.Request) {
+	return /^\/(fr\/)?preview\//.test(req.path) && req.query.embed === '1'
+}
+
 /** Security headers, with a fresh nonce per response for React Router's inline scripts. */
 export function securityHeaders(options: { dev: boolean }) {
 	const nonce = (_req: IncomingMessage, res: ServerResponse) =>
@@ -156,7 +161,8 @@ export function securityHeaders(options: { dev: boolean }) {
 				'object-src': ["'none'"],
 				'base-uri': ["'self'"],
 				'form-action': ["'self'"],
-				'frame-ancestors': ["'none'"],
+				// Only a staff preview's phone-width frame is shown inside this site's own pages.
+				'frame-ancestors': [(req) => (previewFrame(req as express.Request) ? "'self'" : "'none'")],
 			},
 		},
 		// Sent only for an HTTPS site (below): on plain http it would be ignored at best.
@@ -175,6 +181,7 @@ export function securityHeaders(options: { dev: boolean }) {
 		headers,
 		(req: express.Request, res: express.Response, next: express.NextFunction) => {
 			res.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+			if (previewFrame(req)) res.set('X-Frame-Options', 'SAMEORIGIN')
 			if (strictTransport(req))
 				res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 			next()

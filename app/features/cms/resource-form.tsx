@@ -21,7 +21,7 @@ import { resourceSchema, submitButton, type ResourceDef } from '#app/features/cm
 import type { FormReply, ResourceItem } from '#app/features/cms/resource.server'
 import { ConflictNotice } from '#app/features/revisions/diff-view'
 import { ADMIN_BASE } from '#app/config'
-import { useT } from '#app/i18n/hooks'
+import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import { RichText, type RichBlock } from '#app/features/formatting/rich-text'
 import { isoToCouncilTime } from '#app/features/scheduling/schedule'
@@ -288,6 +288,7 @@ export function ResourceFormPanel({
 	review: boolean
 }) {
 	const t = useT()
+	const locale = useLocale()
 	const navigation = useNavigation()
 	const editing = Boolean(item)
 	const intent = editing ? 'update' : 'create'
@@ -346,12 +347,23 @@ export function ResourceFormPanel({
 					{t(editing ? def.text.editTitle : def.text.createTitle)}
 				</h2>
 				{editing && item ? (
-					<Link
-						to={`${ADMIN_BASE}/history?type=${def.key}&id=${item.id}`}
-						className="ml-auto self-center text-sm text-primary-dark underline"
-					>
-						{t('admin.history.link')}
-					</Link>
+					<span className="ml-auto flex gap-3 self-center text-sm">
+						{def.key === 'news' || def.key === 'events' ? (
+							// The item as its public page will show it (decision 030).
+							<a
+								href={`/${locale === 'fr' ? 'fr/' : ''}preview/${def.key}/${item.id}`}
+								className="text-primary-dark underline"
+							>
+								{t('admin.preview.link')}
+							</a>
+						) : null}
+						<Link
+							to={`${ADMIN_BASE}/history?type=${def.key}&id=${item.id}`}
+							className="text-primary-dark underline"
+						>
+							{t('admin.history.link')}
+						</Link>
+					</span>
 				) : null}
 				<Link
 					id="panel-close"

@@ -85,6 +85,8 @@ test('robots.txt keeps the staff area and search out and names the sitemap', () 
 			'Disallow: /admin-dtima',
 			'Disallow: /search',
 			'Disallow: /fr/search',
+			'Disallow: /preview/',
+			'Disallow: /fr/preview/',
 			'Sitemap: https://council.example/sitemap.xml',
 		]),
 	)

@@ -83,6 +83,9 @@ export function buildRobots(origin: string) {
 		// Search results are endless variations of other pages (a crawl trap); they say noindex too.
 		'Disallow: /search',
 		'Disallow: /fr/search',
+		// Staff previews answer 404 to anyone not signed in; they say noindex too.
+		'Disallow: /preview/',
+		'Disallow: /fr/preview/',
 		'',
 		`Sitemap: ${origin}/sitemap.xml`,
 		'',

@@ -126,13 +126,19 @@ export async function getNewsArticle(db: Kysely<Database>, locale: Locale, slug:
 		.where('slug', '=', slug)
 		.where(liveAt())
 		.executeTakeFirst()
-	if (!row) return undefined
+	return row ? newsArticleOf(row, locale) : undefined
+}
+
+/** An article with its full text, from its row (published or not: previews use it too). */
+export function newsArticleOf(row: NewsRow, locale: Locale) {
 	return {
 		...toNewsSummary(row, locale),
 		content: pickLocalized({ en: row.content_en, fr: row.content_fr }, locale),
 		updatedAt: row.updated_at,
 	}
 }
+
+export type NewsArticle = ReturnType<typeof newsArticleOf>
 
 /** Published events before `today`, latest first. */
 export async function getPastEvents(
@@ -161,12 +167,18 @@ export async function getEvent(db: Kysely<Database>, locale: Locale, id: number)
 		.where('id', '=', id)
 		.where(liveAt())
 		.executeTakeFirst()
-	if (!row) return undefined
+	return row ? publicEventOf(row, locale) : undefined
+}
+
+/** An event with its description, from its row (published or not: previews use it too). */
+export function publicEventOf(row: EventRow, locale: Locale) {
 	return {
 		...toEventSummary(row, locale),
 		description: pickLocalized({ en: row.description_en, fr: row.description_fr }, locale),
 	}
 }
+
+export type PublicEvent = ReturnType<typeof publicEventOf>
 
 /**
  * What the sitemap lists besides the route table: every published article and event with the time

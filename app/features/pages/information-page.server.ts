@@ -4,7 +4,7 @@ import { councilToday, localeFromPath, stripLocale } from '#app/i18n/locales'
 import { resolvePage } from './resolve'
 import { pageCrumbs, pageVars } from './page.server'
 import { loadPageData } from './page-data.server'
-import { getPublishedPage } from './pages-store.server'
+import { getPublishedPage, type StoredPage } from './pages-store.server'
 import { oldAddress } from './page-writes.server'
 import { groupLabel } from './menu.server'
 import { localizePath } from '#app/i18n/locales'
@@ -29,11 +29,12 @@ export function shownBlocks(blocks: Block<string>[], locale: Locale): ShownBlock
  * bids, directory), its breadcrumb and when it last changed. Null when no published page has
  * that address. Only the page's own language is sent to the browser.
  */
-export async function loadInformationPage(request: Request) {
+export async function loadInformationPage(request: Request, given?: StoredPage) {
 	const url = new URL(request.url)
 	const locale = localeFromPath(url.pathname)
 	const db = getDb()
-	const stored = await getPublishedPage(db, locale, stripLocale(url.pathname))
+	// A preview passes the page (published or not, with its changes kept aside).
+	const stored = given ?? (await getPublishedPage(db, locale, stripLocale(url.pathname)))
 	if (!stored) return null
 	const settings = await getSettings(db)
 	const page = resolvePage(stored, locale, pageVars(settings, locale))

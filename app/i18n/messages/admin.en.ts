@@ -835,6 +835,7 @@ export const adminEn = {
 	'admin.activity.action.sent-back': 'Sent back',
 	'admin.activity.action.discarded': 'Draft changes discarded',
 	'admin.history.action.drafted': 'Draft changes saved (not public)',
+	'admin.preview.link': 'Preview',
 } as const
 
 export type AdminMessageKey = keyof typeof adminEn

@@ -864,4 +864,5 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.activity.action.sent-back': 'Renvoyé',
 	'admin.activity.action.discarded': 'Modifications en brouillon abandonnées',
 	'admin.history.action.drafted': 'Modifications enregistrées en brouillon (non publiques)',
+	'admin.preview.link': 'Aperçu',
 }

@@ -288,6 +288,16 @@ export const en = {
 		'The council took this page off the website. What you were looking for may be on another page: search the site, or start from the home page.',
 	'gone.call': 'You can also call the council on {phone}.',
 	'gone.home': 'Go to the home page',
+	'preview.banner': 'Preview — not public',
+	'preview.state.draft': 'A draft: nobody outside the staff can see it.',
+	'preview.state.published': 'The published version, as the public sees it.',
+	'preview.state.scheduled': 'Scheduled: the public will see it at the time set.',
+	'preview.state.changes': 'Changes not yet public: the public still sees the published version.',
+	'preview.edit': 'Back to editing',
+	'preview.otherLanguage': 'See it in French',
+	'preview.desktop': 'Desktop width',
+	'preview.phone': 'Phone width',
+	'preview.frameTitle': 'The page at phone width',
 } as const
 
 /** Keys of the public site's catalog (every page gets these). */

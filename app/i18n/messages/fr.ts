@@ -292,4 +292,15 @@ export const fr: Messages = {
 		"La commune a retiré cette page du site. Ce que vous cherchez se trouve peut-être sur une autre page : faites une recherche, ou repartez de la page d'accueil.",
 	'gone.call': 'Vous pouvez aussi appeler la commune au {phone}.',
 	'gone.home': "Aller à la page d'accueil",
+	'preview.banner': 'Aperçu — non public',
+	'preview.state.draft': 'Un brouillon : personne hors du personnel ne peut le voir.',
+	'preview.state.published': 'La version publiée, telle que le public la voit.',
+	'preview.state.scheduled': 'Programmé : le public le verra à l’heure prévue.',
+	'preview.state.changes':
+		'Modifications pas encore publiques : le public voit toujours la version publiée.',
+	'preview.edit': 'Retour à la modification',
+	'preview.otherLanguage': 'Voir en anglais',
+	'preview.desktop': 'Largeur ordinateur',
+	'preview.phone': 'Largeur téléphone',
+	'preview.frameTitle': 'La page à la largeur d’un téléphone',
 }

@@ -205,6 +205,13 @@ function PageSummary({ page }: { page: EditedPage }) {
 				>
 					{t('admin.history.link')}
 				</Link>
+				{' · '}
+				<a
+					href={`/${locale === 'fr' ? 'fr/' : ''}preview/page/${page.id}`}
+					className="text-primary-dark underline"
+				>
+					{t('admin.preview.link')}
+				</a>
 			</p>
 			{page.status === 'published' ? (
 				<ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">

@@ -1,0 +1,149 @@
+import { data } from 'react-router'
+import { getStaffSession } from '#app/auth/auth.server'
+import { getDb } from '#app/db/client.server'
+import type { EventRow, NewsRow } from '#app/db/schema'
+import { ADMIN_BASE } from '#app/config'
+import { resources } from '#app/features/cms/resources'
+import { parseId } from '#app/features/cms/resource.server'
+import { articlePageData } from '#app/features/news-events/article-page.server'
+import { eventPageData } from '#app/features/news-events/event-page.server'
+import { newsArticleOf, publicEventOf } from '#app/features/news-events/queries.server'
+import { loadInformationPage } from '#app/features/pages/information-page.server'
+import { snapshotInput } from '#app/features/pages/page-revisions'
+import { getPage, type StoredPage } from '#app/features/pages/pages-store.server'
+import { getPending } from '#app/features/review/pending.server'
+import { scheduleState } from '#app/features/scheduling/schedule'
+import { getSettings } from '#app/features/settings/queries.server'
+import { localeFromPath, type Locale } from '#app/i18n/locales'
+import { nowIso } from '#app/platform/clock.server'
+
+/**
+ * Staff previews (decision 030): an item drawn exactly as its public page would draw it — a
+ * draft, or a published item with its changes kept aside (decision 029) — at
+ * `/preview/<type>/<id>` and `/fr/preview/<type>/<id>`. Signed-in staff only; anyone else gets
+ * the site's plain 404, so the address tells nothing. Never cached, never indexed.
+ */
+
+export const previewTypes = ['news', 'events', 'page'] as const
+export type PreviewType = (typeof previewTypes)[number]
+
+/** What the banner says the preview shows. */
+export type PreviewState = 'draft' | 'published' | 'scheduled' | 'changes'
+
+function stateOf(
+	row: { status: string; publish_at: string | null; unpublish_at: string | null },
+	changes: boolean,
+): PreviewState {
+	if (changes) return 'changes'
+	const state = scheduleState(
+		{ status: row.status, publishAt: row.publish_at, unpublishAt: row.unpublish_at },
+		nowIso(),
+	)
+	return state.state === 'scheduled'
+		? 'scheduled'
+		: state.state === 'published'
+			? 'published'
+			: 'draft'
+}
+
+/** A page's stored state with its changes kept aside laid over it. */
+function withPageChanges(page: StoredPage, content: unknown): StoredPage {
+	const input = snapshotInput(content)
+	if (!input) return page
+	return {
+		...page,
+		...input.content,
+		path: input.pathEn,
+		pathFr: input.pathFr,
+		group: input.group,
+	}
+}
+
+async function previewContent(request: Request, type: PreviewType, id: number, locale: Locale) {
+	const db = getDb()
+	const pending = await getPending(db, type, id)
+	const changes = pending?.content ?? null
+	if (type === 'page') {
+		const stored = await getPage(db, id)
+		if (!stored) return null
+		const page = changes ? withPageChanges(stored, changes) : stored
+		const shown = await loadInformationPage(request, page)
+		if (!shown) return null
+		const row = {
+			status: stored.status,
+			publish_at: stored.publishAt,
+			unpublish_at: stored.unpublishAt,
+		}
+		return {
+			kind: 'page' as const,
+			page: shown,
+			state: stateOf(row, Boolean(changes)),
+			title: page.title[locale] || page.title.en,
+			edit: `${ADMIN_BASE}/pages/edit?id=${id}`,
+		}
+	}
+	const settings = await getSettings(db)
+	const table = type === 'news' ? 'news' : 'events'
+	const stored = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()
+	if (!stored) return null
+	const row = { ...stored, ...((changes ?? {}) as object) }
+	const edit = `${resources[type].path}?edit=${id}`
+	const state = stateOf(stored, Boolean(changes))
+	if (type === 'news') {
+		const article = newsArticleOf(row as NewsRow, locale)
+		return {
+			kind: 'news' as const,
+			article: articlePageData(request, article, settings, locale),
+			state,
+			title: article.title.text,
+			edit,
+		}
+	}
+	const event = publicEventOf(row as EventRow, locale)
+	return {
+		kind: 'events' as const,
+		event: eventPageData(request, event, settings, locale),
+		state,
+		title: event.title.text,
+		edit,
+	}
+}
+
+export async function previewLoader(request: Request, params: { type?: string; id?: string }) {
+	const notFound = () => data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+	// No session: the same answer as an address that does not exist.
+	if (!(await getStaffSession(request))) throw notFound()
+	const url = new URL(request.url)
+	const locale = localeFromPath(url.pathname)
+	const type = previewTypes.find((t) => t === params.type)
+	const id = parseId(params.id)
+	if (!type || !id) throw notFound()
+	const content = await previewContent(request, type, id, locale)
+	if (!content) throw notFound()
+	const self = (lang: Locale, view?: 'phone' | 'embed') =>
+		`${lang === 'fr' ? '/fr' : ''}/preview/${type}/${id}${view === 'phone' ? '?view=phone' : view === 'embed' ? '?embed=1' : ''}`
+	const view =
+		url.searchParams.get('view') === 'phone'
+			? 'phone'
+			: url.searchParams.get('embed') === '1'
+				? 'embed'
+				: 'desktop'
+	return {
+		...content,
+		view,
+		links: {
+			desktop: self(locale),
+			phone: self(locale, 'phone'),
+			frame: self(locale, 'embed'),
+			otherLanguage: self(locale === 'fr' ? 'en' : 'fr', view === 'phone' ? 'phone' : undefined),
+		},
+	}
+}
+
+export type PreviewData = Awaited<ReturnType<typeof previewLoader>>
+
+/** Every answer of a preview: private, never stored by a browser or a proxy, never indexed. */
+export const previewHeaders = {
+	'Cache-Control': 'no-store, private',
+	'X-Robots-Tag': 'noindex, nofollow',
+}
