@@ -146,10 +146,7 @@ test('a draft previewed as its page (404 signed out), then scheduled for tomorro
 		maxRedirects: 0,
 	})
 	expect(created.status()).toBe(302)
-	await page.goto(events.path)
-	await rowOf(page, title)
-		.getByRole('link', { name: t('en', 'admin.action.editItem', { title }) })
-		.click()
+	await page.goto(`${events.path}?edit=${await idOf(page, title)}`)
 	const panel = page.getByRole('region', { name: t('en', events.text.editTitle) })
 	await panel.getByRole('link', { name: t('en', 'admin.preview.link') }).click()
 	await expect(page.getByRole('heading', { name: text('en', 'preview.banner') })).toBeVisible()
