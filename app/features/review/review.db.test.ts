@@ -4,7 +4,7 @@ import { setDatabase, type DbHandle } from '#app/db/client.server'
 import { seedIfEmpty } from '#app/seed/seed.server'
 import { resources } from '#app/features/cms/resources'
 import { resourceAction, resourceLoader } from '#app/features/cms/resource.server'
-import { createSession, readSession } from '#app/auth/session.server'
+import { signInStaff } from '../../../tests/support/staff-session'
 import { getEvent } from '#app/features/news-events/queries.server'
 import { setSetting } from '#app/features/settings/queries.server'
 import { savePage, type PageInput } from '#app/features/pages/page-writes.server'
@@ -23,26 +23,10 @@ let admin: Person
 let editor: Person
 const events = resources.events
 
-async function signIn(id: number): Promise<Person> {
-	const cookie = (await createSession(handle.db, id, new Request('http://localhost/'), null)).split(
-		';',
-	)[0]!
-	const session = await readSession(
-		handle.db,
-		new Request('http://localhost/', { headers: { Cookie: cookie } }),
-	)
-	return { id, cookie, csrf: session!.csrf }
-}
-
 beforeAll(async () => {
 	handle = await createTestDb()
 	await seedIfEmpty(handle.db, new Date())
 	setDatabase(handle)
-	const adminRow = await handle.db
-		.selectFrom('users')
-		.select('id')
-		.where('role', '=', 'admin')
-		.executeTakeFirstOrThrow()
 	const editorRow = await handle.db
 		.insertInto('users')
 		.values({
@@ -54,8 +38,8 @@ beforeAll(async () => {
 		})
 		.returning('id')
 		.executeTakeFirstOrThrow()
-	admin = await signIn(adminRow.id)
-	editor = await signIn(editorRow.id)
+	admin = await signInStaff(handle.db)
+	editor = await signInStaff(handle.db, editorRow.id)
 	await setSetting(handle.db, 'reviewRequired', true)
 })
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { seedIfEmpty } from '#app/seed/seed.server'
 import { seedPagesIfEmpty } from '#app/seed/pages.server'
 import { resources } from '#app/features/cms/resources'
 import { resourceAction, resourceLoader } from '#app/features/cms/resource.server'
-import { createSession, readSession } from '#app/auth/session.server'
+import { signInStaff } from '../../../tests/support/staff-session'
 import {
 	getLatestNews,
 	getNewsArticle,
@@ -42,16 +42,7 @@ beforeAll(async () => {
 /** Moves the server's clock and signs in afresh (a session left idle for a day has ended). */
 async function at(iso: string) {
 	setNow(iso)
-	const admin = await handle.db
-		.selectFrom('users')
-		.select('id')
-		.where('role', '=', 'admin')
-		.executeTakeFirstOrThrow()
-	cookie = (await createSession(handle.db, admin.id, new Request('http://localhost/'), null)).split(
-		';',
-	)[0]!
-	csrf = (await readSession(handle.db, new Request('http://x/', { headers: { Cookie: cookie } })))!
-		.csrf
+	;({ cookie, csrf } = await signInStaff(handle.db))
 }
 afterAll(async () => {
 	vi.useRealTimers()
