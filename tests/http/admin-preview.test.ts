@@ -59,6 +59,7 @@ describe(`previews (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 			expect(reply.body).not.toContain('Vaccination')
 		}
 		expect((await admin.get('/preview/news/999999')).status).toBe(404)
+		// Partners have no draft state, hence nothing to preview.
 		expect((await admin.get(`/preview/partners/${id}`)).status).toBe(404)
 		expect((await visitor.get('/robots.txt')).body).toContain('Disallow: /preview/')
 	})
@@ -111,4 +112,97 @@ describe(`previews (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		expect(preview.status).toBe(200)
 		expect(preview.body).toContain('The published version, as the public sees it.')
 	})
+
+	// Items with no page of their own: previewed on the list page that shows them.
+	const listed = [
+		{
+			type: 'programs',
+			path: '/admin-dtima/content/programs',
+			fields: {
+				title_en: 'Draft borehole programme',
+				title_fr: 'Programme de forages en projet',
+				type: 'project',
+				progress: 'planning',
+				description_en: 'Three **new boreholes** for the upper quarters.',
+				description_fr: 'Trois **nouveaux forages** pour les quartiers du haut.',
+			},
+			publicPath: '/programs/projects',
+			en: ['Draft borehole programme', '<strong>new boreholes</strong>', 'Planning'],
+			fr: 'Programme de forages en projet',
+		},
+		{
+			type: 'faqs',
+			path: '/admin-dtima/pages/faqs',
+			fields: {
+				question_en: 'Where do I pay the draft market fee?',
+				question_fr: 'Où payer le droit de marché en projet ?',
+				answer_en: 'At the revenue office, on the ground floor.',
+				answer_fr: 'Au bureau des recettes, au rez-de-chaussée.',
+			},
+			publicPath: '/help',
+			en: ['Where do I pay the draft market fee?', 'Frequently Asked Questions'],
+			fr: 'Où payer le droit de marché en projet ?',
+		},
+		{
+			type: 'bids',
+			path: '/admin-dtima/pages/bids',
+			fields: {
+				reference: 'DRAFT-TENDER-77',
+				title_en: 'Draft tender for market stalls',
+				title_fr: 'Appel d’offres en projet pour des étals',
+				category_en: 'Works',
+				category_fr: 'Travaux',
+				closing_date: '2099-01-31',
+			},
+			publicPath: '/business/bids',
+			en: ['Draft tender for market stalls', 'DRAFT-TENDER-77'],
+			fr: 'Appel d’offres en projet pour des étals',
+		},
+		{
+			type: 'businesses',
+			path: '/admin-dtima/pages/businesses',
+			fields: {
+				name: 'Zz Draft Bakery',
+				activity_en: 'Bread and cakes',
+				activity_fr: 'Pain et gâteaux',
+				quarter: 'Upper Market',
+			},
+			publicPath: '/i-want-to/find-business',
+			en: ['Zz Draft Bakery', 'Bread and cakes'],
+			fr: 'Pain et gâteaux',
+		},
+	] as const
+
+	for (const item of listed) {
+		test(`a draft of ${item.type}, on the list page that shows it`, async () => {
+			const created = await admin.adminPost(item.path, {
+				intent: 'create',
+				token: `preview-${item.type}-${Date.now()}`,
+				state: 'draft',
+				...item.fields,
+			})
+			expect(created.status).toBe(302)
+			const first = Object.values(item.fields)[item.type === 'bids' ? 1 : 0]!
+			const itemId = new RegExp(`${first}[\\s\\S]*?edit=(\\d+)`).exec(
+				(await admin.get(item.path)).body,
+			)?.[1]
+			expect(itemId, 'the new item in its list').toBeDefined()
+			const form = await admin.get(`${item.path}?edit=${itemId}`)
+			expect(form.body).toContain(`href="/preview/${item.type}/${itemId}"`)
+			const en = await admin.get(`/preview/${item.type}/${itemId}`)
+			expect(en.status).toBe(200)
+			expect(en.body).toContain('Preview — not public')
+			expect(en.body).toContain('A draft: nobody outside the staff can see it.')
+			expect(en.headers['cache-control']).toBe('no-store, private')
+			for (const text of item.en) expect(en.body).toContain(text)
+			const fr = await admin.get(`/fr/preview/${item.type}/${itemId}`)
+			expect(fr.status).toBe(200)
+			expect(fr.body).toContain(item.fr)
+			// Not on the public list, and nothing for a visitor.
+			const list = await visitor.get(item.publicPath)
+			expect(list.status).toBe(200)
+			expect(list.body).not.toContain(item.en[0])
+			expect((await visitor.get(`/preview/${item.type}/${itemId}`)).status).toBe(404)
+		})
+	}
 })

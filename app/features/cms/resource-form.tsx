@@ -348,7 +348,7 @@ export function ResourceFormPanel({
 				</h2>
 				{editing && item ? (
 					<span className="ml-auto flex gap-3 self-center text-sm">
-						{def.key === 'news' || def.key === 'events' ? (
+						{def.publishable ? (
 							// The item as its public page will show it (decision 030).
 							<a
 								href={`/${locale === 'fr' ? 'fr/' : ''}preview/${def.key}/${item.id}`}

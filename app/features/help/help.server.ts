@@ -1,6 +1,7 @@
 import { getDb } from '#app/db/client.server'
 import { getFaqs } from '#app/features/pages/queries.server'
 import { pageCrumbs, pageVars } from '#app/features/pages/page.server'
+import type { ShownItem } from '#app/features/scheduling/live.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { createT } from '#app/i18n/catalogs.server'
 import { localeFromPath } from '#app/i18n/locales'
@@ -8,13 +9,13 @@ import { fillPlaceholders, matchesQuery, MAX_QUERY_LENGTH, queryWords } from '#a
 
 /**
  * The help questions as a page: what the help button opens without JavaScript, and where the
- * help panel loads its questions from. `?q=` filters on the server, accent- and case-insensitively.
+ * help panel loads its questions from; a staff preview passes the question it shows. `?q=` filters on the server, accent- and case-insensitively.
  */
-export async function loadHelp(request: Request) {
+export async function loadHelp(request: Request, shown?: ShownItem) {
 	const url = new URL(request.url)
 	const locale = localeFromPath(url.pathname)
 	const db = getDb()
-	const [all, settings] = await Promise.all([getFaqs(db, locale), getSettings(db)])
+	const [all, settings] = await Promise.all([getFaqs(db, locale, shown), getSettings(db)])
 	const vars = pageVars(settings, locale)
 	const faqs = all.map((faq) => ({
 		...faq,

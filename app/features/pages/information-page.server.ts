@@ -3,7 +3,7 @@ import { getSettings } from '#app/features/settings/queries.server'
 import { councilToday, localeFromPath, stripLocale } from '#app/i18n/locales'
 import { resolvePage } from './resolve'
 import { pageCrumbs, pageVars } from './page.server'
-import { loadPageData } from './page-data.server'
+import { loadPageData, type ShownRow } from './page-data.server'
 import { getPublishedPage, type StoredPage } from './pages-store.server'
 import { oldAddress } from './page-writes.server'
 import { groupLabel } from './menu.server'
@@ -29,16 +29,17 @@ export function shownBlocks(blocks: Block<string>[], locale: Locale): ShownBlock
  * bids, directory), its breadcrumb and when it last changed. Null when no published page has
  * that address. Only the page's own language is sent to the browser.
  */
-export async function loadInformationPage(request: Request, given?: StoredPage) {
+export async function loadInformationPage(request: Request, given?: StoredPage, shown?: ShownRow) {
 	const url = new URL(request.url)
 	const locale = localeFromPath(url.pathname)
 	const db = getDb()
-	// A preview passes the page (published or not, with its changes kept aside).
+	// A preview passes the page (published or not, with its changes kept aside), or a bid or
+	// directory entry to show in it.
 	const stored = given ?? (await getPublishedPage(db, locale, stripLocale(url.pathname)))
 	if (!stored) return null
 	const settings = await getSettings(db)
 	const page = resolvePage(stored, locale, pageVars(settings, locale))
-	const data = await loadPageData(db, page.blocks, locale, url.searchParams)
+	const data = await loadPageData(db, page.blocks, locale, url.searchParams, shown)
 	return {
 		page: {
 			title: page.title,

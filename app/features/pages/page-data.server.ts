@@ -6,7 +6,11 @@ import { getUpcomingEvents } from '#app/features/news-events/queries.server'
 import { getBids, getCabinet, searchBusinesses } from '#app/features/pages/queries.server'
 import { councilToday, type Locale } from '#app/i18n/locales'
 import { MAX_QUERY_LENGTH } from '#app/utils/text'
+import type { ShownItem } from '#app/features/scheduling/live.server'
 import type { PageData } from './page-data'
+
+/** A previewed bid or directory entry, shown in the page's block of its kind (decision 030). */
+export type ShownRow = ShownItem & { table: 'bids' | 'businesses' }
 
 /** How many directory entries the find-a-business page lists before any search. */
 const DIRECTORY_TEASER = 6
@@ -17,6 +21,7 @@ export async function loadPageData(
 	blocks: Block<string>[],
 	locale: Locale,
 	params: URLSearchParams,
+	shown?: ShownRow,
 ): Promise<PageData> {
 	const result: PageData = {}
 	const today = councilToday(now())
@@ -26,10 +31,16 @@ export async function loadPageData(
 		} else if (block.kind === 'cabinet') {
 			result.cabinet = await getCabinet(db, locale)
 		} else if (block.kind === 'bids') {
-			result.bids = await getBids(db, locale, today)
+			result.bids = await getBids(db, locale, today, shown?.table === 'bids' ? shown : undefined)
 		} else if (block.kind === 'businessSearch') {
 			const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH).trim()
-			const found = await searchBusinesses(db, locale, query, query ? 50 : DIRECTORY_TEASER)
+			const found = await searchBusinesses(
+				db,
+				locale,
+				query,
+				query ? 50 : DIRECTORY_TEASER,
+				shown?.table === 'businesses' ? shown : undefined,
+			)
 			result.directory = { query, ...found }
 		}
 	}

@@ -4,7 +4,7 @@ import { pickLocalized, pictureAlt, type LocalizedText } from '#app/utils/locali
 import { matchesQuery, queryWords } from '#app/utils/text'
 import type { Bid, Business, CabinetMember } from '#app/features/pages/page-data'
 import type { Database } from '../../db/schema'
-import { liveAt } from '#app/features/scheduling/live.server'
+import { liveOrShown, withShown, type ShownItem } from '#app/features/scheduling/live.server'
 
 export async function getCabinet(db: Kysely<Database>, locale: Locale): Promise<CabinetMember[]> {
 	const rows = await db
@@ -25,15 +25,21 @@ export async function getCabinet(db: Kysely<Database>, locale: Locale): Promise<
 	}))
 }
 
-/** Published bids, open ones first (soonest closing first), then closed ones (latest first). */
-export async function getBids(db: Kysely<Database>, locale: Locale, today: string): Promise<Bid[]> {
+/** Published bids (and a previewed one), open ones first (soonest closing first), then closed ones (latest first). */
+export async function getBids(
+	db: Kysely<Database>,
+	locale: Locale,
+	today: string,
+	shown?: ShownItem,
+): Promise<Bid[]> {
 	const rows = await db
 		.selectFrom('bids')
 		.selectAll()
-		.where(liveAt())
+		.where(liveOrShown(shown))
 		.orderBy('closing_date', 'desc')
 		.execute()
-	const bids = rows.map((r) => ({
+	const sorted = withShown(rows, shown).sort((a, b) => b.closing_date.localeCompare(a.closing_date))
+	const bids = sorted.map((r) => ({
 		id: r.id,
 		reference: r.reference,
 		title: pickLocalized({ en: r.title_en, fr: r.title_fr }, locale),
@@ -52,15 +58,19 @@ interface Faq {
 	answer: LocalizedText
 }
 
-export async function getFaqs(db: Kysely<Database>, locale: Locale): Promise<Faq[]> {
+export async function getFaqs(
+	db: Kysely<Database>,
+	locale: Locale,
+	shown?: ShownItem,
+): Promise<Faq[]> {
 	const rows = await db
 		.selectFrom('faqs')
 		.selectAll()
-		.where(liveAt())
+		.where(liveOrShown(shown))
 		.orderBy('sort_order', 'asc')
 		.orderBy('id', 'asc')
 		.execute()
-	return rows.map((r) => ({
+	return withShown(rows, shown).map((r) => ({
 		id: r.id,
 		question: pickLocalized({ en: r.question_en, fr: r.question_fr }, locale),
 		answer: pickLocalized({ en: r.answer_en, fr: r.answer_fr }, locale),
@@ -76,18 +86,21 @@ export async function searchBusinesses(
 	locale: Locale,
 	query: string,
 	limit = 50,
+	shown?: ShownItem,
 ): Promise<{ total: number; items: Business[] }> {
 	const rows = await db
 		.selectFrom('businesses')
 		.selectAll()
-		.where(liveAt())
+		.where(liveOrShown(shown))
 		.orderBy('name', 'asc')
 		.limit(DIRECTORY_LIMIT)
 		.execute()
 	const words = queryWords(query)
-	const hits = rows.filter((r) =>
+	const hits = withShown(rows, shown).filter((r) =>
 		matchesQuery([r.name, r.activity_en, r.activity_fr, r.quarter].join(' '), words),
 	)
+	// A previewed entry leads the list, so it shows among the first few.
+	if (shown) hits.sort((a, b) => Number(b.id === shown.id) - Number(a.id === shown.id))
 	return {
 		total: hits.length,
 		items: hits.slice(0, limit).map((r) => ({
@@ -107,24 +120,30 @@ interface Program {
 	progress: 'planning' | 'active' | 'completed'
 }
 
-/** Published programmes of one type, in the council's order. */
+/** Published programmes of one type (and a previewed one), in the council's order. */
 export async function getPrograms(
 	db: Kysely<Database>,
 	locale: Locale,
 	type: 'agenda' | 'project',
+	shown?: ShownItem,
 ): Promise<Program[]> {
 	const rows = await db
 		.selectFrom('programs')
 		.selectAll()
-		.where(liveAt())
-		.where('type', '=', type)
+		.where(liveOrShown(shown))
+		.where((eb) =>
+			shown ? eb.or([eb('type', '=', type), eb('id', '=', shown.id)]) : eb('type', '=', type),
+		)
 		.orderBy('sort_order', 'asc')
 		.orderBy('id', 'asc')
 		.execute()
-	return rows.map((r) => ({
-		id: r.id,
-		title: pickLocalized({ en: r.title_en, fr: r.title_fr }, locale),
-		description: pickLocalized({ en: r.description_en, fr: r.description_fr }, locale),
-		progress: r.progress,
-	}))
+	// A previewed programme's changes may move it to the other list.
+	return withShown(rows, shown)
+		.filter((r) => r.type === type)
+		.map((r) => ({
+			id: r.id,
+			title: pickLocalized({ en: r.title_en, fr: r.title_fr }, locale),
+			description: pickLocalized({ en: r.description_en, fr: r.description_fr }, locale),
+			progress: r.progress,
+		}))
 }

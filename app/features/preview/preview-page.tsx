@@ -3,7 +3,9 @@ import { buttonVariants } from '#app/components/ui/button'
 import { useT } from '#app/i18n/hooks'
 import { ArticlePage } from '#app/features/news-events/article-page'
 import { EventPage } from '#app/features/news-events/event-page'
+import { HelpPage } from '#app/features/help/help-page'
 import { InformationPage } from '#app/features/pages/information-page'
+import { ProgramsPage } from '#app/features/programs/programs-page'
 import type { PreviewData } from './preview.server'
 
 /**
@@ -69,6 +71,10 @@ function Item(props: PreviewData) {
 			return <ArticlePage {...props.article} />
 		case 'events':
 			return <EventPage {...props.event} />
+		case 'programs':
+			return <ProgramsPage {...props.programs} />
+		case 'faqs':
+			return <HelpPage {...props.help} />
 		default:
 			return <InformationPage {...props.page} />
 	}

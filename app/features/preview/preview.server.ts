@@ -10,7 +10,9 @@ import { eventPageData } from '#app/features/news-events/event-page.server'
 import { newsArticleOf, publicEventOf } from '#app/features/news-events/queries.server'
 import { loadInformationPage } from '#app/features/pages/information-page.server'
 import { snapshotInput } from '#app/features/pages/page-revisions'
-import { getPage, type StoredPage } from '#app/features/pages/pages-store.server'
+import { getPage, listPages, type StoredPage } from '#app/features/pages/pages-store.server'
+import { loadHelp } from '#app/features/help/help.server'
+import { loadPrograms } from '#app/features/programs/programs-page.server'
 import { getPending } from '#app/features/review/pending.server'
 import { scheduleState } from '#app/features/scheduling/schedule'
 import { getSettings } from '#app/features/settings/queries.server'
@@ -24,7 +26,15 @@ import { nowIso } from '#app/platform/clock.server'
  * the site's plain 404, so the address tells nothing. Never cached, never indexed.
  */
 
-export const previewTypes = ['news', 'events', 'page'] as const
+export const previewTypes = [
+	'news',
+	'events',
+	'page',
+	'programs',
+	'faqs',
+	'bids',
+	'businesses',
+] as const
 export type PreviewType = (typeof previewTypes)[number]
 
 /** What the banner says the preview shows. */
@@ -62,7 +72,7 @@ function withPageChanges(page: StoredPage, content: unknown): StoredPage {
 async function previewContent(request: Request, type: PreviewType, id: number, locale: Locale) {
 	const db = getDb()
 	const pending = await getPending(db, type, id)
-	const changes = pending?.content ?? null
+	const changes = (pending?.content ?? null) as Record<string, unknown> | null
 	if (type === 'page') {
 		const stored = await getPage(db, id)
 		if (!stored) return null
@@ -82,9 +92,22 @@ async function previewContent(request: Request, type: PreviewType, id: number, l
 			edit: `${ADMIN_BASE}/pages/edit?id=${id}`,
 		}
 	}
+	if (type === 'news' || type === 'events')
+		return previewArticle(request, type, id, locale, changes)
+	return previewListed(request, type, id, changes)
+}
+
+/** A news article or an event, on its own page. */
+async function previewArticle(
+	request: Request,
+	type: 'news' | 'events',
+	id: number,
+	locale: Locale,
+	changes: unknown,
+) {
+	const db = getDb()
 	const settings = await getSettings(db)
-	const table = type === 'news' ? 'news' : 'events'
-	const stored = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()
+	const stored = await db.selectFrom(type).selectAll().where('id', '=', id).executeTakeFirst()
 	if (!stored) return null
 	const row = { ...stored, ...((changes ?? {}) as object) }
 	const edit = `${resources[type].path}?edit=${id}`
@@ -107,6 +130,48 @@ async function previewContent(request: Request, type: PreviewType, id: number, l
 		title: event.title.text,
 		edit,
 	}
+}
+
+/** The block of an information page that lists bids, or the directory's entries. */
+const listingBlock = { bids: 'bids', businesses: 'businessSearch' } as const
+
+/**
+ * A programme, a question, a bid or a directory entry has no page of its own: it is previewed on
+ * the list page that shows it, listed there whatever its state, with its changes laid over it.
+ */
+async function previewListed(
+	request: Request,
+	type: 'programs' | 'faqs' | 'bids' | 'businesses',
+	id: number,
+	changes: Record<string, unknown> | null,
+) {
+	const db = getDb()
+	const stored = await db.selectFrom(type).selectAll().where('id', '=', id).executeTakeFirst()
+	if (!stored) return null
+	const shown = { id, changes }
+	const common = {
+		state: stateOf(stored, Boolean(changes)),
+		edit: `${resources[type].path}?edit=${id}`,
+	}
+	if (type === 'programs') {
+		const programType = (changes?.type ?? (stored as { type: string }).type) as 'agenda' | 'project'
+		return {
+			kind: 'programs' as const,
+			programs: await loadPrograms(request, programType, shown),
+			...common,
+		}
+	}
+	if (type === 'faqs')
+		return { kind: 'faqs' as const, help: await loadHelp(request, shown), ...common }
+	const blockKind = listingBlock[type]
+	const pages = await listPages(db)
+	const host =
+		pages.find((p) => p.status === 'published' && p.blocks.some((b) => b.kind === blockKind)) ??
+		pages.find((p) => p.blocks.some((b) => b.kind === blockKind))
+	if (!host) return null
+	const page = await loadInformationPage(request, host, { table: type, ...shown })
+	if (!page) return null
+	return { kind: 'page' as const, page, ...common }
 }
 
 export async function previewLoader(request: Request, params: { type?: string; id?: string }) {

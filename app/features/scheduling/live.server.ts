@@ -20,3 +20,23 @@ export function isLive(
 	if (item.unpublishAt && item.unpublishAt <= at) return false
 	return true
 }
+
+/**
+ * The item a staff preview shows on a list page (decision 030): listed whatever its state, with
+ * its changes kept aside (decision 029) laid over the stored row.
+ */
+export interface ShownItem {
+	id: number
+	changes: Record<string, unknown> | null
+}
+
+/** `liveAt()`, or the previewed item whatever its state. */
+export function liveOrShown(shown?: ShownItem): RawBuilder<SqlBool> {
+	return shown ? sql<SqlBool>`(${liveAt()} or id = ${shown.id})` : liveAt()
+}
+
+/** Rows read with `liveOrShown`, the previewed one with its changes laid over it. */
+export function withShown<R extends { id: number }>(rows: R[], shown?: ShownItem): R[] {
+	if (!shown?.changes) return rows
+	return rows.map((row) => (row.id === shown.id ? ({ ...row, ...shown.changes } as R) : row))
+}

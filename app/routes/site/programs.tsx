@@ -1,106 +1,14 @@
-import { ArrowRight } from 'lucide-react'
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
-import { FallbackNotice, Localized } from '#app/components/site/localized-text'
-import { PageMeta } from '#app/features/feeds/page-meta'
-import { PageHeader } from '#app/features/pages/page-header'
-import { buttonVariants } from '#app/components/ui/button'
-import { getDb } from '#app/db/client.server'
-import { getPrograms } from '#app/features/pages/queries.server'
-import { createT } from '#app/i18n/catalogs.server'
-import { localeFromPath, localizePath, stripLocale } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/i18n/hooks'
-import { cn } from '#app/utils/misc'
-import { pageCrumbs } from '#app/features/pages/page.server'
-import { formatText } from '#app/features/formatting/markdown.server'
-import { RichText } from '#app/features/formatting/rich-text'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { ProgramsPage } from '#app/features/programs/programs-page'
+import { loadPrograms } from '#app/features/programs/programs-page.server'
+import { stripLocale } from '#app/i18n/locales'
 
-/** `/programs/agenda` (Learn More on the home page) and `/programs/projects` (View Projects). */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const pathname = new URL(request.url).pathname
-	const locale = localeFromPath(pathname)
-	const type = stripLocale(pathname) === '/programs/projects' ? 'project' : 'agenda'
-	const t = createT(locale)
-	const title = t(type === 'agenda' ? 'programs.agenda.title' : 'programs.projects.title')
-	const crumbs = pageCrumbs(request, title, { label: t('programs.title') })
-	const programs = await getPrograms(getDb(), locale, type)
-	// Each description travels once, as its formatted tree (the Markdown stays on the server).
-	const items = programs.map(({ description, ...item }) => ({
-		...item,
-		description: { ...description, text: '' },
-		body: formatText(description.text, { locale }),
-	}))
-	return { type, items, crumbs }
+/** `/programs/agenda` and `/programs/projects` (features/programs). */
+export function loader({ request }: LoaderFunctionArgs) {
+	const path = stripLocale(new URL(request.url).pathname)
+	return loadPrograms(request, path === '/programs/projects' ? 'project' : 'agenda')
 }
 
-const progressStyles = {
-	planning: 'bg-amber-100 text-amber-900',
-	active: 'bg-primary-light text-primary-dark',
-	completed: 'bg-slate-200 text-slate-800',
-} as const
-
-export default function Programs() {
-	const t = useT()
-	const locale = useLocale()
-	const { type, items, crumbs } = useLoaderData<typeof loader>()
-	const agenda = type === 'agenda'
-	const title = t(agenda ? 'programs.agenda.title' : 'programs.projects.title')
-	return (
-		<>
-			<PageMeta
-				title={t('meta.pageTitle', { title })}
-				description={t(
-					agenda ? 'programs.agenda.pageDescription' : 'programs.projects.pageDescription',
-				)}
-				share="programs"
-			/>
-			<PageHeader
-				title={title}
-				intro={t(agenda ? 'programs.agenda.pageIntro' : 'programs.projects.pageIntro')}
-				crumbs={crumbs}
-			/>
-			<div className="mx-auto max-w-5xl px-4 py-10">
-				{items.length ? (
-					<ul className="grid gap-4 sm:grid-cols-2">
-						{items.map((item) => (
-							<li
-								key={item.id}
-								className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-							>
-								<h2 className="text-lg font-semibold text-slate-900">
-									<Localized value={item.title} />
-								</h2>
-								<FallbackNotice value={item.title} />
-								<p className="mt-2">
-									<span className="sr-only">{t('programs.status')}: </span>
-									<span
-										className={cn(
-											'inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold',
-											progressStyles[item.progress],
-										)}
-									>
-										{t(`programs.status.${item.progress}`)}
-									</span>
-								</p>
-								<div
-									lang={item.description.fallback ? item.description.lang : undefined}
-									className="mt-3 space-y-2 text-slate-700"
-								>
-									<RichText blocks={item.body} heading={3} />
-								</div>
-							</li>
-						))}
-					</ul>
-				) : (
-					<p className="text-slate-700">{t('programs.empty')}</p>
-				)}
-				<Link
-					to={localizePath(agenda ? '/programs/projects' : '/programs/agenda', locale)}
-					className={buttonVariants({ variant: 'outline', className: 'mt-10' })}
-				>
-					{t(agenda ? 'programs.seeAlsoProjects' : 'programs.seeAlsoAgenda')}
-					<ArrowRight aria-hidden="true" />
-				</Link>
-			</div>
-		</>
-	)
+export default function ProgramsRoute() {
+	return <ProgramsPage {...useLoaderData<typeof loader>()} />
 }

@@ -1,0 +1,96 @@
+import { Search } from 'lucide-react'
+import { Form, Link } from 'react-router'
+import { FallbackNotice, Localized } from '#app/components/site/localized-text'
+import { PageMeta } from '#app/features/feeds/page-meta'
+import { PageHeader, PageSection } from '#app/features/pages/page-header'
+import { Button } from '#app/components/ui/button'
+import { localizePath } from '#app/i18n/locales'
+import type { HelpData } from './help.server'
+import { MAX_QUERY_LENGTH } from '#app/utils/text'
+import { useLocale, useT } from '#app/i18n/hooks'
+
+/** The help questions as a page (the route `/help`, and a staff preview of a question). */
+export function HelpPage({ query, faqs, crumbs }: HelpData) {
+	const t = useT()
+	const locale = useLocale()
+	const helpPath = localizePath('/help', locale)
+	return (
+		<>
+			<PageMeta
+				title={t('meta.pageTitle', { title: t('help.pageTitle') })}
+				description={t('help.pageDescription')}
+				share="help"
+			/>
+			<PageHeader title={t('help.pageTitle')} intro={t('help.pageIntro')} crumbs={crumbs}>
+				<Form
+					method="get"
+					action={helpPath}
+					role="search"
+					className="mt-6 flex max-w-xl flex-wrap items-end gap-3"
+				>
+					<div className="min-w-0 flex-1">
+						<label htmlFor="help-q" className="block font-semibold text-slate-900">
+							{t('help.searchLabel')}
+						</label>
+						<input
+							id="help-q"
+							type="search"
+							name="q"
+							defaultValue={query}
+							maxLength={MAX_QUERY_LENGTH}
+							placeholder={t('help.placeholder')}
+							className="mt-1 h-11 w-full rounded-md border border-slate-400 bg-white px-3"
+						/>
+					</div>
+					<Button type="submit">
+						<Search aria-hidden="true" />
+						{t('help.searchSubmit')}
+					</Button>
+				</Form>
+			</PageHeader>
+			<div className="mx-auto max-w-5xl px-4">
+				<PageSection id="questions" title={t('help.group')}>
+					{query ? (
+						<p className="mb-6 font-medium text-slate-900" role="status">
+							{faqs.length ? t('help.resultsFor', { query, count: faqs.length }) : t('help.empty')}
+						</p>
+					) : null}
+					{faqs.length ? (
+						<div className="max-w-3xl space-y-4">
+							{faqs.map((faq) => (
+								<section
+									key={faq.id}
+									aria-labelledby={`faq-${faq.id}`}
+									className="rounded-xl border border-slate-200 bg-white p-5"
+								>
+									<h3 id={`faq-${faq.id}`} className="text-lg font-semibold text-slate-900">
+										<Localized value={faq.question} />
+									</h3>
+									<FallbackNotice value={faq.question} />
+									<Localized as="p" value={faq.answer} className="mt-2 text-slate-800" />
+								</section>
+							))}
+						</div>
+					) : null}
+					{query ? (
+						<Link
+							to={helpPath}
+							className="mt-6 inline-block font-semibold text-primary-dark underline underline-offset-2"
+						>
+							{t('help.showAll')}
+						</Link>
+					) : null}
+				</PageSection>
+				<PageSection id="contact" title={t('help.stillNeedHelp')}>
+					<p className="max-w-3xl text-lg text-slate-800">{t('help.contactText')}</p>
+					<Link
+						to={localizePath('/residents/directions', locale)}
+						className="mt-4 inline-block font-semibold text-primary-dark underline underline-offset-2"
+					>
+						{t('help.directions')}
+					</Link>
+				</PageSection>
+			</div>
+		</>
+	)
+}
