@@ -12,23 +12,15 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 // Each run starts on a fresh, freshly seeded database (the folder is emptied before the server starts).
 const dataDir = path.join(os.tmpdir(), `council-e2e-${PORT}`)
 const adminDataDir = path.join(os.tmpdir(), `council-e2e-${ADMIN_PORT}`)
-// The security-relevant staff-area tests again, on a server backed by a throw-away PostgreSQL 15
-// cluster (scripts/pg-server.js): sign-in, roles, sessions, throttling, hostile input in a browser,
-// and the tests tagged @postgres (content limits, a form sent twice; the site search following
-// what staff publish, edit and delete). The same rules address by address (anonymous visitors,
-// editors, forged and hostile requests, unknown ids) run without a browser on both databases in
-// Vitest (tests/http).
-// The other staff-area tests (each content type's screens, media, accessibility) run on SQLite
-// only: they add minutes and little that the database tests (Vitest, both databases) miss.
-const PG_PORT = PORT + 2
-const pgSpecs = /admin-(auth|accounts|hostile|content-bad-input|search)\.spec\.ts$/
-const pgTests = /admin-(auth|accounts|hostile)\.spec\.ts|@postgres/
+// The staff area runs on SQLite only: the same rules on PostgreSQL (sign-in, sessions, throttling,
+// roles, hostile input, limits, a form sent twice, unknown ids, the search following changes) run
+// without a browser on both databases in Vitest (`*.db.test.ts` in the `postgres` project, and
+// tests/http in `http-pg`), where they cost a fraction of a browser's time (decision 006).
 const adminURL = `http://127.0.0.1:${ADMIN_PORT}`
 // A staff-area test walks ten or more pages, saving and publishing on the way: about 20 s on a
 // quiet 2-CPU machine, and past 30 s when the machine is shared and busy (seen in a full run at a
 // load average of 10–14). The budget allows for that; what each test asserts is unchanged.
 const adminBudget = { timeout: 90_000, expect: { timeout: 10_000 } }
-const pgURL = `http://127.0.0.1:${PG_PORT}`
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -81,26 +73,6 @@ export default defineConfig({
 				launchOptions,
 			},
 		},
-		// The same, on PostgreSQL.
-		{
-			name: 'admin-pg-setup',
-			testMatch: /admin\.setup\.ts$/,
-			use: { baseURL: pgURL, launchOptions },
-		},
-		{
-			name: 'admin-pg',
-			testMatch: pgSpecs,
-			grep: pgTests,
-			dependencies: ['admin-pg-setup'],
-			...adminBudget,
-			use: {
-				...devices['Desktop Chrome'],
-				viewport: { width: 1280, height: 800 },
-				baseURL: pgURL,
-				storageState: adminStatePath(pgURL),
-				launchOptions,
-			},
-		},
 		// The server process itself (health, headers, shutdown, proxies, request limits, a production
 		// install) needs no browser: Vitest, tests/http.
 	],
@@ -123,15 +95,6 @@ export default defineConfig({
 				DATA_DIR: adminDataDir,
 				NODE_ENV: 'production',
 			},
-		},
-		{
-			// Creates the cluster, starts the server on it; on SIGTERM stops both and removes them.
-			command: 'node scripts/pg-server.js',
-			url: `${pgURL}/healthz`,
-			reuseExistingServer: false,
-			timeout: 90_000,
-			gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-			env: { PORT: String(PG_PORT), HOST: '127.0.0.1' },
 		},
 	],
 })

@@ -132,6 +132,11 @@ export function getEnv(): Env {
 	return cached
 }
 
+/** Forgets the parsed environment: the next `getEnv()` reads `process.env` again (tests). */
+export function reloadEnv() {
+	cached = undefined
+}
+
 /** Host names that only this machine can use: addresses written with them reach no one else. */
 export function isLoopbackHost(host: string) {
 	const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1')

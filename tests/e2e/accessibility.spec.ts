@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { test } from './fixtures'
 import { contentPages } from '../../app/seed/pages/index'
 import type { Block } from '../../app/features/pages/types'
 import { publicPages } from '../../app/route-table'

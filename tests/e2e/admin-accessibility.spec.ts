@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test'
+import { devices, expect, test, type Page } from './fixtures'
 import { adminMenu } from '../../app/components/admin/admin-nav'
 import { adminPages } from '../../app/route-table'
 import { resourceList, type ResourceDef } from '../../app/features/cms/resources'

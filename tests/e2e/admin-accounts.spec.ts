@@ -1,10 +1,11 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, request as playwrightRequest, test } from './fixtures'
 import { text } from './helpers'
 import { anonymous, createAccount, newPerson, signIn, toast, uid } from './admin-people'
 
 // Accounts in the staff area: roles, password changes and resets, throttling of failed sign-ins
 // and what the log shows of them. Runs in the "admin" project (signed in as the sample
-// administrator) and again in "admin-pg"; each test makes people of its own.
+// administrator); each test makes people of its own. The same rules on both databases, without a
+// browser: app/auth/auth.db.test.ts.
 
 test.describe('roles', () => {
 	// Each test creates a person (a password hashed, on purpose slowly) and signs them in.

@@ -1,11 +1,11 @@
 import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/seed/seed.server'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { adminPages } from '../../app/route-table'
 import { csrfToken, expectNoAxeViolations, text } from './helpers'
 import { anonymous, createAccount, signIn, uid } from './admin-people'
 
 // Signing in and out, and what a shared computer keeps, in the "admin" project (signed in as the
-// sample administrator) and again in "admin-pg". Tests that need another person, or no one, open
+// sample administrator). Tests that need another person, or no one, open
 // contexts of their own. Accounts, roles, passwords and throttling: admin-accounts.spec.ts.
 // Address by address (anonymous visitors, editors, no-store, forged requests), without a browser:
 // tests/http/admin-access.test.ts.

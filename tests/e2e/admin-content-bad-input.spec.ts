@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { resources } from '../../app/features/cms/resources'
 import { adminPost, text, waitForHydration } from './helpers'
 import {
@@ -19,8 +19,8 @@ import {
 // Workers run in parallel, so every test makes its own uniquely named items and never counts on
 // another test's.
 
-// Also on PostgreSQL (the admin-pg project): limits, a form sent twice, a form sent early.
-test.describe('bad input', { tag: '@postgres' }, () => {
+// On PostgreSQL without a browser: app/features/cms/resource.db.test.ts and tests/http (http-pg).
+test.describe('bad input', () => {
 	test('over-long texts are refused with the limit in the message, in the browser and by the server', async ({
 		page,
 	}) => {

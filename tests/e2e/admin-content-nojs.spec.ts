@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 import { resources, type ResourceDef } from '../../app/features/cms/resources'
 import { text } from './helpers'
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { resources } from '../../app/features/cms/resources'
 import { text } from './helpers'
 import {

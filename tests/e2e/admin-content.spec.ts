@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { resources } from '../../app/features/cms/resources'
 import { adminPost, text } from './helpers'
 import {

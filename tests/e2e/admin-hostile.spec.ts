@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { resourceList } from '../../app/features/cms/resources'
 import { screenFields, settingsScreens } from '../../app/features/cms/settings-screens'
 import { csrfToken, waitForHydration } from './helpers'

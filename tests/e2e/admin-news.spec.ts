@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations, text, waitForHydration } from './helpers'
 
 const toast = (page: Page) => page.locator('[data-sonner-toaster]')

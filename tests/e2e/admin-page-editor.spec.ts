@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { councilDate, uid } from './admin-content-helpers'
 import { text, waitForDesktopMenu, waitForHydration, type Lang } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { resources } from '../../app/features/cms/resources'
 import { councilDate, rowOf, uid } from './admin-content-helpers'
 import { adminStatePath } from './auth-state'

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { resources } from '../../app/features/cms/resources'
 import { adminPost } from './helpers'
 
-// Runs in the "admin" project (SQLite) and again in "admin-pg" (PostgreSQL): what staff publish is
+// Runs in the "admin" project (on PostgreSQL: app/features/search/search.db.test.ts): what staff publish is
 // found by the public site search at once, edited words replace the old ones, deleted items go.
 const news = resources.news
 
@@ -18,7 +18,7 @@ async function firstResult(page: Page, path: string, query: string) {
 	return page.locator('#results ol > li').first().getByRole('link')
 }
 
-test.describe('the site search follows the staff area', { tag: '@postgres' }, () => {
+test.describe('the site search follows the staff area', () => {
 	test('a draft is not found; published: found in both languages; edited: the new words; deleted: gone', async ({
 		page,
 	}) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { bilingualTexts } from '../../app/features/pages/resolve'
 import { contentPages } from '../../app/seed/pages/index'
 import { sampleNews, sampleEvents } from '../../app/seed/seed.server'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import ICAL from 'ical.js'
 import { sampleEvents } from '../../app/seed/seed.server'
 import { langs, localized, text } from './helpers'

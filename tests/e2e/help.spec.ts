@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { sampleFaqs } from '../../app/seed/sample-pages.server'
 import { langs, localized, settings, text, waitForHydration, type Lang } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { mainNavigation } from '../../app/seed/navigation'
 import { home, langs, localized, text, waitForDesktopMenu } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { home, langs, localized, text, waitForHydration } from './helpers'
 
 for (const lang of langs) {

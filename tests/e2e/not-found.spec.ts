@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations, home, langs, localized, text, ANY_VIEWPORT } from './helpers'
 
 for (const lang of langs) {

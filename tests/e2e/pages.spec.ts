@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { contentPages } from '../../app/seed/pages/index'
 import { sampleCabinet } from '../../app/seed/sample-pages.server'
 import { langs, localized, settings, text, ANY_VIEWPORT } from './helpers'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { contentPagePaths, publicPages } from '../../app/route-table'
 import { spawnServer } from '../../scripts/spawn-server.js'
 import { catalogs, langs, localized, settings, waitForHydration, type Lang } from './helpers'

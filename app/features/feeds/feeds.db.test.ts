@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import { setDatabase, type DbHandle } from '#app/db/client.server'
-import type * as EnvModule from '#app/platform/env.server'
+import { reloadEnv } from '#app/platform/env.server'
 import { sampleEvents, sampleNews, seedIfEmpty } from '#app/seed/seed.server'
 import { addDays } from '#app/i18n/locales'
 import { publicPages } from '#app/route-table'
@@ -28,9 +28,15 @@ import { indexablePaths, w3cDate } from './sitemap'
 // The configured public address wins over the address a request came to (behind a proxy, the
 // app may see 127.0.0.1).
 const CONFIGURED = 'https://www.mbonge.example.cm'
-vi.mock('#app/platform/env.server', async (importOriginal) => {
-	const actual = await importOriginal<typeof EnvModule>()
-	return { ...actual, getEnv: () => actual.parseEnv({ PUBLIC_URL: `${CONFIGURED}/` }) }
+const previousPublicUrl = process.env.PUBLIC_URL
+beforeAll(() => {
+	process.env.PUBLIC_URL = `${CONFIGURED}/`
+	reloadEnv()
+})
+afterAll(() => {
+	if (previousPublicUrl === undefined) delete process.env.PUBLIC_URL
+	else process.env.PUBLIC_URL = previousPublicUrl
+	reloadEnv()
 })
 
 // Runs twice: on SQLite (project "unit") and on PostgreSQL 15 (project "postgres").
