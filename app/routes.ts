@@ -43,6 +43,9 @@ export default [
 		route(`${prefix}news/feed.xml`, 'routes/resources/news-feed.ts', {
 			id: `${prefix}news-feed`,
 		}),
+		route(`${prefix}alerts/feed.xml`, 'routes/resources/alerts-feed.ts', {
+			id: `${prefix}alerts-feed`,
+		}),
 		route(`${prefix}events/calendar.ics`, 'routes/resources/events-calendar.ts', {
 			id: `${prefix}events-calendar`,
 		}),

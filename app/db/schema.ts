@@ -121,6 +121,27 @@ export interface FaqsTable {
 	updated_at: string
 }
 
+/** How urgent a site-wide alert is (decision 031). */
+export type AlertLevel = 'emergency' | 'warning' | 'information'
+
+/** A site-wide alert, shown at the top of every public page while it is live (decision 031). */
+export interface AlertsTable {
+	id: Generated<number>
+	level: AlertLevel
+	/** A short headline, then at most a few sentences; either language may be empty. */
+	title_en: string | null
+	title_fr: string | null
+	body_en: string | null
+	body_fr: string | null
+	/** Where to read more: a path of this site or an https address; '' for none. */
+	link: string
+	status: PublicationStatus
+	publish_at: string | null
+	unpublish_at: string | null
+	created_at: string
+	updated_at: string
+}
+
 export interface BusinessesTable {
 	id: Generated<number>
 	name: string
@@ -332,6 +353,7 @@ export interface Database {
 	bids: BidsTable
 	faqs: FaqsTable
 	businesses: BusinessesTable
+	alerts: AlertsTable
 	programs: ProgramsTable
 	users: UsersTable
 	quick_links: QuickLinksTable

@@ -71,6 +71,7 @@ describe('catalogs', () => {
 				'page.amount',
 				'page.emergency.ambulance',
 				'page.emergency.police',
+				'alert.level.information',
 				'events.date',
 				'toast.region',
 				// Search result types and the suggestions list: words French shares.

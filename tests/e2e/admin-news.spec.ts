@@ -30,6 +30,7 @@ test.describe('admin layout', () => {
 		// Every entry of the staff menu is there, in display order.
 		const labels = [
 			'dashboard',
+			'alerts',
 			'content',
 			'pages',
 			'menu',

@@ -2,11 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { inject } from 'vitest'
-import { spawnServer } from '../../scripts/spawn-server.js'
-import { createPgDatabase } from '../support/db'
 import { Client } from './client'
-import { onPostgres, SAMPLE_ADMIN } from './start-server'
+import { onPostgres, SAMPLE_ADMIN, startInstances } from './start-server'
 
 // Scheduled publishing against the production server, the clock moved rather than waited for
 // (TEST_CLOCK_FILE: milliseconds added to the real time, read by every instance). On PostgreSQL
@@ -17,9 +14,9 @@ const NEWS = '/admin-dtima/content/news'
 const TITLE = 'Solar borehole opens at the cattle market'
 const SLUG = 'solar-borehole-opens-at-the-cattle-market'
 
-type Server = Awaited<ReturnType<typeof spawnServer>>
-const servers: Server[] = []
-let drop: (() => Promise<void>) | undefined
+type Server = { origin: string }
+let instances: Awaited<ReturnType<typeof startInstances>>
+let servers: Server[]
 let clockDir: string
 let clockFile: string
 let admin: Client
@@ -28,22 +25,14 @@ beforeAll(async () => {
 	clockDir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-clock-'))
 	clockFile = path.join(clockDir, 'shift')
 	fs.writeFileSync(clockFile, '0')
-	const env: Record<string, string> = { TEST_CLOCK_FILE: clockFile }
-	if (onPostgres) {
-		const database = await createPgDatabase(inject('httpPgUrl'), 'http')
-		drop = database.drop
-		env.DATABASE_URL = database.url
-	}
-	// The first instance prepares the database; the second starts on it.
-	servers.push(await spawnServer({ prefix: 'council-sched-', env }))
-	if (onPostgres) servers.push(await spawnServer({ prefix: 'council-sched-', env }))
+	instances = await startInstances('council-sched-', { TEST_CLOCK_FILE: clockFile })
+	servers = instances.servers
 	admin = new Client(servers[0]!.origin)
 	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
 	admin.setCookie('admin_lang', 'en')
 })
 afterAll(async () => {
-	for (const server of servers) await server.stop()
-	await drop?.()
+	await instances?.stop()
 	fs.rmSync(clockDir, { recursive: true, force: true })
 })
 

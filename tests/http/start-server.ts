@@ -36,3 +36,22 @@ export async function startSignedInServer() {
 	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
 	return { server, admin }
 }
+
+/**
+ * The production server on a database of its own, and on PostgreSQL (`http-pg`) a second instance
+ * sharing that database: the documented way to outgrow one machine. The first instance prepares
+ * the database; the second starts on it.
+ */
+export async function startInstances(prefix: string, env: Record<string, string> = {}) {
+	const database = onPostgres ? await createPgDatabase(inject('httpPgUrl'), 'http') : undefined
+	const shared = { ...env, ...(database ? { DATABASE_URL: database.url } : {}) }
+	const servers = [await spawnServer({ prefix, env: shared })]
+	if (onPostgres) servers.push(await spawnServer({ prefix, env: shared }))
+	return {
+		servers,
+		async stop() {
+			for (const server of servers) await server.stop()
+			await database?.drop()
+		},
+	}
+}

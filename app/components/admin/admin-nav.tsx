@@ -7,6 +7,7 @@ import {
 	History,
 	Languages,
 	LayoutDashboard,
+	Siren,
 	Link2,
 	ListTree,
 	Newspaper,
@@ -34,6 +35,8 @@ interface MenuItem {
 /** The staff area's menu, in display order. */
 export const adminMenu: MenuItem[] = [
 	{ label: 'admin.nav.dashboard', href: ADMIN_BASE, icon: LayoutDashboard },
+	// Second, where a clerk finds it at once in an emergency (decision 031).
+	{ label: 'admin.nav.alerts', href: `${ADMIN_BASE}/content/alerts`, icon: Siren },
 	{
 		label: 'admin.nav.content',
 		href: `${ADMIN_BASE}/content`,

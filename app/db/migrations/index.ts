@@ -11,6 +11,7 @@ import { m009_revisions } from './009-revisions'
 import { m010_image_alt } from './010-image-alt'
 import { m011_scheduling } from './011-scheduling'
 import { m012_review } from './012-review'
+import { m013_alerts } from './013-alerts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -33,5 +34,6 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'010-image-alt': m010_image_alt(),
 		'011-scheduling': m011_scheduling(),
 		'012-review': m012_review(),
+		'013-alerts': m013_alerts(dialect),
 	}
 }

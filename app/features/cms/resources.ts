@@ -35,6 +35,7 @@ export type ResourceKey =
 	| 'bids'
 	| 'partners'
 	| 'businesses'
+	| 'alerts'
 
 export type ResourceTable =
 	| 'news'
@@ -46,6 +47,7 @@ export type ResourceTable =
 	| 'bids'
 	| 'partners'
 	| 'businesses'
+	| 'alerts'
 
 /*
  * A definition names its table's columns, and these types hold it to `db/schema.ts`: a field, a
@@ -181,6 +183,11 @@ const PAGES = { label: 'admin.nav.pages', href: `${ADMIN_BASE}/pages` } as const
 const programTypes = [
 	{ value: 'agenda', label: 'admin.program.type.agenda' },
 	{ value: 'project', label: 'admin.program.type.project' },
+] as const
+const alertLevels = [
+	{ value: 'emergency', label: 'admin.alert.level.emergency' },
+	{ value: 'warning', label: 'admin.alert.level.warning' },
+	{ value: 'information', label: 'admin.alert.level.information' },
 ] as const
 const programProgress = [
 	{ value: 'planning', label: 'admin.program.progress.planning' },
@@ -572,6 +579,55 @@ export const resources = {
 		ordered: false,
 		kind: 'content',
 		publicPath: '/i-want-to/find-business',
+	}),
+	alerts: resource({
+		key: 'alerts',
+		table: 'alerts',
+		path: `${ADMIN_BASE}/content/alerts`,
+		// Its own entry in the staff menu, not under Content: the dashboard is its parent.
+		parent: { label: 'admin.nav.dashboard', href: ADMIN_BASE },
+		navLabel: 'admin.nav.alerts',
+		text: screenTexts('alerts', {
+			created: 'admin.toast.created',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.alerts',
+		}),
+		fields: [
+			{
+				name: 'level',
+				kind: 'select',
+				label: 'admin.field.level',
+				hint: 'admin.field.levelHint',
+				options: alertLevels,
+				required: true,
+				max: 20,
+			},
+			...bilingual('title', 'text', ['admin.field.alertTitleEn', 'admin.field.alertTitleFr'], 120, {
+				required: true,
+			}),
+			...bilingual(
+				'body',
+				'textarea',
+				['admin.field.alertBodyEn', 'admin.field.alertBodyFr'],
+				600,
+				{
+					rows: 3,
+				},
+			),
+			web('link', 'admin.field.alertLink', { hint: 'admin.field.alertLinkHint' }),
+			...schedule,
+		],
+		titleField: 'title',
+		columns: [
+			{ field: 'title', label: 'admin.col.title', kind: 'text' },
+			{ field: 'level', label: 'admin.field.level', kind: 'option' },
+			{ field: 'status', label: 'admin.col.status', kind: 'status' },
+		],
+		publishable: true,
+		buttons: 'draftOrPublish',
+		ordered: false,
+		kind: 'content',
+		publicPath: '/',
 	}),
 } satisfies Record<ResourceKey, ResourceDef>
 

@@ -53,6 +53,8 @@ interface FeedItem {
 	title: string
 	/** Absolute address of the article; also its permanent guid. */
 	link: string
+	/** An identifier of the item's own when its link is not (several items may share one link). */
+	guid?: string
 	/** Plain text; escaped here. */
 	description: string
 	pubDate: Date
@@ -94,7 +96,9 @@ export function buildRss(channel: FeedChannel) {
 			'<item>',
 			`<title>${escapeXml(item.title)}</title>`,
 			`<link>${escapeXml(item.link)}</link>`,
-			`<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
+			item.guid
+				? `<guid isPermaLink="false">${escapeXml(item.guid)}</guid>`
+				: `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
 			`<pubDate>${rfc822Date(item.pubDate, COUNCIL_UTC_OFFSET_MINUTES)}</pubDate>`,
 			`<description>${escapeXml(item.description)}</description>`,
 		)

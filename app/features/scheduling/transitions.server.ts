@@ -5,7 +5,9 @@ import { SCHEDULED_TABLES } from '#app/db/migrations/011-scheduling'
 import { resourceList } from '#app/features/cms/resources'
 import { nowIso } from '#app/platform/clock.server'
 
-type ScheduledTable = (typeof SCHEDULED_TABLES)[number]
+/** Every table with a publication state: those of migration 011, and those created since. */
+const TABLES = [...SCHEDULED_TABLES, 'alerts'] as const
+type ScheduledTable = (typeof TABLES)[number]
 
 /**
  * The moments scheduled items change state (decision 028). What the public sees never waits for
@@ -41,7 +43,7 @@ export async function nextTransition(
 	at: string = nowIso(),
 ): Promise<string | null> {
 	let next: string | null = null
-	for (const table of SCHEDULED_TABLES) {
+	for (const table of TABLES) {
 		const row = await db
 			.selectFrom(table)
 			.select((eb) => [
@@ -81,7 +83,7 @@ export async function applyDueTransitions(
 	at: string = nowIso(),
 ): Promise<number> {
 	let applied = 0
-	for (const table of SCHEDULED_TABLES) {
+	for (const table of TABLES) {
 		const named = describe(table)
 		const due = await db
 			.selectFrom(table)

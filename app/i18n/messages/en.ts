@@ -265,6 +265,17 @@ export const en = {
 	'feeds.newsTitle': 'News from {product}',
 	'feeds.calendar': 'Add these events to your calendar',
 	'feeds.calendarName': 'Events of {product}',
+
+	'alerts.region': 'Alerts from the council',
+	'alert.level.emergency': 'Emergency',
+	'alert.level.warning': 'Warning',
+	'alert.level.information': 'Information',
+	'alert.labelled': '{level}:',
+	'alert.readMore': 'Read more',
+	'alert.dismiss': 'Hide this message',
+	'alerts.feedTitle': 'Alerts from {product}',
+	'alerts.feedDescription':
+		'Emergencies, warnings and service information from the council, while they are current.',
 	'feeds.eventCalendar': 'Add to my calendar',
 
 	'programs.agenda.pageDescription':

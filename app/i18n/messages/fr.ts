@@ -269,6 +269,17 @@ export const fr: Messages = {
 	'feeds.newsTitle': 'Actualités de la {product}',
 	'feeds.calendar': 'Ajouter ces événements à votre agenda',
 	'feeds.calendarName': 'Événements de la {product}',
+
+	'alerts.region': 'Alertes de la commune',
+	'alert.level.emergency': 'Urgence',
+	'alert.level.warning': 'Avertissement',
+	'alert.level.information': 'Information',
+	'alert.labelled': '{level} :',
+	'alert.readMore': 'En savoir plus',
+	'alert.dismiss': 'Masquer ce message',
+	'alerts.feedTitle': 'Alertes de la {product}',
+	'alerts.feedDescription':
+		'Urgences, avertissements et informations de service de la commune, tant qu’ils sont d’actualité.',
 	'feeds.eventCalendar': 'Ajouter à mon agenda',
 
 	'programs.agenda.pageDescription':

@@ -1,10 +1,13 @@
-import { Outlet, useRouteError } from 'react-router'
+import { Outlet, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { getDb } from '#app/db/client.server'
+import { AlertBanner, type SiteAlert } from '#app/features/alerts/alert-banner'
+import { getLiveAlerts } from '#app/features/alerts/alerts.server'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { Footer } from '#app/components/site/footer'
 import { TopBar } from '#app/components/site/top-bar'
 import { HelpLauncher } from '#app/features/help/help-launcher'
 import { ErrorPanel } from '#app/components/site/error-panel'
-import { localizePath } from '#app/i18n/locales'
+import { localeFromPath, localizePath } from '#app/i18n/locales'
 import { errorMessage } from '#app/components/site/error-panel'
 import { buttonVariants } from '#app/components/ui/button'
 import { useLocale, useT } from '#app/i18n/hooks'
@@ -13,16 +16,37 @@ import { useLocale, useT } from '#app/i18n/hooks'
 const noScriptCss =
 	'.site-nav-desktop{display:none!important}.site-nav-mobile{display:block!important}'
 
+/** What every public page shows besides itself: the live site-wide alerts (decision 031). */
+export async function loader({ request }: LoaderFunctionArgs) {
+	return { alerts: await getLiveAlerts(getDb(), localeFromPath(new URL(request.url).pathname)) }
+}
+
+/** Alerts come and go at any moment: read them again with every page, not only the first. */
+export function shouldRevalidate() {
+	return true
+}
+
+function useAlerts(): SiteAlert[] {
+	const en = useRouteLoaderData('layout') as { alerts: SiteAlert[] } | undefined
+	const fr = useRouteLoaderData('fr/layout') as { alerts: SiteAlert[] } | undefined
+	return (fr ?? en)?.alerts ?? []
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
+	const alerts = useAlerts()
 	return (
 		<>
 			<noscript>
 				<style>{noScriptCss}</style>
 			</noscript>
 			<TopBar />
-			<main id="main" tabIndex={-1} className="pt-16 outline-none">
-				{children}
-			</main>
+			{/* Below the fixed header, in the page's flow: on a phone it scrolls away with the page. */}
+			<div className="pt-16">
+				<AlertBanner alerts={alerts} />
+				<main id="main" tabIndex={-1} className="outline-none">
+					{children}
+				</main>
+			</div>
 			<Footer />
 			<HelpLauncher />
 		</>

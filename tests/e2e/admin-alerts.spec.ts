@@ -1,0 +1,107 @@
+import { expect, test } from './fixtures'
+import { resources } from '../../app/features/cms/resources'
+import {
+	deleteRow,
+	expectToast,
+	field,
+	openCreate,
+	publishButton,
+	uid,
+} from './admin-content-helpers'
+import { adminPost, expectNoAxeViolations, text, waitForHydration } from './helpers'
+
+// A site-wide alert as a clerk publishes it and a resident meets it (decision 031), in the
+// "admin" project (its own server, signed in): made with the staff form, shown at the top of the
+// public pages in both languages; with JavaScript, a warning can be hidden (and stays hidden on
+// the next page), an emergency cannot; axe on a page carrying all three levels. Every kind of
+// page, both databases, two instances and the feed: tests/http/admin-alerts.test.ts.
+
+const def = resources.alerts
+
+test('an emergency published from the staff form is on every page; a warning can be hidden, an emergency cannot', async ({
+	page,
+}) => {
+	const id = uid()
+	const emergency = `Bridge at Kumba road closed ${id}`
+	const emergencyFr = `Pont de la route de Kumba fermé ${id}`
+	const warning = `Water cut in Upper Quarter ${id}`
+	const information = `Tax office open on Saturday ${id}`
+
+	const panel = await openCreate(page, def)
+	await field(panel, 'admin.field.level').selectOption('emergency')
+	await field(panel, 'admin.field.alertTitleEn').fill(emergency)
+	await field(panel, 'admin.field.alertTitleFr').fill(emergencyFr)
+	await field(panel, 'admin.field.alertBodyEn').fill('Use the Mbonge–Kumba ferry until Friday.')
+	await publishButton(panel).click()
+	await expectToast(page, 'admin.toast.created')
+
+	for (const [level, title] of [
+		['warning', warning],
+		['information', information],
+	] as const) {
+		const created = await adminPost(page, def.path, {
+			form: { intent: 'create', token: `e2e-${uid()}`, state: 'published', level, title_en: title },
+			maxRedirects: 0,
+		})
+		expect(created.status()).toBe(302)
+	}
+
+	await page.goto('/news')
+	await waitForHydration(page)
+	const alerts = page.getByRole('region', { name: text('en', 'alerts.region') })
+	await expect(alerts.getByRole('heading', { name: `Emergency: ${emergency}` })).toBeVisible()
+	await expect(alerts.getByText('Use the Mbonge–Kumba ferry until Friday.')).toBeVisible()
+	await expectNoAxeViolations(page)
+
+	// An emergency has no hide button; a warning does, and stays hidden on the next page.
+	await expect(
+		alerts.getByRole('button', { name: `${text('en', 'alert.dismiss')}: ${emergency}` }),
+	).toHaveCount(0)
+	await alerts.getByRole('button', { name: `${text('en', 'alert.dismiss')}: ${warning}` }).click()
+	await expect(alerts.getByText(warning)).toHaveCount(0)
+	await page.goto('/events')
+	await waitForHydration(page)
+	await expect(alerts.getByText(emergency, { exact: true })).toBeVisible()
+	await expect(alerts.getByText(information, { exact: true })).toBeVisible()
+	await expect(alerts.getByText(warning)).toHaveCount(0)
+
+	await page.goto('/fr/events')
+	const alertes = page.getByRole('region', { name: text('fr', 'alerts.region') })
+	await expect(alertes.getByRole('heading', { name: `Urgence : ${emergencyFr}` })).toBeVisible()
+	// The information alert exists in English only: marked so on the French page.
+	await expect(alertes.getByText(information, { exact: true })).toHaveAttribute('lang', 'en')
+
+	// Taken down, they leave every page (other tests share this server's public pages).
+	for (const title of [emergency, warning, information]) await deleteRow(page, def, title)
+	await page.goto('/news')
+	await expect(page.getByRole('region', { name: text('en', 'alerts.region') })).toHaveCount(0)
+})
+
+test('without JavaScript, an alert is drawn by the server with nothing to hide it', async ({
+	browser,
+	page,
+}) => {
+	const title = `Vaccination day at the health centre ${uid()}`
+	const created = await adminPost(page, def.path, {
+		form: {
+			intent: 'create',
+			token: `e2e-${uid()}`,
+			state: 'published',
+			level: 'warning',
+			title_en: title,
+		},
+		maxRedirects: 0,
+	})
+	expect(created.status()).toBe(302)
+	const reader = await browser.newContext({
+		javaScriptEnabled: false,
+		baseURL: test.info().project.use.baseURL,
+	})
+	const visitor = await reader.newPage()
+	await visitor.goto('/')
+	const alerts = visitor.getByRole('region', { name: text('en', 'alerts.region') })
+	await expect(alerts.getByRole('heading', { name: `Warning: ${title}` })).toBeVisible()
+	await expect(alerts.getByRole('button')).toHaveCount(0)
+	await reader.close()
+	await deleteRow(page, def, title)
+})

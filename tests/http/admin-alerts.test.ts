@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { Client } from './client'
+import { onPostgres, SAMPLE_ADMIN, startInstances } from './start-server'
+
+// Site-wide alerts (decision 031) against the production server, without JavaScript: published
+// in the staff area, an alert is at the top of every kind of public page in both languages, at
+// once, and in its own RSS feed; unpublished, it is gone. On PostgreSQL (`http-pg`) two instances
+// share one database and the second shows what was published through the first.
+
+const ALERTS = '/admin-dtima/content/alerts'
+const EMERGENCY = 'Flooding along the Meme river: move to higher ground'
+const EMERGENCY_FR = 'Inondation le long de la Meme : gagnez les hauteurs'
+const WARNING = 'Water cut in Upper Quarter until 18:00'
+
+let instances: Awaited<ReturnType<typeof startInstances>>
+let servers: { origin: string }[]
+let admin: Client
+
+beforeAll(async () => {
+	instances = await startInstances('council-alerts-')
+	servers = instances.servers
+	admin = new Client(servers[0]!.origin)
+	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+	admin.setCookie('admin_lang', 'en')
+})
+afterAll(() => instances?.stop())
+
+/** One page of each kind the site has, in English; each again under /fr. */
+const pageKinds = [
+	'/',
+	'/services/birth-certificate',
+	'/government/cabinet',
+	'/news',
+	'/news/cultural-festival-success',
+	'/events',
+	'/events/1',
+	'/programs/agenda',
+	'/help',
+	'/search?q=market',
+	'/no-such-page',
+]
+const french = (path: string) => (path === '/' ? '/fr' : `/fr${path}`)
+
+describe(`alerts on ${onPostgres ? 'two instances, PostgreSQL' : 'SQLite'}`, () => {
+	test('published, an emergency is on every kind of page, first, in both languages, at once', async () => {
+		const created = await admin.adminPost(ALERTS, {
+			intent: 'create',
+			token: `alert-${Date.now()}`,
+			level: 'emergency',
+			title_en: EMERGENCY,
+			title_fr: EMERGENCY_FR,
+			body_en: 'Leave the river banks now. The council hall is open as a shelter.',
+			body_fr: 'Quittez les berges maintenant. L’hôtel de ville est ouvert comme abri.',
+			link: '/news',
+			state: 'published',
+		})
+		expect(created.status).toBe(302)
+		expect((await admin.get(ALERTS)).body).toContain(EMERGENCY)
+		for (const server of servers) {
+			const visitor = new Client(server.origin)
+			for (const path of pageKinds) {
+				const en = await visitor.get(path)
+				expect(en.status, path).toBe(path === '/no-such-page' ? 404 : 200)
+				expect(en.body, path).toContain(`>Emergency: <span>${EMERGENCY}</span></h2>`)
+				expect(en.body, path).toContain('Leave the river banks now.')
+				expect(en.body, path).toMatch(/<div aria-label="Alerts from the council" role="region"/)
+				// Before the page's own content, right after the header.
+				expect(en.body.indexOf(EMERGENCY), path).toBeLessThan(en.body.indexOf('id="main"'))
+				const fr = await visitor.get(french(path))
+				expect(fr.body, path).toContain(`>Urgence : <span>${EMERGENCY_FR}</span></h2>`)
+				expect(fr.body, path).toContain('href="/fr/news"')
+			}
+		}
+	})
+
+	test('a warning too, under the emergency; no hide button without JavaScript', async () => {
+		const created = await admin.adminPost(ALERTS, {
+			intent: 'create',
+			token: `alert-${Date.now()}`,
+			level: 'warning',
+			title_en: WARNING,
+			state: 'published',
+		})
+		expect(created.status).toBe(302)
+		for (const server of servers) {
+			const page = await new Client(server.origin).get('/events')
+			expect(page.body.indexOf(EMERGENCY)).toBeLessThan(page.body.indexOf(WARNING))
+			expect(page.body).toContain('data-alert-level="warning"')
+			// The alerts' markup (from the region to the page's own content) holds no button.
+			const region = page.body.slice(
+				page.body.indexOf('data-alerts'),
+				page.body.indexOf('id="main"'),
+			)
+			expect(region).toContain(WARNING)
+			expect(region).not.toContain('<button')
+			// Written in English only: on the French page, marked as English.
+			const fr = await new Client(server.origin).get('/fr/events')
+			expect(fr.body).toMatch(new RegExp(`<span lang="en">${WARNING}</span>`))
+		}
+	})
+
+	test('the alerts feed, in each language, kept one minute at most', async () => {
+		for (const server of servers) {
+			const visitor = new Client(server.origin)
+			const en = await visitor.get('/alerts/feed.xml')
+			expect(en.status).toBe(200)
+			expect(en.headers['content-type']).toBe('application/rss+xml; charset=utf-8')
+			expect(en.headers['cache-control']).toBe('public, max-age=60')
+			expect(en.body).toContain(`<title>Emergency: ${EMERGENCY}</title>`)
+			expect(en.body).toContain(`<title>Warning: ${WARNING}</title>`)
+			const fr = await visitor.get('/fr/alerts/feed.xml')
+			expect(fr.body).toContain(`<title>Urgence : ${EMERGENCY_FR}</title>`)
+		}
+	})
+
+	test('markup in an alert is shown as text', async () => {
+		const created = await admin.adminPost(ALERTS, {
+			intent: 'create',
+			token: `alert-${Date.now()}`,
+			level: 'information',
+			title_en: 'Market <img src=x onerror=alert(1)> day',
+			state: 'published',
+		})
+		expect(created.status).toBe(302)
+		const page = await new Client(servers.at(-1)!.origin).get('/')
+		expect(page.body).toContain('Market &lt;img src=x onerror=alert(1)&gt; day')
+		expect(page.body).not.toContain('<img src=x')
+	})
+
+	test('unpublished, it is gone from every page and the feed, on every instance', async () => {
+		const list = (await admin.get(ALERTS)).body
+		const id = new RegExp(`${EMERGENCY}[\\s\\S]*?edit=(\\d+)`).exec(list)?.[1]
+		expect(id).toBeDefined()
+		expect((await admin.adminPost(ALERTS, { intent: 'unpublish', id: id! })).status).toBe(302)
+		for (const server of servers) {
+			const visitor = new Client(server.origin)
+			for (const path of ['/', '/fr/services/birth-certificate', '/alerts/feed.xml']) {
+				expect((await visitor.get(path)).body, path).not.toContain('Flooding along')
+			}
+			expect((await visitor.get('/')).body).toContain(WARNING)
+		}
+	})
+})
