@@ -125,6 +125,19 @@ describe(`alerts on ${onPostgres ? 'two instances, PostgreSQL' : 'SQLite'}`, () 
 		const page = await new Client(servers.at(-1)!.origin).get('/')
 		expect(page.body).toContain('Market &lt;img src=x onerror=alert(1)&gt; day')
 		expect(page.body).not.toContain('<img src=x')
+		// A link that would run a script is refused with the form's message; nothing is saved.
+		const refused = await admin.adminPost(ALERTS, {
+			intent: 'create',
+			token: `alert-${Date.now()}`,
+			level: 'warning',
+			title_en: 'Click here for help',
+			link: 'javascript:alert(1)',
+			state: 'published',
+		})
+		expect(refused.status).toBe(400)
+		expect((await new Client(servers[0]!.origin).get('/')).body).not.toContain(
+			'Click here for help',
+		)
 	})
 
 	test('unpublished, it is gone from every page and the feed, on every instance', async () => {
