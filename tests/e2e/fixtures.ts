@@ -14,12 +14,26 @@ export * from '@playwright/test'
  * A test that needs a context of its own (another person, a fresh session) still makes one with
  * `browser.newContext()`.
  */
-export const test = base.extend<object, { contextPool: Map<string, BrowserContext> }>({
+/** The worker's contexts, one per set of options, made on first use. */
+interface ContextPool {
+	get(options: BrowserContextOptions): Promise<BrowserContext>
+}
+
+export const test = base.extend<object, { contextPool: ContextPool }>({
 	contextPool: [
-		// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
-		async ({}, provide) => {
+		async ({ browser }, provide) => {
 			const pool = new Map<string, BrowserContext>()
-			await provide(pool)
+			await provide({
+				async get(options) {
+					const key = JSON.stringify(options)
+					let context = pool.get(key)
+					if (!context) {
+						context = await browser.newContext(options)
+						pool.set(key, context)
+					}
+					return context
+				},
+			})
 			await Promise.all([...pool.values()].map((context) => context.close()))
 		},
 		{ scope: 'worker' },
@@ -27,7 +41,6 @@ export const test = base.extend<object, { contextPool: Map<string, BrowserContex
 	context: async (
 		{
 			contextPool,
-			browser,
 			viewport,
 			javaScriptEnabled,
 			isMobile,
@@ -40,7 +53,7 @@ export const test = base.extend<object, { contextPool: Map<string, BrowserContex
 		},
 		provide,
 	) => {
-		const options: BrowserContextOptions = {
+		const context = await contextPool.get({
 			viewport,
 			javaScriptEnabled,
 			isMobile,
@@ -49,13 +62,7 @@ export const test = base.extend<object, { contextPool: Map<string, BrowserContex
 			deviceScaleFactor,
 			baseURL,
 			locale,
-		}
-		const key = JSON.stringify(options)
-		let context = contextPool.get(key)
-		if (!context) {
-			context = await browser.newContext(options)
-			contextPool.set(key, context)
-		}
+		})
 		const state =
 			typeof storageState === 'string'
 				? (JSON.parse(fs.readFileSync(storageState, 'utf8')) as Exclude<

@@ -144,6 +144,9 @@ describe(`alerts on ${onPostgres ? 'two instances, PostgreSQL' : 'SQLite'}`, () 
 		const list = (await admin.get(ALERTS)).body
 		const id = new RegExp(`${EMERGENCY}[\\s\\S]*?edit=(\\d+)`).exec(list)?.[1]
 		expect(id).toBeDefined()
+		// An alert is a band on every page, not a page: its form offers no preview, and there is none.
+		expect((await admin.get(`${ALERTS}?edit=${id}`)).body).not.toContain(`/preview/alerts/`)
+		expect((await admin.get(`/preview/alerts/${id}`)).status).toBe(404)
 		expect((await admin.adminPost(ALERTS, { intent: 'unpublish', id: id! })).status).toBe(302)
 		for (const server of servers) {
 			const visitor = new Client(server.origin)

@@ -26,6 +26,7 @@ import { cn } from '#app/utils/misc'
 import { RichText, type RichBlock } from '#app/features/formatting/rich-text'
 import { isoToCouncilTime } from '#app/features/scheduling/schedule'
 import { PendingNotice } from '#app/features/review/pending-notice'
+import { isPreviewType } from '#app/features/preview/preview-types'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-400 px-3'
@@ -348,7 +349,7 @@ export function ResourceFormPanel({
 				</h2>
 				{editing && item ? (
 					<span className="ml-auto flex gap-3 self-center text-sm">
-						{def.publishable ? (
+						{isPreviewType(def.key) ? (
 							// The item as its public page will show it (decision 030).
 							<a
 								href={`/${locale === 'fr' ? 'fr/' : ''}preview/${def.key}/${item.id}`}

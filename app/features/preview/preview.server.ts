@@ -18,6 +18,7 @@ import { scheduleState } from '#app/features/scheduling/schedule'
 import { getSettings } from '#app/features/settings/queries.server'
 import { localeFromPath, type Locale } from '#app/i18n/locales'
 import { nowIso } from '#app/platform/clock.server'
+import { previewTypes, type PreviewType } from './preview-types'
 
 /**
  * Staff previews (decision 030): an item drawn exactly as its public page would draw it — a
@@ -25,17 +26,6 @@ import { nowIso } from '#app/platform/clock.server'
  * `/preview/<type>/<id>` and `/fr/preview/<type>/<id>`. Signed-in staff only; anyone else gets
  * the site's plain 404, so the address tells nothing. Never cached, never indexed.
  */
-
-export const previewTypes = [
-	'news',
-	'events',
-	'page',
-	'programs',
-	'faqs',
-	'bids',
-	'businesses',
-] as const
-export type PreviewType = (typeof previewTypes)[number]
 
 /** What the banner says the preview shows. */
 export type PreviewState = 'draft' | 'published' | 'scheduled' | 'changes'
