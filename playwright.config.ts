@@ -8,7 +8,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3210)
 // The staff-area tests change content; they get a server and database of their own so that the
 // public-site tests (crawl, newsroom counts) never see their articles come and go.
 const ADMIN_PORT = PORT + 1
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
+// One renderer process per site in each context: a test's new page joins the process the context's
+// open page keeps running (tests/e2e/fixtures.ts) rather than starting its own.
+const launchOptions = {
+	executablePath: CHROMIUM_PATH,
+	args: [...CHROMIUM_FLAGS, '--process-per-site'],
+}
 // Each run starts on a fresh, freshly seeded database (the folder is emptied before the server starts).
 const dataDir = path.join(os.tmpdir(), `council-e2e-${PORT}`)
 const adminDataDir = path.join(os.tmpdir(), `council-e2e-${ADMIN_PORT}`)
