@@ -183,14 +183,9 @@ describe('two instances, one database, one object store, behind nginx', () => {
 			fs.writeFileSync(path.join(uploads, `${id}-400.webp`), webp)
 			expect((await fetch(`${proxy.origin}/uploads/${id}-400.webp`)).status).toBe(404)
 
+			// The real command, as an operator runs it (dry runs, runs again and the other direction
+			// are in app/platform/storage/s3-storage.server.test.ts).
 			const env = { ...process.env, ...s3.env, DATA_DIR: dataDir, NODE_ENV: 'production' }
-			const dry = await run(process.execPath, ['scripts/files.js', 'migrate', '--dry-run'], {
-				cwd: root,
-				env,
-			})
-			expect(dry.stdout).toContain('would copy 1, already there 0, failed 0')
-			expect((await fetch(`${proxy.origin}/uploads/${id}-400.webp`)).status).toBe(404)
-
 			const moved = await run(process.execPath, ['scripts/files.js', 'migrate'], { cwd: root, env })
 			expect(moved.stdout).toContain(`from the folder ${uploads} to the object store`)
 			expect(moved.stdout).toContain('copied 1, already there 0, failed 0')
@@ -198,10 +193,6 @@ describe('two instances, one database, one object store, behind nginx', () => {
 				expect(answer.status).toBe(200)
 				expect(answer.bytes.equals(webp)).toBe(true)
 			}
-
-			// Run again: nothing to do.
-			const again = await run(process.execPath, ['scripts/files.js', 'migrate'], { cwd: root, env })
-			expect(again.stdout).toContain('copied 0, already there 1, failed 0')
 
 			// Misconfigured: the command says what is wrong and fails.
 			const wrong = await run(process.execPath, ['scripts/files.js', 'migrate'], {

@@ -88,9 +88,14 @@ export async function runFilesCommand(
 	for (let i = 0; i < args.length; i++) {
 		const arg = args[i]
 		if (arg === '--dry-run') dryRun = true
-		else if (arg === '--to' && (args[i + 1] === 's3' || args[i + 1] === 'local'))
-			direction = args[++i] as 's3' | 'local'
-		else if (arg === '--help' || arg === '-h') {
+		else if (arg === '--to') {
+			const to = args[++i]
+			if (to !== 's3' && to !== 'local') {
+				say(`--to takes s3 or local, not ${to === undefined ? 'nothing' : JSON.stringify(to)}`)
+				return 2
+			}
+			direction = to
+		} else if (arg === '--help' || arg === '-h') {
 			say(FILES_USAGE)
 			return 0
 		} else {

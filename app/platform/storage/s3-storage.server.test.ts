@@ -275,6 +275,8 @@ describe('the files command', () => {
 		expect(lines.join('\n')).toContain('STORAGE is local')
 		expect(await runFilesCommand(['--sideways'], parseEnv({ ...s3.env }), say)).toBe(2)
 		expect(lines.join('\n')).toContain('Unknown argument: --sideways')
+		expect(await runFilesCommand(['--to', 'disk'], parseEnv({ ...s3.env }), say)).toBe(2)
+		expect(lines.join('\n')).toContain('--to takes s3 or local, not "disk"')
 
 		lines.length = 0
 		const down = parseEnv({ DATA_DIR: scratch, ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' })
