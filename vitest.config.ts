@@ -43,6 +43,8 @@ export default defineConfig({
 				test: {
 					name: 'http',
 					include: ['tests/http/**/*.test.ts'],
+					// Several instances share PostgreSQL: that file runs in `http-pg` only.
+					exclude: ['tests/http/files-two-instances.test.ts'],
 					environment: 'node',
 					testTimeout: 60_000,
 					hookTimeout: 120_000,
@@ -52,10 +54,15 @@ export default defineConfig({
 			},
 			{
 				// The staff-area files (and the page editor's) again, each on its own database in a throw-away PostgreSQL 15
-				// cluster (what the end-to-end tests ran on both databases before moving here).
+				// cluster (what the end-to-end tests ran on both databases before moving here); and two
+				// instances behind nginx sharing the database and an object store (decision 032).
 				test: {
 					name: 'http-pg',
-					include: ['tests/http/admin-*.test.ts', 'tests/http/page-editor.test.ts'],
+					include: [
+						'tests/http/admin-*.test.ts',
+						'tests/http/page-editor.test.ts',
+						'tests/http/files-two-instances.test.ts',
+					],
 					environment: 'node',
 					testTimeout: 60_000,
 					hookTimeout: 120_000,

@@ -35,7 +35,16 @@ import {
 	sqlitePath,
 	type Env,
 } from '../app/platform/env.server'
-import { uploadFileName, uploadsDir } from '../app/features/media/upload.server'
+import { uploadFileName } from '../app/features/media/upload.server'
+import { sendStoredFile } from '../app/platform/storage/send-stored.server'
+import {
+	checkStorage,
+	getStorage,
+	localStorageOf,
+	type FileStorage,
+} from '../app/platform/storage/storage.server'
+import { runFilesCommand } from '../app/platform/storage/files-command.server'
+import { S3Storage } from '../app/platform/storage/s3-storage.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
 import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
 import { languageMiddleware } from './language'
@@ -55,6 +64,21 @@ export function checkConfig(serverMode: string): Env {
 	const problems = serverMode === 'production' ? productionProblems(env) : []
 	if (problems.length) throw new Error(problems.join('\n'))
 	return env
+}
+
+/**
+ * The file store, checked before the server listens (docs/decisions/032-file-storage.md): with
+ * STORAGE=s3, a bucket that is missing or refuses the credentials stops start-up with a message.
+ * Returns what the start-up line says about it.
+ */
+export async function checkFileStorage(): Promise<string> {
+	const storage = getStorage()
+	await checkStorage(storage)
+	if (storage instanceof S3Storage) {
+		const { bucket, endpoint, prefix } = storage.options
+		return `files in the object store: bucket ${bucket}${prefix ? `/${prefix}` : ''}${endpoint ? ` at ${endpoint}` : ''}`
+	}
+	return `files in ${localStorageOf().dir}`
 }
 
 /**
@@ -190,36 +214,41 @@ export function securityHeaders(options: { dev: boolean }) {
 }
 
 /**
- * `/uploads/<id>-<width>.<avif|webp>`: image renditions written by storeImage. Only names of that
- * exact shape are looked up (no decoding, so no `..` or `%2f` can reach the file system), and
- * everything else under /uploads is a 404 rather than a page. Names are content hashes, so a year.
+ * `/uploads/<id>-<width>.<avif|webp>`: image renditions written by storeImage, from the file store
+ * (the local folder or the object store: every instance serves every picture). Only names of that
+ * exact shape are looked up (no decoding, so no `..` or `%2f` reaches the store), and everything
+ * else under /uploads is a 404 rather than a page. Names are content hashes, so a year.
  */
-export function uploadsRouter(dir: string = uploadsDir()) {
+export function uploadsRouter(storage?: FileStorage) {
 	const notFound = (res: express.Response) =>
 		res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found')
-	return (req: express.Request, res: express.Response) => {
+	return async (req: express.Request, res: express.Response) => {
 		res.set('X-Content-Type-Options', 'nosniff')
 		res.set('Cross-Origin-Resource-Policy', 'same-origin')
 		const name = req.path.slice(1)
 		if ((req.method !== 'GET' && req.method !== 'HEAD') || !uploadFileName(name)) {
 			return notFound(res)
 		}
-		res.type(name.endsWith('.avif') ? 'image/avif' : 'image/webp')
-		res.sendFile(
-			name,
-			{
-				root: dir,
-				maxAge: '1y',
-				immutable: true,
-				lastModified: false,
-				dotfiles: 'deny',
-			},
-			(error) => {
-				if (!error) return
-				if (res.headersSent) res.end()
-				else notFound(res)
-			},
-		)
+		try {
+			const sent = await sendStoredFile(req, res, name, {
+				storage: storage ?? getStorage(),
+				cacheControl: 'public, max-age=31536000, immutable',
+				contentType: name.endsWith('.avif') ? 'image/avif' : 'image/webp',
+			})
+			if (!sent) notFound(res)
+		} catch (error) {
+			// The object store did not answer: the picture may well exist, so nothing is cached.
+			console.error(`[uploads] ${name}:`, error instanceof Error ? error.message : error)
+			if (res.headersSent) return void res.destroy()
+			for (const header of ['ETag', 'Last-Modified', 'Content-Range', 'Accept-Ranges'])
+				res.removeHeader(header)
+			res
+				.status(503)
+				.type('text/plain')
+				.set('Cache-Control', 'no-store')
+				.set('Retry-After', '10')
+				.send('Service unavailable')
+		}
 	}
 }
 
@@ -350,6 +379,11 @@ export function createAppRouter(options: { clientDir?: string } = {}) {
 		}),
 	)
 	return router
+}
+
+/** `npm run files:migrate`: copies the files between the folder and the object store. */
+export async function filesCommand(argv: string[]) {
+	return runFilesCommand(argv, getEnv())
 }
 
 /** `npm run user -- …`: the accounts command line (see scripts/user.js). */

@@ -38,6 +38,12 @@ try {
 	process.exit(1)
 }
 try {
+	console.log(`[start] ${await appModule.checkFileStorage()}`)
+} catch (error) {
+	console.error(`[start] ${error instanceof Error ? error.message : error}`)
+	process.exit(1)
+}
+try {
 	await appModule.init()
 } catch (error) {
 	console.error(
@@ -109,7 +115,7 @@ if (dev) {
 		}),
 	)
 	app.use(express.static(client, { maxAge: '1d', index: false }))
-	// Staff-uploaded images (renditions under DATA_DIR, not in the build).
+	// Staff-uploaded images (renditions in the file store, not in the build).
 	app.use('/uploads', appModule.uploadsRouter())
 	// Pages, and anything not found above, get the full set of security headers.
 	app.use(appModule.securityHeaders({ dev }))

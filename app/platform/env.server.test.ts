@@ -48,6 +48,74 @@ describe('environment', () => {
 		)
 	})
 
+	test('files: a local folder by default; an S3-compatible store with its variables', () => {
+		expect(parseEnv({})).toMatchObject({
+			STORAGE: 'local',
+			S3_REGION: 'us-east-1',
+			S3_FORCE_PATH_STYLE: false,
+			S3_PREFIX: '',
+		})
+		const env = parseEnv({
+			STORAGE: 'S3',
+			S3_BUCKET: 'mbonge-files',
+			S3_REGION: 'eu-west-3',
+			S3_ENDPOINT: 'http://127.0.0.1:9000',
+			S3_ACCESS_KEY_ID: 'key',
+			S3_SECRET_ACCESS_KEY: 'secret',
+			S3_FORCE_PATH_STYLE: '1',
+			S3_PREFIX: '/councils/mbonge/',
+		})
+		expect(env).toMatchObject({
+			STORAGE: 's3',
+			S3_BUCKET: 'mbonge-files',
+			S3_REGION: 'eu-west-3',
+			S3_ENDPOINT: 'http://127.0.0.1:9000',
+			S3_FORCE_PATH_STYLE: true,
+			S3_PREFIX: 'councils/mbonge/',
+		})
+		// No keys: the SDK's own credentials (instance role, AWS_PROFILE…); empty values are unset.
+		const role = parseEnv({
+			STORAGE: 's3',
+			S3_BUCKET: 'mbonge-files',
+			S3_ENDPOINT: '',
+			S3_REGION: '',
+		})
+		expect(role).toMatchObject({ S3_REGION: 'us-east-1' })
+		expect(role.S3_ACCESS_KEY_ID).toBeUndefined()
+		expect(role.S3_ENDPOINT).toBeUndefined()
+	})
+
+	test('a file store that cannot work is refused with what to set', () => {
+		expect(() => parseEnv({ STORAGE: 'disk' })).toThrow(
+			/STORAGE=disk is not a file store: use local .* or s3/,
+		)
+		expect(() => parseEnv({ STORAGE: 's3' })).toThrow(
+			/S3_BUCKET: STORAGE=s3 needs the name of the bucket/,
+		)
+		expect(() => parseEnv({ STORAGE: 's3', S3_BUCKET: 'Council_Files' })).toThrow(
+			/S3_BUCKET must be a bucket name/,
+		)
+		expect(() =>
+			parseEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: '127.0.0.1:9000' }),
+		).toThrow(/S3_ENDPOINT must be the http:\/\/ or https:\/\/ address/)
+		expect(() => parseEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+			/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both/,
+		)
+		expect(() =>
+			parseEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' }),
+		).toThrow(/S3_FORCE_PATH_STYLE must be true or false/)
+		expect(() => parseEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_REGION: 'EU West' })).toThrow(
+			/S3_REGION must be a region name/,
+		)
+		expect(() => parseEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_PREFIX: '../other' })).toThrow(
+			/S3_PREFIX must be a folder name/,
+		)
+		// The bucket named, but the store left local: each instance would keep its own files.
+		expect(() => parseEnv({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+			/S3_BUCKET, S3_ENDPOINT are set but STORAGE is not s3, so files would stay on this machine/,
+		)
+	})
+
 	test('TRUST_PROXY: off, a number of proxies, or the proxies’ addresses (Express semantics)', () => {
 		for (const off of ['', 'false', '0', ' FALSE ']) expect(parseTrustProxy(off)).toBe(false)
 		expect(parseTrustProxy('1')).toBe(1)

@@ -42,6 +42,11 @@ export function parseTrustProxy(raw: string): false | number | string[] | string
 	return entries
 }
 
+/** A variable that may be unset or empty (both mean unset). */
+function optional<T extends z.ZodType<string>>(schema: T) {
+	return schema.optional().or(z.literal('').transform(() => undefined))
+}
+
 /**
  * Every environment variable the app reads, validated once. Defaults are chosen so that a fresh
  * clone runs on the embedded SQLite database with nothing set. See `.env.example`.
@@ -96,6 +101,80 @@ const EnvSchema = z.object({
 	HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
 	REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(180_000),
 	KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
+	/**
+	 * Where uploaded files live (docs/decisions/032-file-storage.md): `local`, a folder under
+	 * DATA_DIR (one machine), or `s3`, an S3-compatible object store every instance reads.
+	 */
+	STORAGE: z
+		.string()
+		.default('local')
+		.transform((value, ctx) => {
+			const kind = value.trim().toLowerCase() || 'local'
+			if (kind === 'local' || kind === 's3') return kind
+			ctx.addIssue({
+				code: 'custom',
+				message:
+					`STORAGE=${value} is not a file store: use local (a folder under DATA_DIR, the ` +
+					'default) or s3 (an S3-compatible object store, with S3_BUCKET)',
+			})
+			return z.NEVER
+		}),
+	S3_BUCKET: optional(
+		z
+			.string()
+			.regex(
+				/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+				'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+			),
+	),
+	S3_REGION: z
+		.string()
+		.default('us-east-1')
+		.transform((value, ctx) => {
+			const region = value.trim() || 'us-east-1'
+			if (/^[a-z0-9-]+$/.test(region)) return region
+			ctx.addIssue({
+				code: 'custom',
+				message: 'S3_REGION must be a region name, e.g. us-east-1 or eu-west-3',
+			})
+			return z.NEVER
+		}),
+	S3_ENDPOINT: optional(
+		z.string().refine((value) => /^https?:\/\/[^/]/i.test(value) && URL.canParse(value), {
+			message:
+				'S3_ENDPOINT must be the http:// or https:// address of the object store, e.g. ' +
+				'https://s3.eu-west-3.amazonaws.com or http://127.0.0.1:9000',
+		}),
+	),
+	S3_ACCESS_KEY_ID: optional(z.string()),
+	S3_SECRET_ACCESS_KEY: optional(z.string()),
+	S3_FORCE_PATH_STYLE: z
+		.enum(['true', 'false', '1', '0', ''], {
+			message: 'S3_FORCE_PATH_STYLE must be true or false',
+		})
+		.default('false')
+		.transform((v) => v === 'true' || v === '1'),
+	/** Keys are written under this folder of the bucket (several sites in one bucket). */
+	S3_PREFIX: z
+		.string()
+		.default('')
+		.transform((value, ctx) => {
+			const prefix = value.replace(/^\/+|\/+$/g, '')
+			if (!prefix) return ''
+			if (
+				!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/.test(prefix) ||
+				prefix.includes('..')
+			) {
+				ctx.addIssue({
+					code: 'custom',
+					message:
+						'S3_PREFIX must be a folder name of lower-case letters, digits, dots, hyphens and ' +
+						'underscores, e.g. mbonge or councils/mbonge',
+				})
+				return z.NEVER
+			}
+			return `${prefix}/`
+		}),
 	/** First administrator, used once when no administrator can sign in yet. */
 	ADMIN_EMAIL: z
 		.email('ADMIN_EMAIL must be an email address')
@@ -123,7 +202,42 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 			'Invalid environment configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
 		)
 	}
+	const storage = storageProblems(result.data)
+	if (storage.length) {
+		throw new Error(
+			`Invalid environment configuration:\n${storage.map((p) => `  ${p}`).join('\n')}`,
+		)
+	}
 	return result.data
+}
+
+/**
+ * The file store's variables taken together. S3 variables without STORAGE=s3 are refused rather
+ * than ignored: each instance would then keep pictures on its own disk, the very thing the
+ * object store is there to avoid, and nothing would say so until a picture went missing.
+ */
+function storageProblems(env: Env): string[] {
+	const s3Vars = (
+		['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+	).filter((name) => env[name] !== undefined)
+	if (env.STORAGE === 'local') {
+		return s3Vars.length
+			? [
+					`STORAGE: ${s3Vars.join(', ')} ${s3Vars.length > 1 ? 'are' : 'is'} set but STORAGE is ` +
+						'not s3, so files would stay on this machine. Set STORAGE=s3 to use the object ' +
+						`store, or remove ${s3Vars.length > 1 ? 'them' : 'it'}.`,
+				]
+			: []
+	}
+	const problems: string[] = []
+	if (!env.S3_BUCKET)
+		problems.push('S3_BUCKET: STORAGE=s3 needs the name of the bucket that holds the files')
+	if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+		problems.push(
+			'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both (a key and its secret), or neither to ' +
+				"use the machine's own AWS credentials (instance role, AWS_PROFILE…)",
+		)
+	return problems
 }
 
 let cached: Env | undefined

@@ -63,6 +63,8 @@ function runtimeImports(dir: string) {
 			'scripts/start.js',
 			'scripts/user.js',
 			'scripts/setup.js',
+			'scripts/files.js',
+			'scripts/built-server.js',
 		].map((f) => path.join(dir, f)),
 	].filter((f) => fs.existsSync(f))
 	const names = new Set<string>()
@@ -101,6 +103,8 @@ test(
 			const imports = runtimeImports(dir)
 			expect(imports).toContain('sharp')
 			expect(imports).toContain('express')
+			// The object store's client, loaded only when STORAGE=s3 (decision 032).
+			expect(imports).toContain('@aws-sdk/client-s3')
 			const check = spawnSync(
 				process.execPath,
 				[
@@ -125,6 +129,12 @@ console.log(JSON.stringify(missing))`,
 			})
 			expect.soft(setup.status, setup.stderr).toBe(0)
 			expect.soft(setup.stdout).toContain('npm run setup -- --name')
+			const files = spawnSync(process.execPath, ['scripts/files.js', '--help'], {
+				cwd: dir,
+				encoding: 'utf8',
+			})
+			expect.soft(files.status, files.stderr).toBe(0)
+			expect.soft(files.stdout).toContain('npm run files:migrate')
 
 			// `npm start`'s script, with nothing configured but the port and a fresh data folder.
 			const port = await freePort()

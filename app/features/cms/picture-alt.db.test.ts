@@ -12,6 +12,8 @@ import { settingsScreens } from '#app/features/cms/settings-screens'
 import { resourceAction, resourceLoader } from './resource.server'
 import { createSession, readSession } from '../../auth/session.server'
 import { settingsAction } from './settings.server'
+import { LocalStorage } from '#app/platform/storage/local-storage.server'
+import { setStorage } from '#app/platform/storage/storage.server'
 
 // Picture descriptions (decision 027) on SQLite (project "unit") and PostgreSQL ("postgres"):
 // required in the item's languages when a picture is there and not decorative, checked against
@@ -43,6 +45,9 @@ beforeAll(async () => {
 	csrf = session!.csrf
 	dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-alt-test-'))
 	process.env.DATA_DIR = dataDir
+	// The environment may have been read already by another file of this worker: the store is set
+	// explicitly, so renditions never land in the project's own data folder.
+	setStorage(new LocalStorage(path.join(dataDir, 'uploads')))
 	png = new Uint8Array(
 		await sharp({
 			create: { width: 400, height: 300, channels: 3, background: { r: 40, g: 120, b: 60 } },
@@ -54,6 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	setDatabase(undefined)
 	await handle?.close()
+	setStorage(undefined)
 	fs.rmSync(dataDir, { recursive: true, force: true })
 })
 

@@ -11,6 +11,8 @@ import { settingsScreens } from '#app/features/cms/settings-screens'
 import { resourceAction } from './resource.server'
 import { createSession, readSession } from '../../auth/session.server'
 import { settingsAction } from './settings.server'
+import { LocalStorage } from '#app/platform/storage/local-storage.server'
+import { setStorage } from '#app/platform/storage/storage.server'
 
 // The staff area's write path on SQLite (project "unit") and PostgreSQL (project "postgres"):
 // validation, transactions with the activity log, the double-submission guard, unknown ids.
@@ -41,10 +43,14 @@ beforeAll(async () => {
 	// Uploaded renditions go to DATA_DIR/uploads: keep them out of the project.
 	dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-admin-test-'))
 	process.env.DATA_DIR = dataDir
+	// The environment may have been read already by another file of this worker: the store is set
+	// explicitly, so renditions never land in the project's own data folder.
+	setStorage(new LocalStorage(path.join(dataDir, 'uploads')))
 })
 afterAll(async () => {
 	setDatabase(undefined)
 	await handle?.close()
+	setStorage(undefined)
 	fs.rmSync(dataDir, { recursive: true, force: true })
 })
 

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LocalStorage } from '#app/platform/storage/local-storage.server'
 import {
 	MAX_UPLOAD_BYTES,
 	renditionWidths,
@@ -11,9 +12,12 @@ import {
 	type StoredImage,
 } from './upload.server'
 
+// Renditions go through the storage interface; the folder backend lets the test open each file.
 let dir = ''
+let storage: LocalStorage
 beforeAll(() => {
 	dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-uploads-'))
+	storage = new LocalStorage(dir)
 })
 afterAll(() => {
 	fs.rmSync(dir, { recursive: true, force: true })
@@ -74,7 +78,7 @@ function filesOf(image: StoredImage) {
 }
 
 async function stored(bytes: Uint8Array) {
-	const result = await storeImage(bytes, dir)
+	const result = await storeImage(bytes, storage)
 	if (!result.ok) throw new Error(`expected the image to be stored, got ${result.error}`)
 	return result.image
 }
@@ -180,7 +184,7 @@ describe('storeImage', () => {
 	test('too large: over 5 MB of bytes, or too many pixels to decode safely', async () => {
 		const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1)
 		big.set([0xff, 0xd8, 0xff, 0xe0])
-		expect(await storeImage(big, dir)).toEqual({ ok: false, error: 'admin.upload.tooLarge' })
+		expect(await storeImage(big, storage)).toEqual({ ok: false, error: 'admin.upload.tooLarge' })
 
 		// 8000×6000 = 48 MP of one colour: a small file that would take 144 MB to decode.
 		const bomb = await sharp({
@@ -190,7 +194,7 @@ describe('storeImage', () => {
 			.png({ compressionLevel: 9 })
 			.toBuffer()
 		expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES)
-		expect(await storeImage(bomb, dir)).toEqual({ ok: false, error: 'admin.upload.tooLarge' })
+		expect(await storeImage(bomb, storage)).toEqual({ ok: false, error: 'admin.upload.tooLarge' })
 	})
 
 	test('too small: under 200×100 pixels', async () => {
@@ -200,7 +204,10 @@ describe('storeImage', () => {
 			[199, 99],
 		] as const) {
 			const bytes = await solid(w, h).png().toBuffer()
-			expect(await storeImage(bytes, dir)).toEqual({ ok: false, error: 'admin.upload.tooSmall' })
+			expect(await storeImage(bytes, storage)).toEqual({
+				ok: false,
+				error: 'admin.upload.tooSmall',
+			})
 		}
 		expect((await stored(await solid(200, 100).png().toBuffer())).widths).toEqual([200])
 	})
@@ -226,7 +233,7 @@ describe('storeImage', () => {
 			empty: new Uint8Array(0),
 		}
 		for (const [name, bytes] of Object.entries(cases)) {
-			const result = await storeImage(bytes, dir)
+			const result = await storeImage(bytes, storage)
 			expect(result, name).toEqual({ ok: false, error: 'admin.upload.notImage' })
 		}
 	})
@@ -234,7 +241,7 @@ describe('storeImage', () => {
 	test('a real GIF with HTML appended is stored only as re-encoded pixels', async () => {
 		const gif = await solid(400, 300).gif().toBuffer()
 		const polyglot = Buffer.concat([gif, Buffer.from('<script>alert(document.domain)</script>')])
-		const result = await storeImage(polyglot, dir)
+		const result = await storeImage(polyglot, storage)
 		if (result.ok) {
 			for (const file of filesOf(result.image)) {
 				const bytes = fs.readFileSync(file)

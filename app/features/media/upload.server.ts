@@ -2,9 +2,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_FORMATS, type UploadImageFormat } from '
 
 export { MAX_UPLOAD_BYTES }
 import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import { getEnv } from '#app/platform/env.server'
+import { getStorage, type FileStorage } from '#app/platform/storage/storage.server'
 
 /** Rendition widths; phones take the 400 or 800, the 1200 is for wide screens. */
 const RENDITION_WIDTHS = [400, 800, 1200] as const
@@ -33,13 +31,13 @@ export interface StoredImage {
 type StoreImageError = 'admin.upload.notImage' | 'admin.upload.tooLarge' | 'admin.upload.tooSmall'
 type StoreImageResult = { ok: true; image: StoredImage } | { ok: false; error: StoreImageError }
 
-export function uploadsDir(): string {
-	return path.resolve(getEnv().DATA_DIR, 'uploads')
-}
-
 const UPLOAD_FILE_NAME = /^[0-9a-f]{20}-\d{2,4}\.(avif|webp)$/
 
-/** True only for names this module writes: `<id>-<width>.<avif|webp>`, nothing else. */
+/**
+ * True only for names this module writes: `<id>-<width>.<avif|webp>`, nothing else. They are also
+ * the renditions' storage keys (at the top of the store, where they were files under
+ * DATA_DIR/uploads before there was a store), so an install's pictures never had to move.
+ */
 export function uploadFileName(name: string): boolean {
 	return UPLOAD_FILE_NAME.test(name)
 }
@@ -69,29 +67,6 @@ function sniffFormat(bytes: Uint8Array): UploadImageFormat | null {
 
 const ACCEPTED = new Set<string>(Object.keys(UPLOAD_IMAGE_FORMATS))
 
-async function exists(file: string) {
-	try {
-		await fs.access(file)
-		return true
-	} catch {
-		return false
-	}
-}
-
-async function writeAtomically(file: string, data: Uint8Array) {
-	const temp = path.join(
-		path.dirname(file),
-		`.${path.basename(file)}.${crypto.randomBytes(6).toString('hex')}.tmp`,
-	)
-	try {
-		await fs.writeFile(temp, data)
-		await fs.rename(temp, file)
-	} catch (error) {
-		await fs.rm(temp, { force: true })
-		throw error
-	}
-}
-
 /** Widths to write for an image `width` pixels wide: never upscaled, always at least one. */
 export function renditionWidths(width: number): number[] {
 	const widths = RENDITION_WIDTHS.filter((w) => w <= width)
@@ -105,7 +80,7 @@ export function renditionWidths(width: number): number[] {
  */
 export async function storeImage(
 	bytes: Uint8Array,
-	dir: string = uploadsDir(),
+	storage: FileStorage = getStorage(),
 ): Promise<StoreImageResult> {
 	if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, error: 'admin.upload.tooLarge' }
 	if (!sniffFormat(bytes)) return { ok: false, error: 'admin.upload.notImage' }
@@ -131,16 +106,16 @@ export async function storeImage(
 	const id = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 20)
 	const widths = renditionWidths(width)
 	const image: StoredImage = { id, width, height, widths }
-	const files = widths.flatMap((w) =>
+	const renditions = widths.flatMap((w) =>
 		(['avif', 'webp'] as const).map((format) => ({
 			w,
 			format,
-			file: path.join(dir, renditionFileName(id, w, format)),
+			key: renditionFileName(id, w, format),
 		})),
 	)
-	if ((await Promise.all(files.map((f) => exists(f.file)))).every(Boolean)) {
-		return { ok: true, image }
-	}
+	const exists = async (key: string) => (await storage.head(key)) !== null
+	const present = await Promise.all(renditions.map((r) => exists(r.key)))
+	if (present.every(Boolean)) return { ok: true, image }
 
 	// Decode once, oriented and in sRGB, at the largest width needed; the smaller renditions are
 	// made from these pixels. A truncated or corrupt file fails here (failOn: 'error').
@@ -157,16 +132,16 @@ export async function storeImage(
 	const { data, info } = base
 	const raw = { width: info.width, height: info.height, channels: info.channels }
 
-	await fs.mkdir(dir, { recursive: true })
-	for (const { w, format, file } of files) {
-		if (await exists(file)) continue
+	for (const [i, { w, format, key }] of renditions.entries()) {
+		if (present[i]) continue
 		// No withMetadata()/keepMetadata(): sharp writes no EXIF, XMP or ICC unless asked to.
 		const pipeline = sharp(data, { raw }).resize({ width: w, withoutEnlargement: true })
 		const encoded =
 			format === 'avif'
 				? await pipeline.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }).toBuffer()
 				: await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer()
-		await writeAtomically(file, encoded)
+		// The store writes the whole object or nothing: a reader never gets half a picture.
+		await storage.put(key, encoded, format === 'avif' ? 'image/avif' : 'image/webp')
 	}
 	return { ok: true, image }
 }

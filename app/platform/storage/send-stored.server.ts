@@ -77,7 +77,8 @@ export async function sendStoredFile(
 	if (!object) return false
 
 	res.setHeader('X-Content-Type-Options', 'nosniff')
-	res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
+	// Also never framed by another site (what the static files' policy says too).
+	res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
 	res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
 	res.setHeader('Cache-Control', options.cacheControl)
 	res.setHeader('ETag', object.etag)
