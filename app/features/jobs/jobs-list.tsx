@@ -1,0 +1,38 @@
+import { Link } from 'react-router'
+import { FallbackNotice, Localized } from '#app/components/site/localized-text'
+import { ClosingTime } from '#app/features/tenders/closing-time'
+import { useLocale, useT } from '#app/i18n/hooks'
+import { localizePath } from '#app/i18n/locales'
+import type { JobSummary } from './queries.server'
+
+/** The open vacancies, as a page's "jobs" block lists them (decision 034). */
+export function JobsList({ jobs }: { jobs: JobSummary[] }) {
+	const t = useT()
+	const locale = useLocale()
+	if (!jobs.length) return <p className="text-slate-700">{t('jobs.empty')}</p>
+	return (
+		<ul className="grid gap-4">
+			{jobs.map((job) => (
+				<li key={job.id} className="rounded-xl border border-slate-200 bg-white p-5">
+					<h3 className="text-xl font-semibold">
+						<Link
+							to={localizePath(`/jobs/${encodeURIComponent(job.slug)}`, locale)}
+							lang={job.title.fallback ? job.title.lang : undefined}
+							className="text-primary-dark underline underline-offset-2"
+						>
+							{job.title.text}
+						</Link>
+					</h3>
+					<FallbackNotice value={job.title} />
+					{job.summary.text ? (
+						<Localized value={job.summary} as="p" className="mt-2 text-slate-800" />
+					) : null}
+					<p className="mt-3 text-slate-800">
+						<span className="font-semibold">{t('job.closes')}</span>{' '}
+						<ClosingTime date={job.closingDate} time={job.closingTime} />
+					</p>
+				</li>
+			))}
+		</ul>
+	)
+}
