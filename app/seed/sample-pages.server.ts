@@ -75,6 +75,7 @@ export function sampleBids(today: string): Sample<NewBid>[] {
 			description_fr:
 				'Collecte des ordures ménagères trois fois par semaine au centre-ville et au marché, et leur transport à la décharge communale, pendant un an.',
 			closing_date: '2024-05-15',
+			closing_time: '',
 			status: 'published',
 		},
 		{
@@ -135,6 +136,7 @@ export function sampleJobs(today: string): Sample<NewJob>[] {
 			how_to_apply_fr:
 				'Déposez une lettre de candidature et la copie de votre carte d’identité au secrétariat de la mairie aux heures d’ouverture.',
 			closing_date: addDays(today, 45),
+			closing_time: '',
 			status: 'published',
 		},
 		{
