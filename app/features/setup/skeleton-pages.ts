@@ -70,7 +70,6 @@ const outlines: Outline[] = [
 		lead: [
 			{ kind: 'jobs', id: 'vacancies', title: { en: 'Open vacancies', fr: 'Postes ouverts' } },
 		],
-		after: [contact()],
 	},
 	// Residents
 	{
