@@ -9,7 +9,6 @@ import { StructuredData } from '#app/features/feeds/structured-data'
 import { PageHeader } from '#app/features/pages/page-header'
 import { RichText, type RichBlock } from '#app/features/formatting/rich-text'
 import { AttachedDocuments } from '#app/features/tenders/attached-documents'
-import { ClosingTime } from '#app/features/tenders/closing-time'
 import { useT } from '#app/i18n/hooks'
 import type { LocalizedText } from '#app/utils/localized'
 import type { JobPageData } from './job-page.server'
@@ -57,7 +56,7 @@ export function JobPage({
 							{
 								icon: CalendarClock,
 								label: t(job.open ? 'job.closes' : 'job.closedOn'),
-								value: <ClosingTime date={job.closingDate} time={job.closingTime} />,
+								value: <time dateTime={job.closes.dateTime}>{job.closes.text}</time>,
 							},
 						]}
 					/>

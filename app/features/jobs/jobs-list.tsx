@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
-import { ClosingTime } from '#app/features/tenders/closing-time'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { localizePath } from '#app/i18n/locales'
 import type { JobSummary } from './queries.server'
@@ -29,7 +28,7 @@ export function JobsList({ jobs }: { jobs: JobSummary[] }) {
 					) : null}
 					<p className="mt-3 text-slate-800">
 						<span className="font-semibold">{t('job.closes')}</span>{' '}
-						<ClosingTime date={job.closingDate} time={job.closingTime} />
+						<time dateTime={job.closes.dateTime}>{job.closes.text}</time>
 					</p>
 				</li>
 			))}

@@ -13,6 +13,7 @@ import { plainText } from '#app/features/formatting/markdown.server'
 import { excerpt } from '#app/features/news-events/queries.server'
 import { nowIso } from '#app/platform/clock.server'
 import { isOpenAt } from '#app/features/tenders/closing'
+import { closingLabel, type ClosingLabel } from '#app/features/tenders/closing-label.server'
 
 /** A vacancy in the list of open ones. */
 export interface JobSummary {
@@ -23,6 +24,7 @@ export interface JobSummary {
 	summary: LocalizedText
 	closingDate: string
 	closingTime: string
+	closes: ClosingLabel
 	open: boolean
 }
 
@@ -47,6 +49,7 @@ function summaryOf(row: JobRow, locale: Locale, at: string): JobSummary {
 		summary: { ...description, text: excerpt(plainText(description.text)) },
 		closingDate: row.closing_date,
 		closingTime: row.closing_time,
+		closes: closingLabel({ date: row.closing_date, time: row.closing_time }, locale),
 		open: isOpenAt({ date: row.closing_date, time: row.closing_time }, at),
 	}
 }

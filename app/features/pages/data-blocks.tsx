@@ -11,7 +11,6 @@ import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import { cn, telHref } from '#app/utils/misc'
 import { Badge } from '#app/components/ui/badge'
 import { JobsList } from '#app/features/jobs/jobs-list'
-import { ClosingTime } from '#app/features/tenders/closing-time'
 import { localizePath } from '#app/i18n/locales'
 import type { PageData } from './page-data'
 
@@ -314,7 +313,7 @@ function BidsTable({ bids }: { bids: NonNullable<PageData['bids']> }) {
 								<Localized value={bid.category} />
 							</td>
 							<td className="p-3 whitespace-nowrap">
-								<ClosingTime date={bid.closingDate} time={bid.closingTime} compact />
+								<time dateTime={bid.closes.dateTime}>{bid.closes.short}</time>
 							</td>
 							<td className="p-3">
 								<Badge tone={bid.status}>{t(`bids.${bid.status}`)}</Badge>

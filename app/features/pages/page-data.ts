@@ -1,5 +1,6 @@
 import type { EventSummary, LocalizedText, PictureAlt } from '#app/utils/localized'
 import type { TenderStatus } from '#app/features/tenders/closing'
+import type { ClosingLabel } from '#app/features/tenders/closing-label.server'
 import type { JobSummary } from '#app/features/jobs/queries.server'
 
 export interface CabinetMember {
@@ -19,6 +20,8 @@ export interface Bid {
 	category: LocalizedText
 	closingDate: string
 	closingTime: string
+	/** When it closes, written for people (decision 034). */
+	closes: ClosingLabel
 	status: TenderStatus
 }
 

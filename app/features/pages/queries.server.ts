@@ -6,6 +6,7 @@ import type { Bid, Business, CabinetMember } from '#app/features/pages/page-data
 import type { Database } from '../../db/schema'
 import { liveOrShown, withShown, type ShownItem } from '#app/features/scheduling/live.server'
 import { tenderStatus } from '#app/features/tenders/closing'
+import { closingLabel } from '#app/features/tenders/closing-label.server'
 
 export async function getCabinet(db: Kysely<Database>, locale: Locale): Promise<CabinetMember[]> {
 	const rows = await db
@@ -51,6 +52,7 @@ export async function getBids(
 		category: pickLocalized({ en: r.category_en, fr: r.category_fr }, locale),
 		closingDate: r.closing_date,
 		closingTime: r.closing_time,
+		closes: closingLabel({ date: r.closing_date, time: r.closing_time }, locale),
 		status: tenderStatus({ date: r.closing_date, time: r.closing_time, awardee: r.awardee }, at),
 	}))
 	const open = bids.filter((b) => b.status === 'open').reverse()

@@ -5,6 +5,7 @@ import { pickLocalized, type LocalizedText } from '#app/utils/localized'
 import { liveAt } from '#app/features/scheduling/live.server'
 import { nowIso } from '#app/platform/clock.server'
 import { tenderStatus, type TenderStatus } from './closing'
+import { closingLabel, type ClosingLabel } from './closing-label.server'
 
 /** The award notice of a tender, once staff record who won it. */
 export interface AwardNotice {
@@ -26,6 +27,7 @@ export interface Tender {
 	description: LocalizedText
 	closingDate: string
 	closingTime: string
+	closes: ClosingLabel
 	status: TenderStatus
 	award: AwardNotice | null
 	updatedAt: string
@@ -44,6 +46,7 @@ export function tenderOf(row: BidRow, locale: Locale, at: string = nowIso()): Te
 		description: pick(row.description_en, row.description_fr),
 		closingDate: row.closing_date,
 		closingTime: row.closing_time,
+		closes: closingLabel({ date: row.closing_date, time: row.closing_time }, locale),
 		status: tenderStatus(
 			{ date: row.closing_date, time: row.closing_time, awardee: row.awardee },
 			at,

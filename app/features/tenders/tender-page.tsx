@@ -11,7 +11,6 @@ import { RichText } from '#app/features/formatting/rich-text'
 import { formatDate } from '#app/i18n/i18n'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { AttachedDocuments } from './attached-documents'
-import { ClosingTime } from './closing-time'
 import type { TenderPageData } from './tender-page.server'
 
 /** A tender's page (the public page, and its preview): decision 034. */
@@ -38,7 +37,7 @@ export function TenderPage({
 		{
 			icon: CalendarClock,
 			label: t('tender.closes'),
-			value: <ClosingTime date={tender.closingDate} time={tender.closingTime} />,
+			value: <time dateTime={tender.closes.dateTime}>{tender.closes.text}</time>,
 		},
 	].filter((f) => f.value)
 	const award = tender.award
