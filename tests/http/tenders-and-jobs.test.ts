@@ -96,6 +96,7 @@ describe('job vacancies', () => {
 		expect(fr.body).toContain('href="/fr/jobs/accounts-clerk"')
 		expect(fr.body).toContain('Agent comptable (offre fictive)')
 		expect(fr.body).not.toContain('/jobs/driver')
+		expect(fr.body).toContain('href="/fr/jobs/feed.xml"')
 
 		const open = await visitor.get('/jobs/accounts-clerk')
 		expect(open.status).toBe(200)

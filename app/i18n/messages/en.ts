@@ -240,6 +240,7 @@ export const en = {
 	'job.howToApply': 'How to apply',
 	'job.allJobs': 'All job vacancies',
 	'jobs.empty': 'There are no open vacancies at the moment.',
+	'jobs.feedLink': 'Follow new vacancies (RSS feed)',
 	'jobs.feedTitle': 'Job vacancies at {product}',
 	'jobs.feedDescription': 'The council’s open job vacancies, with how to apply and by when.',
 

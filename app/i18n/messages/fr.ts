@@ -242,6 +242,7 @@ export const fr: Messages = {
 	'job.howToApply': 'Comment postuler',
 	'job.allJobs': 'Toutes les offres d’emploi',
 	'jobs.empty': 'Aucun poste n’est ouvert pour le moment.',
+	'jobs.feedLink': 'Suivre les nouvelles offres (flux RSS)',
 	'jobs.feedTitle': 'Offres d’emploi de la {product}',
 	'jobs.feedDescription':
 		'Les postes ouverts à la commune, avec la façon de postuler et la date limite.',
