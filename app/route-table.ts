@@ -36,6 +36,7 @@ export const contentPagePaths = [
 	'/business/zoning',
 	'/business/bids',
 	'/business/start',
+	'/jobs',
 	'/i-want-to/ceremonial',
 	'/i-want-to/find-business',
 	'/i-want-to/business-license',
@@ -58,6 +59,13 @@ export const publicPages: PublicPage[] = [
 	{ id: 'news.$slug', path: '/news/:slug', file: 'routes/site/news.$slug.tsx' },
 	{ id: 'events', path: '/events', file: 'routes/site/events.tsx' },
 	{ id: 'events.$id', path: '/events/:id', file: 'routes/site/events.$id.tsx' },
+	// A tender's and a job vacancy's own pages (decision 034); their lists are information pages.
+	{
+		id: 'business.bids.$slug',
+		path: '/business/bids/:slug',
+		file: 'routes/site/business.bids.$slug.tsx',
+	},
+	{ id: 'jobs.$slug', path: '/jobs/:slug', file: 'routes/site/jobs.$slug.tsx' },
 	{ id: 'programs.agenda', path: '/programs/agenda', file: 'routes/site/programs.tsx' },
 	{ id: 'programs.projects', path: '/programs/projects', file: 'routes/site/programs.tsx' },
 	{ id: 'search', path: '/search', file: 'routes/site/search.tsx', noindex: true },

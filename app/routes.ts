@@ -46,6 +46,9 @@ export default [
 		route(`${prefix}alerts/feed.xml`, 'routes/resources/alerts-feed.ts', {
 			id: `${prefix}alerts-feed`,
 		}),
+		route(`${prefix}jobs/feed.xml`, 'routes/resources/jobs-feed.ts', {
+			id: `${prefix}jobs-feed`,
+		}),
 		route(`${prefix}events/calendar.ics`, 'routes/resources/events-calendar.ts', {
 			id: `${prefix}events-calendar`,
 		}),

@@ -155,18 +155,20 @@ describe(`database (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		expect((await getCabinet(handle.db, 'fr'))[0]?.title.text).toBe('1er adjoint au Maire')
 	})
 
-	test('bids: open ones first, the 2024 samples closed after their closing day', async () => {
-		const bids = await getBids(handle.db, 'en', today)
-		expect(bids.map((b) => [b.reference, b.open])).toEqual([
-			['2026-PW-002', true],
-			['2024-WM-003', false],
-			['2024-RM-001', false],
+	test('bids: open ones first, then the 2024 samples, closed after their closing time or awarded', async () => {
+		const bids = await getBids(handle.db, 'en', seededOn.toISOString())
+		expect(bids.map((b) => [b.reference, b.status])).toEqual([
+			['2026-PW-002', 'open'],
+			['2024-WM-003', 'closed'],
+			['2024-RM-001', 'awarded'],
 		])
 		expect(bids.find((b) => b.reference === '2024-RM-001')?.closingDate).toBe('2024-04-30')
 		expect(bids.find((b) => b.reference === '2024-WM-003')?.closingDate).toBe('2024-05-15')
-		// A bid is still open on its closing day.
-		const onTheDay = await getBids(handle.db, 'en', '2024-05-15')
-		expect(onTheDay.find((b) => b.reference === '2024-WM-003')?.open).toBe(true)
+		// Without a closing time, a bid is open until its closing day ends, council time (UTC+1).
+		const lastMinute = await getBids(handle.db, 'en', '2024-05-15T22:59:00.000Z')
+		expect(lastMinute.find((b) => b.reference === '2024-WM-003')?.status).toBe('open')
+		const dayOver = await getBids(handle.db, 'en', '2024-05-15T23:00:00.000Z')
+		expect(dayOver.find((b) => b.reference === '2024-WM-003')?.status).toBe('closed')
 	})
 
 	test('FAQs: the six published questions, in order, in each language', async () => {

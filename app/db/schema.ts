@@ -95,8 +95,23 @@ export interface BidsTable {
 	title_fr: string | null
 	category_en: string | null
 	category_fr: string | null
-	/** ISO date (YYYY-MM-DD); the bid is closed after this day in the council's time zone. */
+	/** The tender's address: `/business/bids/<slug>` (migration 015, decision 034). */
+	slug: string
+	description_en: string | null
+	description_fr: string | null
+	/** ISO date (YYYY-MM-DD), in the council's time zone. */
 	closing_date: string
+	/** "HH:MM", council time: bids are received until then on the closing day; '' for the whole day. */
+	closing_time: Generated<string>
+	/** Who won the tender; filled in, the tender is awarded and its award notice shows. */
+	awardee: string | null
+	/** The award notice's text. */
+	award_en: string | null
+	award_fr: string | null
+	/** ISO date (YYYY-MM-DD) of the award decision. */
+	awarded_on: string | null
+	/** As the decision states it, e.g. "24 500 000 FCFA TTC". */
+	award_amount: string | null
 	status: PublicationStatus
 	/** When it goes public and stops being public (ISO instants, UTC; null: no limit). Decision 028. */
 	publish_at: string | null
@@ -115,6 +130,30 @@ export interface FaqsTable {
 	sort_order: number
 	status: PublicationStatus
 	/** When it goes public and stops being public (ISO instants, UTC; null: no limit). Decision 028. */
+	publish_at: string | null
+	unpublish_at: string | null
+	created_at: string
+	updated_at: string
+}
+
+/** A job vacancy at the council (migration 015, decision 034). */
+export interface JobsTable {
+	id: Generated<number>
+	/** The vacancy's address: `/jobs/<slug>`. */
+	slug: string
+	title_en: string | null
+	title_fr: string | null
+	description_en: string | null
+	description_fr: string | null
+	requirements_en: string | null
+	requirements_fr: string | null
+	how_to_apply_en: string | null
+	how_to_apply_fr: string | null
+	/** ISO date (YYYY-MM-DD), in the council's time zone. */
+	closing_date: string
+	/** "HH:MM", council time; '' for the end of the closing day. */
+	closing_time: Generated<string>
+	status: PublicationStatus
 	publish_at: string | null
 	unpublish_at: string | null
 	created_at: string
@@ -354,6 +393,7 @@ export interface Database {
 	faqs: FaqsTable
 	businesses: BusinessesTable
 	alerts: AlertsTable
+	jobs: JobsTable
 	programs: ProgramsTable
 	users: UsersTable
 	quick_links: QuickLinksTable
@@ -377,6 +417,9 @@ export type NewNews = Insertable<NewsTable>
 export type NewEvent = Insertable<EventsTable>
 export type NewCabinetMember = Insertable<CabinetMembersTable>
 export type NewBid = Insertable<BidsTable>
+export type BidRow = Selectable<BidsTable>
+export type NewJob = Insertable<JobsTable>
+export type JobRow = Selectable<JobsTable>
 export type NewFaq = Insertable<FaqsTable>
 export type NewBusiness = Insertable<BusinessesTable>
 export type NewProgram = Insertable<ProgramsTable>

@@ -72,6 +72,8 @@ describe('catalogs', () => {
 				'page.emergency.ambulance',
 				'page.emergency.police',
 				'alert.level.information',
+				'attachments.title',
+				'attachments.typeAndSize',
 				'events.date',
 				'toast.region',
 				// Search result types and the suggestions list: words French shares.

@@ -21,6 +21,7 @@ export const mainNavigation: NavGroup[] = [
 		items: [
 			{ href: '/government/meet-mayor', label: 'nav.government.meetMayor' },
 			{ href: '/government/cabinet', label: 'nav.government.cabinet' },
+			{ href: '/jobs', label: 'nav.government.jobs' },
 		],
 	},
 	{

@@ -1,5 +1,12 @@
 import { addDays } from '#app/i18n/locales'
-import type { NewBid, NewBusiness, NewCabinetMember, NewFaq, NewProgram } from '../db/schema'
+import type {
+	NewBid,
+	NewBusiness,
+	NewCabinetMember,
+	NewFaq,
+	NewJob,
+	NewProgram,
+} from '../db/schema'
 
 type Sample<T> = Omit<T, 'created_at' | 'updated_at'>
 
@@ -27,35 +34,124 @@ export const sampleCabinet: Sample<NewCabinetMember>[] = [
 	sort_order: i + 1,
 }))
 
-/** Sample tenders: two from 2024, closed by now, and one that closes 30 days after `today`. */
+/**
+ * Sample tenders: two from 2024, closed by now (the first awarded, with its award notice), and one
+ * that closes at noon 30 days after `today`.
+ */
 export function sampleBids(today: string): Sample<NewBid>[] {
 	const year = today.slice(0, 4)
 	return [
 		{
 			reference: '2024-RM-001',
+			slug: 'maintenance-of-farm-to-market-roads',
 			title_en: 'Maintenance of farm-to-market roads',
 			title_fr: 'Entretien des routes agricoles',
 			category_en: 'Road maintenance',
 			category_fr: 'Entretien routier',
+			description_en:
+				'Grading, reshaping and drainage of about 40 km of farm-to-market roads before the rainy season, in three lots.\n\nOpen to road works companies registered in Cameroon and up to date with their taxes.',
+			description_fr:
+				'Reprofilage et assainissement d’environ 40 km de routes agricoles avant la saison des pluies, en trois lots.\n\nOuvert aux entreprises de travaux routiers immatriculées au Cameroun et en règle avec leurs impôts.',
 			closing_date: '2024-04-30',
+			closing_time: '12:00',
+			awardee: 'Sample Road Works Ltd',
+			awarded_on: '2024-05-20',
+			award_amount: '38 500 000 FCFA TTC',
+			award_en:
+				'After the opening of bids on 30 April 2024 and the evaluation of the five offers received, the contract is awarded to the lowest compliant bidder. Works begin within 15 days of the service order.',
+			award_fr:
+				'Après l’ouverture des plis le 30 avril 2024 et l’évaluation des cinq offres reçues, le marché est attribué au moins-disant conforme. Les travaux commencent dans les 15 jours suivant l’ordre de service.',
 			status: 'published',
 		},
 		{
 			reference: '2024-WM-003',
+			slug: 'collection-of-household-waste-in-the-town-centre',
 			title_en: 'Collection of household waste in the town centre',
 			title_fr: 'Collecte des ordures ménagères au centre-ville',
 			category_en: 'Waste management',
 			category_fr: 'Gestion des déchets',
+			description_en:
+				'Collection of household waste three times a week in the town centre and the market, and its transport to the council dump, for one year.',
+			description_fr:
+				'Collecte des ordures ménagères trois fois par semaine au centre-ville et au marché, et leur transport à la décharge communale, pendant un an.',
 			closing_date: '2024-05-15',
+			closing_time: '',
 			status: 'published',
 		},
 		{
 			reference: `${year}-PW-002`,
+			slug: 'repair-of-the-roof-of-the-council-hall-sample-tender',
 			title_en: 'Repair of the roof of the council hall (sample tender)',
 			title_fr: "Réfection de la toiture de l'hôtel de ville (appel d'offres fictif)",
 			category_en: 'Public works',
 			category_fr: 'Travaux publics',
+			description_en:
+				'Replacement of the roof sheets, gutters and damaged timber of the council hall, with the removal of the old sheets.\n\nThe tender file is obtained at the council office during office hours. Bids are delivered in a sealed envelope to the secretariat before the closing date and time.',
+			description_fr:
+				'Remplacement des tôles, des gouttières et des bois abîmés de la toiture de l’hôtel de ville, avec l’enlèvement des anciennes tôles.\n\nLe dossier d’appel d’offres est retiré à la mairie aux heures d’ouverture. Les offres sont déposées sous pli fermé au secrétariat avant la date et l’heure de clôture.',
 			closing_date: addDays(today, 30),
+			closing_time: '12:00',
+			status: 'published',
+		},
+	]
+}
+
+/** Sample job vacancies: two open (closing 21 and 45 days after `today`), one already closed. */
+export function sampleJobs(today: string): Sample<NewJob>[] {
+	return [
+		{
+			slug: 'accounts-clerk',
+			title_en: 'Accounts clerk (sample vacancy)',
+			title_fr: 'Agent comptable (offre fictive)',
+			description_en:
+				'The accounts clerk keeps the council’s books, records receipts and payments, and prepares the monthly statements for the finance officer.',
+			description_fr:
+				'L’agent comptable tient les livres de la commune, enregistre les recettes et les dépenses et prépare les états mensuels pour le chef du service financier.',
+			requirements_en:
+				'- A BTS or higher diploma in accounting\n- Two years of experience in an accounts office\n- Able to use a spreadsheet',
+			requirements_fr:
+				'- Un BTS ou un diplôme supérieur en comptabilité\n- Deux ans d’expérience dans un service comptable\n- Savoir utiliser un tableur',
+			how_to_apply_en:
+				'Send a handwritten application letter, a CV and copies of your diplomas to the secretary general at the council hall before the closing date.',
+			how_to_apply_fr:
+				'Adressez une lettre de candidature manuscrite, un CV et la copie de vos diplômes au secrétaire général, à l’hôtel de ville, avant la date de clôture.',
+			closing_date: addDays(today, 21),
+			closing_time: '15:30',
+			status: 'published',
+		},
+		{
+			slug: 'community-health-worker',
+			title_en: 'Community health worker (sample vacancy)',
+			title_fr: 'Agent de santé communautaire (offre fictive)',
+			description_en:
+				'Visits households in the villages of the council area to raise awareness about hygiene, vaccination and malaria prevention, working with the health centres.',
+			description_fr:
+				'Visite les ménages des villages de la commune pour sensibiliser à l’hygiène, à la vaccination et à la prévention du paludisme, en lien avec les centres de santé.',
+			requirements_en:
+				'- At least the GCE Ordinary Level or the BEPC\n- Speaks English or French, and a local language\n- Lives in the council area',
+			requirements_fr:
+				'- Au moins le BEPC ou le GCE Ordinary Level\n- Parle l’anglais ou le français, et une langue locale\n- Habite la commune',
+			how_to_apply_en:
+				'Bring an application letter and a copy of your identity card to the council secretariat during office hours.',
+			how_to_apply_fr:
+				'Déposez une lettre de candidature et la copie de votre carte d’identité au secrétariat de la mairie aux heures d’ouverture.',
+			closing_date: addDays(today, 45),
+			closing_time: '',
+			status: 'published',
+		},
+		{
+			slug: 'driver',
+			title_en: 'Driver (sample vacancy)',
+			title_fr: 'Chauffeur (offre fictive)',
+			description_en: 'Drives and looks after the council’s pick-up and the mayor’s vehicle.',
+			description_fr: 'Conduit et entretient le pick-up de la commune et le véhicule du maire.',
+			requirements_en: '- A category B and C driving licence\n- Five years of driving experience',
+			requirements_fr:
+				'- Un permis de conduire des catégories B et C\n- Cinq ans d’expérience de conduite',
+			how_to_apply_en: 'Applications were received at the council secretariat.',
+			how_to_apply_fr: 'Les candidatures étaient reçues au secrétariat de la mairie.',
+			closing_date: addDays(today, -10),
+			closing_time: '12:00',
 			status: 'published',
 		},
 	]

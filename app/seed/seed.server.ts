@@ -12,6 +12,7 @@ import {
 	sampleBusinesses,
 	sampleCabinet,
 	sampleFaqs,
+	sampleJobs,
 	samplePrograms,
 } from './sample-pages.server'
 import { ADMIN_BASE } from '#app/config'
@@ -254,6 +255,10 @@ export async function seedIfEmpty(
 		await trx
 			.insertInto('bids')
 			.values(stamped(sampleBids(councilToday(now))))
+			.execute()
+		await trx
+			.insertInto('jobs')
+			.values(stamped(sampleJobs(councilToday(now))))
 			.execute()
 		await trx.insertInto('faqs').values(stamped(sampleFaqs)).execute()
 		await trx.insertInto('businesses').values(stamped(sampleBusinesses)).execute()

@@ -71,7 +71,8 @@ const everyPage = [
 	...publicPages.filter((p) => !p.path.includes(':')).map((p) => p.path),
 	...examples,
 ]
-const scannedElsewhere = new Set(['/', '/search?q=certificat', '/search?q=zzzz'])
+// The jobs page (its block kind) with the vacancy and tender pages: jobs-tenders.spec.ts.
+const scannedElsewhere = new Set(['/', '/search?q=certificat', '/search?q=zzzz', '/jobs'])
 /** One page per route module (the first in the route table). */
 const templates = [
 	...new Map(

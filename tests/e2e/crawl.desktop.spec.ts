@@ -6,6 +6,7 @@ import {
 	sampleBids,
 	sampleCabinet,
 	sampleFaqs,
+	sampleJobs,
 	samplePrograms,
 } from '../../app/seed/sample-pages.server'
 import { publicPages } from '../../app/route-table'
@@ -32,6 +33,7 @@ function bilingualPairs() {
 		...sampleNews,
 		...sampleEvents(),
 		...sampleBids('2026-01-01'),
+		...sampleJobs('2026-01-01'),
 		...sampleCabinet,
 		...sampleFaqs,
 		...samplePrograms,

@@ -108,19 +108,27 @@ for (const lang of langs) {
 		)
 
 		test(
-			'bids: the 2024 sample tenders are shown as closed, the open one as open',
+			'bids: the 2024 sample tenders are shown as awarded and closed, the open one as open; each leads to its page',
 			{ tag: ANY_VIEWPORT },
 			async ({ page }) => {
 				await page.goto(localized(lang, '/business/bids'))
 				const row = (ref: string) => page.getByRole('row').filter({ hasText: ref })
-				await expect(row('2024-RM-001')).toContainText(text(lang, 'bids.closed'))
+				await expect(row('2024-RM-001')).toContainText(text(lang, 'bids.awarded'))
 				await expect(row('2024-RM-001')).toContainText(
-					lang === 'en' ? '30 April 2024' : '30 avril 2024',
+					lang === 'en' ? '30 April 2024 at 12:00 (WAT)' : '30 avril 2024 à 12:00 (WAT)',
 				)
+				await expect(row('2024-WM-003')).toContainText(text(lang, 'bids.closed'))
 				await expect(row('2024-WM-003')).toContainText(
 					lang === 'en' ? '15 May 2024' : '15 mai 2024',
 				)
 				await expect(page.getByRole('row').nth(1)).toContainText(text(lang, 'bids.open'))
+				await row('2024-RM-001').getByRole('link').click()
+				await expect(page).toHaveURL(
+					new RegExp(`${localized(lang, '/business/bids/maintenance-of-farm-to-market-roads')}$`),
+				)
+				await expect(
+					page.getByRole('heading', { level: 2, name: text(lang, 'tender.awardNotice') }),
+				).toBeVisible()
 			},
 		)
 

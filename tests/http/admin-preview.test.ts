@@ -155,7 +155,8 @@ describe(`previews (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 				closing_date: '2099-01-31',
 			},
 			publicPath: '/business/bids',
-			en: ['Draft tender for market stalls', 'DRAFT-TENDER-77'],
+			// Its own page (decision 034), with the closing line only that page has.
+			en: ['Draft tender for market stalls', 'DRAFT-TENDER-77', 'Bids received until'],
 			fr: 'Appel d’offres en projet pour des étals',
 		},
 		{
@@ -174,7 +175,7 @@ describe(`previews (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 	] as const
 
 	for (const item of listed) {
-		test(`a draft of ${item.type}, on the list page that shows it`, async () => {
+		test(`a draft of ${item.type}, on the page that shows it`, async () => {
 			const created = await admin.adminPost(item.path, {
 				intent: 'create',
 				token: `preview-${item.type}-${Date.now()}`,

@@ -1,6 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sampleEvents, sampleNews } from '#app/seed/seed.server'
+import { sampleBids, sampleJobs } from '#app/seed/sample-pages.server'
+import { councilToday } from '#app/i18n/locales'
 import { publicPages } from '#app/route-table'
 import { langs, text } from '../support/texts'
 import { Client } from './client'
@@ -25,6 +27,9 @@ const parser = new XMLParser({
 const publishedNews = sampleNews.filter((n) => n.status === 'published')
 // Every sample event is in the future, so all published ones are in the calendar's window.
 const publishedEvents = sampleEvents().filter((e) => e.status === 'published')
+// Every published tender has its page in the sitemap; of the vacancies, those still open (decision 034).
+const publishedTenders = sampleBids(councilToday()).filter((b) => b.status === 'published')
+const openJobs = sampleJobs(councilToday()).filter((j) => j.closing_date >= councilToday())
 const indexable = publicPages.filter((p) => !p.noindex && !p.path.includes(':')).map((p) => p.path)
 
 let server: Awaited<ReturnType<typeof startServer>>
@@ -98,7 +103,14 @@ test(
 			expect(listed).toEqual(await eventPaths(lang))
 			expect(listed).toHaveLength(publishedEvents.length)
 		}
-		expect(urls.length).toBe(2 * (indexable.length + publishedNews.length + publishedEvents.length))
+		expect(urls.length).toBe(
+			2 *
+				(indexable.length +
+					publishedNews.length +
+					publishedEvents.length +
+					publishedTenders.length +
+					openJobs.length),
+		)
 		// Articles carry their date; every address answers.
 		expect(byLoc.get(`${baseURL}/news/${publishedNews[0]!.slug}`)?.lastmod).toBeTruthy()
 		const queue = [...locs]

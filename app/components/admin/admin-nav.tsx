@@ -45,6 +45,7 @@ export const adminMenu: MenuItem[] = [
 			{ label: 'admin.nav.news', href: `${ADMIN_BASE}/content/news` },
 			{ label: 'admin.nav.events', href: `${ADMIN_BASE}/content/events` },
 			{ label: 'admin.nav.programs', href: `${ADMIN_BASE}/content/programs` },
+			{ label: 'admin.nav.jobs', href: `${ADMIN_BASE}/content/jobs` },
 			{ label: 'admin.nav.quickLinks', href: `${ADMIN_BASE}/content/quick-links` },
 			{ label: 'admin.nav.mayor', href: `${ADMIN_BASE}/content/mayor` },
 		],

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import type { Locale } from '#app/i18n/locales'
 import { councilTimeToIso } from '#app/features/scheduling/schedule'
+import { TIME_OF_DAY } from '#app/features/tenders/closing'
 
 /**
  * The fields of the staff area's forms, described once: the form is drawn from this description
@@ -27,6 +28,8 @@ export type FieldKind =
 	| 'checkbox'
 	/** A date and time of day in the council's time zone, stored as an ISO instant (decision 028). */
 	| 'datetime'
+	/** A time of day ("HH:MM", council time), stored as typed (a tender's closing time). */
+	| 'time'
 
 export interface FieldDef<Name extends string = string, Kind extends FieldKind = FieldKind> {
 	/** Form field name, and the table column for content types. */
@@ -126,6 +129,8 @@ function fieldSchema(field: FieldDef) {
 			return when(isRealDate, 'admin.validation.date')
 		case 'datetime':
 			return when((v) => councilTimeToIso(v) !== null, 'admin.validation.dateTime')
+		case 'time':
+			return when((v) => TIME_OF_DAY.test(v), 'admin.validation.time')
 		case 'select': {
 			const values = (field.options ?? []).map((o) => o.value)
 			return when((v) => values.includes(v), 'admin.validation.choose')

@@ -33,11 +33,12 @@ const inputClass = 'mt-1 w-full rounded-md border border-slate-400 px-3'
 
 /** The input type of each kind of field drawn as an `<input>` (any other is a text input). */
 const inputTypes: Partial<
-	Record<FieldKind, 'number' | 'date' | 'datetime-local' | 'url' | 'email' | 'tel'>
+	Record<FieldKind, 'number' | 'date' | 'datetime-local' | 'time' | 'url' | 'email' | 'tel'>
 > = {
 	number: 'number',
 	date: 'date',
 	datetime: 'datetime-local',
+	time: 'time',
 	url: 'url',
 	email: 'email',
 	tel: 'tel',

@@ -36,6 +36,7 @@ export type ResourceKey =
 	| 'partners'
 	| 'businesses'
 	| 'alerts'
+	| 'jobs'
 
 export type ResourceTable =
 	| 'news'
@@ -48,6 +49,7 @@ export type ResourceTable =
 	| 'partners'
 	| 'businesses'
 	| 'alerts'
+	| 'jobs'
 
 /*
  * A definition names its table's columns, and these types hold it to `db/schema.ts`: a field, a
@@ -188,6 +190,23 @@ const alertLevels = [
 	{ value: 'emergency', label: 'admin.alert.level.emergency' },
 	{ value: 'warning', label: 'admin.alert.level.warning' },
 	{ value: 'information', label: 'admin.alert.level.information' },
+] as const
+/** When a tender or a vacancy closes: a day and, optionally, a time of day (council time). */
+const closing = [
+	{
+		name: 'closing_date',
+		kind: 'date',
+		label: 'admin.field.closingDate',
+		required: true,
+		max: 10,
+	},
+	{
+		name: 'closing_time',
+		kind: 'time',
+		label: 'admin.field.closingTime',
+		hint: 'admin.field.closingTimeHint',
+		max: 5,
+	},
 ] as const
 const programProgress = [
 	{ value: 'planning', label: 'admin.program.progress.planning' },
@@ -494,13 +513,44 @@ export const resources = {
 				required: true,
 			}),
 			...bilingual('category', 'text', ['admin.field.categoryEn', 'admin.field.categoryFr'], 120),
+			...bilingual(
+				'description',
+				'textarea',
+				['admin.field.descriptionEn', 'admin.field.descriptionFr'],
+				5000,
+				{ format: 'markdown' },
+			),
+			...closing,
+			// The award notice (decision 034): naming the awardee marks the tender awarded.
 			{
-				name: 'closing_date',
-				kind: 'date',
-				label: 'admin.field.closingDate',
-				required: true,
-				max: 10,
+				name: 'awardee',
+				kind: 'text',
+				label: 'admin.field.awardee',
+				hint: 'admin.field.awardeeHint',
+				max: 200,
+				empty: null,
 			},
+			{
+				name: 'awarded_on',
+				kind: 'date',
+				label: 'admin.field.awardedOn',
+				max: 10,
+				empty: null,
+			},
+			{
+				name: 'award_amount',
+				kind: 'text',
+				label: 'admin.field.awardAmount',
+				hint: 'admin.field.awardAmountHint',
+				max: 80,
+				empty: null,
+			},
+			...bilingual('award', 'textarea', ['admin.field.awardEn', 'admin.field.awardFr'], 3000, {
+				rows: 4,
+				format: 'markdown',
+			}),
+			// ATTACHED DOCUMENTS (placeholder, decision 034): the tender file and its annexes will be
+			// chosen here once the document library's attachments are merged (issue 16 §1).
 			...schedule,
 		],
 		titleField: 'title',
@@ -508,6 +558,7 @@ export const resources = {
 			{ field: 'reference', label: 'admin.field.reference', kind: 'text' },
 			{ field: 'title', label: 'admin.col.title', kind: 'text' },
 			{ field: 'closing_date', label: 'admin.field.closingDate', kind: 'date' },
+			{ field: 'awardee', label: 'admin.field.awardee', kind: 'text' },
 			{ field: 'status', label: 'admin.col.status', kind: 'status' },
 		],
 		publishable: true,
@@ -516,6 +567,7 @@ export const resources = {
 		kind: 'content',
 		unique: 'reference',
 		publicPath: '/business/bids',
+		slug: 'slug',
 	}),
 	partners: resource({
 		key: 'partners',
@@ -628,6 +680,60 @@ export const resources = {
 		ordered: false,
 		kind: 'content',
 		publicPath: '/',
+	}),
+	jobs: resource({
+		key: 'jobs',
+		table: 'jobs',
+		path: `${ADMIN_BASE}/content/jobs`,
+		parent: CONTENT,
+		navLabel: 'admin.nav.jobs',
+		text: screenTexts('jobs', {
+			created: 'admin.toast.created',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.jobs',
+		}),
+		fields: [
+			...bilingual('title', 'text', ['admin.field.jobTitleEn', 'admin.field.jobTitleFr'], 200, {
+				required: true,
+			}),
+			...bilingual(
+				'description',
+				'textarea',
+				['admin.field.jobDescriptionEn', 'admin.field.jobDescriptionFr'],
+				5000,
+				{ required: true, format: 'markdown' },
+			),
+			...bilingual(
+				'requirements',
+				'textarea',
+				['admin.field.requirementsEn', 'admin.field.requirementsFr'],
+				3000,
+				{ rows: 5, format: 'markdown' },
+			),
+			...bilingual(
+				'how_to_apply',
+				'textarea',
+				['admin.field.howToApplyEn', 'admin.field.howToApplyFr'],
+				3000,
+				{ required: true, rows: 5, format: 'markdown' },
+			),
+			...closing,
+			// ATTACHED DOCUMENTS (placeholder, decision 034): the full job description or an
+			// application form will be chosen here once the document library's attachments are merged.
+			...schedule,
+		],
+		titleField: 'title',
+		columns: [
+			{ field: 'title', label: 'admin.col.title', kind: 'text' },
+			{ field: 'closing_date', label: 'admin.field.closingDate', kind: 'date' },
+			{ field: 'status', label: 'admin.col.status', kind: 'status' },
+		],
+		publishable: true,
+		buttons: 'draftOrPublish',
+		ordered: false,
+		kind: 'content',
+		publicPath: '/jobs',
+		slug: 'slug',
 	}),
 } satisfies Record<ResourceKey, ResourceDef>
 

@@ -7,6 +7,8 @@ import {
 	getSitemapContent,
 } from '#app/features/news-events/queries.server'
 import { getSettings } from '#app/features/settings/queries.server'
+import { getTendersForSitemap } from '#app/features/tenders/queries.server'
+import { getJobsForSitemap } from '#app/features/jobs/queries.server'
 import type { Database } from '#app/db/schema'
 import { createT } from '#app/i18n/catalogs.server'
 import { addDays, localizePath, type Locale } from '#app/i18n/locales'
@@ -35,7 +37,12 @@ export function publicOrigin(request: Request, env: Pick<Env, 'PUBLIC_URL'> = ge
  * or a list's newest item); otherwise none, rather than a made-up one.
  */
 async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-	const [content, pages] = await Promise.all([getSitemapContent(db), listPages(db)])
+	const [content, pages, tenders, jobs] = await Promise.all([
+		getSitemapContent(db),
+		listPages(db),
+		getTendersForSitemap(db),
+		getJobsForSitemap(db),
+	])
 	const published = new Map(pages.filter((p) => isLive(p)).map((p) => [p.path, p.updatedAt]))
 	const frenchPaths = new Map(pages.map((p) => [p.path, p.pathFr]))
 	const standard = new Set<string>(contentPagePaths)
@@ -69,6 +76,15 @@ async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 			lastmod: newest(n.updated_at, n.published_at),
 		})),
 		...content.events.map((e) => ({ path: `/events/${e.id}`, lastmod: newest(e.updated_at) })),
+		// Every published tender (an award is of public interest), and the vacancies still open.
+		...tenders.map((b) => ({
+			path: `/business/bids/${encodeURIComponent(b.slug)}`,
+			lastmod: newest(b.updated_at),
+		})),
+		...jobs.map((j) => ({
+			path: `/jobs/${encodeURIComponent(j.slug)}`,
+			lastmod: newest(j.updatedAt),
+		})),
 	]
 }
 

@@ -306,6 +306,44 @@ export function event(
 }
 
 /**
+ * A job vacancy at the council (schema.org JobPosting): the post, its description (with what is
+ * required and how to apply), when it was posted and when applications close, the council as the
+ * employer, and the council area as the place of work.
+ */
+export function jobPosting(
+	input: {
+		url: string
+		title: string
+		/** Plain text: the description, the requirements and how to apply. */
+		description: string
+		/** ISO instant or date. */
+		datePosted: string
+		/** ISO instant the applications close. */
+		validThrough: string | null
+		inLanguage: Locale
+	},
+	settings: CouncilSettings,
+	locale: Locale,
+	origin: string,
+): JsonLd {
+	return {
+		'@context': SCHEMA,
+		'@type': 'JobPosting',
+		title: input.title,
+		description: input.description,
+		datePosted: input.datePosted,
+		...(input.validThrough ? { validThrough: input.validThrough } : {}),
+		hiringOrganization: councilRef(settings, locale, origin),
+		jobLocation: {
+			'@type': 'Place',
+			address: councilAddress(settings, locale, { street: false }),
+		},
+		inLanguage: input.inLanguage,
+		url: input.url,
+	}
+}
+
+/**
  * An information page: its name, summary, language, the council that publishes it and when its
  * content last changed (the same instant as its "Date modified" and sitemap `lastmod`).
  */

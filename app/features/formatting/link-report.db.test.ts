@@ -130,4 +130,18 @@ describe('the link report', () => {
 			/^\/admin-dtima\/content\/news\?edit=\d+$/,
 		)
 	})
+
+	test('a link to a tender’s or a vacancy’s page is fine while it is published, closed or not', async () => {
+		await addNews(
+			'tender-links',
+			'[a](/business/bids/maintenance-of-farm-to-market-roads) [b](/fr/jobs/driver) [c](/jobs/no-such-post) [d](/business/bids/no-such-tender) [e](/jobs/feed.xml)',
+			'published',
+		)
+		const found = (await rows()).filter((r) => r.includes('/jobs') || r.includes('/business/bids'))
+		expect(found).toEqual([
+			'news en /jobs/no-such-post missing',
+			'news en /business/bids/no-such-tender missing',
+		])
+		await handle.db.deleteFrom('news').where('slug', '=', 'tender-links').execute()
+	})
 })

@@ -50,7 +50,8 @@ const routePaths = new Set(
 		.map((p) => p.path),
 )
 /** Files the site makes for machines, in both languages. */
-const machinePaths = /^\/(?:news\/feed\.xml|events\/calendar\.ics|events\/\d+\/calendar\.ics)$/
+const machinePaths =
+	/^\/(?:news\/feed\.xml|jobs\/feed\.xml|events\/calendar\.ics|events\/\d+\/calendar\.ics)$/
 
 /** Every link address of a stored page: its paragraphs' links and its buttons. */
 function pageLinks(blocks: Block<{ en: string; fr: string }>[]) {
@@ -168,11 +169,13 @@ async function findLinks(db: Kysely<Database>): Promise<Found[]> {
 
 /** What answers site paths: the stored pages, the addresses they left, the published items. */
 async function siteAnswers(db: Kysely<Database>) {
-	const [pages, addresses, news, events] = await Promise.all([
+	const [pages, addresses, news, events, tenders, jobs] = await Promise.all([
 		db.selectFrom('pages').select(['id', 'path_en', 'path_fr', 'status']).execute(),
 		db.selectFrom('page_addresses').select(['locale', 'path', 'page_id']).execute(),
 		db.selectFrom('news').select('slug').where(liveAt()).execute(),
 		db.selectFrom('events').select('id').where(liveAt()).execute(),
+		db.selectFrom('bids').select('slug').where(liveAt()).execute(),
+		db.selectFrom('jobs').select('slug').where(liveAt()).execute(),
 	])
 	const published = pages.filter((p) => isLive(p))
 	const live = {
@@ -183,6 +186,11 @@ async function siteAnswers(db: Kysely<Database>) {
 	const left = new Map(addresses.map((a) => [`${a.locale} ${a.path}`, a.page_id]))
 	const slugs = new Set(news.map((n) => n.slug))
 	const eventIds = new Set(events.map((e) => String(e.id)))
+	// A tender's or a vacancy's own page (decision 034), closed ones included: they still answer.
+	const itemPages = new Set([
+		...tenders.map((b) => `/business/bids/${b.slug}`),
+		...jobs.map((j) => `/jobs/${j.slug}`),
+	])
 
 	/** What a site path answers in a language: fine, or its problem (and where it moved). */
 	return (href: string, locale: Locale): { problem: LinkProblemKind; movedTo?: string } | null => {
@@ -197,6 +205,15 @@ async function siteAnswers(db: Kysely<Database>) {
 		if (item) {
 			const exists = item[1] === 'news' ? slugs.has(item[2]!) : eventIds.has(item[2]!)
 			return exists ? null : { problem: 'missing' }
+		}
+		if (/^\/(?:business\/bids|jobs)\/[^/]+$/.test(path)) {
+			let decoded = path
+			try {
+				decoded = decodeURIComponent(path)
+			} catch {
+				// A malformed escape names no item.
+			}
+			return itemPages.has(decoded) ? null : { problem: 'missing' }
 		}
 		// The other language's address of a page answers it too (301 to this language's, by design).
 		if (live.en.has(path) || live.fr.has(path)) return null

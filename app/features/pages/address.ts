@@ -27,6 +27,13 @@ const reservedSegments = new Set([
 	'favicon.ico',
 ])
 
+/**
+ * Addresses below which the site serves items of its own (a tender's page, a vacancy's page:
+ * decision 034): a page there would never be reached. The list pages themselves (`/business/bids`,
+ * `/jobs`) are information pages, and may be moved.
+ */
+const reservedPrefixes = ['/business/bids/', '/jobs/']
+
 export type AddressProblem = 'required' | 'format' | 'tooLong' | 'reserved'
 
 /** What is wrong with an address (without the `/fr` prefix), or null when it can be used. */
@@ -35,6 +42,7 @@ export function addressProblem(path: string): AddressProblem | null {
 	if (path.length > PAGE_PATH_MAX) return 'tooLong'
 	if (!PAGE_PATH.test(path)) return 'format'
 	if (reservedSegments.has(path.split('/')[1]!)) return 'reserved'
+	if (reservedPrefixes.some((prefix) => path.startsWith(prefix))) return 'reserved'
 	return null
 }
 

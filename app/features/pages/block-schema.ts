@@ -77,6 +77,7 @@ export const blockSchema = z.discriminatedUnion('kind', [
 	block('cabinet', {}),
 	block('events', { limit: z.number().int().min(1).max(24).optional() }),
 	block('bids', {}),
+	block('jobs', {}),
 	block('businessSearch', {}),
 ])
 

@@ -1,7 +1,6 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone, Search } from 'lucide-react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { Block } from '#app/features/pages/types'
-import { formatDate } from '#app/i18n/i18n'
 import { EventList } from '#app/features/news-events/event-list'
 import { IconFacts } from '#app/components/site/icon-facts'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
@@ -10,6 +9,9 @@ import { pictureAlt } from '#app/utils/localized'
 import { Button } from '#app/components/ui/button'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import { cn, telHref } from '#app/utils/misc'
+import { Badge } from '#app/components/ui/badge'
+import { JobsList } from '#app/features/jobs/jobs-list'
+import { localizePath } from '#app/i18n/locales'
 import type { PageData } from './page-data'
 
 type DataKind = Exclude<
@@ -42,6 +44,8 @@ export function DataBlock({
 			return <EventList items={data.events ?? []} />
 		case 'bids':
 			return <BidsTable bids={data.bids ?? []} />
+		case 'jobs':
+			return <JobsList jobs={data.jobs ?? []} />
 		case 'businessSearch':
 			return <BusinessSearch directory={data.directory} />
 	}
@@ -297,23 +301,22 @@ function BidsTable({ bids }: { bids: NonNullable<PageData['bids']> }) {
 								{bid.reference}
 							</th>
 							<td className="p-3">
-								<Localized value={bid.title} />
+								<Link
+									to={localizePath(`/business/bids/${encodeURIComponent(bid.slug)}`, locale)}
+									lang={bid.title.fallback ? bid.title.lang : undefined}
+									className="text-primary-dark underline underline-offset-2"
+								>
+									{bid.title.text}
+								</Link>
 							</td>
 							<td className="p-3">
 								<Localized value={bid.category} />
 							</td>
 							<td className="p-3 whitespace-nowrap">
-								<time dateTime={bid.closingDate}>{formatDate(bid.closingDate, locale)}</time>
+								<time dateTime={bid.closes.dateTime}>{bid.closes.short}</time>
 							</td>
 							<td className="p-3">
-								<span
-									className={cn(
-										'inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold',
-										bid.open ? 'bg-primary-light text-primary-dark' : 'bg-slate-200 text-slate-800',
-									)}
-								>
-									{bid.open ? t('bids.open') : t('bids.closed')}
-								</span>
+								<Badge tone={bid.status}>{t(`bids.${bid.status}`)}</Badge>
 							</td>
 						</tr>
 					))}

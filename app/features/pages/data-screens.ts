@@ -24,5 +24,6 @@ export const blockData: Record<string, DataLink> = {
 	cabinet: dataScreen(resources.cabinet),
 	events: dataScreen(resources.events),
 	bids: dataScreen(resources.bids),
+	jobs: dataScreen(resources.jobs),
 	businessSearch: dataScreen(resources.businesses),
 }

@@ -1,4 +1,5 @@
 import { now } from '#app/platform/clock.server'
+import { getOpenJobs } from '#app/features/jobs/queries.server'
 import type { Kysely } from 'kysely'
 import type { Block } from '#app/features/pages/types'
 import type { Database } from '#app/db/schema'
@@ -9,8 +10,8 @@ import { MAX_QUERY_LENGTH } from '#app/utils/text'
 import type { ShownItem } from '#app/features/scheduling/live.server'
 import type { PageData } from './page-data'
 
-/** A previewed bid or directory entry, shown in the page's block of its kind (decision 030). */
-export type ShownRow = ShownItem & { table: 'bids' | 'businesses' }
+/** A previewed bid, vacancy or directory entry, shown in the page's block of its kind (decision 030). */
+export type ShownRow = ShownItem & { table: 'bids' | 'businesses' | 'jobs' }
 
 /** How many directory entries the find-a-business page lists before any search. */
 const DIRECTORY_TEASER = 6
@@ -24,14 +25,27 @@ export async function loadPageData(
 	shown?: ShownRow,
 ): Promise<PageData> {
 	const result: PageData = {}
-	const today = councilToday(now())
+	const at = now()
+	const today = councilToday(at)
 	for (const block of blocks) {
 		if (block.kind === 'events') {
 			result.events = await getUpcomingEvents(db, locale, today, block.limit ?? 6)
 		} else if (block.kind === 'cabinet') {
 			result.cabinet = await getCabinet(db, locale)
 		} else if (block.kind === 'bids') {
-			result.bids = await getBids(db, locale, today, shown?.table === 'bids' ? shown : undefined)
+			result.bids = await getBids(
+				db,
+				locale,
+				at.toISOString(),
+				shown?.table === 'bids' ? shown : undefined,
+			)
+		} else if (block.kind === 'jobs') {
+			result.jobs = await getOpenJobs(
+				db,
+				locale,
+				at.toISOString(),
+				shown?.table === 'jobs' ? shown : undefined,
+			)
 		} else if (block.kind === 'businessSearch') {
 			const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH).trim()
 			const found = await searchBusinesses(

@@ -1,4 +1,7 @@
 import type { EventSummary, LocalizedText, PictureAlt } from '#app/utils/localized'
+import type { TenderStatus } from '#app/features/tenders/closing'
+import type { ClosingLabel } from '#app/features/tenders/closing-label.server'
+import type { JobSummary } from '#app/features/jobs/queries.server'
 
 export interface CabinetMember {
 	id: number
@@ -10,11 +13,16 @@ export interface CabinetMember {
 
 export interface Bid {
 	id: number
+	/** Its page: `/business/bids/<slug>` (decision 034). */
+	slug: string
 	reference: string
 	title: LocalizedText
 	category: LocalizedText
 	closingDate: string
-	open: boolean
+	closingTime: string
+	/** When it closes, written for people (decision 034). */
+	closes: ClosingLabel
+	status: TenderStatus
 }
 
 export interface Business {
@@ -37,5 +45,6 @@ export interface PageData {
 	events?: EventSummary[]
 	cabinet?: CabinetMember[]
 	bids?: Bid[]
+	jobs?: JobSummary[]
 	directory?: DirectoryResult
 }

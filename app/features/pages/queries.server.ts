@@ -5,6 +5,8 @@ import { matchesQuery, queryWords } from '#app/utils/text'
 import type { Bid, Business, CabinetMember } from '#app/features/pages/page-data'
 import type { Database } from '../../db/schema'
 import { liveOrShown, withShown, type ShownItem } from '#app/features/scheduling/live.server'
+import { tenderStatus } from '#app/features/tenders/closing'
+import { closingLabel } from '#app/features/tenders/closing-label.server'
 
 export async function getCabinet(db: Kysely<Database>, locale: Locale): Promise<CabinetMember[]> {
 	const rows = await db
@@ -25,11 +27,14 @@ export async function getCabinet(db: Kysely<Database>, locale: Locale): Promise<
 	}))
 }
 
-/** Published bids (and a previewed one), open ones first (soonest closing first), then closed ones (latest first). */
+/**
+ * Published bids (and a previewed one), open ones first (soonest closing first), then closed and
+ * awarded ones (latest first). Open or closed at `at`, by their closing day and time (decision 034).
+ */
 export async function getBids(
 	db: Kysely<Database>,
 	locale: Locale,
-	today: string,
+	at: string,
 	shown?: ShownItem,
 ): Promise<Bid[]> {
 	const rows = await db
@@ -41,15 +46,17 @@ export async function getBids(
 	const sorted = withShown(rows, shown).sort((a, b) => b.closing_date.localeCompare(a.closing_date))
 	const bids = sorted.map((r) => ({
 		id: r.id,
+		slug: r.slug,
 		reference: r.reference,
 		title: pickLocalized({ en: r.title_en, fr: r.title_fr }, locale),
 		category: pickLocalized({ en: r.category_en, fr: r.category_fr }, locale),
 		closingDate: r.closing_date,
-		// A bid closes at the end of its closing day, council time.
-		open: r.closing_date >= today,
+		closingTime: r.closing_time,
+		closes: closingLabel({ date: r.closing_date, time: r.closing_time }, locale),
+		status: tenderStatus({ date: r.closing_date, time: r.closing_time, awardee: r.awardee }, at),
 	}))
-	const open = bids.filter((b) => b.open).reverse()
-	return [...open, ...bids.filter((b) => !b.open)]
+	const open = bids.filter((b) => b.status === 'open').reverse()
+	return [...open, ...bids.filter((b) => b.status !== 'open')]
 }
 
 interface Faq {

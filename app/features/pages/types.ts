@@ -106,6 +106,8 @@ export type Block<S> =
 	| (BlockBase<S> & { kind: 'events'; limit?: number })
 	/** Bids and tenders, open ones first, closed ones marked closed (database). */
 	| (BlockBase<S> & { kind: 'bids' })
+	/** The open job vacancies (decision 034). */
+	| (BlockBase<S> & { kind: 'jobs' })
 	/** The business directory search form and a few registered businesses (database). */
 	| (BlockBase<S> & { kind: 'businessSearch' })
 

@@ -6,6 +6,8 @@ import { EventPage } from '#app/features/news-events/event-page'
 import { HelpPage } from '#app/features/help/help-page'
 import { InformationPage } from '#app/features/pages/information-page'
 import { ProgramsPage } from '#app/features/programs/programs-page'
+import { TenderPage } from '#app/features/tenders/tender-page'
+import { JobPage } from '#app/features/jobs/job-page'
 import type { PreviewData } from './preview.server'
 
 /**
@@ -75,6 +77,10 @@ function Item(props: PreviewData) {
 			return <ProgramsPage {...props.programs} />
 		case 'faqs':
 			return <HelpPage {...props.help} />
+		case 'tender':
+			return <TenderPage {...props.tender} />
+		case 'job':
+			return <JobPage {...props.job} />
 		default:
 			return <InformationPage {...props.page} />
 	}

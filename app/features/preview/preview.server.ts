@@ -1,7 +1,11 @@
 import { data } from 'react-router'
 import { getStaffSession } from '#app/auth/auth.server'
 import { getDb } from '#app/db/client.server'
-import type { EventRow, NewsRow } from '#app/db/schema'
+import type { BidRow, EventRow, JobRow, NewsRow } from '#app/db/schema'
+import { tenderOf } from '#app/features/tenders/queries.server'
+import { tenderPageData } from '#app/features/tenders/tender-page.server'
+import { jobOf } from '#app/features/jobs/queries.server'
+import { jobPageData } from '#app/features/jobs/job-page.server'
 import { ADMIN_BASE } from '#app/config'
 import { resources } from '#app/features/cms/resources'
 import { parseId } from '#app/features/cms/resource.server'
@@ -84,6 +88,7 @@ async function previewContent(request: Request, type: PreviewType, id: number, l
 	}
 	if (type === 'news' || type === 'events')
 		return previewArticle(request, type, id, locale, changes)
+	if (type === 'bids' || type === 'jobs') return previewOwnPage(request, type, id, locale, changes)
 	return previewListed(request, type, id, changes)
 }
 
@@ -122,16 +127,51 @@ async function previewArticle(
 	}
 }
 
-/** The block of an information page that lists bids, or the directory's entries. */
-const listingBlock = { bids: 'bids', businesses: 'businessSearch' } as const
+/** A tender or a job vacancy, on its own page (decision 034). */
+async function previewOwnPage(
+	request: Request,
+	type: 'bids' | 'jobs',
+	id: number,
+	locale: Locale,
+	changes: unknown,
+) {
+	const db = getDb()
+	const settings = await getSettings(db)
+	const stored = await db.selectFrom(type).selectAll().where('id', '=', id).executeTakeFirst()
+	if (!stored) return null
+	const row = { ...stored, ...((changes ?? {}) as object) }
+	const common = {
+		state: stateOf(stored, Boolean(changes)),
+		edit: `${resources[type].path}?edit=${id}`,
+	}
+	if (type === 'bids') {
+		const tender = tenderOf(row as BidRow, locale)
+		return {
+			kind: 'tender' as const,
+			tender: await tenderPageData(request, db, tender, settings, locale),
+			title: tender.title.text,
+			...common,
+		}
+	}
+	const job = jobOf(row as JobRow, locale)
+	return {
+		kind: 'job' as const,
+		job: await jobPageData(request, db, job, settings, locale),
+		title: job.title.text,
+		...common,
+	}
+}
+
+/** The block of an information page that lists the directory's entries. */
+const listingBlock = { businesses: 'businessSearch' } as const
 
 /**
- * A programme, a question, a bid or a directory entry has no page of its own: it is previewed on
- * the list page that shows it, listed there whatever its state, with its changes laid over it.
+ * A programme, a question or a directory entry has no page of its own: it is previewed on the
+ * list page that shows it, listed there whatever its state, with its changes laid over it.
  */
 async function previewListed(
 	request: Request,
-	type: 'programs' | 'faqs' | 'bids' | 'businesses',
+	type: 'programs' | 'faqs' | 'businesses',
 	id: number,
 	changes: Record<string, unknown> | null,
 ) {

@@ -89,6 +89,7 @@ const synonymGroups: Record<Locale, string[][]> = {
 		['marriage', 'wedding'],
 		['rubbish', 'waste', 'garbage', 'trash', 'refuse'],
 		['tender', 'bid'],
+		['job', 'vacancy', 'recruitment', 'employment'],
 		['tax', 'levy'],
 		['mayor', 'mayoress'],
 		['council', 'municipality', 'townhall'],
@@ -102,6 +103,7 @@ const synonymGroups: Record<Locale, string[][]> = {
 		['impot', 'tax'],
 		['mairie', 'commune', 'municipalite'],
 		['acte', 'certificat', 'extrait'],
+		['emploi', 'recrutement', 'candidature'],
 	],
 }
 

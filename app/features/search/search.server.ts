@@ -36,7 +36,7 @@ import { nowIso } from '#app/platform/clock.server'
  */
 
 export type SearchType =
-	'page' | 'service' | 'news' | 'event' | 'programme' | 'faq' | 'cabinet' | 'bid'
+	'page' | 'service' | 'news' | 'event' | 'programme' | 'faq' | 'cabinet' | 'bid' | 'job'
 
 interface SearchDoc {
 	id: string
@@ -164,7 +164,7 @@ async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Pr
 	const t = tFor(siteMessages(locale, settings.texts))
 	const vars = pageVars(settings, locale)
 	const pick = (en: string | null, fr: string | null) => pickLocalized({ en, fr }, locale).text
-	const [pages, news, events, programs, faqs, cabinet, bids] = await Promise.all([
+	const [pages, news, events, programs, faqs, cabinet, bids, jobs] = await Promise.all([
 		listPages(db),
 		db.selectFrom('news').selectAll().where(liveAt(at)).execute(),
 		db.selectFrom('events').selectAll().where(liveAt(at)).execute(),
@@ -172,6 +172,7 @@ async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Pr
 		db.selectFrom('faqs').selectAll().where(liveAt(at)).execute(),
 		db.selectFrom('cabinet_members').selectAll().execute(),
 		db.selectFrom('bids').selectAll().where(liveAt(at)).execute(),
+		db.selectFrom('jobs').selectAll().where(liveAt(at)).execute(),
 	])
 	const docs: SearchDoc[] = []
 	for (const page of pages) {
@@ -248,8 +249,27 @@ async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Pr
 			type: 'bid',
 			title: pick(row.title_en, row.title_fr),
 			headings: row.reference,
-			text: pick(row.category_en, row.category_fr),
-			url: localizePath('/business/bids', locale),
+			text: [
+				pick(row.category_en, row.category_fr),
+				plainText(pick(row.description_en, row.description_fr)),
+				row.awardee ?? '',
+			].join(' '),
+			url: localizePath(`/business/bids/${encodeURIComponent(row.slug)}`, locale),
+			date: row.closing_date,
+		})
+	}
+	// Every published vacancy, closed ones too: their pages answer, and say they are closed.
+	for (const row of jobs) {
+		docs.push({
+			id: `job:${row.id}`,
+			type: 'job',
+			title: pick(row.title_en, row.title_fr),
+			headings: '',
+			text: [
+				plainText(pick(row.description_en, row.description_fr)),
+				plainText(pick(row.requirements_en, row.requirements_fr)),
+			].join(' '),
+			url: localizePath(`/jobs/${encodeURIComponent(row.slug)}`, locale),
 			date: row.closing_date,
 		})
 	}

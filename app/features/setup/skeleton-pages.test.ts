@@ -16,6 +16,7 @@ const dataKinds: Block<unknown>['kind'][] = [
 	'cabinet',
 	'events',
 	'bids',
+	'jobs',
 	'businessSearch',
 ]
 

@@ -59,6 +59,18 @@ const outlines: Outline[] = [
 		lead: [{ kind: 'cabinet' }],
 		after: [contact()],
 	},
+	{
+		path: '/jobs',
+		group: 'government',
+		title: { en: 'Jobs at the council', fr: 'Offres d’emploi de la commune' },
+		about: {
+			en: 'working for the council: how it recruits and how to apply',
+			fr: 'du travail à la commune : son recrutement et la façon de postuler',
+		},
+		lead: [
+			{ kind: 'jobs', id: 'vacancies', title: { en: 'Open vacancies', fr: 'Postes ouverts' } },
+		],
+	},
 	// Residents
 	{
 		path: '/residents/arts-culture',

@@ -143,4 +143,35 @@ export const governmentPages: ContentPage[] = [
 			},
 		],
 	},
+	{
+		path: '/jobs',
+		group: 'government',
+		title: { en: 'Jobs at the council', fr: 'Offres d’emploi de la commune' },
+		description: {
+			en: 'Open job vacancies at {product}: what each post involves, who can apply, how to apply and by when.',
+			fr: 'Les postes ouverts à la {product} : en quoi consiste chaque poste, qui peut postuler, comment et avant quelle date.',
+		},
+		intro: {
+			en: 'The council recruits in the open. Each vacancy says what the post involves, what is required and how to apply before it closes. Applications are free: nobody may ask you for money to apply.',
+			fr: 'La commune recrute en toute transparence. Chaque offre dit en quoi consiste le poste, ce qui est demandé et comment postuler avant la date de clôture. La candidature est gratuite : personne ne peut vous demander d’argent pour postuler.',
+		},
+		blocks: [
+			{ kind: 'jobs', id: 'vacancies', title: { en: 'Open vacancies', fr: 'Postes ouverts' } },
+			{
+				kind: 'prose',
+				id: 'how-we-recruit',
+				title: { en: 'How the council recruits', fr: 'Comment la commune recrute' },
+				paragraphs: [
+					{
+						en: 'Every vacancy is published here and on the notice board at the council hall. Send your application before the closing date and time: late applications cannot be considered.',
+						fr: 'Chaque poste est publié ici et sur le tableau d’affichage de l’hôtel de ville. Envoyez votre candidature avant la date et l’heure de clôture : une candidature arrivée en retard ne peut pas être retenue.',
+					},
+					{
+						en: 'Shortlisted candidates are invited to a test or an interview. For any question, call {phone} or write to {email}.',
+						fr: 'Les candidats présélectionnés sont convoqués à un test ou à un entretien. Pour toute question, appelez le {phone} ou écrivez à {email}.',
+					},
+				],
+			},
+		],
+	},
 ]

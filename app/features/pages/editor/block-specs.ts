@@ -205,6 +205,7 @@ export const kindSpecs = {
 		],
 	},
 	bids: { fields: [] },
+	jobs: { fields: [] },
 	businessSearch: { fields: [] },
 } satisfies Record<string, KindSpec>
 

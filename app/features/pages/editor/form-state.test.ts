@@ -99,6 +99,7 @@ describe('page → form → page', () => {
 				'mayorProfile',
 				'cabinet',
 				'bids',
+				'jobs',
 				'businessSearch',
 			].map((kind) => ({ kind, title: bi(`A ${kind}`) })),
 		])
