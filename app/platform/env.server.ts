@@ -169,7 +169,7 @@ const EnvSchema = z.object({
 					code: 'custom',
 					message:
 						'S3_PREFIX must be a folder name of lower-case letters, digits, dots, hyphens and ' +
-						'underscores, e.g. mbonge or councils/mbonge',
+						'underscores, e.g. town-council or councils/town-council',
 				})
 				return z.NEVER
 			}
