@@ -58,6 +58,8 @@ export const publicPages: PublicPage[] = [
 	{ id: 'news.$slug', path: '/news/:slug', file: 'routes/site/news.$slug.tsx' },
 	{ id: 'events', path: '/events', file: 'routes/site/events.tsx' },
 	{ id: 'events.$id', path: '/events/:id', file: 'routes/site/events.$id.tsx' },
+	{ id: 'documents', path: '/documents', file: 'routes/site/documents.tsx' },
+	{ id: 'documents.$slug', path: '/documents/:slug', file: 'routes/site/documents.$slug.tsx' },
 	{ id: 'programs.agenda', path: '/programs/agenda', file: 'routes/site/programs.tsx' },
 	{ id: 'programs.projects', path: '/programs/projects', file: 'routes/site/programs.tsx' },
 	{ id: 'search', path: '/search', file: 'routes/site/search.tsx', noindex: true },
