@@ -1,3 +1,4 @@
+import { seedSampleDocuments } from './sample-documents.server'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '#app/auth/password.server'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
@@ -204,12 +205,18 @@ const samplePartners = [
 
 /** The footer's quick links on a fresh install, labelled as in the menu. */
 function sampleQuickLinks() {
-	return footerQuickLinks.map((link, i) => ({
+	const links = footerQuickLinks.map((link) => ({
 		label_en: catalogs.en[link.label],
 		label_fr: catalogs.fr[link.label],
 		href: link.href,
-		sort_order: i + 1,
 	}))
+	// The document library (decision 033): budgets, minutes and forms are what people come for.
+	links.push({
+		label_en: catalogs.en['documents.pageTitle'],
+		label_fr: catalogs.fr['documents.pageTitle'],
+		href: '/documents',
+	})
+	return links.map((link, i) => ({ ...link, sort_order: i + 1 }))
 }
 
 /** Seeds the sample council into an empty database; does nothing once settings exist. */
@@ -274,6 +281,7 @@ export async function seedIfEmpty(
 			.execute()
 		await trx.insertInto('notifications').values(setupNotices(stamp)).execute()
 	})
+	await seedSampleDocuments(db, now)
 	await seedPagesIfEmpty(db, now)
 	return true
 }

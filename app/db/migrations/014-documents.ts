@@ -8,6 +8,18 @@ import { idColumn, sqlIn } from './helpers'
  * editable list), and the links that attach documents to other content (news, events, pages,
  * tenders…), one table for every kind of item.
  */
+/** Slug, English name, French name. */
+const DEFAULT_CATEGORIES = [
+	['budget', 'Budget', 'Budget'],
+	['accounts', 'Accounts', 'Comptes'],
+	['deliberations', 'Deliberations and decisions', 'Délibérations et décisions'],
+	['minutes', 'Minutes', 'Procès-verbaux'],
+	['by-laws', 'By-laws and orders', 'Arrêtés et règlements'],
+	['forms', 'Forms', 'Formulaires'],
+	['tenders', 'Tenders', 'Appels d’offres'],
+	['reports', 'Reports', 'Rapports'],
+] as const
+
 export function m014_documents(dialect: Dialect): Migration {
 	return {
 		async up(db: Kysely<unknown>) {
@@ -18,6 +30,21 @@ export function m014_documents(dialect: Dialect): Migration {
 				.addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
 				.addColumn('created_at', 'text', (c) => c.notNull())
 				.addColumn('updated_at', 'text', (c) => c.notNull())
+				.execute()
+			// The categories every council's library starts with; staff rename, reorder and add.
+			const now = new Date().toISOString()
+			await (db as Kysely<{ document_categories: Record<string, string | number> }>)
+				.insertInto('document_categories')
+				.values(
+					DEFAULT_CATEGORIES.map(([slug, en, fr], i) => ({
+						slug,
+						name_en: en,
+						name_fr: fr,
+						sort_order: i + 1,
+						created_at: now,
+						updated_at: now,
+					})),
+				)
 				.execute()
 
 			await idColumn(db.schema.createTable('documents'), dialect)

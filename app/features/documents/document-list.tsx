@@ -18,7 +18,11 @@ export const downloadPath = (slug: string, locale: 'en' | 'fr') =>
 /**
  * "PDF, 1.2 MB · French": what a document is and costs to download, before anyone opens it.
  */
-export function DocumentFacts({ doc }: { doc: Pick<DocumentSummary, 'type' | 'size' | 'language'> }) {
+export function DocumentFacts({
+	doc,
+}: {
+	doc: Pick<DocumentSummary, 'type' | 'size' | 'language'>
+}) {
 	const t = useT()
 	const locale = useLocale()
 	return (

@@ -20,7 +20,12 @@ export function DocumentPage({ doc, description, crumbs, jsonLd }: DocumentPageD
 	const facts: [string, React.ReactNode][] = [
 		[t('documents.date'), <time dateTime={doc.date}>{formatDate(doc.date, locale)}</time>],
 		...(doc.category
-			? [[t('documents.category'), <Localized value={doc.category.name} />] as [string, React.ReactNode]]
+			? [
+					[t('documents.category'), <Localized value={doc.category.name} />] as [
+						string,
+						React.ReactNode,
+					],
+				]
 			: []),
 		[t('documents.language'), t(languageKey(doc.language))],
 		[t('documents.file'), info],
@@ -41,7 +46,11 @@ export function DocumentPage({ doc, description, crumbs, jsonLd }: DocumentPageD
 					{doc.summary.text ? (
 						<>
 							<FallbackNotice value={doc.summary} />
-							<Localized value={doc.summary} as="p" className="text-lg leading-relaxed text-slate-800" />
+							<Localized
+								value={doc.summary}
+								as="p"
+								className="text-lg leading-relaxed text-slate-800"
+							/>
 						</>
 					) : null}
 					<dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
@@ -54,7 +63,10 @@ export function DocumentPage({ doc, description, crumbs, jsonLd }: DocumentPageD
 					</dl>
 					<p className="mt-8">
 						{/* A plain link: the server sends the file as a download, no script involved. */}
-						<a href={downloadPath(doc.slug, locale)} className={buttonVariants({ size: 'lg', wrap: true })}>
+						<a
+							href={downloadPath(doc.slug, locale)}
+							className={buttonVariants({ size: 'lg', wrap: true })}
+						>
 							<Download aria-hidden="true" />
 							{t('documents.download', { info })}
 						</a>

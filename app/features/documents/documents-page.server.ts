@@ -8,12 +8,7 @@ import { jsonLdAddress, serializeJsonLd } from '#app/features/feeds/structured-d
 import { absoluteUrl } from '#app/features/feeds/seo'
 import { excerpt } from '#app/features/news-events/queries.server'
 import { DOCUMENT_MEDIA_TYPES } from './format'
-import {
-	getCategories,
-	getDocument,
-	getDocumentsPage,
-	getDocumentYears,
-} from './queries.server'
+import { getCategories, getDocument, getDocumentsPage, getDocumentYears } from './queries.server'
 
 export const DOCUMENTS_PER_PAGE = 20
 
@@ -37,7 +32,13 @@ export async function documentsPageData(request: Request) {
 	const category = categories.some((c) => c.slug === askedCategory) ? askedCategory : ''
 	const year = /^\d{4}$/.test(askedYear) ? askedYear : ''
 	const requested = pageNumber(url.searchParams.get('page'))
-	const first = await getDocumentsPage(db, locale, { category, year }, requested, DOCUMENTS_PER_PAGE)
+	const first = await getDocumentsPage(
+		db,
+		locale,
+		{ category, year },
+		requested,
+		DOCUMENTS_PER_PAGE,
+	)
 	const pages = Math.max(1, Math.ceil(first.total / DOCUMENTS_PER_PAGE))
 	const page = Math.min(requested, pages)
 	const { items, total } =

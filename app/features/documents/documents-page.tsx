@@ -36,10 +36,21 @@ export function DocumentsPage({
 	const filtered = Boolean(filter.category || filter.year)
 	return (
 		<>
-			<PageMeta title={t('meta.pageTitle', { title })} description={t('documents.pageDescription')} />
-			<PageHeader title={t('documents.pageTitle')} intro={t('documents.pageIntro')} crumbs={crumbs} />
+			<PageMeta
+				title={t('meta.pageTitle', { title })}
+				description={t('documents.pageDescription')}
+			/>
+			<PageHeader
+				title={t('documents.pageTitle')}
+				intro={t('documents.pageIntro')}
+				crumbs={crumbs}
+			/>
 			<div className="mx-auto max-w-4xl px-4 py-10">
-				<Form method="get" action={base} className="mb-8 rounded-xl border border-slate-200 bg-slate-50 p-4">
+				<Form
+					method="get"
+					action={base}
+					className="mb-8 rounded-xl border border-slate-200 bg-slate-50 p-4"
+				>
 					<fieldset>
 						<legend className="font-semibold text-slate-900">{t('documents.filters')}</legend>
 						<div className="mt-3 grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
@@ -55,7 +66,11 @@ export function DocumentsPage({
 								>
 									<option value="">{t('documents.allCategories')}</option>
 									{categories.map((c) => (
-										<option key={c.slug} value={c.slug} lang={c.name.fallback ? c.name.lang : undefined}>
+										<option
+											key={c.slug}
+											value={c.slug}
+											lang={c.name.fallback ? c.name.lang : undefined}
+										>
 											{c.name.text}
 										</option>
 									))}
@@ -65,7 +80,12 @@ export function DocumentsPage({
 								<label htmlFor="documents-year" className="block text-sm font-medium">
 									{t('documents.year')}
 								</label>
-								<select id="documents-year" name="year" defaultValue={filter.year} className={selectClass}>
+								<select
+									id="documents-year"
+									name="year"
+									defaultValue={filter.year}
+									className={selectClass}
+								>
 									<option value="">{t('documents.allYears')}</option>
 									{years.map((y) => (
 										<option key={y} value={y}>

@@ -10,8 +10,7 @@ import { DOCUMENT_MEDIA_TYPES } from './format'
  * (a `.docm` renamed `.docx`, a spreadsheet with Basic scripts) and anything else are refused.
  */
 export type FileCheck =
-	| { ok: true; type: DocumentFileType }
-	| { ok: false; reason: 'unknown' | 'macros' | 'broken' }
+	{ ok: true; type: DocumentFileType } | { ok: false; reason: 'unknown' | 'macros' | 'broken' }
 
 export { DOCUMENT_MEDIA_TYPES }
 

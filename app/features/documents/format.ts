@@ -8,7 +8,8 @@ import type { SiteMessageKey } from '#app/i18n/messages/en'
  */
 export function sizeParts(bytes: number): { key: SiteMessageKey; n: number; digits: number } {
 	if (bytes < 1024) return { key: 'size.bytes', n: bytes, digits: 0 }
-	if (bytes < 1024 * 1024) return { key: 'size.kb', n: Math.max(1, Math.round(bytes / 1024)), digits: 0 }
+	if (bytes < 1024 * 1024)
+		return { key: 'size.kb', n: Math.max(1, Math.round(bytes / 1024)), digits: 0 }
 	const mb = bytes / (1024 * 1024)
 	return { key: 'size.mb', n: mb, digits: mb < 10 ? 1 : 0 }
 }

@@ -54,7 +54,9 @@ let moduleUrl: string | undefined
 /** Where `unpdf` is, as a file URL the worker can import. */
 function unpdfUrl() {
 	// The package's ES module build (`require.resolve` finds its CommonJS twin beside it).
-	const resolved = createRequire(import.meta.url).resolve('unpdf').replace(/\.cjs$/, '.mjs')
+	const resolved = createRequire(import.meta.url)
+		.resolve('unpdf')
+		.replace(/\.cjs$/, '.mjs')
 	moduleUrl ??= pathToFileURL(resolved).href
 	return moduleUrl
 }
@@ -67,12 +69,15 @@ export interface PdfTextOptions {
 
 /** Collapses runs of white space and drops control characters. */
 export function cleanText(text: string, max = PDF_MAX_CHARS) {
-	return text
-		.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
-		.replace(/[ \t]+/g, ' ')
-		.replace(/\s*\n\s*/g, '\n')
-		.trim()
-		.slice(0, max)
+	return (
+		text
+			// eslint-disable-next-line no-control-regex -- control characters are what is removed
+			.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
+			.replace(/[ \t]+/g, ' ')
+			.replace(/\s*\n\s*/g, '\n')
+			.trim()
+			.slice(0, max)
+	)
 }
 
 function extractOnce(bytes: Uint8Array, options: PdfTextOptions): Promise<string | null> {

@@ -93,7 +93,10 @@ export async function getCategories(db: Db, locale: Locale): Promise<CategoryOpt
 		.orderBy('sort_order', 'asc')
 		.orderBy('id', 'asc')
 		.execute()
-	return rows.map((r) => ({ slug: r.slug, name: pickLocalized({ en: r.name_en, fr: r.name_fr }, locale) }))
+	return rows.map((r) => ({
+		slug: r.slug,
+		name: pickLocalized({ en: r.name_en, fr: r.name_fr }, locale),
+	}))
 }
 
 /** The years public documents are dated, newest first. */
@@ -127,9 +130,7 @@ export async function getDocumentsPage(
 			.where('documents.date', '>=', `${filter.year}-01-01`)
 			.where('documents.date', '<=', `${filter.year}-12-31`)
 	}
-	const { n } = await query
-		.select((eb) => eb.fn.countAll().as('n'))
-		.executeTakeFirstOrThrow()
+	const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
 	const rows = await query
 		.select(SUMMARY_COLUMNS)
 		.orderBy('documents.date', 'desc')
@@ -161,20 +162,11 @@ export function getDocumentAddresses(db: Db) {
 }
 
 /** Public documents with their texts and the words inside their files (the site search). */
-export function getSearchableDocuments(db: Db, limit = 5000) {
+export function getSearchableDocuments(db: Db, at?: string, limit = 5000) {
 	return db
 		.selectFrom('documents')
-		.where(liveAt())
-		.select([
-			'id',
-			'slug',
-			'title_en',
-			'title_fr',
-			'summary_en',
-			'summary_fr',
-			'file_text',
-			'date',
-		])
+		.where(liveAt(at))
+		.select(['id', 'slug', 'title_en', 'title_fr', 'summary_en', 'summary_fr', 'file_text', 'date'])
 		.orderBy('id', 'desc')
 		.limit(limit)
 		.execute()
@@ -247,11 +239,20 @@ export async function setAttachments(
 		.execute()
 	const wanted = [...new Set(documentIds)].slice(0, 100)
 	if (wanted.length === 0) return
-	const existing = await trx.selectFrom('documents').select('id').where('id', 'in', wanted).execute()
+	const existing = await trx
+		.selectFrom('documents')
+		.select('id')
+		.where('id', 'in', wanted)
+		.execute()
 	const known = new Set(existing.map((r) => Number(r.id)))
 	const rows = wanted
 		.filter((id) => known.has(id))
-		.map((document_id, sort_order) => ({ item_type: itemType, item_id: itemId, document_id, sort_order }))
+		.map((document_id, sort_order) => ({
+			item_type: itemType,
+			item_id: itemId,
+			document_id,
+			sort_order,
+		}))
 	if (rows.length) await trx.insertInto('document_links').values(rows).execute()
 }
 

@@ -6,7 +6,8 @@
 export function simplePdf(title: string, lines: readonly string[]): Uint8Array {
 	const perPage = 40
 	const pages: string[][] = []
-	for (let i = 0; i < Math.max(1, lines.length); i += perPage) pages.push(lines.slice(i, i + perPage))
+	for (let i = 0; i < Math.max(1, lines.length); i += perPage)
+		pages.push(lines.slice(i, i + perPage))
 	const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`)
 	const objects: string[] = []
 	// 1: catalog, 2: pages, 3: font, 4: info; then each page and its content stream.
@@ -26,7 +27,8 @@ export function simplePdf(title: string, lines: readonly string[]): Uint8Array {
 		].join('\n')
 		objects[pageIds[i]!] =
 			`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`
-		objects[pageIds[i]! + 1] = `<< /Length ${latin1(stream).length} >>\nstream\n${stream}\nendstream`
+		objects[pageIds[i]! + 1] =
+			`<< /Length ${latin1(stream).length} >>\nstream\n${stream}\nendstream`
 	})
 	let body = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n'
 	const offsets: number[] = []

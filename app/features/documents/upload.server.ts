@@ -36,6 +36,7 @@ export interface StoredDocument {
  */
 export function downloadName(original: string, type: DocumentFileType, fallback: string) {
 	const base = (original.split(/[\\/]/).pop() ?? '')
+		// eslint-disable-next-line no-control-regex -- control characters are what is removed
 		.replace(/[\u0000-\u001f\u007f"]/g, '')
 		.replace(/\.[A-Za-z0-9]{1,5}$/, '')
 		.trim()

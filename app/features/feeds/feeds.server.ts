@@ -18,6 +18,7 @@ import { imageSource } from '#app/features/media/image-ref'
 import { buildRss, councilMidnight } from './feeds'
 import { buildCalendar, type CalendarEvent } from './ics'
 import { buildSitemap, indexablePaths, newest, type SitemapEntry } from './sitemap'
+import { getDocumentAddresses } from '#app/features/documents/queries.server'
 
 /** Articles in a news feed. */
 const FEED_SIZE = 20
@@ -35,7 +36,11 @@ export function publicOrigin(request: Request, env: Pick<Env, 'PUBLIC_URL'> = ge
  * or a list's newest item); otherwise none, rather than a made-up one.
  */
 async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-	const [content, pages] = await Promise.all([getSitemapContent(db), listPages(db)])
+	const [content, pages, documents] = await Promise.all([
+		getSitemapContent(db),
+		listPages(db),
+		getDocumentAddresses(db),
+	])
 	const published = new Map(pages.filter((p) => isLive(p)).map((p) => [p.path, p.updatedAt]))
 	const frenchPaths = new Map(pages.map((p) => [p.path, p.pathFr]))
 	const standard = new Set<string>(contentPagePaths)
@@ -47,6 +52,7 @@ async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 		'/events': eventsDate,
 		'/programs/agenda': newest(content.programs.agenda),
 		'/programs/projects': newest(content.programs.project),
+		'/documents': newest(...documents.map((d) => d.updated_at)),
 	}
 	return [
 		// Information pages at their route-table place (when published), then those staff added.
@@ -69,6 +75,7 @@ async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 			lastmod: newest(n.updated_at, n.published_at),
 		})),
 		...content.events.map((e) => ({ path: `/events/${e.id}`, lastmod: newest(e.updated_at) })),
+		...documents.map((d) => ({ path: `/documents/${d.slug}`, lastmod: newest(d.updated_at) })),
 	]
 }
 

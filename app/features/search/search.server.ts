@@ -25,6 +25,7 @@ import { fillPlaceholders } from '#app/utils/text'
 import { isLive, liveAt } from '#app/features/scheduling/live.server'
 import { nextTransition } from '#app/features/scheduling/transitions.server'
 import { nowIso } from '#app/platform/clock.server'
+import { getSearchableDocuments } from '#app/features/documents/queries.server'
 
 /**
  * The site search: one MiniSearch index per language over everything public — information and
@@ -36,7 +37,7 @@ import { nowIso } from '#app/platform/clock.server'
  */
 
 export type SearchType =
-	'page' | 'service' | 'news' | 'event' | 'programme' | 'faq' | 'cabinet' | 'bid'
+	'page' | 'service' | 'news' | 'event' | 'programme' | 'faq' | 'cabinet' | 'bid' | 'document'
 
 interface SearchDoc {
 	id: string
@@ -164,7 +165,7 @@ async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Pr
 	const t = tFor(siteMessages(locale, settings.texts))
 	const vars = pageVars(settings, locale)
 	const pick = (en: string | null, fr: string | null) => pickLocalized({ en, fr }, locale).text
-	const [pages, news, events, programs, faqs, cabinet, bids] = await Promise.all([
+	const [pages, news, events, programs, faqs, cabinet, bids, documents] = await Promise.all([
 		listPages(db),
 		db.selectFrom('news').selectAll().where(liveAt(at)).execute(),
 		db.selectFrom('events').selectAll().where(liveAt(at)).execute(),
@@ -172,6 +173,7 @@ async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Pr
 		db.selectFrom('faqs').selectAll().where(liveAt(at)).execute(),
 		db.selectFrom('cabinet_members').selectAll().execute(),
 		db.selectFrom('bids').selectAll().where(liveAt(at)).execute(),
+		getSearchableDocuments(db, at),
 	])
 	const docs: SearchDoc[] = []
 	for (const page of pages) {
@@ -251,6 +253,18 @@ async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Pr
 			text: pick(row.category_en, row.category_fr),
 			url: localizePath('/business/bids', locale),
 			date: row.closing_date,
+		})
+	}
+	for (const row of documents) {
+		// The words inside the file (a PDF's text, read at upload) are searched in both languages.
+		docs.push({
+			id: `document:${row.id}`,
+			type: 'document',
+			title: pick(row.title_en, row.title_fr),
+			headings: '',
+			text: [pick(row.summary_en, row.summary_fr), row.file_text ?? ''].join('\n').trim(),
+			url: localizePath(`/documents/${row.slug}`, locale),
+			date: row.date,
 		})
 	}
 	return docs
