@@ -51,9 +51,14 @@ export const docx = () =>
 	storedZip([
 		[
 			'[Content_Types].xml',
-			contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+			contentTypes(
+				'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+			),
 		],
-		['word/document.xml', '<w:document><w:body><w:p><w:r><w:t>Agenda</w:t></w:r></w:p></w:body></w:document>'],
+		[
+			'word/document.xml',
+			'<w:document><w:body><w:p><w:r><w:t>Agenda</w:t></w:r></w:p></w:body></w:document>',
+		],
 	])
 
 export const xlsx = () =>
@@ -86,4 +91,5 @@ export const ods = () => odf('application/vnd.oasis.opendocument.spreadsheet')
 export const odp = () => odf('application/vnd.oasis.opendocument.presentation')
 
 /** The first bytes of a Windows program. */
-export const exe = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)])
+export const exe = () =>
+	Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)])

@@ -57,7 +57,11 @@ import {
 import type { StaffUser } from '#app/auth/session.server'
 import type { PendingView } from '#app/features/review/pending-notice'
 import { now, nowIso } from '#app/platform/clock.server'
-import { documentFormLimits, documentLimitBytes, storeDocument } from '#app/features/documents/upload.server'
+import {
+	documentFormLimits,
+	documentLimitBytes,
+	storeDocument,
+} from '#app/features/documents/upload.server'
 import {
 	categoryExists,
 	dropLinks,

@@ -668,9 +668,15 @@ export const resources = {
 				200,
 				{ required: true },
 			),
-			...bilingual('summary', 'textarea', ['admin.field.summaryEn', 'admin.field.summaryFr'], 1000, {
-				rows: 3,
-			}),
+			...bilingual(
+				'summary',
+				'textarea',
+				['admin.field.summaryEn', 'admin.field.summaryFr'],
+				1000,
+				{
+					rows: 3,
+				},
+			),
 			{
 				name: 'category',
 				kind: 'choice',
@@ -724,9 +730,15 @@ export const resources = {
 			item: 'admin.activity.item.documentCategories',
 		}),
 		fields: [
-			...bilingual('name', 'text', ['admin.field.categoryNameEn', 'admin.field.categoryNameFr'], 80, {
-				required: true,
-			}),
+			...bilingual(
+				'name',
+				'text',
+				['admin.field.categoryNameEn', 'admin.field.categoryNameFr'],
+				80,
+				{
+					required: true,
+				},
+			),
 			sortOrder,
 		],
 		titleField: 'name',

@@ -44,7 +44,9 @@ async function post(def: ResourceDef, fields: Record<string, string | File>) {
 	const reply = await resourceAction(def, request, { clientIp: '127.0.0.1' }).catch(
 		(thrown: unknown) => thrown,
 	)
-	return reply instanceof Response ? reply.status : (reply as { init?: { status?: number } }).init?.status
+	return reply instanceof Response
+		? reply.status
+		: (reply as { init?: { status?: number } }).init?.status
 }
 
 const pdfFile = (name: string, lines: string[]) =>
@@ -81,7 +83,11 @@ describe(`document library (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' 
 		const { items, total } = await getDocumentsPage(handle.db, 'en', {}, 1, 20)
 		expect(total).toBe(4)
 		// Newest first, each with its type and size.
-		expect(items[0]).toMatchObject({ slug: 'deliberation-market-fees-2026', type: 'pdf', language: 'fr' })
+		expect(items[0]).toMatchObject({
+			slug: 'deliberation-market-fees-2026',
+			type: 'pdf',
+			language: 'fr',
+		})
 		expect(items.every((d) => d.size > 500)).toBe(true)
 		expect(await getDocumentYears(handle.db)).toEqual(['2026'])
 	})
@@ -122,7 +128,13 @@ describe(`document library (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' 
 			.executeTakeFirstOrThrow()
 		const status = await post(resources.documents, { intent: 'publish', id: String(row.id) })
 		expect(status).toBe(302)
-		const reports = await getDocumentsPage(handle.db, 'fr', { category: 'reports', year: '2025' }, 1, 20)
+		const reports = await getDocumentsPage(
+			handle.db,
+			'fr',
+			{ category: 'reports', year: '2025' },
+			1,
+			20,
+		)
 		expect(reports.items.map((d) => d.slug)).toEqual(['audit-report-2025'])
 		expect(reports.items[0]!.category?.name.text).toBe('Rapports')
 		expect((await getDocumentsPage(handle.db, 'en', { year: '2024' }, 1, 20)).total).toBe(0)
@@ -136,7 +148,12 @@ describe(`document library (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' 
 	test('a refused file or an unknown category saves nothing', async () => {
 		const count = async () =>
 			Number(
-				(await handle.db.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+				(
+					await handle.db
+						.selectFrom('documents')
+						.select((eb) => eb.fn.countAll().as('n'))
+						.executeTakeFirstOrThrow()
+				).n,
 			)
 		const before = await count()
 		const fields = {
@@ -150,7 +167,11 @@ describe(`document library (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' 
 		const html = new File(['<!doctype html><script>alert(1)</script>'], 'notice.pdf')
 		expect(await post(resources.documents, { ...fields, file: html })).toBe(400)
 		expect(
-			await post(resources.documents, { ...fields, category: 'no-such', file: pdfFile('a.pdf', ['a']) }),
+			await post(resources.documents, {
+				...fields,
+				category: 'no-such',
+				file: pdfFile('a.pdf', ['a']),
+			}),
 		).toBe(400)
 		expect(await post(resources.documents, fields)).toBe(400)
 		expect(await count()).toBe(before)

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { docm, docx, exe, odp, ods, odt, storedZip, xlsx } from '../../../tests/support/office-files'
+import {
+	docm,
+	docx,
+	exe,
+	odp,
+	ods,
+	odt,
+	storedZip,
+	xlsx,
+} from '../../../tests/support/office-files'
 import { checkDocument } from './file-check.server'
 import { simplePdf } from './simple-pdf'
 
@@ -16,9 +25,9 @@ describe('what a document is, by its bytes', () => {
 
 	it('refuses programs, web pages and other archives, whatever their name', () => {
 		expect(checkDocument(bytes(exe()))).toEqual({ ok: false, reason: 'unknown' })
-		expect(checkDocument(new TextEncoder().encode('<!doctype html><script>alert(1)</script>'))).toEqual(
-			{ ok: false, reason: 'unknown' },
-		)
+		expect(
+			checkDocument(new TextEncoder().encode('<!doctype html><script>alert(1)</script>')),
+		).toEqual({ ok: false, reason: 'unknown' })
 		expect(checkDocument(bytes(odp()))).toEqual({ ok: false, reason: 'unknown' })
 		expect(checkDocument(bytes(storedZip([['readme.txt', 'hello']])))).toEqual({
 			ok: false,

@@ -5,7 +5,11 @@ import { simplePdf } from './simple-pdf'
 describe('the text inside a PDF', () => {
 	it('is read in a worker, accents included', async () => {
 		const text = await extractPdfText(
-			simplePdf('Budget', ['Budget primitif 2026', 'Adduction d eau à Kumbe-Balondo', 'zanzibarique']),
+			simplePdf('Budget', [
+				'Budget primitif 2026',
+				'Adduction d eau à Kumbe-Balondo',
+				'zanzibarique',
+			]),
 		)
 		expect(text).toContain('zanzibarique')
 		expect(text).toContain('Adduction d eau à Kumbe-Balondo')
@@ -21,7 +25,9 @@ describe('the text inside a PDF', () => {
 	})
 
 	it('is null for a broken or hostile file, never an exception or a stall', async () => {
-		expect(await extractPdfText(new TextEncoder().encode('%PDF-1.7\n%garbage without objects'))).toBeNull()
+		expect(
+			await extractPdfText(new TextEncoder().encode('%PDF-1.7\n%garbage without objects')),
+		).toBeNull()
 		// A deadline that cannot be met: the worker is stopped and the caller gets null on time.
 		const started = Date.now()
 		expect(await extractPdfText(simplePdf('t', ['x']), { timeoutMs: 1 })).toBeNull()

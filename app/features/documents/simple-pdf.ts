@@ -3,7 +3,7 @@
  * sample documents of a fresh install and the tests' files are made with it, so the repository
  * holds no binary fixtures. Latin-1 text only (French accents included).
  */
-export function simplePdf(title: string, lines: readonly string[]): Uint8Array {
+export function simplePdf(title: string, lines: readonly string[]): Uint8Array<ArrayBuffer> {
 	const perPage = 40
 	const pages: string[][] = []
 	for (let i = 0; i < Math.max(1, lines.length); i += perPage)

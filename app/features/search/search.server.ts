@@ -19,6 +19,7 @@ import {
 	searchTerm,
 	searchWords,
 	synonymsOf,
+	withoutLittleWords,
 	type TextPiece,
 } from '#app/features/search/search-terms'
 import { fillPlaceholders } from '#app/utils/text'
@@ -52,6 +53,8 @@ interface SearchDoc {
 	context?: string
 	/** YYYY-MM-DD: publication day of an article, day of an event. */
 	date?: string
+	/** The words inside a document's file (searched, not stored: excerpts come from `text`). */
+	inside?: string
 }
 
 export interface SearchHit {
@@ -73,7 +76,7 @@ const CHECK_INTERVAL_MS = 2000
 const MAX_RESULTS = 100
 /** At most this many results per page (the page itself and its sections). */
 const PER_PAGE_PATH = 2
-const FIELDS = ['title', 'headings', 'text'] as const
+const FIELDS = ['title', 'headings', 'text', 'inside'] as const
 const STORED = ['type', 'title', 'text', 'url', 'context', 'date'] as const
 
 const serviceGroups = new Set(['services', 'iWantTo'])
@@ -262,7 +265,8 @@ async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Pr
 			type: 'document',
 			title: pick(row.title_en, row.title_fr),
 			headings: '',
-			text: [pick(row.summary_en, row.summary_fr), row.file_text ?? ''].join('\n').trim(),
+			text: pick(row.summary_en, row.summary_fr),
+			inside: withoutLittleWords(row.file_text ?? ''),
 			url: localizePath(`/documents/${row.slug}`, locale),
 			date: row.date,
 		})
@@ -297,7 +301,7 @@ function recencyBoost(date: unknown, now: number) {
 function searchOptions(now: number): SearchOptions {
 	return {
 		fields: [...FIELDS],
-		boost: { title: 5, headings: 2, text: 1 },
+		boost: { title: 5, headings: 2, text: 1, inside: 1 },
 		prefix: false,
 		fuzzy: fuzziness,
 		maxFuzzy: 2,
