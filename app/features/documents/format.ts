@@ -4,10 +4,9 @@ import type { SiteMessageKey } from '#app/i18n/messages/en'
 
 /**
  * A file's size as people read it before they spend data on it: "820 KB", "1.2 MB" (« 1,2 Mo »).
- * Binary multiples, one decimal under 10 MB, none above.
+ * Binary multiples, one decimal under 10 MB, none above; never less than 1 KB.
  */
 export function sizeParts(bytes: number): { key: SiteMessageKey; n: number; digits: number } {
-	if (bytes < 1024) return { key: 'size.bytes', n: bytes, digits: 0 }
 	if (bytes < 1024 * 1024)
 		return { key: 'size.kb', n: Math.max(1, Math.round(bytes / 1024)), digits: 0 }
 	const mb = bytes / (1024 * 1024)

@@ -343,7 +343,6 @@ export const en = {
 	'documents.type.xlsx': 'Excel',
 	'documents.type.odt': 'OpenDocument text',
 	'documents.type.ods': 'OpenDocument spreadsheet',
-	'size.bytes': '{n} bytes',
 	'size.kb': '{n} KB',
 	'size.mb': '{n} MB',
 	'search.type.document': 'Document',

@@ -348,7 +348,6 @@ export const fr: Messages = {
 	'documents.type.xlsx': 'Excel',
 	'documents.type.odt': 'Texte OpenDocument',
 	'documents.type.ods': 'Tableur OpenDocument',
-	'size.bytes': '{n} octets',
 	'size.kb': '{n} Ko',
 	'size.mb': '{n} Mo',
 	'search.type.document': 'Document',
