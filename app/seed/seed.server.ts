@@ -205,18 +205,12 @@ const samplePartners = [
 
 /** The footer's quick links on a fresh install, labelled as in the menu. */
 function sampleQuickLinks() {
-	const links = footerQuickLinks.map((link) => ({
+	return footerQuickLinks.map((link, i) => ({
 		label_en: catalogs.en[link.label],
 		label_fr: catalogs.fr[link.label],
 		href: link.href,
+		sort_order: i + 1,
 	}))
-	// The document library (decision 033): budgets, minutes and forms are what people come for.
-	links.push({
-		label_en: catalogs.en['documents.pageTitle'],
-		label_fr: catalogs.fr['documents.pageTitle'],
-		href: '/documents',
-	})
-	return links.map((link, i) => ({ ...link, sort_order: i + 1 }))
 }
 
 /** Seeds the sample council into an empty database; does nothing once settings exist. */
