@@ -905,8 +905,10 @@ export const adminEn = {
 		'This file is not a PDF, Word (.docx), Excel (.xlsx) or OpenDocument (.odt, .ods) document. Its contents were checked, not its name. Save it in one of these formats and try again.',
 	'admin.validation.documentMacros':
 		'This file contains macros or other programs, which are not published. Save it as a plain document (.docx, .xlsx, .odt, .ods) or as a PDF and try again.',
-	'admin.validation.documentBroken': 'This file is damaged and could not be read. Save it again and retry.',
-	'admin.validation.documentSize': 'The file must be at most {size}. Make it smaller (for example, save the PDF at a lower quality) and try again.',
+	'admin.validation.documentBroken':
+		'This file is damaged and could not be read. Save it again and retry.',
+	'admin.validation.documentSize':
+		'The file must be at most {size}. Make it smaller (for example, save the PDF at a lower quality) and try again.',
 	'admin.validation.categoryUnknown': 'Choose one of the categories in the list.',
 } as const
 

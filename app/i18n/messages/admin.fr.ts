@@ -934,7 +934,9 @@ export const adminFr: Record<AdminMessageKey, string> = {
 		'Ce fichier n’est pas un document PDF, Word (.docx), Excel (.xlsx) ou OpenDocument (.odt, .ods). Son contenu a été vérifié, pas son nom. Enregistrez-le dans l’un de ces formats et réessayez.',
 	'admin.validation.documentMacros':
 		'Ce fichier contient des macros ou d’autres programmes, qui ne sont pas publiés. Enregistrez-le comme document simple (.docx, .xlsx, .odt, .ods) ou en PDF et réessayez.',
-	'admin.validation.documentBroken': 'Ce fichier est endommagé et n’a pas pu être lu. Enregistrez-le de nouveau et réessayez.',
-	'admin.validation.documentSize': 'Le fichier ne doit pas dépasser {size}. Réduisez-le (par exemple en enregistrant le PDF en qualité moindre) et réessayez.',
+	'admin.validation.documentBroken':
+		'Ce fichier est endommagé et n’a pas pu être lu. Enregistrez-le de nouveau et réessayez.',
+	'admin.validation.documentSize':
+		'Le fichier ne doit pas dépasser {size}. Réduisez-le (par exemple en enregistrant le PDF en qualité moindre) et réessayez.',
 	'admin.validation.categoryUnknown': 'Choisissez l’une des catégories de la liste.',
 }

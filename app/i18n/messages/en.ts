@@ -335,7 +335,8 @@ export const en = {
 	'documents.lang.fr': 'French',
 	'documents.lang.both': 'English and French',
 	'documents.download': 'Download the document ({info})',
-	'documents.downloadHint': 'The file is saved to your phone or computer. A download cut off can be resumed.',
+	'documents.downloadHint':
+		'The file is saved to your phone or computer. A download cut off can be resumed.',
 	'documents.all': 'All documents',
 	'documents.attached': 'Attached documents',
 	'documents.type.pdf': 'PDF',

@@ -326,7 +326,8 @@ export const fr: Messages = {
 	'documents.allYears': 'Toutes les années',
 	'documents.show': 'Afficher',
 	'documents.showAll': 'Afficher tous les documents',
-	'documents.empty': 'Aucun document ne correspond à ce choix. Essayez une autre catégorie ou une autre année.',
+	'documents.empty':
+		'Aucun document ne correspond à ce choix. Essayez une autre catégorie ou une autre année.',
 	'documents.none': 'Aucun document n’a encore été publié.',
 	'documents.pagination': 'Pages de documents',
 	'documents.pageOf': 'Page {page} sur {pages}',
@@ -340,7 +341,8 @@ export const fr: Messages = {
 	'documents.lang.fr': 'Français',
 	'documents.lang.both': 'Anglais et français',
 	'documents.download': 'Télécharger le document ({info})',
-	'documents.downloadHint': 'Le fichier est enregistré sur votre téléphone ou votre ordinateur. Un téléchargement interrompu peut reprendre.',
+	'documents.downloadHint':
+		'Le fichier est enregistré sur votre téléphone ou votre ordinateur. Un téléchargement interrompu peut reprendre.',
 	'documents.all': 'Tous les documents',
 	'documents.attached': 'Documents joints',
 	'documents.type.pdf': 'PDF',
