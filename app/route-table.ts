@@ -66,6 +66,8 @@ export const publicPages: PublicPage[] = [
 		file: 'routes/site/business.bids.$slug.tsx',
 	},
 	{ id: 'jobs.$slug', path: '/jobs/:slug', file: 'routes/site/jobs.$slug.tsx' },
+	{ id: 'documents', path: '/documents', file: 'routes/site/documents.tsx' },
+	{ id: 'documents.$slug', path: '/documents/:slug', file: 'routes/site/documents.$slug.tsx' },
 	{ id: 'programs.agenda', path: '/programs/agenda', file: 'routes/site/programs.tsx' },
 	{ id: 'programs.projects', path: '/programs/projects', file: 'routes/site/programs.tsx' },
 	{ id: 'search', path: '/search', file: 'routes/site/search.tsx', noindex: true },

@@ -48,6 +48,7 @@ import { S3Storage } from '../app/platform/storage/s3-storage.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
 import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
 import { languageMiddleware } from './language'
+import { DOWNLOAD_PATH, sendDocument } from '../app/features/documents/download.server'
 
 /**
  * The mode React was loaded in: server/index.js sets NODE_ENV before this module (and React) is
@@ -363,6 +364,12 @@ export function createAppRouter(options: { clientDir?: string } = {}) {
 	router.use(siteHost)
 	router.use(sameOriginWrites)
 	router.use(validPath)
+	// A document's file (decision 033); a document that is not public falls through to the 404 page.
+	router.get(DOWNLOAD_PATH, (req, res, next) => {
+		sendDocument(req, res, (DOWNLOAD_PATH.exec(req.path) ?? [])[1] ?? '')
+			.then((sent) => (sent ? undefined : next()))
+			.catch(next)
+	})
 	router.use(languageMiddleware)
 	router.all(
 		'/{*splat}',

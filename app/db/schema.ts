@@ -181,6 +181,60 @@ export interface AlertsTable {
 	updated_at: string
 }
 
+/** What a stored document is, by its bytes (decision 033). */
+export type DocumentFileType = 'pdf' | 'docx' | 'xlsx' | 'odt' | 'ods'
+/** The language(s) a document itself is written in. */
+export type DocumentLanguage = 'en' | 'fr' | 'both'
+
+/** A category of the document library: an editable list (budget, minutes…). */
+export interface DocumentCategoriesTable {
+	id: Generated<number>
+	/** Made once from the first name; the public filter's value. Renaming keeps it. */
+	slug: string
+	name_en: string | null
+	name_fr: string | null
+	sort_order: Generated<number>
+	created_at: string
+	updated_at: string
+}
+
+/** A document of the library: a stored file and its texts in both languages (decision 033). */
+export interface DocumentsTable {
+	id: Generated<number>
+	slug: string
+	title_en: string | null
+	title_fr: string | null
+	summary_en: string | null
+	summary_fr: string | null
+	/** A category's slug ('' for none). */
+	category: string
+	/** ISO date (YYYY-MM-DD): the document's own date (a session, a budget year's vote). */
+	date: string
+	doc_language: DocumentLanguage
+	/** Storage key chosen by the server (`documents/<sha256 prefix>.<ext>`). */
+	file: string
+	/** The name the file had on the clerk's computer, only for `Content-Disposition`. */
+	file_name: string
+	file_type: DocumentFileType
+	/** Bytes. */
+	file_size: number
+	/** Text found inside a PDF at upload, bounded; null when none could be read. */
+	file_text: string | null
+	status: PublicationStatus
+	publish_at: string | null
+	unpublish_at: string | null
+	created_at: string
+	updated_at: string
+}
+
+/** A document attached to an item of another content type (`item_type` is its resource key). */
+export interface DocumentLinksTable {
+	item_type: string
+	item_id: number
+	document_id: number
+	sort_order: Generated<number>
+}
+
 export interface BusinessesTable {
 	id: Generated<number>
 	name: string
@@ -394,6 +448,9 @@ export interface Database {
 	businesses: BusinessesTable
 	alerts: AlertsTable
 	jobs: JobsTable
+	documents: DocumentsTable
+	document_categories: DocumentCategoriesTable
+	document_links: DocumentLinksTable
 	programs: ProgramsTable
 	users: UsersTable
 	quick_links: QuickLinksTable

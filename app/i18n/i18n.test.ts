@@ -72,8 +72,6 @@ describe('catalogs', () => {
 				'page.emergency.ambulance',
 				'page.emergency.police',
 				'alert.level.information',
-				'attachments.title',
-				'attachments.typeAndSize',
 				'events.date',
 				'toast.region',
 				// Search result types and the suggestions list: words French shares.
@@ -83,6 +81,14 @@ describe('catalogs', () => {
 				'search.type.faq',
 				'search.type.cabinet',
 				'search.suggestions',
+				// The document library: words and format names French shares.
+				'documents.pageTitle',
+				'documents.date',
+				'documents.fileInfo',
+				'documents.type.pdf',
+				'documents.type.docx',
+				'documents.type.xlsx',
+				'search.type.document',
 			].sort(),
 		)
 	})

@@ -91,6 +91,8 @@ const EnvSchema = z.object({
 		.default('true')
 		.transform((v) => v !== 'false' && v !== '0'),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+	/** Largest document staff may upload to the library, in MB (decision 033). */
+	MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(200).default(20),
 	/**
 	 * Slow clients (docs/decisions/017-request-limits.md): the request line and headers must arrive
 	 * within HEADERS_TIMEOUT_MS, the whole request with its body within REQUEST_TIMEOUT_MS (a 5 MB

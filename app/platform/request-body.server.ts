@@ -168,6 +168,11 @@ class FormLimitError extends Error {}
  */
 export async function parseAdminForm(
 	request: Request,
+	/**
+	 * A form whose file is a document, not a picture, has limits of its own (decision 033): the
+	 * largest file, and the whole body. The file is still held in memory, up to that bound.
+	 */
+	limits: { file: number; body: number } = { file: MAX_UPLOAD_BYTES, body: MAX_FORM_BYTES },
 ): Promise<{ form: FormData; oversized: string[] }> {
 	const form = new FormData()
 	const oversized: string[] = []
@@ -175,7 +180,7 @@ export async function parseAdminForm(
 	// A declared length over the limit is refused before a byte of the body is read (a browser
 	// sending 12 MB would not be helped by having the first megabyte discarded).
 	const declared = Number(request.headers.get('content-length'))
-	if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) {
+	if (Number.isFinite(declared) && declared > limits.body) {
 		throw refusalResponse('tooLarge', request)
 	}
 	if (!request.body) return { form, oversized }
@@ -192,7 +197,7 @@ export async function parseAdminForm(
 			defParamCharset: 'utf8',
 			limits: {
 				// One byte over the limit marks the file as truncated, i.e. too large.
-				fileSize: MAX_UPLOAD_BYTES + 1,
+				fileSize: limits.file + 1,
 				files: MAX_FORM_FILES,
 				fields: MAX_FORM_FIELDS,
 				fieldSize: multipart ? MAX_FIELD_BYTES + 1 : MAX_FIELD_BYTES,
@@ -253,7 +258,7 @@ export async function parseAdminForm(
 
 	try {
 		// The whole body is counted as it arrives (declared length or not) and cut at the limit.
-		await pipeline(Readable.from(limitedBody(request, MAX_FORM_BYTES)), parser)
+		await pipeline(Readable.from(limitedBody(request, limits.body)), parser)
 		await Promise.all(files)
 		if (refused) throw new FormLimitError(refused)
 	} catch (error) {

@@ -71,4 +71,6 @@ export const footerQuickLinks: NavLink[] = [
 	{ href: '/visitors/getting-around', label: 'nav.visitors.gettingAround' },
 	{ href: '/residents/public-safety', label: 'nav.residents.publicSafety' },
 	{ href: '/residents/parks-recreation', label: 'nav.residents.parksRecreation' },
+	// The document library (decision 033): budgets, minutes and forms are what people look for.
+	{ href: '/documents', label: 'documents.pageTitle' },
 ]

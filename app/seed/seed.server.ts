@@ -1,3 +1,4 @@
+import { seedSampleDocuments } from './sample-documents.server'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '#app/auth/password.server'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
@@ -279,6 +280,7 @@ export async function seedIfEmpty(
 			.execute()
 		await trx.insertInto('notifications').values(setupNotices(stamp)).execute()
 	})
+	await seedSampleDocuments(db, now)
 	await seedPagesIfEmpty(db, now)
 	return true
 }

@@ -81,6 +81,14 @@ async function pagesToCheck(page: Page, lang: Lang) {
 			paths.push(await firstLink(page, localized(lang, '/news'), /\/news\/[\w-]+$/))
 		} else if (entry.path === '/events/:id') {
 			paths.push(await firstLink(page, localized(lang, '/events'), /\/events\/\d+$/))
+		} else if (entry.path === '/business/bids/:slug') {
+			paths.push(
+				await firstLink(page, localized(lang, '/business/bids'), /\/business\/bids\/[\w-]+$/),
+			)
+		} else if (entry.path === '/jobs/:slug') {
+			paths.push(await firstLink(page, localized(lang, '/jobs'), /\/jobs\/[\w-]+$/))
+		} else if (entry.path === '/documents/:slug') {
+			paths.push(await firstLink(page, localized(lang, '/documents'), /\/documents\/[\w-]+$/))
 		} else {
 			expect(entry.path, 'a new template needs a way in here').not.toContain(':')
 			paths.push(localized(lang, entry.path))

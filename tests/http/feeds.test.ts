@@ -1,3 +1,4 @@
+import { sampleDocuments } from '#app/seed/sample-documents.server'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sampleEvents, sampleNews } from '#app/seed/seed.server'
@@ -103,13 +104,18 @@ test(
 			expect(listed).toEqual(await eventPaths(lang))
 			expect(listed).toHaveLength(publishedEvents.length)
 		}
+		// The sample documents' pages too (decision 033).
+		for (const doc of sampleDocuments) {
+			expect(byLoc.has(`${baseURL}/fr/documents/${doc.slug}`), doc.slug).toBe(true)
+		}
 		expect(urls.length).toBe(
 			2 *
 				(indexable.length +
 					publishedNews.length +
 					publishedEvents.length +
 					publishedTenders.length +
-					openJobs.length),
+					openJobs.length +
+					sampleDocuments.length),
 		)
 		// Articles carry their date; every address answers.
 		expect(byLoc.get(`${baseURL}/news/${publishedNews[0]!.slug}`)?.lastmod).toBeTruthy()

@@ -46,6 +46,11 @@ export const adminMenu: MenuItem[] = [
 			{ label: 'admin.nav.events', href: `${ADMIN_BASE}/content/events` },
 			{ label: 'admin.nav.programs', href: `${ADMIN_BASE}/content/programs` },
 			{ label: 'admin.nav.jobs', href: `${ADMIN_BASE}/content/jobs` },
+			{ label: 'admin.nav.documents', href: `${ADMIN_BASE}/content/documents` },
+			{
+				label: 'admin.documentCategories.title',
+				href: `${ADMIN_BASE}/content/document-categories`,
+			},
 			{ label: 'admin.nav.quickLinks', href: `${ADMIN_BASE}/content/quick-links` },
 			{ label: 'admin.nav.mayor', href: `${ADMIN_BASE}/content/mayor` },
 		],

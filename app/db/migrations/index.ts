@@ -12,6 +12,7 @@ import { m010_image_alt } from './010-image-alt'
 import { m011_scheduling } from './011-scheduling'
 import { m012_review } from './012-review'
 import { m013_alerts } from './013-alerts'
+import { m014_documents } from './014-documents'
 import { m015_tenders_and_jobs } from './015-tenders-and-jobs'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -36,6 +37,7 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'011-scheduling': m011_scheduling(),
 		'012-review': m012_review(),
 		'013-alerts': m013_alerts(dialect),
+		'014-documents': m014_documents(dialect),
 		'015-tenders-and-jobs': m015_tenders_and_jobs(dialect),
 	}
 }

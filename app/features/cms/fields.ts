@@ -30,6 +30,13 @@ export type FieldKind =
 	| 'datetime'
 	/** A time of day ("HH:MM", council time), stored as typed (a tender's closing time). */
 	| 'time'
+	/** A document file (PDF or office format), checked and stored by the server (decision 033). */
+	| 'document'
+	/** One item of another list staff edit (a document's category), by its slug. */
+	| 'choice'
+
+/** The lists a `choice` field picks from (the loader reads their items). */
+export type ChoiceSource = 'documentCategories'
 
 export interface FieldDef<Name extends string = string, Kind extends FieldKind = FieldKind> {
 	/** Form field name, and the table column for content types. */
@@ -58,6 +65,8 @@ export interface FieldDef<Name extends string = string, Kind extends FieldKind =
 	 * form shows how to write it and can preview it.
 	 */
 	format?: 'markdown'
+	/** The list a `choice` field picks from. */
+	from?: ChoiceSource
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -97,6 +106,10 @@ function fieldSchema(field: FieldDef) {
 				message: 'admin.validation.imageSize',
 			})
 	}
+	if (field.kind === 'document') {
+		// What the file is and how large it may be is the server's to say (decision 033).
+		return z.unknown().optional()
+	}
 	if (field.kind === 'checkbox') {
 		// A checked box sends 'on'; an unchecked one sends nothing.
 		return z.preprocess((v) => (v === 'on' || v === '1' || v === 1 ? 1 : 0), z.number())
@@ -131,6 +144,9 @@ function fieldSchema(field: FieldDef) {
 			return when((v) => councilTimeToIso(v) !== null, 'admin.validation.dateTime')
 		case 'time':
 			return when((v) => TIME_OF_DAY.test(v), 'admin.validation.time')
+		case 'choice':
+			// The server checks that the item exists; here, only that it looks like one.
+			return when((v) => /^[a-z0-9-]{1,80}$/.test(v), 'admin.validation.choose')
 		case 'select': {
 			const values = (field.options ?? []).map((o) => o.value)
 			return when((v) => values.includes(v), 'admin.validation.choose')
@@ -164,7 +180,7 @@ export const descriptionNames = (image: string) =>
 
 /** The texts in two languages that decide which languages an item is written in. */
 const languageFields = (fields: readonly FieldDef[]) =>
-	fields.filter((f) => f.lang && f.kind !== 'image' && f.kind !== 'alt')
+	fields.filter((f) => f.lang && f.kind !== 'image' && f.kind !== 'alt' && f.kind !== 'document')
 
 const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== ''
 
@@ -406,3 +422,17 @@ export function picture<Name extends string, Extra extends FieldExtra = object>(
 		},
 	] as const
 }
+
+/** A document file: checked by its bytes and stored by the server (decision 033). */
+export const documentFile = <Name extends string, Extra extends FieldExtra = object>(
+	name: Name,
+	label: AdminMessageKey,
+	extra: Extra = {} as Extra,
+): Made<Name, 'document', Extra> & { hint: AdminMessageKey } => ({
+	name,
+	kind: 'document',
+	label,
+	hint: 'admin.field.fileHint',
+	max: 0,
+	...extra,
+})

@@ -126,6 +126,7 @@ describe(`staff-area queries (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL
 			'/visitors/getting-around',
 			'/residents/public-safety',
 			'/residents/parks-recreation',
+			'/documents',
 		])
 		expect((await getQuickLinks(handle.db, 'fr'))[1]?.label.text).toBe('Le cabinet du Maire')
 	})

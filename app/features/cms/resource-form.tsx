@@ -28,6 +28,12 @@ import { isoToCouncilTime } from '#app/features/scheduling/schedule'
 import { PendingNotice } from '#app/features/review/pending-notice'
 import { isPreviewType } from '#app/features/preview/preview-types'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
+import { DOCUMENT_ACCEPT, fileInfo, formatSize } from '#app/features/documents/format'
+import type { ResourceLoaderData } from '#app/features/cms/resource.server'
+import { pickLocalized } from '#app/utils/localized'
+
+/** What a form's special fields need from the loader (choices, documents, limits). */
+export type FormExtras = Pick<ResourceLoaderData, 'choices' | 'attachable' | 'documentLimit'>
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-400 px-3'
 
@@ -62,17 +68,26 @@ export function FormField({
 	meta,
 	current,
 	preview,
+	extras,
+	file,
 }: {
 	field: FieldDef
 	meta: FieldMetadata<string | number | undefined>
 	/** The stored value of an image field, to preview it. */
 	current?: string | null
+	/** Choices and limits from the loader, for `choice` and `document` fields. */
+	extras?: FormExtras
+	/** The stored file of a document field. */
+	file?: ResourceItem['file']
 	/** A formatted text as the public page will draw it ("Preview formatting"). */
 	preview?: RichBlock[]
 }) {
 	const t = useT()
+	const locale = useLocale()
 	const errors = meta.errors
-	const message = errors?.length ? t(errors[0] as MessageKey, { max: field.max }) : null
+	// A document's size limit, as people read it ("20 MB").
+	const size = extras?.documentLimit ? formatSize(extras.documentLimit, locale, t) : ''
+	const message = errors?.length ? t(errors[0] as MessageKey, { max: field.max, size }) : null
 	const hintId = `${meta.id}-hint`
 	const formatId = `${meta.id}-format`
 	const describedBy =
@@ -104,6 +119,41 @@ export function FormField({
 					</option>
 				))}
 			</select>
+		)
+	} else if (field.kind === 'choice') {
+		const { key, ...props } = getSelectProps(meta)
+		control = (
+			<select key={key} {...props} {...common} className={cn(inputClass, 'h-11 bg-white')}>
+				{extras?.choices[field.name]?.map((o) => {
+					const name = pickLocalized({ en: o.en, fr: o.fr }, locale)
+					return (
+						<option key={o.value} value={o.value} lang={name.fallback ? name.lang : undefined}>
+							{name.text}
+						</option>
+					)
+				})}
+			</select>
+		)
+	} else if (field.kind === 'document') {
+		control = (
+			<>
+				{file ? (
+					<p className="mt-1 text-sm text-slate-800">
+						{t('admin.field.fileCurrent', {
+							name: file.name,
+							info: fileInfo(file, locale, t),
+						})}
+					</p>
+				) : null}
+				<input
+					id={meta.id}
+					name={meta.name}
+					type="file"
+					accept={DOCUMENT_ACCEPT}
+					{...common}
+					className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3"
+				/>
+			</>
 		)
 	} else if (field.kind === 'checkbox') {
 		// The box sits before its label; the hint and any message follow, linked to it.
@@ -176,7 +226,7 @@ export function FormField({
 			</label>
 			{field.hint ? (
 				<p id={hintId} className="text-sm text-slate-700">
-					{t(field.hint)}
+					{t(field.hint, { size })}
 				</p>
 			) : null}
 			{field.format ? (
@@ -275,14 +325,20 @@ export function ResourceFormPanel({
 	preview,
 	conflict,
 	review,
+	extras,
 }: {
 	def: ResourceDef
+	/** Choices, attachable documents and limits from the loader. */
+	extras?: FormExtras
 	closeHref: string
 	lastResult?: SubmissionResult<string[]> | null
 	failed?: boolean
 	/** Formatted texts drawn by "Preview formatting", by field name. */
 	preview?: Record<string, RichBlock[]>
-	item?: Pick<ResourceItem, 'id' | 'values' | 'version' | 'status' | 'pending'> | null
+	item?: Pick<
+		ResourceItem,
+		'id' | 'values' | 'version' | 'status' | 'pending' | 'file' | 'attachments'
+	> | null
 	token: string
 	/** Someone else saved the item since this form was opened: nothing was saved. */
 	conflict?: FormReply['conflict']
@@ -324,7 +380,7 @@ export function ResourceFormPanel({
 		defaultValue: defaults,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
-	const hasImage = def.fields.some((f) => f.kind === 'image')
+	const hasImage = def.fields.some((f) => f.kind === 'image' || f.kind === 'document')
 
 	useEffect(() => {
 		headingRef.current?.focus()
@@ -430,8 +486,21 @@ export function ResourceFormPanel({
 								field.kind === 'image' ? (item?.values[field.name] as string | null) : undefined
 							}
 							preview={preview?.[field.name]}
+							extras={extras}
+							file={field.kind === 'document' ? item?.file : undefined}
 						/>
 					))}
+					{def.attachments && extras?.attachable ? (
+						<AttachmentsField
+							documents={extras.attachable}
+							// After a refusal, what was ticked; else what is attached.
+							checked={
+								lastResult?.initialValue
+									? [lastResult.initialValue.attachments ?? []].flat().map(String)
+									: (item?.attachments ?? []).map(String)
+							}
+						/>
+					) : null}
 					<div className="flex flex-wrap gap-3 pt-2">
 						<SubmitButtons
 							def={def}
@@ -460,5 +529,55 @@ export function ResourceFormPanel({
 				</fieldset>
 			</Form>
 		</section>
+	)
+}
+
+/**
+ * The documents of the library to tick under an item (decision 033). A hidden field says the
+ * list was shown, so a form without it (or with nothing ticked) is told apart.
+ */
+function AttachmentsField({
+	documents,
+	checked,
+}: {
+	documents: NonNullable<FormExtras['attachable']>
+	checked: string[]
+}) {
+	const t = useT()
+	const locale = useLocale()
+	return (
+		<fieldset aria-describedby="attachments-hint">
+			<input type="hidden" name="attachments_shown" value="1" />
+			<legend className="font-semibold text-slate-900">{t('admin.field.attachments')}</legend>
+			<p id="attachments-hint" className="text-sm text-slate-700">
+				{t('admin.field.attachmentsHint')}
+			</p>
+			{documents.length === 0 ? (
+				<p className="mt-2 text-sm text-slate-700">{t('admin.field.attachmentsNone')}</p>
+			) : (
+				<ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-300 p-2">
+					{documents.map((doc) => {
+						const title = pickLocalized(doc.title, locale)
+						const id = `attach-${doc.id}`
+						return (
+							<li key={doc.id} className="flex items-center gap-3">
+								<input
+									id={id}
+									type="checkbox"
+									name="attachments"
+									value={doc.id}
+									defaultChecked={checked.includes(String(doc.id))}
+									className="size-5 shrink-0"
+								/>
+								<label htmlFor={id} className="text-sm">
+									<span lang={title.fallback ? title.lang : undefined}>{title.text}</span>{' '}
+									<span className="text-slate-700">({doc.date})</span>
+								</label>
+							</li>
+						)
+					})}
+				</ul>
+			)}
+		</fieldset>
 	)
 }

@@ -260,6 +260,7 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 							: 'create'
 					}
 					def={def}
+					extras={data}
 					closeHref={base}
 					lastResult={actionData?.result ?? null}
 					failed={failed}

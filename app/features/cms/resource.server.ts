@@ -17,6 +17,7 @@ import {
 	type FormValues,
 } from '#app/features/cms/fields'
 import {
+	documentField,
 	fieldsOf,
 	imageField,
 	resourceSchema,
@@ -56,6 +57,20 @@ import {
 import type { StaffUser } from '#app/auth/session.server'
 import type { PendingView } from '#app/features/review/pending-notice'
 import { now, nowIso } from '#app/platform/clock.server'
+import {
+	documentFormLimits,
+	documentLimitBytes,
+	storeDocument,
+} from '#app/features/documents/upload.server'
+import {
+	categoryExists,
+	dropLinks,
+	getAttachableDocuments,
+	getAttachmentIds,
+	getCategoryChoices,
+	setAttachments,
+} from '#app/features/documents/queries.server'
+import type { DocumentFileType } from '#app/db/schema'
 
 const PER_PAGE = 50
 
@@ -78,6 +93,10 @@ export interface ResourceItem {
 	unpublishAt: string | null
 	/** Changes kept aside or waiting for review (decision 029); in the list, only whether. */
 	pending?: PendingInfo | null
+	/** The stored file of a document being edited (decision 033). */
+	file?: { name: string; type: DocumentFileType; size: number } | null
+	/** The documents attached to the item being edited, for types that take them. */
+	attachments?: number[]
 }
 
 /** What the screens say about an item's changes not yet public. */
@@ -176,6 +195,15 @@ export async function resourceLoader<T extends ResourceTable>(
 		const item = toItem(def, row, param === 'edit')
 		if (param === 'edit') {
 			item.version = await currentVersion(getDb(), def.key, id)
+			const stored = cellsOf(row) as Cells
+			if (documentField(def) && stored.file) {
+				item.file = {
+					name: String(stored.file_name ?? ''),
+					type: String(stored.file_type) as DocumentFileType,
+					size: Number(stored.file_size ?? 0),
+				}
+			}
+			if (def.attachments) item.attachments = await getAttachmentIds(getDb(), def.key, id)
 			// The form shows the changes kept aside, not the published version.
 			const pending = await getPending(getDb(), def.key, id)
 			if (pending) {
@@ -212,6 +240,28 @@ export async function resourceLoader<T extends ResourceTable>(
 		token: randomUUID(),
 		// The moment the lists say "Scheduled for…" against (the same on the server and the browser).
 		now: nowIso(),
+		...(await formExtras(def, url)),
+	}
+}
+
+/**
+ * What some forms need besides the item: the items a `choice` field picks from, the documents
+ * that can be attached, the largest document accepted (decision 033). Read only when a form is open.
+ */
+async function formExtras<T extends ResourceTable>(def: ResourceDef<T>, url: URL) {
+	const open = url.searchParams.has('new') || url.searchParams.has('edit')
+	const choices: Record<string, { value: string; en: string | null; fr: string | null }[]> = {}
+	if (open) {
+		for (const field of fieldsOf(def)) {
+			if (field.kind !== 'choice' || field.from !== 'documentCategories') continue
+			const rows = await getCategoryChoices(getDb())
+			choices[field.name] = rows.map((r) => ({ value: r.slug, en: r.name_en, fr: r.name_fr }))
+		}
+	}
+	return {
+		choices,
+		attachable: open && def.attachments ? await getAttachableDocuments(getDb()) : null,
+		documentLimit: documentField(def) ? documentLimitBytes() : null,
 	}
 }
 
@@ -342,7 +392,10 @@ export async function resourceAction<T extends ResourceTable>(
 ) {
 	// Signed in and from this site before the body is even read; the token once it is.
 	const session = await requireStaffAction(request)
-	const { form, oversized } = await parseAdminForm(request)
+	const { form, oversized } = await parseAdminForm(
+		request,
+		documentField(def) ? documentFormLimits() : undefined,
+	)
 	assertCsrf(session, form)
 	const actor = session.user.name
 	const ip = clientAddress(context)
@@ -476,6 +529,7 @@ async function deleteItem<T extends ResourceTable>(change: Change<T>) {
 			await purgeDeleted(trx, new Date(now))
 			await contentTable(trx, def.table).remove(item.id)
 			await dropPending(trx, def.key, item.id)
+			await dropLinks(trx, def.key, item.id)
 			await change.log(trx, 'deleted', item.id, item.title)
 		})
 	return flash(back, 'success', 'admin.toast.deleted')
@@ -522,7 +576,18 @@ async function saveItem<T extends ResourceTable>(
 	if (image && oversized.includes(image.name)) {
 		return reply({ [image.name]: ['admin.validation.imageSize'] }, 400)
 	}
+	const document = documentField(def)
+	if (document && oversized.includes(document.name)) {
+		return reply({ [document.name]: ['admin.validation.documentSize'] }, 400)
+	}
 	if (submission.status !== 'success') return reply({}, 400)
+	for (const field of fieldsOf(def)) {
+		if (field.kind !== 'choice' || field.from !== 'documentCategories') continue
+		const chosen = String(submission.value[field.name] ?? '')
+		if (chosen && !(await categoryExists(getDb(), chosen))) {
+			return reply({ [field.name]: ['admin.validation.categoryUnknown'] }, 400)
+		}
+	}
 
 	const values = formCells(def, submission.value)
 	// A publish time already passed means "now"; an end already passed would hide the item at once.
@@ -532,6 +597,25 @@ async function saveItem<T extends ResourceTable>(
 	if (typeof timing.unpublish_at === 'string' && timing.unpublish_at <= at) {
 		return reply({ unpublish_at: ['admin.validation.endPassed'] }, 400)
 	}
+	if (document) {
+		// Checked by its bytes and stored before anything is written: a refused file saves nothing.
+		const file = form.get(document.name)
+		if (file instanceof File && file.size > 0) {
+			const stored = await storeDocument(file)
+			if (!stored.ok) return reply({ [document.name]: [stored.error] }, 400)
+			Object.assign(values, stored.document)
+		} else if (intent === 'create') {
+			return reply({ [document.name]: ['admin.validation.documentRequired'] }, 400)
+		}
+	}
+	// The attached documents, when the form showed them (a form without the list changes none).
+	const attachments =
+		def.attachments && form.has('attachments_shown')
+			? form
+					.getAll('attachments')
+					.map((v) => parseId(v))
+					.filter((v): v is number => v !== null)
+			: null
 	if (image) {
 		const upload = await uploadedImage(form, image.name)
 		if (upload && 'error' in upload) return reply({ [image.name]: [upload.error] }, 400)
@@ -568,6 +652,8 @@ async function saveItem<T extends ResourceTable>(
 					const live = def.publishable && cellsOf(existing).status === 'published'
 					// Changes to a published item kept aside, not public yet (decision 029).
 					if (live && (change.review || state === 'draft' || submit)) {
+						// Attached documents are not part of a version: they change at once.
+						if (attachments) await setAttachments(trx, def.key, id, attachments)
 						await keepPending(trx, change, id, existing, values, title, submit)
 						return submit ? ('submitted' as const) : ('drafted' as const)
 					}
@@ -580,6 +666,7 @@ async function saveItem<T extends ResourceTable>(
 						}
 					}
 					await table.update(id, asRow(cells))
+					if (attachments) await setAttachments(trx, def.key, id, attachments)
 					await reviseItem(trx, def, id, 'updated', change.actor, now, existing)
 					await change.log(trx, 'updated', id, title)
 					if (submit) {
@@ -606,6 +693,7 @@ async function saveItem<T extends ResourceTable>(
 					if (publishNow) Object.assign(cells, publicationDate(def, cells))
 				}
 				const created = await table.insert(asRow(cells))
+				if (attachments) await setAttachments(trx, def.key, created, attachments)
 				await reviseItem(trx, def, created, publishNow ? 'published' : 'created', change.actor, now)
 				await change.log(trx, 'created', created, title)
 				if (publishNow) await change.log(trx, 'published', created, title)
@@ -764,7 +852,9 @@ function formCells<T extends ResourceTable>(
 ) {
 	const cells: Cells<Column<T> | EngineColumn> = {}
 	for (const field of fieldsOf(def)) {
-		if (field.kind !== 'image') cells[field.name] = columnValue(field, value[field.name])
+		if (field.kind !== 'image' && field.kind !== 'document') {
+			cells[field.name] = columnValue(field, value[field.name])
+		}
 	}
 	return cells
 }

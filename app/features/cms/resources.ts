@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely'
 import type { Database } from '#app/db/schema'
 import {
 	bilingual,
+	documentFile,
 	formSchema,
 	image,
 	picture,
@@ -37,6 +38,8 @@ export type ResourceKey =
 	| 'businesses'
 	| 'alerts'
 	| 'jobs'
+	| 'documents'
+	| 'documentCategories'
 
 export type ResourceTable =
 	| 'news'
@@ -50,6 +53,8 @@ export type ResourceTable =
 	| 'businesses'
 	| 'alerts'
 	| 'jobs'
+	| 'documents'
+	| 'document_categories'
 
 /*
  * A definition names its table's columns, and these types hold it to `db/schema.ts`: a field, a
@@ -148,6 +153,11 @@ export interface ResourceDef<T extends ResourceTable = ResourceTable> {
 	slug?: Extract<Column<T>, 'slug'>
 	/** A column dated (council day) when an item is first published; re-publishing keeps it. */
 	publishedOn?: Extract<Column<T>, 'published_at'>
+	/**
+	 * Documents of the library can be attached to its items (decision 033): the form lists them
+	 * to tick, and the item's public page shows them with their type and size.
+	 */
+	attachments?: true
 }
 
 /** A content type's definition; the table is told by `table`, and the rest is checked against it. */
@@ -208,6 +218,12 @@ const closing = [
 		max: 5,
 	},
 ] as const
+const documentLanguages = [
+	{ value: 'both', label: 'admin.docLanguage.both' },
+	{ value: 'en', label: 'admin.docLanguage.en' },
+	{ value: 'fr', label: 'admin.docLanguage.fr' },
+] as const
+const DOCUMENTS_PATH = `${ADMIN_BASE}/content/documents`
 const programProgress = [
 	{ value: 'planning', label: 'admin.program.progress.planning' },
 	{ value: 'active', label: 'admin.program.progress.active' },
@@ -284,6 +300,7 @@ export const resources = {
 		publicPath: '/news',
 		slug: 'slug',
 		publishedOn: 'published_at',
+		attachments: true,
 	}),
 	events: resource({
 		key: 'events',
@@ -331,6 +348,7 @@ export const resources = {
 		ordered: false,
 		kind: 'event',
 		publicPath: '/events',
+		attachments: true,
 	}),
 	programs: resource({
 		key: 'programs',
@@ -549,8 +567,6 @@ export const resources = {
 				rows: 4,
 				format: 'markdown',
 			}),
-			// ATTACHED DOCUMENTS (placeholder, decision 034): the tender file and its annexes will be
-			// chosen here once the document library's attachments are merged (issue 16 §1).
 			...schedule,
 		],
 		titleField: 'title',
@@ -568,6 +584,7 @@ export const resources = {
 		unique: 'reference',
 		publicPath: '/business/bids',
 		slug: 'slug',
+		attachments: true,
 	}),
 	partners: resource({
 		key: 'partners',
@@ -718,8 +735,6 @@ export const resources = {
 				{ required: true, rows: 5, format: 'markdown' },
 			),
 			...closing,
-			// ATTACHED DOCUMENTS (placeholder, decision 034): the full job description or an
-			// application form will be chosen here once the document library's attachments are merged.
 			...schedule,
 		],
 		titleField: 'title',
@@ -733,6 +748,112 @@ export const resources = {
 		ordered: false,
 		kind: 'content',
 		publicPath: '/jobs',
+		slug: 'slug',
+		attachments: true,
+	}),
+	documents: resource({
+		key: 'documents',
+		table: 'documents',
+		path: DOCUMENTS_PATH,
+		parent: CONTENT,
+		navLabel: 'admin.nav.documents',
+		text: screenTexts('documents', {
+			created: 'admin.toast.created',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.documents',
+		}),
+		fields: [
+			documentFile('file', 'admin.field.file', { required: true }),
+			...bilingual(
+				'title',
+				'text',
+				['admin.field.documentTitleEn', 'admin.field.documentTitleFr'],
+				200,
+				{ required: true },
+			),
+			...bilingual(
+				'summary',
+				'textarea',
+				['admin.field.summaryEn', 'admin.field.summaryFr'],
+				1000,
+				{
+					rows: 3,
+				},
+			),
+			{
+				name: 'category',
+				kind: 'choice',
+				label: 'admin.field.category',
+				from: 'documentCategories',
+				required: true,
+				max: 80,
+			},
+			{
+				name: 'date',
+				kind: 'date',
+				label: 'admin.field.documentDate',
+				hint: 'admin.field.documentDateHint',
+				required: true,
+				max: 10,
+			},
+			{
+				name: 'doc_language',
+				kind: 'select',
+				label: 'admin.field.docLanguage',
+				hint: 'admin.field.docLanguageHint',
+				options: documentLanguages,
+				required: true,
+				max: 4,
+			},
+			...schedule,
+		],
+		titleField: 'title',
+		columns: [
+			{ field: 'title', label: 'admin.col.title', kind: 'text' },
+			{ field: 'category', label: 'admin.col.category', kind: 'text' },
+			{ field: 'date', label: 'admin.field.documentDate', kind: 'date' },
+			{ field: 'status', label: 'admin.col.status', kind: 'status' },
+		],
+		publishable: true,
+		buttons: 'draftOrPublish',
+		ordered: false,
+		kind: 'content',
+		publicPath: '/documents',
+		slug: 'slug',
+	}),
+	documentCategories: resource({
+		key: 'documentCategories',
+		table: 'document_categories',
+		path: `${ADMIN_BASE}/content/document-categories`,
+		parent: { label: 'admin.nav.documents', href: DOCUMENTS_PATH },
+		navLabel: 'admin.documentCategories.title',
+		text: screenTexts('documentCategories', {
+			created: 'admin.toast.created',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.documentCategories',
+		}),
+		fields: [
+			...bilingual(
+				'name',
+				'text',
+				['admin.field.categoryNameEn', 'admin.field.categoryNameFr'],
+				80,
+				{
+					required: true,
+				},
+			),
+			sortOrder,
+		],
+		titleField: 'name',
+		columns: [
+			{ field: 'name', label: 'admin.field.name', kind: 'text' },
+			{ field: 'sort_order', label: 'admin.field.sortOrder', kind: 'text' },
+		],
+		publishable: false,
+		buttons: 'save',
+		ordered: true,
+		kind: 'content',
+		publicPath: '/documents',
 		slug: 'slug',
 	}),
 } satisfies Record<ResourceKey, ResourceDef>
@@ -754,6 +875,11 @@ export function resourceSchema<T extends ResourceTable>(def: ResourceDef<T>) {
 		schemas.set(def.key, schema)
 	}
 	return schema as z.ZodType<FormValues<EditableColumn<T>>>
+}
+
+/** The field holding a document file, if the resource has one. */
+export function documentField<T extends ResourceTable>(def: ResourceDef<T>) {
+	return fieldsOf(def).find((f) => f.kind === 'document')
 }
 
 /** The field holding an uploaded image, if the resource has one. */

@@ -20,6 +20,7 @@ import { imageSource } from '#app/features/media/image-ref'
 import { buildRss, councilMidnight } from './feeds'
 import { buildCalendar, type CalendarEvent } from './ics'
 import { buildSitemap, indexablePaths, newest, type SitemapEntry } from './sitemap'
+import { getDocumentAddresses } from '#app/features/documents/queries.server'
 
 /** Articles in a news feed. */
 const FEED_SIZE = 20
@@ -37,11 +38,12 @@ export function publicOrigin(request: Request, env: Pick<Env, 'PUBLIC_URL'> = ge
  * or a list's newest item); otherwise none, rather than a made-up one.
  */
 async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-	const [content, pages, tenders, jobs] = await Promise.all([
+	const [content, pages, tenders, jobs, documents] = await Promise.all([
 		getSitemapContent(db),
 		listPages(db),
 		getTendersForSitemap(db),
 		getJobsForSitemap(db),
+		getDocumentAddresses(db),
 	])
 	const published = new Map(pages.filter((p) => isLive(p)).map((p) => [p.path, p.updatedAt]))
 	const frenchPaths = new Map(pages.map((p) => [p.path, p.pathFr]))
@@ -54,6 +56,7 @@ async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 		'/events': eventsDate,
 		'/programs/agenda': newest(content.programs.agenda),
 		'/programs/projects': newest(content.programs.project),
+		'/documents': newest(...documents.map((d) => d.updated_at)),
 	}
 	return [
 		// Information pages at their route-table place (when published), then those staff added.
@@ -85,6 +88,7 @@ async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 			path: `/jobs/${encodeURIComponent(j.slug)}`,
 			lastmod: newest(j.updatedAt),
 		})),
+		...documents.map((d) => ({ path: `/documents/${d.slug}`, lastmod: newest(d.updated_at) })),
 	]
 }
 

@@ -13,7 +13,7 @@ import { pageCrumbs } from '#app/features/pages/page.server'
 import { listingPage } from '#app/features/pages/listing-page.server'
 import { excerpt } from '#app/features/news-events/queries.server'
 import { formatText, plainText } from '#app/features/formatting/markdown.server'
-import { attachedDocuments } from '#app/features/tenders/attached-documents.server'
+import { getAttachedDocuments } from '#app/features/documents/queries.server'
 import { closingInstant } from '#app/features/tenders/closing'
 import type { Job } from './queries.server'
 
@@ -74,7 +74,7 @@ export async function jobPageData(
 			requirements: format(job.requirements.text),
 			howToApply: format(job.howToApply.text),
 		},
-		documents: await attachedDocuments(db, 'jobs', job.id, locale),
+		documents: await getAttachedDocuments(db, locale, 'jobs', job.id),
 		list,
 		description,
 		crumbs: pageCrumbs(request, job.title.text, { label: list.title, href: list.href }),

@@ -8,7 +8,7 @@ import { PageMeta } from '#app/features/feeds/page-meta'
 import { StructuredData } from '#app/features/feeds/structured-data'
 import { PageHeader } from '#app/features/pages/page-header'
 import { RichText, type RichBlock } from '#app/features/formatting/rich-text'
-import { AttachedDocuments } from '#app/features/tenders/attached-documents'
+import { AttachedDocuments } from '#app/features/documents/document-list'
 import { useT } from '#app/i18n/hooks'
 import type { LocalizedText } from '#app/utils/localized'
 import type { JobPageData } from './job-page.server'
@@ -82,7 +82,7 @@ export function JobPage({
 						/>
 					) : null}
 					{/* Forms and full job descriptions (placeholder: decision 034). */}
-					<AttachedDocuments documents={documents} headingId="job-documents" />
+					<AttachedDocuments items={documents} className="mt-10" />
 					<Link
 						to={list.href}
 						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}

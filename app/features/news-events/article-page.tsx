@@ -11,9 +11,18 @@ import { localizePath } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { RichText } from '#app/features/formatting/rich-text'
 import type { ArticlePageData } from './article-page.server'
+import { AttachedDocuments } from '#app/features/documents/document-list'
+import type { DocumentSummary } from '#app/features/documents/queries.server'
 
 /** A news article's page (the public page, and its preview). */
-export function ArticlePage({ article, body, description, crumbs, jsonLd }: ArticlePageData) {
+export function ArticlePage({
+	article,
+	body,
+	description,
+	crumbs,
+	jsonLd,
+	attachments,
+}: ArticlePageData & { attachments?: DocumentSummary[] }) {
 	const t = useT()
 	const locale = useLocale()
 	const contentLang = article.content.fallback ? article.content.lang : undefined
@@ -55,6 +64,7 @@ export function ArticlePage({ article, body, description, crumbs, jsonLd }: Arti
 					<div lang={contentLang} className="space-y-4 text-lg leading-relaxed text-slate-800">
 						<RichText blocks={body} />
 					</div>
+					<AttachedDocuments items={attachments} className="mt-10" />
 					<Link
 						to={localizePath('/news', locale)}
 						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}

@@ -1,5 +1,7 @@
 import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
+import { AttachedDocuments } from '#app/features/documents/document-list'
+import type { DocumentSummary } from '#app/features/documents/queries.server'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { IconFacts } from '#app/components/site/icon-facts'
 import { PageMeta } from '#app/features/feeds/page-meta'
@@ -13,7 +15,14 @@ import { RichText } from '#app/features/formatting/rich-text'
 import type { EventPageData } from './event-page.server'
 
 /** An event's page (the public page, and its preview). */
-export function EventPage({ event, details, description, crumbs, jsonLd }: EventPageData) {
+export function EventPage({
+	event,
+	details,
+	description,
+	crumbs,
+	jsonLd,
+	attachments,
+}: EventPageData & { attachments?: DocumentSummary[] }) {
 	const t = useT()
 	const locale = useLocale()
 	const facts = [
@@ -67,6 +76,7 @@ export function EventPage({ event, details, description, crumbs, jsonLd }: Event
 							</div>
 						</>
 					) : null}
+					<AttachedDocuments items={attachments} className="mt-10" />
 					<div className="mt-10 flex flex-wrap gap-4">
 						<Link
 							to={localizePath('/events', locale)}

@@ -13,6 +13,10 @@ import { jsonLdAddress, serializeJsonLd, webPage } from '#app/features/feeds/str
 import { formatInline } from '#app/features/formatting/markdown.server'
 import type { Locale } from '#app/i18n/locales'
 import type { Block, ShownBlock } from './types'
+import { getAttachedDocuments } from '#app/features/documents/queries.server'
+
+/** The item type an information page's attached documents are recorded under (decision 033). */
+export const PAGE_ATTACHMENTS = 'pages'
 
 /** The blocks as the page shows them: prose paragraphs formatted here, on the server. */
 export function shownBlocks(blocks: Block<string>[], locale: Locale): ShownBlock[] {
@@ -49,6 +53,7 @@ export async function loadInformationPage(request: Request, given?: StoredPage, 
 			group: page.group,
 		},
 		data,
+		attachments: await getAttachedDocuments(db, locale, PAGE_ATTACHMENTS, stored.id),
 		updatedAt: stored.updatedAt,
 		/** The page's address in each language (without `/fr`): its hreflang links and language switch. */
 		alternatePaths: { en: stored.path, fr: stored.pathFr },

@@ -1,3 +1,4 @@
+import { AttachedDocuments } from '#app/features/documents/document-list'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { StructuredData } from '#app/features/feeds/structured-data'
 import { formatDate } from '#app/i18n/i18n'
@@ -7,7 +8,14 @@ import type { InformationPageData } from './information-page.server'
 import { PageHeader } from './page-header'
 
 /** An information page: its heading and intro, then its blocks. */
-export function InformationPage({ page, data, crumbs, modifiedOn, jsonLd }: InformationPageData) {
+export function InformationPage({
+	page,
+	data,
+	attachments,
+	crumbs,
+	modifiedOn,
+	jsonLd,
+}: InformationPageData) {
 	const t = useT()
 	const locale = useLocale()
 	return (
@@ -16,6 +24,7 @@ export function InformationPage({ page, data, crumbs, modifiedOn, jsonLd }: Info
 			<StructuredData json={jsonLd} />
 			<PageHeader title={page.title} intro={page.intro} crumbs={crumbs} />
 			<ContentBlocks blocks={page.blocks} data={data} />
+			<AttachedDocuments items={attachments} className="mx-auto max-w-5xl px-4 py-6" />
 			{/* When the page's content last changed, so a reader can judge whether it is current. */}
 			<p className="mx-auto max-w-5xl border-t border-slate-200 px-4 py-6 text-sm text-slate-700">
 				{t('page.dateModified')} <time dateTime={modifiedOn}>{formatDate(modifiedOn, locale)}</time>

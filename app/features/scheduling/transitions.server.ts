@@ -6,7 +6,7 @@ import { resourceList } from '#app/features/cms/resources'
 import { nowIso } from '#app/platform/clock.server'
 
 /** Every table with a publication state: those of migration 011, and those created since. */
-const TABLES = [...SCHEDULED_TABLES, 'alerts', 'jobs'] as const
+const TABLES = [...SCHEDULED_TABLES, 'alerts', 'documents', 'jobs'] as const
 type ScheduledTable = (typeof TABLES)[number]
 
 /**

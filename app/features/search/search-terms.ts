@@ -130,6 +130,16 @@ export function searchWords(text: string): string[] {
 		.filter(Boolean)
 }
 
+/**
+ * A text that may mix both languages (a bilingual PDF) without the little words of either: in
+ * the French index, "the" and "of" from an English page of the file must not be search terms.
+ */
+export function withoutLittleWords(text: string): string {
+	return searchWords(text)
+		.filter((word) => !stopWords.en.has(word) && !stopWords.fr.has(word))
+		.join(' ')
+}
+
 /** The index term for one folded word, or null for a word that does not count. */
 export function searchTerm(word: string, locale: Locale): string | null {
 	if (!word || stopWords[locale].has(word)) return null

@@ -19,12 +19,14 @@ import {
 	searchTerm,
 	searchWords,
 	synonymsOf,
+	withoutLittleWords,
 	type TextPiece,
 } from '#app/features/search/search-terms'
 import { fillPlaceholders } from '#app/utils/text'
 import { isLive, liveAt } from '#app/features/scheduling/live.server'
 import { nextTransition } from '#app/features/scheduling/transitions.server'
 import { nowIso } from '#app/platform/clock.server'
+import { getSearchableDocuments } from '#app/features/documents/queries.server'
 
 /**
  * The site search: one MiniSearch index per language over everything public — information and
@@ -36,7 +38,16 @@ import { nowIso } from '#app/platform/clock.server'
  */
 
 export type SearchType =
-	'page' | 'service' | 'news' | 'event' | 'programme' | 'faq' | 'cabinet' | 'bid' | 'job'
+	| 'page'
+	| 'service'
+	| 'news'
+	| 'event'
+	| 'programme'
+	| 'faq'
+	| 'cabinet'
+	| 'bid'
+	| 'job'
+	| 'document'
 
 interface SearchDoc {
 	id: string
@@ -51,6 +62,8 @@ interface SearchDoc {
 	context?: string
 	/** YYYY-MM-DD: publication day of an article, day of an event. */
 	date?: string
+	/** The words inside a document's file (searched, not stored: excerpts come from `text`). */
+	inside?: string
 }
 
 export interface SearchHit {
@@ -72,7 +85,7 @@ const CHECK_INTERVAL_MS = 2000
 const MAX_RESULTS = 100
 /** At most this many results per page (the page itself and its sections). */
 const PER_PAGE_PATH = 2
-const FIELDS = ['title', 'headings', 'text'] as const
+const FIELDS = ['title', 'headings', 'text', 'inside'] as const
 const STORED = ['type', 'title', 'text', 'url', 'context', 'date'] as const
 
 const serviceGroups = new Set(['services', 'iWantTo'])
@@ -164,7 +177,7 @@ async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Pr
 	const t = tFor(siteMessages(locale, settings.texts))
 	const vars = pageVars(settings, locale)
 	const pick = (en: string | null, fr: string | null) => pickLocalized({ en, fr }, locale).text
-	const [pages, news, events, programs, faqs, cabinet, bids, jobs] = await Promise.all([
+	const [pages, news, events, programs, faqs, cabinet, bids, jobs, documents] = await Promise.all([
 		listPages(db),
 		db.selectFrom('news').selectAll().where(liveAt(at)).execute(),
 		db.selectFrom('events').selectAll().where(liveAt(at)).execute(),
@@ -173,6 +186,7 @@ async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Pr
 		db.selectFrom('cabinet_members').selectAll().execute(),
 		db.selectFrom('bids').selectAll().where(liveAt(at)).execute(),
 		db.selectFrom('jobs').selectAll().where(liveAt(at)).execute(),
+		getSearchableDocuments(db, at),
 	])
 	const docs: SearchDoc[] = []
 	for (const page of pages) {
@@ -273,6 +287,19 @@ async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Pr
 			date: row.closing_date,
 		})
 	}
+	for (const row of documents) {
+		// The words inside the file (a PDF's text, read at upload) are searched in both languages.
+		docs.push({
+			id: `document:${row.id}`,
+			type: 'document',
+			title: pick(row.title_en, row.title_fr),
+			headings: '',
+			text: pick(row.summary_en, row.summary_fr),
+			inside: withoutLittleWords(row.file_text ?? ''),
+			url: localizePath(`/documents/${row.slug}`, locale),
+			date: row.date,
+		})
+	}
 	return docs
 }
 
@@ -303,7 +330,7 @@ function recencyBoost(date: unknown, now: number) {
 function searchOptions(now: number): SearchOptions {
 	return {
 		fields: [...FIELDS],
-		boost: { title: 5, headings: 2, text: 1 },
+		boost: { title: 5, headings: 2, text: 1, inside: 1 },
 		prefix: false,
 		fuzzy: fuzziness,
 		maxFuzzy: 2,

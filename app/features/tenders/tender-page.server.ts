@@ -9,7 +9,7 @@ import { pageCrumbs } from '#app/features/pages/page.server'
 import { listingPage } from '#app/features/pages/listing-page.server'
 import { excerpt } from '#app/features/news-events/queries.server'
 import { formatText, plainText } from '#app/features/formatting/markdown.server'
-import { attachedDocuments } from './attached-documents.server'
+import { getAttachedDocuments } from '#app/features/documents/queries.server'
 import type { Tender } from './queries.server'
 
 /** Where the tenders are listed when no published page shows them (the standard address). */
@@ -54,7 +54,7 @@ export async function tenderPageData(
 		},
 		details: text.text ? formatText(text.text, { locale }) : null,
 		awardText: award?.text.text ? formatText(award.text.text, { locale }) : null,
-		documents: await attachedDocuments(db, 'bids', tender.id, locale),
+		documents: await getAttachedDocuments(db, locale, 'bids', tender.id),
 		list,
 		title,
 		description,

@@ -10,7 +10,7 @@ import { PageHeader } from '#app/features/pages/page-header'
 import { RichText } from '#app/features/formatting/rich-text'
 import { formatDate } from '#app/i18n/i18n'
 import { useLocale, useT } from '#app/i18n/hooks'
-import { AttachedDocuments } from './attached-documents'
+import { AttachedDocuments } from '#app/features/documents/document-list'
 import type { TenderPageData } from './tender-page.server'
 
 /** A tender's page (the public page, and its preview): decision 034. */
@@ -115,8 +115,8 @@ export function TenderPage({
 							</div>
 						</section>
 					) : null}
-					{/* The tender file and other attached documents (placeholder: decision 034). */}
-					<AttachedDocuments documents={documents} headingId="tender-documents" />
+					{/* The tender file and its annexes (decision 033). */}
+					<AttachedDocuments items={documents} className="mt-10" />
 					<Link
 						to={list.href}
 						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}

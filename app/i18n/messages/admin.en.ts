@@ -889,6 +889,58 @@ export const adminEn = {
 	'admin.activity.action.discarded': 'Draft changes discarded',
 	'admin.history.action.drafted': 'Draft changes saved (not public)',
 	'admin.preview.link': 'Preview',
+	'admin.nav.documents': 'Documents',
+	'admin.activity.item.documents': 'document',
+	'admin.activity.item.documentCategories': 'document category',
+	'admin.documents.title': 'Documents',
+	'admin.documents.intro':
+		'Budgets, accounts, decisions, minutes, by-laws and forms that residents can read and download. The public list shows each file with its type and size.',
+	'admin.documents.create': 'Add Document',
+	'admin.documents.createTitle': 'Add Document',
+	'admin.documents.editTitle': 'Edit Document',
+	'admin.documents.empty': 'No documents yet.',
+	'admin.documentCategories.title': 'Document categories',
+	'admin.documentCategories.intro':
+		'The categories residents filter the document library by. Renaming a category keeps its documents and its address.',
+	'admin.documentCategories.create': 'Add Category',
+	'admin.documentCategories.createTitle': 'Add Category',
+	'admin.documentCategories.editTitle': 'Edit Category',
+	'admin.documentCategories.empty': 'No categories yet.',
+	'admin.documents.categoriesLink': 'Edit the list of categories',
+	'admin.field.documentTitleEn': 'Title (English)',
+	'admin.field.documentTitleFr': 'Title (French)',
+	'admin.field.summaryEn': 'Summary (English)',
+	'admin.field.summaryFr': 'Summary (French)',
+	'admin.field.category': 'Category',
+	'admin.field.documentDate': 'Date of the document',
+	'admin.field.documentDateHint': 'The date of the session, of the vote or of the publication.',
+	'admin.field.docLanguage': 'Language of the document',
+	'admin.field.docLanguageHint': 'The language the file itself is written in.',
+	'admin.docLanguage.en': 'English',
+	'admin.docLanguage.fr': 'French',
+	'admin.docLanguage.both': 'English and French',
+	'admin.field.file': 'File',
+	'admin.field.fileHint':
+		'PDF, Word (.docx), Excel (.xlsx) or OpenDocument (.odt, .ods), at most {size}. Choosing a new file replaces the old one; the document keeps its page.',
+	'admin.field.fileCurrent': 'Current file: {name} ({info})',
+	'admin.field.categoryNameEn': 'Name (English)',
+	'admin.field.categoryNameFr': 'Name (French)',
+	'admin.field.attachments': 'Attached documents',
+	'admin.field.attachmentsHint':
+		'Tick the documents to list under this item. Only documents of the library can be attached: add a new one under Documents first.',
+	'admin.field.attachmentsNone': 'There are no documents in the library yet.',
+	'admin.col.category': 'Category',
+	'admin.col.file': 'File',
+	'admin.validation.documentRequired': 'Choose the file to publish.',
+	'admin.validation.documentType':
+		'This file is not a PDF, Word (.docx), Excel (.xlsx) or OpenDocument (.odt, .ods) document. Its contents were checked, not its name. Save it in one of these formats and try again.',
+	'admin.validation.documentMacros':
+		'This file contains macros or other programs, which are not published. Save it as a plain document (.docx, .xlsx, .odt, .ods) or as a PDF and try again.',
+	'admin.validation.documentBroken':
+		'This file is damaged and could not be read. Save it again and retry.',
+	'admin.validation.documentSize':
+		'The file must be at most {size}. Make it smaller (for example, save the PDF at a lower quality) and try again.',
+	'admin.validation.categoryUnknown': 'Choose one of the categories in the list.',
 } as const
 
 export type AdminMessageKey = keyof typeof adminEn

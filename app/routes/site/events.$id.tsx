@@ -5,6 +5,7 @@ import { getSettings } from '#app/features/settings/queries.server'
 import { localeFromPath } from '#app/i18n/locales'
 import { EventPage } from '#app/features/news-events/event-page'
 import { eventPageData } from '#app/features/news-events/event-page.server'
+import { getAttachedDocuments } from '#app/features/documents/queries.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
@@ -15,7 +16,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		getSettings(db),
 	])
 	if (!event) throw data(null, { status: 404 })
-	return eventPageData(request, event, settings, locale)
+	return {
+		...eventPageData(request, event, settings, locale),
+		attachments: await getAttachedDocuments(db, locale, 'events', event.id),
+	}
 }
 
 export default function EventRoute() {

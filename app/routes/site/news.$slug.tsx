@@ -5,6 +5,7 @@ import { getSettings } from '#app/features/settings/queries.server'
 import { localeFromPath } from '#app/i18n/locales'
 import { ArticlePage } from '#app/features/news-events/article-page'
 import { articlePageData } from '#app/features/news-events/article-page.server'
+import { getAttachedDocuments } from '#app/features/documents/queries.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
@@ -14,7 +15,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		getSettings(db),
 	])
 	if (!article) throw data(null, { status: 404 })
-	return articlePageData(request, article, settings, locale)
+	return {
+		...articlePageData(request, article, settings, locale),
+		attachments: await getAttachedDocuments(db, locale, 'news', article.id),
+	}
 }
 
 export default function NewsArticleRoute() {

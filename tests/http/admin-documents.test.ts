@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { resources } from '#app/features/cms/resources'
+import { simplePdf } from '#app/features/documents/simple-pdf'
+import { docm, docx, exe, ods, odt, xlsx } from '../support/office-files'
+import { escapeHtml } from '../support/texts'
+import { Client } from './client'
+import { onPostgres, SAMPLE_ADMIN, startInstances } from './start-server'
+
+// The document library (decision 033) against the production server, without JavaScript: staff
+// upload each accepted format; programs, web pages, macros and files over the limit are refused
+// with a message in the clerk's language and nothing saved; the public list filters and pages,
+// shows each file's type and size; a document's page links a download sent with its type, as an
+// attachment, `nosniff`, a sandboxing policy and byte ranges; drafts stay private; the search
+// finds a word that is only inside a PDF; attached documents show on an article and an event.
+// The limit is set to 1 MB here so the oversized file stays small. On PostgreSQL (`http-pg`) a
+// second instance serves what was uploaded through the first.
+
+const DOCS = resources.documents.path
+let instances: Awaited<ReturnType<typeof startInstances>>
+let admin: Client
+let visitors: Client[]
+
+beforeAll(async () => {
+	instances = await startInstances('council-documents-', { MAX_DOCUMENT_MB: '1' })
+	admin = new Client(instances.servers[0]!.origin)
+	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+	admin.setCookie('admin_lang', 'en')
+	visitors = instances.servers.map((s) => new Client(s.origin))
+})
+afterAll(() => instances?.stop())
+
+type FilePart = { name: string; mimeType: string; buffer: Buffer }
+
+/** The staff create form, sent as a browser sends it (multipart, to the address that opened it). */
+async function upload(fields: Record<string, string>, file?: FilePart) {
+	return admin.post(`${DOCS}?new`, {
+		multipart: {
+			csrf: await admin.csrf(),
+			intent: 'create',
+			token: `doc-${Math.random()}`,
+			state: 'published',
+			category: 'reports',
+			date: '2026-05-04',
+			doc_language: 'en',
+			...fields,
+			...(file ? { file } : {}),
+		},
+	})
+}
+
+const pdf = (name: string, lines: string[]): FilePart => ({
+	name,
+	mimeType: 'application/pdf',
+	buffer: Buffer.from(simplePdf(name, lines)),
+})
+
+/** The staff list's id of the document titled so. */
+async function idOf(title: string) {
+	const list = await admin.get(DOCS)
+	const row = new RegExp(
+		`data-item-row="(\\d+)"(?:(?!data-item-row)[\\s\\S])*?${escapeHtml(title)}`,
+	).exec(list.body)
+	expect(row, `${title} in the staff list`).not.toBeNull()
+	return row![1]!
+}
+
+describe(`document library on ${onPostgres ? 'two instances, PostgreSQL' : 'SQLite'}`, () => {
+	test('each accepted format is saved and listed with its type and size', async () => {
+		const files: [string, FilePart][] = [
+			['Water survey 2026', pdf('survey.pdf', ['Water survey of the quarters', 'pangolinword'])],
+			[
+				'Agenda (Word)',
+				{ name: 'agenda.docx', mimeType: 'application/octet-stream', buffer: docx() },
+			],
+			[
+				'Accounts (Excel)',
+				{ name: 'accounts.xlsx', mimeType: 'application/octet-stream', buffer: xlsx() },
+			],
+			['Notice (OpenDocument)', { name: 'notice.odt', mimeType: '', buffer: odt() }],
+			['Table (OpenDocument)', { name: 'table.ods', mimeType: '', buffer: ods() }],
+		]
+		for (const [title, file] of files) {
+			const saved = await upload({ title_en: title, summary_en: `The ${title}.` }, file)
+			expect(saved.status, title).toBe(302)
+		}
+		for (const visitor of visitors) {
+			const list = await visitor.get('/documents?category=reports')
+			expect(list.status).toBe(200)
+			expect(list.body).toContain('Water survey 2026')
+			expect(list.body).toMatch(/PDF, [0-9]+ KB/)
+			expect(list.body).toContain('Word, ')
+			expect(list.body).toContain('Excel, ')
+			expect(list.body).toContain('OpenDocument text, ')
+			expect(list.body).toContain('OpenDocument spreadsheet, ')
+			expect(list.body).not.toContain('Budget 2026')
+			const fr = await visitor.get('/fr/documents?category=reports&year=2026')
+			expect(fr.body).toMatch(/PDF, [0-9]+ Ko/)
+			expect(fr.body).toContain('Tableur OpenDocument, ')
+		}
+	})
+
+	test('programs, web pages, macros and files over the limit are refused, nothing saved', async () => {
+		admin.setCookie('admin_lang', 'fr')
+		const cases: [string, FilePart, string][] = [
+			[
+				'Refused program',
+				{ name: 'budget.pdf', mimeType: 'application/pdf', buffer: exe() },
+				'n’est pas un document PDF',
+			],
+			[
+				'Refused page',
+				{
+					name: 'notice.pdf',
+					mimeType: 'application/pdf',
+					buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+				},
+				'n’est pas un document PDF',
+			],
+			[
+				'Refused macros',
+				{ name: 'minutes.docx', mimeType: '', buffer: docm() },
+				'contient des macros',
+			],
+			[
+				'Refused size',
+				{
+					name: 'big.pdf',
+					mimeType: 'application/pdf',
+					buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024 + 10, 32)]),
+				},
+				'ne doit pas dépasser 1 Mo',
+			],
+		]
+		for (const [title, file, message] of cases) {
+			const refused = await upload({ title_en: title, summary_en: 'Typed by the clerk' }, file)
+			expect(refused.status, title).toBe(400)
+			expect(refused.body, title).toContain(escapeHtml(message))
+			// The form comes back with what was typed.
+			expect(refused.body, title).toContain(`value="${title}"`)
+			expect(refused.body, title).toContain('Typed by the clerk')
+		}
+		const missing = await upload({ title_en: 'No file' })
+		expect(missing.status).toBe(400)
+		expect(missing.body).toContain('Choisissez le fichier à publier.')
+		admin.setCookie('admin_lang', 'en')
+		const list = await admin.get(DOCS)
+		for (const [title] of cases) expect(list.body).not.toContain(title)
+		expect(list.body).not.toContain('No file')
+	})
+
+	test('a document page, and its download with type, disposition, nosniff, policy and ranges', async () => {
+		for (const visitor of visitors) {
+			const page = await visitor.get('/documents/water-survey-2026')
+			expect(page.status).toBe(200)
+			expect(page.body).toContain('<h1')
+			expect(page.body).toContain('Water survey 2026')
+			expect(page.body).toMatch(/Download the document \(PDF, [0-9]+ KB\)/)
+			expect(page.body).toContain('href="/documents/water-survey-2026/download"')
+			expect(page.body).toContain('"@type":"DigitalDocument"')
+			// The file itself is on the store of the instance it was uploaded through until the
+			// shared object store (issue 16 §4) is the store of every instance.
+			if (visitor !== visitors[0]) continue
+			const file = await visitor.get('/documents/water-survey-2026/download')
+			expect(file.status).toBe(200)
+			expect(file.headers['content-type']).toBe('application/pdf')
+			expect(file.headers['content-disposition']).toMatch(/^attachment; filename="survey\.pdf"/)
+			expect(file.headers['x-content-type-options']).toBe('nosniff')
+			expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+			expect(file.headers['accept-ranges']).toBe('bytes')
+			expect(file.body.startsWith('%PDF-1.4')).toBe(true)
+			const size = Number(file.headers['content-length'])
+			const part = await visitor.get('/documents/water-survey-2026/download', {
+				headers: { Range: 'bytes=0-4' },
+			})
+			expect(part.status).toBe(206)
+			expect(part.headers['content-range']).toBe(`bytes 0-4/${size}`)
+			expect(part.body).toBe('%PDF-')
+			const past = await visitor.get('/fr/documents/water-survey-2026/download', {
+				headers: { Range: `bytes=${size}-` },
+			})
+			expect(past.status).toBe(416)
+			const word = await visitor.get('/documents/agenda-word/download')
+			expect(word.headers['content-type']).toBe(
+				'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+			)
+			expect(word.headers['content-disposition']).toMatch(/^attachment; filename="agenda\.docx"/)
+		}
+	})
+
+	test('a draft is not public: not listed, no page, no download', async () => {
+		const saved = await upload(
+			{ title_en: 'Draft budget (not voted)', state: 'draft' },
+			pdf('draft.pdf', ['draft only']),
+		)
+		expect(saved.status).toBe(302)
+		for (const visitor of visitors) {
+			expect((await visitor.get('/documents')).body).not.toContain('Draft budget')
+			expect((await visitor.get('/documents/draft-budget-not-voted')).status).toBe(404)
+			expect((await visitor.get('/documents/draft-budget-not-voted/download')).status).toBe(404)
+		}
+	})
+
+	test('the search finds a word that is only inside a PDF; a broken PDF is kept without text', async () => {
+		const broken = await upload(
+			{ title_en: 'Scanned minutes' },
+			{
+				name: 'scan.pdf',
+				mimeType: 'application/pdf',
+				buffer: Buffer.from('%PDF-1.7\n%broken, no objects\n'),
+			},
+		)
+		expect(broken.status).toBe(302)
+		for (const visitor of visitors) {
+			const found = await visitor.get('/search?q=pangolinword')
+			expect(found.body).toContain('href="/documents/water-survey-2026"')
+			const fr = await visitor.get('/fr/search?q=pangolinword')
+			expect(fr.body).toContain('href="/fr/documents/water-survey-2026"')
+			expect((await visitor.get('/documents/scanned-minutes')).status).toBe(200)
+		}
+	})
+
+	test('the list filters by category and year and is paginated', async () => {
+		for (let i = 1; i <= 21; i++) {
+			const saved = await upload(
+				{
+					title_en: `Form number ${i}`,
+					category: 'forms',
+					date: `2024-02-${String(i).padStart(2, '0')}`,
+				},
+				{ name: `form-${i}.docx`, mimeType: '', buffer: docx() },
+			)
+			expect(saved.status).toBe(302)
+		}
+		const visitor = visitors.at(-1)!
+		const first = await visitor.get('/documents?category=forms&year=2024')
+		expect(first.body).toContain('Form number 21')
+		expect(first.body).not.toContain('Form number 1<')
+		expect(first.body).toContain('Page 1 of 2')
+		expect(first.body).toContain('href="/documents?category=forms&amp;year=2024&amp;page=2"')
+		const second = await visitor.get('/documents?category=forms&year=2024&page=2')
+		expect(second.body).toContain('Form number 1<')
+		// The year list offers the years documents have.
+		expect(first.body).toContain('<option value="2024" selected="">2024</option>')
+		const none = await visitor.get('/documents?category=budget&year=2024')
+		expect(none.body).toContain('No document matches this choice.')
+	})
+
+	test('attached documents show on an article and on an event, with type and size', async () => {
+		for (const visitor of visitors) {
+			const article = await visitor.get('/news/farm-to-market-road-works')
+			expect(article.body).toContain('Attached documents')
+			expect(article.body).toContain('href="/documents/budget-2026-summary"')
+			expect(article.body).toMatch(/Attached documents[\s\S]*PDF, [0-9]+ KB/)
+		}
+		const id = await idOf('Water survey 2026')
+		const created = await admin.adminPost(resources.events.path, {
+			intent: 'create',
+			token: `event-${Math.random()}`,
+			state: 'published',
+			title_en: 'Public reading of the water survey',
+			date: '2030-06-01',
+			attachments_shown: '1',
+			attachments: id,
+		})
+		expect(created.status).toBe(302)
+		const events = await visitors[0]!.get('/events')
+		const event = /href="(\/events\/\d+)"[^>]*>Public reading of the water survey/.exec(events.body)
+		expect(event).not.toBeNull()
+		const page = await visitors.at(-1)!.get(`/fr${event![1]!}`)
+		expect(page.body).toContain('Documents joints')
+		expect(page.body).toContain('href="/fr/documents/water-survey-2026"')
+	})
+})
