@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { footerQuickLinks } from '../../app/seed/navigation'
 import {
 	expectNoAxeViolations,
 	home,
@@ -137,7 +138,7 @@ for (const lang of langs) {
 					footer.getByText(text(lang, 'footer.hours', { hours: settings.officeHours[lang] })),
 				).toBeVisible()
 				const quick = footer.getByRole('navigation', { name: text(lang, 'footer.quickLinks') })
-				await expect(quick.getByRole('link')).toHaveCount(6)
+				await expect(quick.getByRole('link')).toHaveCount(footerQuickLinks.length)
 				await expect(
 					footer.getByRole('heading', { name: text(lang, 'footer.fraudTitle') }),
 				).toBeVisible()

@@ -262,7 +262,15 @@ for (const lang of langs) {
 
 		expect(problems).toEqual([])
 		expect([...seenTypes].sort()).toEqual(
-			['BreadcrumbList', 'Event', 'GovernmentOrganization', 'NewsArticle', 'WebPage'].sort(),
+			[
+				'BreadcrumbList',
+				'DigitalDocument',
+				'Event',
+				'GovernmentOrganization',
+				'JobPosting',
+				'NewsArticle',
+				'WebPage',
+			].sort(),
 		)
 		// The share pictures exist and are JPEGs.
 		for (const image of images) {

@@ -165,7 +165,9 @@ describe(`document library on ${onPostgres ? 'two instances, PostgreSQL' : 'SQLi
 			expect(file.headers['content-type']).toBe('application/pdf')
 			expect(file.headers['content-disposition']).toMatch(/^attachment; filename="survey\.pdf"/)
 			expect(file.headers['x-content-type-options']).toBe('nosniff')
-			expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+			expect(file.headers['content-security-policy']).toBe(
+				"default-src 'none'; frame-ancestors 'none'; sandbox",
+			)
 			expect(file.headers['accept-ranges']).toBe('bytes')
 			expect(file.body.startsWith('%PDF-1.4')).toBe(true)
 			const size = Number(file.headers['content-length'])

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { inject } from 'vitest'
 import { resources } from '#app/features/cms/resources'
+import { simplePdf } from '#app/features/documents/simple-pdf'
 import { S3Storage } from '#app/platform/storage/s3-storage.server'
 import { spawnServer } from '../../scripts/spawn-server.js'
 import { createPgDatabase } from '../support/db'
@@ -166,6 +167,69 @@ describe('two instances, one database, one object store, behind nginx', () => {
 		// A name of the right shape that nobody uploaded is a 404 on both.
 		for (const answer of await throughProxy('/uploads/0000000000000000000a-400.webp', 2))
 			expect(answer.status).toBe(404)
+	})
+
+	test('a document uploaded through one instance downloads from the other, whole and by ranges', async () => {
+		const [first, second] = servers as [(typeof servers)[0], (typeof servers)[0]]
+		const admin = new Client(first.origin)
+		await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+		admin.setCookie('admin_lang', 'fr')
+		const title = 'Budget primitif 2027 : synthèse'
+		const pdf = Buffer.from(
+			simplePdf('budget-2027', ['Budget primitif 2027', 'Investissements : forage de Kombone']),
+		)
+		const created = await admin.post(`${resources.documents.path}?new`, {
+			multipart: {
+				csrf: await admin.csrf(),
+				intent: 'create',
+				token: `files-doc-${Date.now()}`,
+				state: 'published',
+				title_fr: title,
+				title_en: 'Draft budget 2027: summary',
+				category: 'budget',
+				date: '2026-11-20',
+				doc_language: 'fr',
+				file: { name: 'budget-2027.pdf', mimeType: 'application/pdf', buffer: pdf },
+			},
+		})
+		expect(created.status, created.body.slice(0, 300)).toBe(302)
+
+		// Listed by the other instance, with its type and size, and found by a word inside the file.
+		const list = await new Client(second.origin).get('/fr/documents')
+		const slug = new RegExp(`href="/fr/documents/([a-z0-9-]+)"[^>]*>${escapeHtml(title)}<`).exec(
+			list.body,
+		)?.[1]
+		expect(slug, 'the document on the second instance').toBeDefined()
+		const download = `/documents/${slug}/download`
+		await expect
+			.poll(async () => (await new Client(second.origin).get('/fr/search?q=Kombone')).body, {
+				timeout: 15_000,
+			})
+			.toContain(escapeHtml(title))
+		const keys: string[] = []
+		for await (const key of store.list('documents/')) keys.push(key)
+		expect(keys.length, 'the file is in the object store').toBeGreaterThan(0)
+		for (const server of servers)
+			expect(fs.existsSync(path.join(server.dataDir, 'uploads', 'documents'))).toBe(false)
+
+		const direct = await fetch(`${second.origin}${download}`)
+		expect(direct.status).toBe(200)
+		expect(direct.headers.get('content-type')).toBe('application/pdf')
+		expect(direct.headers.get('content-disposition')).toMatch(/^attachment; filename="/)
+		expect(Buffer.from(await direct.arrayBuffer()).equals(pdf)).toBe(true)
+
+		const proxied = await throughProxy(download)
+		expect([...new Set(proxied.map((a) => a.upstream))].sort()).toEqual(instanceHosts())
+		for (const answer of proxied) {
+			expect(answer.status).toBe(200)
+			expect(answer.bytes.equals(pdf)).toBe(true)
+		}
+		// A download cut off after 100 bytes resumes from there, on whichever instance answers.
+		for (const answer of await throughProxy(download, 2, { Range: 'bytes=100-' })) {
+			expect(answer.status).toBe(206)
+			expect(answer.headers.get('content-range')).toBe(`bytes 100-${pdf.length - 1}/${pdf.length}`)
+			expect(answer.bytes.equals(pdf.subarray(100))).toBe(true)
+		}
 	})
 
 	test('pictures of a one-machine install, moved by `npm run files:migrate`, are served by every instance', async () => {
