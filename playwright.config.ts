@@ -38,7 +38,7 @@ export default defineConfig({
 	timeout: 30_000,
 	use: {
 		baseURL: `http://127.0.0.1:${PORT}`,
-		trace: 'retain-on-failure',
+		trace: 'on-first-retry',
 		launchOptions,
 	},
 	projects: [
