@@ -202,6 +202,55 @@ describe(`document library on ${onPostgres ? 'two instances, PostgreSQL' : 'SQLi
 		}
 	})
 
+	test('hostile file names, titles and text inside a PDF are shown as text, never as markup', async () => {
+		const title = '<script>alert(1)</script> Roads <b>budget</b>'
+		const saved = await upload(
+			{
+				title_en: title,
+				summary_en: '<img src=x onerror=alert(2)> summary',
+				doc_language: 'en',
+			},
+			{
+				// As a browser sends it (quotes and line breaks escaped by the browser itself).
+				name: '<img src=x onerror=alert(3)>; filename=evil.exe; X-Evil: 1.pdf',
+				mimeType: 'application/pdf',
+				buffer: Buffer.from(
+					simplePdf('hostile', [
+						'<script>alert(4)</script> zebracrossingword',
+						'"><svg onload=alert(5)>',
+					]),
+				),
+			},
+		)
+		expect(saved.status).toBe(302)
+		const staff = await admin.get(DOCS)
+		expect(staff.body).toContain(escapeHtml(title))
+		expect(staff.body).not.toContain('<script>alert(1)')
+		for (const visitor of visitors) {
+			const list = await visitor.get('/documents')
+			expect(list.body).toContain(escapeHtml(title))
+			const slug = /href="\/documents\/([a-z0-9-]+)"[^>]*>&lt;script&gt;/.exec(list.body)?.[1]
+			expect(slug, 'the document is listed, its title as text').toBeDefined()
+			const page = await visitor.get(`/documents/${slug}`)
+			expect(page.body).toContain(escapeHtml('<img src=x onerror=alert(2)> summary'))
+			for (const markup of ['<script>alert(1)', '<img src=x onerror', '<b>budget'])
+				expect(page.body).not.toContain(markup)
+			// The text inside the PDF is searchable, and shown (if at all) as text.
+			const found = await visitor.get('/search?q=zebracrossingword')
+			expect(found.body).toContain(`href="/documents/${slug}"`)
+			for (const markup of ['<script>alert(4)', '<svg onload'])
+				expect(found.body).not.toContain(markup)
+			if (visitor !== visitors[0]) continue
+			const file = await visitor.get(`/documents/${slug}/download`)
+			expect(file.status).toBe(200)
+			// One header, one file name: no quote, line break or second parameter gets through.
+			const disposition = file.headers['content-disposition']!
+			expect(disposition).toMatch(/^attachment; filename="[^"\r\n]*"; filename\*=UTF-8''[^\s";]+$/)
+			expect(file.headers['x-evil']).toBeUndefined()
+			expect(file.headers['content-type']).toBe('application/pdf')
+		}
+	})
+
 	test('the search finds a word that is only inside a PDF; a broken PDF is kept without text', async () => {
 		const broken = await upload(
 			{ title_en: 'Scanned minutes' },
