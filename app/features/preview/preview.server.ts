@@ -92,6 +92,24 @@ async function previewContent(request: Request, type: PreviewType, id: number, l
 	return previewListed(request, type, id, changes)
 }
 
+/**
+ * The stored item a preview shows, its state (with changes not yet public or not) and the
+ * address of its form: what every kind of preview starts from.
+ */
+async function storedItem(
+	type: 'news' | 'events' | 'bids' | 'jobs' | 'programs' | 'faqs' | 'businesses',
+	id: number,
+	changes: unknown,
+) {
+	const stored = await getDb().selectFrom(type).selectAll().where('id', '=', id).executeTakeFirst()
+	if (!stored) return null
+	return {
+		stored,
+		state: stateOf(stored, Boolean(changes)),
+		edit: `${resources[type].path}?edit=${id}`,
+	}
+}
+
 /** A news article or an event, on its own page. */
 async function previewArticle(
 	request: Request,
@@ -100,13 +118,11 @@ async function previewArticle(
 	locale: Locale,
 	changes: unknown,
 ) {
-	const db = getDb()
-	const settings = await getSettings(db)
-	const stored = await db.selectFrom(type).selectAll().where('id', '=', id).executeTakeFirst()
-	if (!stored) return null
+	const item = await storedItem(type, id, changes)
+	if (!item) return null
+	const { stored, state, edit } = item
+	const settings = await getSettings(getDb())
 	const row = { ...stored, ...((changes ?? {}) as object) }
-	const edit = `${resources[type].path}?edit=${id}`
-	const state = stateOf(stored, Boolean(changes))
 	if (type === 'news') {
 		const article = newsArticleOf(row as NewsRow, locale)
 		return {
@@ -136,14 +152,11 @@ async function previewOwnPage(
 	changes: unknown,
 ) {
 	const db = getDb()
+	const item = await storedItem(type, id, changes)
+	if (!item) return null
+	const { stored, ...common } = item
 	const settings = await getSettings(db)
-	const stored = await db.selectFrom(type).selectAll().where('id', '=', id).executeTakeFirst()
-	if (!stored) return null
 	const row = { ...stored, ...((changes ?? {}) as object) }
-	const common = {
-		state: stateOf(stored, Boolean(changes)),
-		edit: `${resources[type].path}?edit=${id}`,
-	}
 	if (type === 'bids') {
 		const tender = tenderOf(row as BidRow, locale)
 		return {
@@ -176,13 +189,10 @@ async function previewListed(
 	changes: Record<string, unknown> | null,
 ) {
 	const db = getDb()
-	const stored = await db.selectFrom(type).selectAll().where('id', '=', id).executeTakeFirst()
-	if (!stored) return null
+	const item = await storedItem(type, id, changes)
+	if (!item) return null
+	const { stored, ...common } = item
 	const shown = { id, changes }
-	const common = {
-		state: stateOf(stored, Boolean(changes)),
-		edit: `${resources[type].path}?edit=${id}`,
-	}
 	if (type === 'programs') {
 		const programType = (changes?.type ?? (stored as { type: string }).type) as 'agenda' | 'project'
 		return {
