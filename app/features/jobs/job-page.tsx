@@ -81,7 +81,7 @@ export function JobPage({
 							blocks={sections.howToApply}
 						/>
 					) : null}
-					{/* Forms and full job descriptions (placeholder: decision 034). */}
+					{/* Forms and full job descriptions (decision 033). */}
 					<AttachedDocuments items={documents} className="mt-10" />
 					<Link
 						to={list.href}
