@@ -57,10 +57,15 @@ const options = {
 	maxLength: ESTIMATE_CHARS,
 	l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
 }
-const factories: Record<Locale, ZxcvbnFactory> = {
-	en: new ZxcvbnFactory({ ...options, translations: english.translations }),
-	fr: new ZxcvbnFactory({ ...options, translations: french.translations }),
-}
+const translations = { en: english.translations, fr: french.translations }
+/**
+ * Made on the first password check in each language, not at start-up: building the ranked
+ * dictionaries takes about half a second of CPU and tens of megabytes, which every server start
+ * paid for a screen a few staff open now and then.
+ */
+const factories: Partial<Record<Locale, ZxcvbnFactory>> = {}
+const factory = (locale: Locale) =>
+	(factories[locale] ??= new ZxcvbnFactory({ ...options, translations: translations[locale] }))
 
 type StrengthResult =
 	| { ok: true }
@@ -91,7 +96,7 @@ export function checkPasswordStrength(
 	if (words.length && rest.replace(/[^\p{L}]/gu, '').length < 4) {
 		return { ok: false, reason: 'personal', feedback: [] }
 	}
-	const result = factories[locale].check(password.slice(0, ESTIMATE_CHARS), words)
+	const result = factory(locale).check(password.slice(0, ESTIMATE_CHARS), words)
 	if (result.score >= PASSWORD_SCORE) return { ok: true }
 	const feedback = [result.feedback.warning, ...result.feedback.suggestions].filter(
 		(t): t is string => Boolean(t),

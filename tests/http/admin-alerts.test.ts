@@ -41,7 +41,7 @@ const pageKinds = [
 ]
 const french = (path: string) => (path === '/' ? '/fr' : `/fr${path}`)
 
-describe(`alerts on ${onPostgres ? 'two instances, PostgreSQL' : 'SQLite'}`, () => {
+describe(`alerts on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'}`, () => {
 	test('published, an emergency is on every kind of page, first, in both languages, at once', async () => {
 		const created = await admin.adminPost(ALERTS, {
 			intent: 'create',

@@ -64,7 +64,7 @@ async function idOf(title: string) {
 	return row![1]!
 }
 
-describe(`document library on ${onPostgres ? 'two instances, PostgreSQL' : 'SQLite'}`, () => {
+describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'}`, () => {
 	test('each accepted format is saved and listed with its type and size', async () => {
 		const files: [string, FilePart][] = [
 			['Water survey 2026', pdf('survey.pdf', ['Water survey of the quarters', 'pangolinword'])],

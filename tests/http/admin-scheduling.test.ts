@@ -56,7 +56,7 @@ async function seenOn(server: Server) {
 	}
 }
 
-describe(`scheduled publishing on ${onPostgres ? 'two instances, PostgreSQL' : 'SQLite'}`, () => {
+describe(`scheduled publishing on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'}`, () => {
 	test('an article scheduled two minutes ahead goes public on time everywhere, without a restart', async () => {
 		const created = await admin.adminPost(NEWS, {
 			intent: 'create',

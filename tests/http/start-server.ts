@@ -6,7 +6,8 @@ import { Client } from './client'
 
 export const SAMPLE_ADMIN = { email: SAMPLE_ADMIN_EMAIL, password: SAMPLE_ADMIN_PASSWORD }
 
-export const onPostgres = process.env.TEST_DB === 'postgres'
+/** On PostgreSQL (the `http-pg` project)? Read at each call: files of both projects may share a worker's modules. */
+export const onPostgres = () => process.env.TEST_DB === 'postgres'
 
 /**
  * The production server (`node server/index.js`, the built app) on a free port and a freshly
@@ -15,7 +16,7 @@ export const onPostgres = process.env.TEST_DB === 'postgres'
  * files never see each other's changes.
  */
 export async function startServer(env: Record<string, string> = {}) {
-	const database = onPostgres ? await createPgDatabase(inject('httpPgUrl'), 'http') : undefined
+	const database = onPostgres() ? await createPgDatabase(inject('httpPgUrl'), 'http') : undefined
 	const server = await spawnServer({
 		prefix: 'council-http-test-',
 		env: { ...env, ...(database ? { DATABASE_URL: database.url } : {}) },
@@ -43,10 +44,10 @@ export async function startSignedInServer() {
  * the database; the second starts on it.
  */
 export async function startInstances(prefix: string, env: Record<string, string> = {}) {
-	const database = onPostgres ? await createPgDatabase(inject('httpPgUrl'), 'http') : undefined
+	const database = onPostgres() ? await createPgDatabase(inject('httpPgUrl'), 'http') : undefined
 	const shared = { ...env, ...(database ? { DATABASE_URL: database.url } : {}) }
 	const servers = [await spawnServer({ prefix, env: shared })]
-	if (onPostgres) servers.push(await spawnServer({ prefix, env: shared }))
+	if (onPostgres()) servers.push(await spawnServer({ prefix, env: shared }))
 	return {
 		servers,
 		async stop() {
