@@ -66,6 +66,7 @@ export default defineConfig({
 						'tests/http/admin-*.test.ts',
 						'tests/http/page-editor.test.ts',
 						'tests/http/files-two-instances.test.ts',
+						'tests/http/page-cache.test.ts',
 					],
 					environment: 'node',
 					testTimeout: 60_000,

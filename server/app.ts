@@ -16,7 +16,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import helmet from 'helmet'
 import { sql } from 'kysely'
-import 'react-router'
+import { createRequestHandler as createFetchHandler } from 'react-router'
 import {
 	getDbHandle,
 	migrateToLatest,
@@ -49,6 +49,11 @@ import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refus
 import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
 import { languageMiddleware } from './language'
 import { DOWNLOAD_PATH, sendDocument } from '../app/features/documents/download.server'
+import { PageCache } from '../app/platform/page-cache/page-cache.server'
+import { pageCacheMiddleware } from '../app/platform/page-cache/middleware.server'
+import { contentVersion, lastContentChange } from '../app/db/content-changes.server'
+import { nextTransition } from '../app/features/scheduling/transitions.server'
+import { nowMs } from '../app/platform/clock.server'
 
 /**
  * The mode React was loaded in: server/index.js sets NODE_ENV before this module (and React) is
@@ -357,6 +362,30 @@ async function serverBuild() {
 	return { ...build, allowedActionOrigins: [...allowed, new URL(url).host] }
 }
 
+/**
+ * The public page cache of this process (decision 035), or none when PAGE_CACHE_MB is 0 or in
+ * development (where the code changes under it).
+ */
+function publicPageCache() {
+	const env = getEnv()
+	if (env.PAGE_CACHE_MB === 0 || mode !== 'production') return undefined
+	return new PageCache({
+		versions: async (previous) => {
+			const db = getDbHandle()!.db
+			const version = await contentVersion(db)
+			// The next scheduled change is looked up again only when something changed or it came.
+			if (previous?.version === version && (previous.validUntil ?? Infinity) > nowMs())
+				return previous
+			const next = await nextTransition(db)
+			return { version, validUntil: next ? Date.parse(next) : null }
+		},
+		lastLocalChange: lastContentChange,
+		now: nowMs,
+		maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+		checkMs: env.PAGE_CACHE_CHECK_MS,
+	})
+}
+
 export function createAppRouter(options: { clientDir?: string } = {}) {
 	const router = express.Router()
 	router.use(staffNoStore)
@@ -371,6 +400,22 @@ export function createAppRouter(options: { clientDir?: string } = {}) {
 			.catch(next)
 	})
 	router.use(languageMiddleware)
+	const cache = publicPageCache()
+	if (cache) {
+		const render = createFetchHandler(serverBuild, mode)
+		router.use(
+			pageCacheMiddleware({
+				cache,
+				render: (request, { requestId, nonce }) =>
+					render(request, {
+						cspNonce: nonce,
+						requestId,
+						clientIp: null,
+						clientDir: options.clientDir,
+					}),
+			}),
+		)
+	}
 	router.all(
 		'/{*splat}',
 		createRequestHandler({

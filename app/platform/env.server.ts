@@ -94,6 +94,14 @@ const EnvSchema = z.object({
 	/** Largest document staff may upload to the library, in MB (decision 033). */
 	MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(200).default(20),
 	/**
+	 * The public page cache (docs/decisions/035-page-cache.md): at most PAGE_CACHE_MB of
+	 * compressed pages in memory (0 turns it off); every PAGE_CACHE_CHECK_MS each instance reads
+	 * the content version from the database, so a change made on another instance shows within
+	 * that time (at once on the instance it was made on).
+	 */
+	PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
+	PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+	/**
 	 * Slow clients (docs/decisions/017-request-limits.md): the request line and headers must arrive
 	 * within HEADERS_TIMEOUT_MS, the whole request with its body within REQUEST_TIMEOUT_MS (a 5 MB
 	 * photo over a slow mobile uplink), else 408; an idle kept-alive connection closes after

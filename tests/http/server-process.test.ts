@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -30,28 +31,48 @@ test('health check reports the database', async () => {
 	}
 })
 
-test('pages carry a nonce CSP with no inline script allowance; every inline script has the nonce', async () => {
+test('public pages allow exactly their own inline scripts by hash; staff pages by a fresh nonce', async () => {
 	const server = await startServer()
 	try {
-		const res = await fetch(`${server.base}/fr`)
-		const csp = res.headers.get('content-security-policy') ?? ''
-		const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
-		expect(nonce).toBeTruthy()
-		const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
-		expect(scriptSrc).not.toContain('unsafe-inline')
-		expect(csp).toContain("frame-ancestors 'none'")
-		expect(csp).not.toMatch(/https?:\/\//) // no third-party origin
-		expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-		expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-		expect(res.headers.get('x-powered-by')).toBeNull()
-		expect(res.headers.get('strict-transport-security')).toBeNull() // plain http here
-		const html = await res.text()
-		const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
-		expect(scripts.length).toBeGreaterThan(0)
-		for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
-		// A fresh nonce on every response.
-		const again = (await fetch(`${server.base}/fr`)).headers.get('content-security-policy')
-		expect(again).not.toBe(csp)
+		const sha = (text: string) =>
+			`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
+		const scriptSrc = (csp: string) =>
+			csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+		// A public page is stored and shared (decision 035): no nonce, the hash of each inline script.
+		for (const pass of ['first', 'stored']) {
+			const res = await fetch(`${server.base}/fr`)
+			expect(res.headers.get('x-page-cache'), pass).toBe(pass === 'first' ? 'miss' : 'hit')
+			const csp = res.headers.get('content-security-policy') ?? ''
+			expect(csp).not.toContain("'nonce-")
+			expect(scriptSrc(csp)).not.toContain('unsafe-inline')
+			expect(csp).toContain("frame-ancestors 'none'")
+			expect(csp).not.toMatch(/https?:\/\//) // no third-party origin
+			expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+			expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+			expect(res.headers.get('x-powered-by')).toBeNull()
+			expect(res.headers.get('strict-transport-security')).toBeNull() // plain http here
+			const html = await res.text()
+			const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+				(m) => !/\ssrc=/.test(m[1]!) && !m[1]!.includes('application/ld+json'),
+			)
+			expect(inline.length).toBeGreaterThan(0)
+			const allowed = scriptSrc(csp).trim().split(/\s+/).slice(1)
+			expect(allowed.sort()).toEqual(["'self'", ...new Set(inline.map((m) => sha(m[2]!)))].sort())
+		}
+		// The staff area is never stored: a fresh nonce on every response, on every inline script.
+		const staff = async () => {
+			const res = await fetch(`${server.base}/admin-dtima/login`)
+			const csp = res.headers.get('content-security-policy') ?? ''
+			const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+			expect(nonce).toBeTruthy()
+			expect(scriptSrc(csp)).not.toContain('unsafe-inline')
+			const html = await res.text()
+			const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+			expect(scripts.length).toBeGreaterThan(0)
+			for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+			return nonce
+		}
+		expect(await staff()).not.toBe(await staff())
 	} finally {
 		await server.stop()
 	}

@@ -9,7 +9,7 @@ import type { Database } from '#app/db/schema'
 import { tFor, type MessageKey } from '#app/i18n/i18n'
 import { siteMessages } from '#app/features/settings/site-texts.server'
 import { localizePath, locales, type Locale } from '#app/i18n/locales'
-import { lastContentChange } from '#app/db/content-changes.server'
+import { contentVersion, lastContentChange } from '#app/db/content-changes.server'
 import { pickLocalized } from '#app/utils/localized'
 import { pageVars } from '#app/features/pages/page.server'
 import {
@@ -369,16 +369,6 @@ interface Built {
 	size: number
 	/** The next scheduled change (ISO), when what is public changes without anyone saving. */
 	validUntil: string | null
-}
-
-/** Newest content change (anything but sign-ins and account changes): the index's version. */
-async function contentVersion(db: Kysely<Database>): Promise<string> {
-	const row = await db
-		.selectFrom('activity_log')
-		.select((eb) => eb.fn.max('id').as('id'))
-		.where('kind', '<>', 'user')
-		.executeTakeFirst()
-	return String(row?.id ?? 0)
 }
 
 export class SiteSearch {

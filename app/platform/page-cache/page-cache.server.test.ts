@@ -1,0 +1,154 @@
+import crypto from 'node:crypto'
+import zlib from 'node:zlib'
+import { describe, expect, test } from 'vitest'
+import { normalizedUrl } from './middleware.server'
+import {
+	expiryOf,
+	inlineScriptHashes,
+	PageCache,
+	type RenderedPage,
+	type VersionInfo,
+} from './page-cache.server'
+
+function setup(options: { maxBytes?: number; checkMs?: number } = {}) {
+	const state = {
+		version: '1',
+		validUntil: null as number | null,
+		now: Date.UTC(2026, 10, 25, 9, 0, 10),
+		reads: 0,
+		local: 0,
+	}
+	const cache = new PageCache({
+		versions: async (): Promise<VersionInfo> => {
+			state.reads++
+			return { version: state.version, validUntil: state.validUntil }
+		},
+		lastLocalChange: () => state.local,
+		now: () => state.now,
+		maxBytes: options.maxBytes ?? 1024 * 1024,
+		checkMs: options.checkMs ?? 60_000,
+	})
+	let renders = 0
+	const render =
+		(text = 'page', status = 200) =>
+		async (): Promise<RenderedPage> => {
+			renders++
+			await new Promise((resolve) => setTimeout(resolve, 5))
+			return {
+				status,
+				headers: [['content-type', 'text/html; charset=utf-8']],
+				body: Buffer.from(
+					`<!doctype html><p>${text} ${renders}</p>${crypto.randomBytes(64).toString('hex')}`,
+				),
+				nonce: 'n0nce',
+				cacheable: status === 200,
+			}
+		}
+	return { cache, state, render, renders: () => renders }
+}
+
+const text = (page: { gzip?: Buffer; body?: Buffer }) =>
+	page.gzip ? zlib.gunzipSync(page.gzip).toString() : page.body!.toString()
+
+describe('the public page cache', () => {
+	test('a page is rendered once for everyone asking at the same time, then served stored', async () => {
+		const { cache, render, renders } = setup()
+		const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('/a', render())))
+		expect(renders()).toBe(1)
+		expect(new Set(answers.map((a) => text(a.page))).size).toBe(1)
+		const again = await cache.get('/a', render())
+		expect(again.hit).toBe(true)
+		expect(renders()).toBe(1)
+		// The brotli bytes hold the same page as the gzip ones.
+		const page = again.page as { br: Buffer; gzip: Buffer }
+		expect(zlib.brotliDecompressSync(page.br).toString()).toBe(text(page))
+	})
+
+	test('a new content version, read from the database when due, renders the page again', async () => {
+		const { cache, state, render, renders } = setup({ checkMs: 60_000 })
+		await cache.get('/a', render())
+		state.version = '2'
+		// Not due yet, and nothing changed through this instance: the stored page.
+		expect((await cache.get('/a', render())).hit).toBe(true)
+		// A change made through this instance is read at once.
+		state.local = Date.now() + 1
+		const fresh = await cache.get('/a', render())
+		expect(fresh.hit).toBe(false)
+		expect(renders()).toBe(2)
+		expect(text(fresh.page)).toContain('page 2')
+	})
+
+	test('another instance’s change is read after checkMs', async () => {
+		const { cache, state, render, renders } = setup({ checkMs: 30 })
+		await cache.get('/a', render())
+		state.version = '2'
+		await new Promise((resolve) => setTimeout(resolve, 40))
+		expect((await cache.get('/a', render())).hit).toBe(false)
+		expect(renders()).toBe(2)
+	})
+
+	test('an entry ends with its minute, or at the next scheduled change if sooner', async () => {
+		const { cache, state, render, renders } = setup()
+		await cache.get('/a', render())
+		state.now += 49_000 // 09:00:59
+		expect((await cache.get('/a', render())).hit).toBe(true)
+		state.now += 1_000 // 09:01:00
+		expect((await cache.get('/a', render())).hit).toBe(false)
+		expect(renders()).toBe(2)
+
+		const minute = Date.UTC(2026, 10, 25, 9, 1, 0)
+		expect(expiryOf(minute + 5_000, null)).toBe(minute + 60_000)
+		expect(expiryOf(minute + 5_000, minute + 20_000)).toBe(minute + 20_000)
+		expect(expiryOf(minute + 5_000, minute + 90_000)).toBe(minute + 60_000)
+	})
+
+	test('the next scheduled change makes the version be read again when it comes', async () => {
+		const { cache, state, render } = setup()
+		state.validUntil = state.now + 5_000
+		await cache.get('/a', render())
+		const reads = state.reads
+		state.now += 5_000
+		state.validUntil = null
+		expect((await cache.get('/a', render())).hit).toBe(false)
+		expect(state.reads).toBe(reads + 1)
+	})
+
+	test('an answer that may not be kept is sent but not stored', async () => {
+		const { cache, render, renders } = setup()
+		const first = await cache.get('/missing', render('gone', 404))
+		expect(first.page.status).toBe(404)
+		await cache.get('/missing', render('gone', 404))
+		expect(renders()).toBe(2)
+		expect(cache.size().entries).toBe(0)
+	})
+
+	test('memory is bounded: the least recently used pages go first', async () => {
+		const { cache, render } = setup({ maxBytes: 4_000 })
+		for (let i = 0; i < 40; i++) await cache.get(`/p${i}`, render(`p${i}`))
+		const { bytes, entries } = cache.size()
+		expect(bytes).toBeLessThanOrEqual(4_000)
+		expect(entries).toBeGreaterThan(1)
+		expect(entries).toBeLessThan(40)
+		expect((await cache.get('/p39', render())).hit).toBe(true)
+		expect((await cache.get('/p0', render())).hit).toBe(false)
+	})
+})
+
+describe('script hashes and addresses', () => {
+	test('the page’s own inline scripts are hashed as written; others, external ones and JSON-LD are not', () => {
+		const inline = 'window.__x = {"a":"<\\/b>"};'
+		const html = `<script nonce="abc">${inline}</script><script type="module" nonce="abc">import("/a.js")</script><script src="/b.js" nonce="abc"></script><script type="application/ld+json">{"@type":"Thing"}</script><script>alert(1)</script><script nonce="xyz">alert(2)</script>`
+		const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`
+		expect(inlineScriptHashes(html, 'abc').sort()).toEqual(
+			[sha(inline), sha('import("/a.js")')].sort(),
+		)
+		expect(inlineScriptHashes(html, '')).toEqual([])
+	})
+
+	test('tracking parameters are dropped from the address; others kept in order', () => {
+		expect(normalizedUrl('/news?utm_source=whatsapp&fbclid=x')).toBe('/news')
+		expect(normalizedUrl('/news?page=2&utm_medium=social')).toBe('/news?page=2')
+		expect(normalizedUrl('/search?q=market&gclid=1')).toBe('/search?q=market')
+		expect(normalizedUrl('/documents')).toBe('/documents')
+	})
+})

@@ -1,0 +1,256 @@
+import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+/**
+ * Public pages rendered once per content version and kept compressed (decision 035): when a link
+ * is shared and thousands open it, the server sends stored bytes instead of rendering the page
+ * and compressing it again for each reader.
+ *
+ * - An entry belongs to the content version it was rendered at (`versions`: the newest logged
+ *   change, read from the shared database at most every `checkMs`, and at once after a change made
+ *   through this instance) and expires at the end of the minute it was rendered in, or at the next
+ *   scheduled change if that comes first: pages that depend on the time (a tender's closing, the
+ *   day's events, an alert's end) follow the clock to the minute without anyone saving.
+ * - Readers who ask for the same page while it renders wait for that one render (single flight).
+ * - The store is bounded in bytes (`maxBytes`), least recently used out first. Each entry keeps
+ *   its gzip and brotli bytes only; the rare reader who accepts neither gets the gzip inflated.
+ * - Brotli is written at a fast quality first; a page read again is recompressed once, in the
+ *   background on libuv's threads, at the best quality (about 10% fewer bytes to pay for).
+ */
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
+export interface RenderedPage {
+	status: number
+	/** Response headers to send again with the stored bytes (Content-Type, Location…). */
+	headers: [string, string][]
+	body: Buffer
+	/** The nonce the page was rendered with: its own inline scripts carry it, nothing else can. */
+	nonce: string
+	/** May this answer be kept and shared between readers? */
+	cacheable: boolean
+}
+
+export interface StoredPage {
+	status: number
+	headers: [string, string][]
+	gzip: Buffer
+	br: Buffer
+	/** Brotli at the best quality already (or being written). */
+	brFinal: boolean
+	etag: string
+	/** `'sha256-…'` sources of the page's inline scripts, for its Content-Security-Policy. */
+	scriptHashes: string[]
+	version: string
+	/** Epoch ms after which the entry is not used. */
+	expiresAt: number
+	bytes: number
+	hits: number
+}
+
+export interface VersionInfo {
+	version: string
+	/** The next scheduled change (epoch ms), or null. */
+	validUntil: number | null
+}
+
+export interface PageCacheOptions {
+	/** Reads the content version from the database (given the last one read, if any). */
+	versions: (previous: VersionInfo | undefined) => Promise<VersionInfo>
+	/** The last change made through this instance (epoch ms, real time). */
+	lastLocalChange: () => number
+	/** Now (epoch ms) by the council's clock (injectable in tests). */
+	now: () => number
+	maxBytes: number
+	checkMs: number
+}
+
+const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
+const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }
+
+/**
+ * The hashes of the page's own inline scripts: those that carry the nonce it was rendered with
+ * (a script that found its way into the page any other way is not allowed by the policy), data
+ * blocks such as JSON-LD excepted.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
+	const hashes = new Set<string>()
+	if (!nonce) return []
+	for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+		const attributes = match[1] ?? ''
+		if (/\ssrc\s*=/i.test(attributes)) continue
+		if (!attributes.includes(` nonce="${nonce}"`)) continue
+		const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+		if (
+			type &&
+			type !== 'module' &&
+			type !== 'text/javascript' &&
+			type !== 'application/javascript'
+		)
+			continue
+		const digest = crypto
+			.createHash('sha256')
+			.update(match[2] ?? '', 'utf8')
+			.digest('base64')
+		hashes.add(`'sha256-${digest}'`)
+	}
+	return [...hashes]
+}
+
+export class PageCache {
+	private entries = new Map<string, StoredPage>()
+	private bytes = 0
+	private pending = new Map<string, Promise<{ page: StoredPage | RenderedPage }>>()
+	private info: VersionInfo | undefined
+	private checkedAt = 0
+	private checking: Promise<VersionInfo> | undefined
+
+	constructor(private readonly options: PageCacheOptions) {}
+
+	/** The content version now: from memory, or read again when due. */
+	async version(): Promise<VersionInfo> {
+		const realNow = Date.now()
+		const due =
+			!this.info ||
+			realNow - this.checkedAt >= this.options.checkMs ||
+			this.options.lastLocalChange() >= this.checkedAt ||
+			(this.info.validUntil !== null && this.options.now() >= this.info.validUntil)
+		if (!due) return this.info!
+		this.checking ??= (async () => {
+			try {
+				const started = Date.now()
+				const info = await this.options.versions(this.info)
+				this.info = info
+				this.checkedAt = started
+				return info
+			} finally {
+				this.checking = undefined
+			}
+		})()
+		return this.checking
+	}
+
+	/**
+	 * The page at `key`: the stored one if it is current, else rendered (once for everyone asking
+	 * at the same time) and stored when `cacheable`. Returns the stored entry or, for an answer
+	 * that may not be kept, the rendered one.
+	 */
+	async get(
+		key: string,
+		render: () => Promise<RenderedPage>,
+	): Promise<{ page: StoredPage | RenderedPage; hit: boolean }> {
+		const { version, validUntil } = await this.version()
+		const now = this.options.now()
+		const stored = this.entries.get(key)
+		if (stored && stored.version === version && now < stored.expiresAt) {
+			// Most recently used last: the Map's order is the eviction order.
+			this.entries.delete(key)
+			this.entries.set(key, stored)
+			stored.hits++
+			if (stored.hits === 2 && !stored.brFinal) this.recompress(key, stored)
+			return { page: stored, hit: true }
+		}
+		const flightKey = `${version}\n${key}`
+		let flight = this.pending.get(flightKey)
+		if (!flight) {
+			flight = (async () => {
+				const rendered = await render()
+				if (!rendered.cacheable) return { page: rendered }
+				const page = await this.prepare(rendered, version, expiryOf(now, validUntil))
+				this.store(key, page)
+				return { page }
+			})()
+			this.pending.set(flightKey, flight)
+			void flight.finally(() => this.pending.delete(flightKey)).catch(() => undefined)
+		}
+		return { ...(await flight), hit: false }
+	}
+
+	/** Bytes held now (for the bench and the tests). */
+	size() {
+		return { entries: this.entries.size, bytes: this.bytes }
+	}
+
+	clear() {
+		this.entries.clear()
+		this.bytes = 0
+	}
+
+	private async prepare(
+		rendered: RenderedPage,
+		version: string,
+		expiresAt: number,
+	): Promise<StoredPage> {
+		const [gz, br] = await Promise.all([
+			gzip(rendered.body, { level: 9 }),
+			brotli(rendered.body, {
+				...FAST_BROTLI,
+				params: {
+					...FAST_BROTLI.params,
+					[zlib.constants.BROTLI_PARAM_SIZE_HINT]: rendered.body.length,
+				},
+			}),
+		])
+		const type = rendered.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+		const html = type?.startsWith('text/html') ?? false
+		const hash = crypto.createHash('sha256').update(rendered.body).digest('base64url')
+		return {
+			status: rendered.status,
+			headers: rendered.headers,
+			gzip: gz,
+			br,
+			brFinal: false,
+			etag: `W/"${hash.slice(0, 27)}"`,
+			scriptHashes: html ? inlineScriptHashes(rendered.body.toString('utf8'), rendered.nonce) : [],
+			version,
+			expiresAt,
+			bytes: gz.length + br.length + 512,
+			hits: 1,
+		}
+	}
+
+	private store(key: string, page: StoredPage) {
+		const old = this.entries.get(key)
+		if (old) {
+			this.entries.delete(key)
+			this.bytes -= old.bytes
+		}
+		if (page.bytes > this.options.maxBytes / 4) return
+		this.entries.set(key, page)
+		this.bytes += page.bytes
+		for (const [oldKey, entry] of this.entries) {
+			if (this.bytes <= this.options.maxBytes) break
+			this.entries.delete(oldKey)
+			this.bytes -= entry.bytes
+		}
+	}
+
+	/** A page read again: its brotli bytes written once more at the best quality. */
+	private recompress(key: string, page: StoredPage) {
+		page.brFinal = true
+		void (async () => {
+			const body = await promisify(zlib.gunzip)(page.gzip)
+			const best = await brotli(body, {
+				params: {
+					...BEST_BROTLI.params,
+					[zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+				},
+			})
+			// Still the entry in use (not replaced by a newer version meanwhile)?
+			if (this.entries.get(key) !== page || best.length >= page.br.length) return
+			this.bytes -= page.br.length - best.length
+			page.br = best
+			page.bytes = page.gzip.length + best.length + 512
+		})().catch((error: unknown) => {
+			console.error('[page-cache] recompress', error instanceof Error ? error.message : error)
+		})
+	}
+}
+
+/** The end of the minute `now` is in, or the next scheduled change if sooner. */
+export function expiryOf(now: number, validUntil: number | null) {
+	const minuteEnd = Math.floor(now / 60_000) * 60_000 + 60_000
+	return validUntil !== null && validUntil < minuteEnd ? validUntil : minuteEnd
+}

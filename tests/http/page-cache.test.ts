@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { Client } from './client'
+import { onPostgres, SAMPLE_ADMIN, startInstances } from './start-server'
+
+/**
+ * The public page cache (decision 035), as readers and staff meet it: stored pages are the same
+ * for everyone and never carry anything of the person asking; the staff area is never stored; a
+ * browser that has the page gets 304; a change made through one instance is on every instance's
+ * pages within two seconds (two instances on one PostgreSQL database in `http-pg`).
+ */
+
+let instances: Awaited<ReturnType<typeof startInstances>>
+let origins: string[]
+let admin: Client
+
+beforeAll(async () => {
+	instances = await startInstances('council-page-cache-')
+	origins = instances.servers.map((s) => s.origin)
+	admin = new Client(origins[0]!)
+	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+	admin.setCookie('admin_lang', 'en')
+})
+afterAll(() => instances?.stop())
+
+const raw = (origin: string, path: string, headers: Record<string, string> = {}) =>
+	fetch(`${origin}${path}`, { headers, redirect: 'manual' })
+
+describe(`public pages are stored and shared (${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'})`, () => {
+	test('a page is rendered once, then sent stored, compressed either way, the same bytes', async () => {
+		const origin = origins[0]!
+		const first = await raw(origin, '/news', { 'accept-encoding': 'br' })
+		expect(first.status).toBe(200)
+		expect(first.headers.get('x-page-cache')).toBe('miss')
+		const second = await raw(origin, '/news', { 'accept-encoding': 'br' })
+		expect(second.headers.get('x-page-cache')).toBe('hit')
+		expect(second.headers.get('content-encoding')).toBe('br')
+		expect(second.headers.get('vary')).toContain('Accept-Encoding')
+		expect(second.headers.get('cache-control')).toBe(
+			'public, max-age=0, s-maxage=1, stale-while-revalidate=10, stale-if-error=86400',
+		)
+		const br = Buffer.from(await second.arrayBuffer())
+		await first.arrayBuffer()
+		const gz = Buffer.from(
+			await (await raw(origin, '/news', { 'accept-encoding': 'gzip' })).arrayBuffer(),
+		)
+		const plain = await (await raw(origin, '/news', { 'accept-encoding': 'identity' })).text()
+		// fetch decodes what it asked for: the three bodies are one page.
+		expect(br.toString()).toBe(plain)
+		expect(gz.toString()).toBe(plain)
+		expect(plain).toContain('<h1')
+		// What travels is compressed: a fraction of the page.
+		expect(Number(second.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(plain) / 3)
+	})
+
+	test('a browser that has the page gets 304 with nothing to download', async () => {
+		const origin = origins[0]!
+		const page = await raw(origin, '/fr/events')
+		const etag = page.headers.get('etag')
+		expect(etag).toMatch(/^W\/"[\w-]+"$/)
+		const again = await raw(origin, '/fr/events', { 'if-none-match': etag! })
+		expect(again.status).toBe(304)
+		expect(await again.text()).toBe('')
+		expect(again.headers.get('etag')).toBe(etag)
+	})
+
+	test('tracking parameters share the stored page; other parameters are pages of their own', async () => {
+		const origin = origins[0]!
+		await raw(origin, '/events')
+		const shared = await raw(origin, '/events?utm_source=whatsapp&fbclid=abc123')
+		expect(shared.headers.get('x-page-cache')).toBe('hit')
+		const own = await raw(origin, '/news?page=2')
+		expect(own.headers.get('x-page-cache')).toBe('miss')
+	})
+
+	test('signed-in staff get the same stored page as everyone: nothing of theirs is in it', async () => {
+		const origin = origins[0]!
+		const anonymous = await new Client(origin).get('/government/cabinet')
+		const staff = await new Client(origin).get('/government/cabinet', {
+			headers: { cookie: `council_session=${admin.cookie('council_session')}` },
+		})
+		const asAdmin = await admin.get('/government/cabinet')
+		expect(asAdmin.headers['x-page-cache']).toBe('hit')
+		expect(asAdmin.body).toBe(anonymous.body)
+		expect(staff.body).toBe(anonymous.body)
+		expect(asAdmin.body).not.toContain(SAMPLE_ADMIN.email)
+		expect(asAdmin.body).not.toMatch(/name="csrf"/)
+		expect(asAdmin.headers['set-cookie']).toBeUndefined()
+	})
+
+	test('the staff area and its data are never stored, and work for the person signed in', async () => {
+		for (const path of ['/admin-dtima', '/admin-dtima.data', '/admin-dtima/content/news']) {
+			const reply = await admin.get(path)
+			expect(reply.status, path).toBe(200)
+			expect(reply.headers['cache-control'], path).toBe('no-store')
+			expect(reply.headers['x-page-cache'], path).toBeUndefined()
+		}
+		const dashboard = await admin.get('/admin-dtima')
+		expect(dashboard.body).toMatch(/name="csrf"/)
+		// Previews are the staff's own too.
+		const preview = await admin.get('/preview/news/1')
+		expect(preview.headers['x-page-cache']).toBeUndefined()
+	})
+
+	test('a change made through one instance is on every instance’s pages within two seconds', async () => {
+		const label = `Flood shelters ${Date.now().toString(36)}`
+		// Every instance has the home page stored before the change.
+		for (const origin of origins) {
+			await raw(origin, '/')
+			expect((await raw(origin, '/')).headers.get('x-page-cache'), origin).toBe('hit')
+		}
+		const created = await admin.adminPost('/admin-dtima/content/quick-links', {
+			intent: 'create',
+			token: `ql-${Date.now()}`,
+			label_en: label,
+			label_fr: `Abris ${label}`,
+			href: '/news',
+			sort_order: '0',
+		})
+		expect(created.status).toBe(302)
+		const changedAt = Date.now()
+		// Through the instance the change was made on: at once.
+		expect(await (await raw(origins[0]!, '/')).text()).toContain(label)
+		for (const origin of origins.slice(1)) {
+			let seenAfter = Infinity
+			while (Date.now() - changedAt < 3_000) {
+				if ((await (await raw(origin, '/')).text()).includes(label)) {
+					seenAfter = Date.now() - changedAt
+					break
+				}
+				await new Promise((resolve) => setTimeout(resolve, 100))
+			}
+			expect(seenAfter, origin).toBeLessThanOrEqual(2_000)
+		}
+	})
+})
