@@ -1,0 +1,396 @@
+// `npm run bench:load`: the emergency spike. Many readers open the same few pages at once; the
+// production server (SQLite, a fresh sample council) answers them side by side with nginx serving
+// the same pages' bytes, gzip-precompressed, from disk, on this machine, in one run. Prints each
+// figure against its goal (decision 035) with the machine's load average. A measuring tool, not a
+// test: missed goals exit 0; a server or nginx that will not start, or no wrk, exits 1.
+//
+//   node bench/load.js [--duration 60] [--connections 200] [--build]
+//
+// Needs wrk and nginx (Debian: `apt-get install -y wrk nginx`).
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { freePort, spawnServer } from '../scripts/spawn-server.js'
+import { ensureBuild } from './build.js'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+	const at = args.indexOf(`--${name}`)
+	return at === -1 ? fallback : Number(args[at + 1])
+}
+const DURATION = option('duration', 60)
+const CONNECTIONS = option('connections', 200)
+
+// The mix of the issue: home in both languages, newsroom, events, an article, a search, the
+// cabinet page.
+const MIX = [
+	'/',
+	'/fr',
+	'/news',
+	'/events',
+	'/news/cultural-festival-success',
+	'/search?q=market',
+	'/government/cabinet',
+]
+
+const GOALS = {
+	throughputShare: 0.25,
+	p99Ms: 250,
+	peakRssMb: 300,
+	afterRssMb: 250,
+	freshMs: 2_000,
+	coldCpuMs: 10,
+}
+
+function need(command) {
+	const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' })
+	if (found.status !== 0) {
+		console.error(`${command} is not installed: apt-get install -y ${command}`)
+		process.exit(1)
+	}
+	return found.stdout.trim()
+}
+
+const loadAverage = () =>
+	os
+		.loadavg()
+		.map((n) => n.toFixed(2))
+		.join(' ')
+
+const rssMb = (pid) => {
+	try {
+		const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+		return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+	} catch {
+		return 0
+	}
+}
+
+/** CPU time (user + system, ms) of a process so far. */
+const cpuMs = (pid) => {
+	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+	const ticks = Number(fields[11]) + Number(fields[12])
+	return (ticks * 1000) / 100
+}
+
+/** wrk over the mix; returns requests/s, latency percentiles (ms), errors and timeouts. */
+function runWrk(wrk, origin, seconds) {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-wrk-'))
+	const script = path.join(dir, 'mix.lua')
+	fs.writeFileSync(
+		script,
+		`local paths = { ${MIX.map((p) => JSON.stringify(p)).join(', ')} }
+local i = 0
+request = function()
+	i = i + 1
+	return wrk.format("GET", paths[(i % #paths) + 1], { ["Accept-Encoding"] = "gzip" })
+end
+`,
+	)
+	return new Promise((resolve, reject) => {
+		const child = spawn(
+			wrk,
+			[
+				'-t2',
+				`-c${CONNECTIONS}`,
+				`-d${seconds}s`,
+				'--timeout',
+				'30s',
+				'--latency',
+				'-s',
+				script,
+				origin,
+			],
+			{ stdio: ['ignore', 'pipe', 'pipe'] },
+		)
+		let out = ''
+		child.stdout.on('data', (c) => (out += c))
+		child.stderr.on('data', (c) => (out += c))
+		child.on('error', reject)
+		child.on('exit', () => {
+			fs.rmSync(dir, { recursive: true, force: true })
+			const ms = (text) => {
+				const m = /([\d.]+)(us|ms|s)\b/.exec(text ?? '')
+				if (!m) return NaN
+				const n = Number(m[1])
+				return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n
+			}
+			const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+				out,
+			)
+			resolve({
+				rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+				requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+				p50: ms(/\s50%\s+(\S+)/.exec(out)?.[1]),
+				p99: ms(/\s99%\s+(\S+)/.exec(out)?.[1]),
+				errors:
+					Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+					(socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0),
+				timeouts: socket ? Number(socket[4]) : 0,
+				raw: out,
+			})
+		})
+	})
+}
+
+/** nginx serving the pages' bytes from a folder, gzip-precompressed, on a free port. */
+async function startStaticNginx(nginx, pages) {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-bench-nginx-'))
+	const site = path.join(dir, 'site')
+	fs.mkdirSync(site)
+	const locations = pages.map(({ pathname, html }, i) => {
+		const file = `page-${i}.html`
+		fs.writeFileSync(path.join(site, file), html)
+		fs.writeFileSync(path.join(site, `${file}.gz`), zlib.gzipSync(html, { level: 9 }))
+		return `		location = ${pathname} { try_files /${file} =404; }`
+	})
+	const port = await freePort()
+	const conf = path.join(dir, 'nginx.conf')
+	fs.writeFileSync(
+		conf,
+		`daemon off;
+master_process on;
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+	access_log off;
+	client_body_temp_path ${dir}/client_body;
+	proxy_temp_path ${dir}/proxy;
+	fastcgi_temp_path ${dir}/fastcgi;
+	uwsgi_temp_path ${dir}/uwsgi;
+	scgi_temp_path ${dir}/scgi;
+	default_type text/html;
+	sendfile on;
+	gzip_static on;
+	keepalive_requests 100000;
+	server {
+		listen 127.0.0.1:${port};
+		root ${site};
+${locations.join('\n')}
+	}
+}
+`,
+	)
+	const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {
+		stdio: 'ignore',
+	})
+	const origin = `http://127.0.0.1:${port}`
+	for (let i = 0; i < 100; i++) {
+		const ok = await fetch(`${origin}/`).then(
+			(r) => r.ok,
+			() => false,
+		)
+		if (ok) break
+		await new Promise((r) => setTimeout(r, 100))
+	}
+	return {
+		origin,
+		async stop() {
+			child.kill('SIGQUIT')
+			await new Promise((r) => setTimeout(r, 300))
+			child.kill('SIGKILL')
+			fs.rmSync(dir, { recursive: true, force: true })
+		},
+	}
+}
+
+/** Signs in as the sample administrator; returns a function posting staff forms. */
+async function staffSession(origin) {
+	const cookies = new Map()
+	const keep = (response) => {
+		for (const line of response.headers.getSetCookie()) {
+			const [pair] = line.split(';')
+			const at = pair.indexOf('=')
+			cookies.set(pair.slice(0, at), pair.slice(at + 1))
+		}
+	}
+	const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+	const login = await fetch(`${origin}/admin-dtima/login`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { 'content-type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams({
+			intent: 'login',
+			email: 'admin@mbonge-council.example',
+			password: 'council-sample-admin-7341',
+		}),
+	})
+	keep(login)
+	const dashboard = await (
+		await fetch(`${origin}/admin-dtima`, { headers: { cookie: cookie() } })
+	).text()
+	const csrf = /name="csrf" value="([^"]+)"/.exec(dashboard)?.[1]
+	if (!csrf) throw new Error('could not sign in as the sample administrator')
+	return (pathname, form) =>
+		fetch(`${origin}${pathname}`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() },
+			body: new URLSearchParams({ csrf, ...form }),
+		})
+}
+
+/** Publishes a quick link (in every page's footer) and waits until `/` shows it. */
+async function freshness(origin) {
+	const post = await staffSession(origin)
+	const label = `Shelter list ${Date.now().toString(36)}`
+	const saved = await post('/admin-dtima/content/quick-links', {
+		intent: 'create',
+		token: `bench-${Date.now()}`,
+		label_en: label,
+		label_fr: `Liste des abris ${label}`,
+		href: '/news',
+		sort_order: '0',
+	})
+	if (saved.status !== 302) throw new Error(`the quick link was not saved (${saved.status})`)
+	const at = Date.now()
+	while (Date.now() - at < 30_000) {
+		const html = await (await fetch(`${origin}/`)).text()
+		if (html.includes(label)) return Date.now() - at
+		await new Promise((r) => setTimeout(r, 50))
+	}
+	return Infinity
+}
+
+/** CPU per uncached render of each page of the mix (a server with the page cache off). */
+async function coldRenders() {
+	const server = await spawnServer({ prefix: 'council-bench-cold-', env: { PAGE_CACHE_MB: '0' } })
+	const pid = server.child.pid
+	try {
+		const results = []
+		for (const pathname of MIX) {
+			for (let i = 0; i < 10; i++) await (await fetch(`${server.origin}${pathname}`)).text()
+			const batches = []
+			for (let b = 0; b < 7; b++) {
+				const before = cpuMs(pid)
+				for (let i = 0; i < 20; i++) await (await fetch(`${server.origin}${pathname}`)).text()
+				batches.push((cpuMs(pid) - before) / 20)
+			}
+			batches.sort((a, b) => a - b)
+			results.push({ pathname, median: batches[3] })
+		}
+		return results
+	} finally {
+		await server.stop()
+	}
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : String(n))
+const verdict = (ok) => (ok ? 'met' : 'MISSED')
+
+async function main() {
+	const wrk = need('wrk')
+	const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : need('nginx')
+	ensureBuild(args.includes('--build'), 'bench:load')
+	console.log(`[bench:load] load average before: ${loadAverage()} (${os.cpus().length} CPUs)`)
+
+	const app = await spawnServer({ prefix: 'council-bench-load-' })
+	const pid = app.child.pid
+	const pages = []
+	for (const pathname of MIX) {
+		const response = await fetch(`${app.origin}${pathname}`)
+		pages.push({
+			pathname: pathname.split('?')[0],
+			html: Buffer.from(await response.arrayBuffer()),
+		})
+	}
+	const staticServer = await startStaticNginx(nginx, pages)
+	const rssStart = rssMb(pid)
+
+	try {
+		console.log(
+			`[bench:load] nginx, the same bytes from disk: ${CONNECTIONS} connections, ${DURATION} s…`,
+		)
+		const reference = await runWrk(wrk, staticServer.origin, DURATION)
+		await staticServer.stop()
+
+		console.log(`[bench:load] the site: ${CONNECTIONS} connections, ${DURATION} s…`)
+		let peak = rssStart
+		const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200)
+		const running = runWrk(wrk, app.origin, DURATION)
+		// Halfway through, a clerk publishes: how long until the public page shows it?
+		await new Promise((r) => setTimeout(r, (DURATION * 1000) / 2))
+		const freshMs = await freshness(app.origin)
+		const site = await running
+		const loadDuring = loadAverage()
+		const afterLoad = Date.now()
+		let after = rssMb(pid)
+		while (Date.now() - afterLoad < 30_000) {
+			await new Promise((r) => setTimeout(r, 1_000))
+			after = rssMb(pid)
+			if (after <= GOALS.afterRssMb) break
+		}
+		clearInterval(sampler)
+		const backIn = (Date.now() - afterLoad) / 1000
+
+		console.log('[bench:load] uncached renders (a server with PAGE_CACHE_MB=0)…')
+		const cold = await coldRenders()
+		const heaviest = cold.reduce((a, b) => (b.median > a.median ? b : a))
+
+		const share = site.rps / reference.rps
+		console.log(`\nload average at the end of the load: ${loadDuring}; now: ${loadAverage()}`)
+		console.log(
+			`nginx (same bytes): ${fmt(reference.rps)} req/s, p50 ${fmt(reference.p50, 1)} ms, p99 ${fmt(reference.p99, 1)} ms, ${reference.errors} errors, ${reference.timeouts} timeouts`,
+		)
+		console.log(
+			`site:               ${fmt(site.rps)} req/s, p50 ${fmt(site.p50, 1)} ms, p99 ${fmt(site.p99, 1)} ms, ${site.errors} errors, ${site.timeouts} timeouts (${site.requests} requests)`,
+		)
+		const rows = [
+			[
+				'throughput, share of nginx’s',
+				`${fmt(share * 100, 1)}%`,
+				`≥ ${GOALS.throughputShare * 100}%`,
+				share >= GOALS.throughputShare,
+			],
+			[
+				'errors and timeouts',
+				`${site.errors} / ${site.timeouts}`,
+				'0 / 0',
+				site.errors === 0 && site.timeouts === 0,
+			],
+			['p99 latency', `${fmt(site.p99, 1)} ms`, `≤ ${GOALS.p99Ms} ms`, site.p99 <= GOALS.p99Ms],
+			[
+				'resident memory at peak',
+				`${fmt(peak)} MB (start ${fmt(rssStart)} MB)`,
+				`≤ ${GOALS.peakRssMb} MB`,
+				peak <= GOALS.peakRssMb,
+			],
+			[
+				'resident memory after the load',
+				`${fmt(after)} MB after ${fmt(backIn)} s`,
+				`< ${GOALS.afterRssMb} MB within 30 s`,
+				after < GOALS.afterRssMb,
+			],
+			[
+				'a published change served',
+				`after ${fmt(freshMs)} ms`,
+				`≤ ${GOALS.freshMs} ms`,
+				freshMs <= GOALS.freshMs,
+			],
+			[
+				`uncached render CPU, heaviest (${heaviest.pathname})`,
+				`${fmt(heaviest.median, 1)} ms`,
+				`≤ ${GOALS.coldCpuMs} ms`,
+				heaviest.median <= GOALS.coldCpuMs,
+			],
+		]
+		console.log('')
+		for (const [name, value, goal, ok] of rows)
+			console.log(`${verdict(ok).padEnd(7)} ${name.padEnd(46)} ${value.padEnd(30)} goal ${goal}`)
+		console.log(
+			`\nuncached render CPU per page (median of 7 × 20): ${cold.map((c) => `${c.pathname} ${fmt(c.median, 1)} ms`).join(', ')}`,
+		)
+	} finally {
+		await staticServer.stop().catch(() => undefined)
+		await app.stop()
+	}
+}
+
+main().catch((error) => {
+	console.error('[bench:load]', error instanceof Error ? error.message : error)
+	process.exit(1)
+})
