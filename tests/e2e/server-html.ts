@@ -141,21 +141,29 @@ export class ServerPage {
 		)
 	}
 
-	/** The one shown landmark (`section` for a region, `nav` for navigation) named `name`. */
-	landmark(selector: 'section' | 'nav', name: string) {
-		const found = this.all(`${selector}[aria-label], ${selector}[aria-labelledby]`).filter(
-			(el) => this.labelOf(el) === normalize(name),
+	/** Shown landmarks of `role` (region or navigation) named `name`. */
+	landmarks(role: 'region' | 'navigation', name: string) {
+		const tag = role === 'region' ? 'section' : 'nav'
+		return this.all(`${tag}, [role="${role}"]`).filter(
+			(el) =>
+				(el.rawTagName.toLowerCase() === tag || el.getAttribute('role') === role) &&
+				this.labelOf(el) === normalize(name),
 		)
-		expectCount(found, 1, `${this.url}: one ${selector} named "${name}"`)
+	}
+
+	/** The one shown landmark of `role` named `name`. */
+	landmark(role: 'region' | 'navigation', name: string) {
+		const found = this.landmarks(role, name)
+		expectCount(found, 1, `${this.url}: one ${role} named "${name}"`)
 		return found[0]!
 	}
 
 	region(name: string) {
-		return this.landmark('section', name)
+		return this.landmark('region', name)
 	}
 
 	navigation(name: string) {
-		return this.landmark('nav', name)
+		return this.landmark('navigation', name)
 	}
 }
 
