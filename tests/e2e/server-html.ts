@@ -49,6 +49,18 @@ export class ServerPage {
 		return normalize(visibleText(scope))
 	}
 
+	/** All the text of the body, hidden parts too (not scripts, styles or templates), collapsed. */
+	allText() {
+		const walk = (node: Node): string => {
+			if (node.nodeType === 3) return node.text
+			if (node.nodeType !== 1) return ''
+			const tag = (node as HTMLElement).rawTagName?.toLowerCase() ?? ''
+			if (tag === 'script' || tag === 'style' || tag === 'template') return ''
+			return ` ${node.childNodes.map(walk).join('')} `
+		}
+		return normalize(walk(this.body))
+	}
+
 	/** Elements matching `selector` in `scope` (shown ones only), those whose text includes `hasText` if given. */
 	all(selector: string, options: Filter = {}) {
 		return this.within(this.body, selector, options)
