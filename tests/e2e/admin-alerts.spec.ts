@@ -9,6 +9,7 @@ import {
 	uid,
 } from './admin-content-helpers'
 import { adminPost, expectNoAxeViolations, text, waitForHydration } from './helpers'
+import { expectCount, serverPage } from './server-html'
 
 // A site-wide alert as a clerk publishes it and a resident meets it (decision 031), in the
 // "admin" project (its own server, signed in): made with the staff form, shown at the top of the
@@ -65,16 +66,19 @@ test('an emergency published from the staff form is on every page; a warning can
 	await expect(alerts.getByText(information, { exact: true })).toBeVisible()
 	await expect(alerts.getByText(warning)).toHaveCount(0)
 
-	await page.goto('/fr/events')
-	const alertes = page.getByRole('region', { name: text('fr', 'alerts.region') })
-	await expect(alertes.getByRole('heading', { name: `Urgence : ${emergencyFr}` })).toBeVisible()
+	// The French page as the server draws it (no hiding involved: no browser needed).
+	const fr = await serverPage(page, '/fr/events')
+	const alertes = fr.region(text('fr', 'alerts.region'))
+	expectCount(fr.headings(`Urgence : ${emergencyFr}`, alertes), 1, 'the French emergency heading')
 	// The information alert exists in English only: marked so on the French page.
-	await expect(alertes.getByText(information, { exact: true })).toHaveAttribute('lang', 'en')
+	expect(fr.oneByText(information, alertes).getAttribute('lang')).toBe('en')
 
 	// Taken down, they leave every page (other tests share this server's public pages).
 	for (const title of [emergency, warning, information]) await deleteRow(page, def, title)
-	await page.goto('/news')
-	await expect(page.getByRole('region', { name: text('en', 'alerts.region') })).toHaveCount(0)
+	const news = await serverPage(page, '/news')
+	expectCount(news.landmarks('region', text('en', 'alerts.region')), 0, 'no alerts region')
+	expect(news.all('[data-alerts]').length).toBe(0)
+	for (const title of [emergency, warning, information]) expect(news.html).not.toContain(title)
 })
 
 test('without JavaScript, an alert is drawn by the server with nothing to hide it', async ({

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { ResourceDef } from '../../app/features/cms/resources'
 import { text, waitForHydration } from './helpers'
+import { expectNotInServerPage } from './server-html'
+import type { HTMLElement } from 'node-html-parser'
 
 // Helpers of the staff-area content tests (admin-content*.spec.ts): a person opening panels,
 // filling fields, publishing and deleting through the screens.
@@ -129,12 +131,14 @@ export async function deleteRow(
 	await expect(page).toHaveURL(new RegExp(`${base}$`))
 }
 
-/** The public page does not show `needle` anywhere a visitor can read it. */
-export async function expectNotPublic(page: Page, url: string, needle: string) {
-	const response = await page.goto(url)
-	expect(response?.status()).toBe(200)
-	await expect(page.locator('body')).not.toContainText(needle, { useInnerText: true })
-}
+/**
+ * The public page does not hold `needle` anywhere a visitor could read it: read from the server's
+ * HTML (markup, hydration data and text), which is all a public page shows (tests/e2e/server-html.ts).
+ */
+export const expectNotPublic = expectNotInServerPage
+
+/** `lang` of an element of the server's HTML ('' when it has none). */
+export const langOf = (el: HTMLElement) => el.getAttribute('lang') ?? ''
 
 export async function visit(page: Page, url: string) {
 	const response = await page.goto(url)

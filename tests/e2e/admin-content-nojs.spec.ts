@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures'
 import { resources, type ResourceDef } from '../../app/features/cms/resources'
 import { text } from './helpers'
+import { expectCount, expectNotInServerPage, serverPage } from './server-html'
 
 // The staff area without JavaScript: every form is a plain post answered by the server, the
 // result is a banner (role=status) at the top of the list. Runs in the "admin" project (its own
@@ -127,14 +128,14 @@ test.describe('content screens without JavaScript', () => {
 		await expect(banner(page)).toHaveCount(0)
 
 		// Published at once: on the public calendar in both languages.
-		await page.goto('/events')
-		await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible()
-		await page.goto('/fr/events')
-		await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute('lang', 'en')
+		// (Read from the server's HTML: what a visitor without JavaScript gets.)
+		let events = await serverPage(page, '/events')
+		expectCount(events.links(title), 1, `a link to ${title} on /events`)
+		events = await serverPage(page, '/fr/events')
+		expect(events.links(title).map((a) => a.getAttribute('lang'))).toEqual(['en'])
 
 		await deleteThroughConfirmation(page, def, title)
-		await page.goto('/events')
-		await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0)
+		await expectNotInServerPage(page, '/events', title)
 	})
 
 	test('a programme: refused input keeps what was typed; Save Draft keeps it private; published from its row; deleted', async ({
@@ -175,8 +176,7 @@ test.describe('content screens without JavaScript', () => {
 		await expect(row).toContainText(text('en', 'admin.program.type.project'))
 
 		for (const url of ['/programs/projects', '/fr/programs/projects']) {
-			await page.goto(url)
-			await expect(page.getByText(title)).toHaveCount(0)
+			await expectNotInServerPage(page, url, title)
 		}
 
 		// The row's Publish button is a form post too.
@@ -184,13 +184,12 @@ test.describe('content screens without JavaScript', () => {
 		await button(rowOf(page, title), 'admin.action.publish').click()
 		await expect(banner(page)).toContainText(text('en', 'admin.toast.published'))
 		await expect(rowOf(page, title)).toContainText(text('en', 'admin.status.published'))
-		await page.goto('/programs/projects')
-		const card = page.locator('li').filter({ has: page.getByRole('heading', { name: title }) })
-		await expect(card).toContainText(text('en', 'programs.status.planning'))
-		await expect(card).toContainText(description)
+		const projects = await serverPage(page, '/programs/projects')
+		const card = projects.one('li', { has: (li) => projects.headings(title, li).length > 0 })
+		expect(projects.text(card)).toContain(text('en', 'programs.status.planning'))
+		expect(projects.text(card)).toContain(description)
 
 		await deleteThroughConfirmation(page, def, title)
-		await page.goto('/programs/projects')
-		await expect(page.getByText(title)).toHaveCount(0)
+		await expectNotInServerPage(page, '/programs/projects', title)
 	})
 })

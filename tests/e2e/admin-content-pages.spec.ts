@@ -15,9 +15,11 @@ import {
 	publishRow,
 	deleteRow,
 	expectNotPublic,
+	langOf,
 	visit,
 	escapeRegExp,
 } from './admin-content-helpers'
+import { serverPage, type ServerPage } from './server-html'
 
 // Runs in the "admin" project: its own server and a freshly seeded database (playwright.config.ts).
 // Workers run in parallel, so every test makes its own uniquely named items and never counts on
@@ -41,14 +43,13 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await expectToast(page, 'admin.toast.created')
 		await expect(rowOf(page, name)).toContainText(roleEn)
 
-		const member = () => page.locator('li').filter({ hasText: name })
-		await visit(page, '/government/cabinet')
-		await expect(member()).toHaveCount(1)
-		await expect(member().getByText(roleEn, { exact: true })).not.toHaveAttribute('lang', /./)
-		await visit(page, '/fr/government/cabinet')
-		await expect(member()).toHaveCount(1)
-		await expect(member().getByText(roleEn, { exact: true })).toHaveAttribute('lang', 'en')
-		await expect(member().getByText(text('fr', 'content.onlyInEnglish'))).toBeVisible()
+		// The public pages as the server draws them (what they show needs no script).
+		const member = (p: ServerPage) => p.one('li', { hasText: name })
+		let p = await serverPage(page, '/government/cabinet')
+		expect(langOf(p.oneByText(roleEn, member(p)))).toBe('')
+		p = await serverPage(page, '/fr/government/cabinet')
+		expect(langOf(p.oneByText(roleEn, member(p)))).toBe('en')
+		p.oneByText(text('fr', 'content.onlyInEnglish'), member(p), { exact: false })
 
 		// Edit: the French role is written; the French page shows it, unmarked.
 		const roleFr = `Conseillère à la jeunesse ${id}`
@@ -57,9 +58,9 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await field(edit, 'admin.field.roleFr').fill(roleFr)
 		await button(edit, 'admin.action.save').click()
 		await expectToast(page, 'admin.toast.saved')
-		await visit(page, '/fr/government/cabinet')
-		await expect(member().getByText(roleFr, { exact: true })).not.toHaveAttribute('lang', /./)
-		await expect(member()).not.toContainText(roleEn)
+		p = await serverPage(page, '/fr/government/cabinet')
+		expect(langOf(p.oneByText(roleFr, member(p)))).toBe('')
+		expect(p.text(member(p))).not.toContain(roleEn)
 
 		await deleteRow(page, def, name)
 		await expectNotPublic(page, '/government/cabinet', name)
@@ -84,27 +85,24 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await expectNotPublic(page, '/fr/help', question)
 
 		await publishRow(page, def, question)
-		const faq = (q: string) =>
-			page.locator('section').filter({ has: page.getByRole('heading', { name: q, exact: true }) })
-		await visit(page, '/help')
-		await expect(faq(question).getByText(answer)).toBeVisible()
-		await expect(faq(question).getByText(question, { exact: true })).not.toHaveAttribute(
-			'lang',
-			/./,
-		)
-		await visit(page, '/fr/help')
-		await expect(faq(question).getByText(question, { exact: true })).toHaveAttribute('lang', 'en')
-		await expect(faq(question).getByText(answer)).toHaveAttribute('lang', 'en')
-		await expect(faq(question).getByText(text('fr', 'content.onlyInEnglish'))).toBeVisible()
+		const faq = (p: ServerPage, q: string) =>
+			p.one('section', { has: (section) => p.headings(q, section).length > 0, innermost: true })
+		let p = await serverPage(page, '/help')
+		p.oneByText(answer, faq(p, question), { exact: false })
+		expect(langOf(p.oneByText(question, faq(p, question)))).toBe('')
+		p = await serverPage(page, '/fr/help')
+		expect(langOf(p.oneByText(question, faq(p, question)))).toBe('en')
+		expect(langOf(p.oneByText(answer, faq(p, question), { exact: false }))).toBe('en')
+		p.oneByText(text('fr', 'content.onlyInEnglish'), faq(p, question), { exact: false })
 
 		const newQuestion = `May associations rent the council hall ${id}?`
 		const edit = await openEdit(page, def, question)
 		await field(edit, 'admin.field.questionEn').fill(newQuestion)
 		await publishButton(edit).click()
 		await expectToast(page, 'admin.toast.saved')
-		await visit(page, '/help')
-		await expect(faq(newQuestion).getByText(answer)).toBeVisible()
-		await expect(page.getByRole('heading', { name: question, exact: true })).toHaveCount(0)
+		p = await serverPage(page, '/help')
+		p.oneByText(answer, faq(p, newQuestion), { exact: false })
+		expect(p.headings(question).length).toBe(0)
 
 		await deleteRow(page, def, newQuestion)
 		await expectNotPublic(page, '/help', answer)
@@ -147,13 +145,11 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 
 		await publishRow(page, def, reference)
 		for (const lang of ['en', 'fr'] as const) {
-			await visit(page, lang === 'en' ? '/business/bids' : '/fr/business/bids')
-			const bid = page.getByRole('row').filter({ hasText: reference })
-			await expect(bid).toContainText(lang === 'en' ? titleEn : titleFr)
-			await expect(bid).toContainText(text(lang, 'bids.open'))
-			const category = bid.getByText(categoryFr, { exact: true })
-			if (lang === 'en') await expect(category).toHaveAttribute('lang', 'fr')
-			else await expect(category).not.toHaveAttribute('lang', /./)
+			const p = await serverPage(page, lang === 'en' ? '/business/bids' : '/fr/business/bids')
+			const bid = p.one('tr', { hasText: reference })
+			expect(p.text(bid)).toContain(lang === 'en' ? titleEn : titleFr)
+			expect(p.text(bid)).toContain(text(lang, 'bids.open'))
+			expect(langOf(p.oneByText(categoryFr, bid))).toBe(lang === 'en' ? 'fr' : '')
 		}
 
 		const newTitleEn = `Rehabilitation of the Kumba and Ediki roads ${id}`
@@ -161,8 +157,8 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await field(edit, 'admin.form.titleEn').fill(newTitleEn)
 		await publishButton(edit).click()
 		await expectToast(page, 'admin.toast.saved')
-		await visit(page, '/business/bids')
-		await expect(page.getByRole('row').filter({ hasText: reference })).toContainText(newTitleEn)
+		const bids = await serverPage(page, '/business/bids')
+		expect(bids.text(bids.one('tr', { hasText: reference }))).toContain(newTitleEn)
 
 		await deleteRow(page, def, reference, def.path, newTitleEn)
 		await expectNotPublic(page, '/business/bids', reference)
@@ -208,16 +204,12 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await field(edit, 'admin.field.name').fill(newName)
 		await button(edit, 'admin.action.save').click()
 		await expectToast(page, 'admin.toast.saved')
-		await visit(page, '/')
-		await expect(page.getByRole('link', { name: newName, exact: true })).toHaveAttribute(
-			'href',
-			url,
-		)
-		await expect(page.getByRole('img', { name, exact: true })).toHaveCount(0)
+		const homePage = await serverPage(page, '/')
+		expect(homePage.linkHref(newName)).toBe(url)
+		expect(homePage.all(`img[alt="${name}"]`).length).toBe(0)
 
 		await deleteRow(page, def, newName)
-		await visit(page, '/')
-		await expect(page.getByRole('img', { name: newName })).toHaveCount(0)
+		await expectNotPublic(page, '/', newName)
 	})
 
 	test('businesses: draft hidden from the directory, published with a French-only activity, edited, deleted', async ({
@@ -239,28 +231,29 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await expectToast(page, 'admin.toast.created')
 		await expect(rowOf(page, name)).toContainText(text('en', 'admin.status.draft'))
 		await expectNotPublic(page, search('en'), activityFr)
-		await expect(page.getByText(text('en', 'directory.empty', { query: name }))).toBeVisible()
+		const empty = await serverPage(page, search('en'))
+		empty.oneByText(text('en', 'directory.empty', { query: name }), empty.body, { exact: false })
 		await expectNotPublic(page, search('fr'), activityFr)
 
 		await publishRow(page, def, name)
-		const entry = () => page.locator('li').filter({ hasText: name })
-		await visit(page, search('en'))
-		await expect(
-			page.getByText(text('en', 'directory.results', { query: name, count: 1 })),
-		).toBeVisible()
-		await expect(entry().getByText(activityFr, { exact: true })).toHaveAttribute('lang', 'fr')
-		await expect(entry()).toContainText('Market quarter')
-		await expect(entry().getByRole('link', { name: '+237 600 111 222' })).toBeVisible()
-		await visit(page, search('fr'))
-		await expect(entry().getByText(activityFr, { exact: true })).not.toHaveAttribute('lang', /./)
+		const entry = (p: ServerPage) => p.one('li', { hasText: name })
+		let p = await serverPage(page, search('en'))
+		p.oneByText(text('en', 'directory.results', { query: name, count: 1 }), p.body, {
+			exact: false,
+		})
+		expect(langOf(p.oneByText(activityFr, entry(p)))).toBe('fr')
+		expect(p.text(entry(p))).toContain('Market quarter')
+		expect(p.links('+237 600 111 222', entry(p)).length).toBe(1)
+		p = await serverPage(page, search('fr'))
+		expect(langOf(p.oneByText(activityFr, entry(p)))).toBe('')
 
 		const edit = await openEdit(page, def, name)
 		await field(edit, 'admin.field.quarter').fill('Hospital road')
 		await publishButton(edit).click()
 		await expectToast(page, 'admin.toast.saved')
-		await visit(page, search('en'))
-		await expect(entry()).toContainText('Hospital road')
-		await expect(entry()).not.toContainText('Market quarter')
+		p = await serverPage(page, search('en'))
+		expect(p.text(entry(p))).toContain('Hospital road')
+		expect(p.text(entry(p))).not.toContain('Market quarter')
 
 		await deleteRow(page, def, name)
 		await expectNotPublic(page, search('en'), activityFr)

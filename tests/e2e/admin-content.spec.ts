@@ -16,9 +16,10 @@ import {
 	publishRow,
 	deleteRow,
 	expectNotPublic,
-	visit,
+	langOf,
 	escapeRegExp,
 } from './admin-content-helpers'
+import { serverPage, type ServerPage } from './server-html'
 
 // Runs in the "admin" project: its own server and a freshly seeded database (playwright.config.ts).
 // Workers run in parallel, so every test makes its own uniquely named items and never counts on
@@ -61,31 +62,38 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await publishRow(page, def, titleEn)
 
 		const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+		// The public pages as the server draws them (what they show needs no script).
 		for (const lang of ['en', 'fr'] as const) {
 			const title = lang === 'en' ? titleEn : titleFr
-			await visit(page, lang === 'en' ? '/events' : '/fr/events')
-			const upcoming = page.locator('#upcoming')
-			const link = page.getByRole('link', { name: title, exact: true })
-			await expect(link).toHaveAttribute('href', `${lang === 'fr' ? '/fr' : ''}/events/${eventId}`)
-			await expect(link).not.toHaveAttribute('lang', /./)
-			const card = upcoming.locator('li').filter({ has: link })
-			const badge = card.locator('time')
-			await expect(badge).toHaveAttribute('datetime', date)
-			const [monthSpan, daySpan] = [badge.locator('span').nth(1), badge.locator('span').nth(2)]
-			await expect(monthSpan).toHaveText(new RegExp(`^${MONTHS[lang][month - 1]}$`, 'i'))
-			await expect(daySpan).toHaveText(String(day))
+			const p = await serverPage(page, lang === 'en' ? '/events' : '/fr/events')
+			const [link] = p.links(title)
+			expect(p.links(title).length).toBe(1)
+			expect(link!.getAttribute('href')).toBe(`${lang === 'fr' ? '/fr' : ''}/events/${eventId}`)
+			expect(langOf(link!)).toBe('')
+			const upcoming = p.one('#upcoming')
+			const [card] = p.within(upcoming, 'li', { has: (li) => p.links(title, li).length > 0 })
+			expect(p.within(upcoming, 'li', { has: (li) => p.links(title, li).length > 0 }).length).toBe(
+				1,
+			)
+			const badges = p.within(card!, 'time')
+			expect(badges.length).toBe(1)
+			const badge = badges[0]!
+			expect(badge.getAttribute('datetime')).toBe(date)
+			const spans = badge.querySelectorAll('span')
+			expect(p.text(spans[1]!)).toMatch(new RegExp(`^${MONTHS[lang][month - 1]}$`, 'i'))
+			expect(p.text(spans[2]!)).toBe(String(day))
 			// The full date for screen readers, in the page's language.
-			await expect(badge.locator('.sr-only')).toHaveText(
+			const srOnly = badge.querySelectorAll('.sr-only')
+			expect(srOnly.length).toBe(1)
+			expect(p.text(srOnly[0]!)).toMatch(
 				new RegExp(`^${day} ${lang === 'en' ? '[A-Z][a-z]+' : '[a-zéû]+'} ${year}$`),
 			)
-			await expect(card).toContainText('8:00 AM - 12:00 PM')
+			expect(p.text(card!)).toContain('8:00 AM - 12:00 PM')
 			// The location was written in French only: the English page shows it, marked as French.
-			const location = card.getByText(locationFr, { exact: true })
-			if (lang === 'en') await expect(location).toHaveAttribute('lang', 'fr')
-			else await expect(location).not.toHaveAttribute('lang', /./)
+			expect(langOf(p.oneByText(locationFr, card!))).toBe(lang === 'en' ? 'fr' : '')
 		}
-		await visit(page, `/events/${eventId}`)
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleEn)
+		const eventPage = await serverPage(page, `/events/${eventId}`)
+		expect(eventPage.all('h1').map((h) => eventPage.text(h))).toEqual([titleEn])
 
 		// Edit: the public page follows.
 		const newTitleEn = `Tree planting morning ${id}`
@@ -95,9 +103,9 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await publishButton(edit).click()
 		await expectToast(page, 'admin.toast.saved')
 		await expect(rowOf(page, newTitleEn)).toContainText(text('en', 'admin.status.published'))
-		await visit(page, '/events')
-		await expect(page.getByRole('link', { name: newTitleEn, exact: true })).toBeVisible()
-		await expect(page.getByRole('link', { name: titleEn, exact: true })).toHaveCount(0)
+		const events = await serverPage(page, '/events')
+		expect(events.links(newTitleEn).length).toBe(1)
+		expect(events.links(titleEn).length).toBe(0)
 
 		await deleteRow(page, def, newTitleEn)
 		await expectNotPublic(page, '/events', newTitleEn)
@@ -137,21 +145,21 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await publishRow(page, def, titleFr)
 
 		// French page: the title as written, with the French status label.
-		await visit(page, '/fr/programs/projects')
-		let card = page.locator('li').filter({ has: page.getByRole('heading', { name: titleFr }) })
-		await expect(card).toHaveCount(1)
-		await expect(card.getByText(titleFr, { exact: true })).not.toHaveAttribute('lang', /./)
-		await expect(card).toContainText(text('fr', 'programs.status.active'))
-		await expect(card.getByText(descriptionFr)).toBeVisible()
+		const cardOf = (p: ServerPage, title: string) =>
+			p.one('li', { has: (li) => p.headings(title, li).length > 0 })
+		let p = await serverPage(page, '/fr/programs/projects')
+		let card = cardOf(p, titleFr)
+		expect(langOf(p.oneByText(titleFr, card))).toBe('')
+		expect(p.text(card)).toContain(text('fr', 'programs.status.active'))
+		p.oneByText(descriptionFr, card, { exact: false })
 		// English page: the French text, marked as French, with a notice; the English status label.
-		await visit(page, '/programs/projects')
-		card = page.locator('li').filter({ has: page.getByRole('heading', { name: titleFr }) })
-		await expect(card).toHaveCount(1)
-		await expect(card.getByText(titleFr, { exact: true })).toHaveAttribute('lang', 'fr')
+		p = await serverPage(page, '/programs/projects')
+		card = cardOf(p, titleFr)
+		expect(langOf(p.oneByText(titleFr, card))).toBe('fr')
 		// (The formatted description's paragraphs sit in one element marked as French.)
-		await expect(card.locator('[lang="fr"]').filter({ hasText: descriptionFr })).toBeVisible()
-		await expect(card.getByText(text('en', 'content.onlyInFrench'))).toBeVisible()
-		await expect(card).toContainText(text('en', 'programs.status.active'))
+		expect(p.within(card, '[lang="fr"]', { hasText: descriptionFr }).length).toBe(1)
+		p.oneByText(text('en', 'content.onlyInFrench'), card, { exact: false })
+		expect(p.text(card)).toContain(text('en', 'programs.status.active'))
 		// A project is not on the agenda.
 		await expectNotPublic(page, '/programs/agenda', titleFr)
 
@@ -165,10 +173,10 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await publishButton(edit).click()
 		await expectToast(page, 'admin.toast.saved')
 		await expect(rowOf(page, titleEn)).toContainText(text('en', 'admin.program.progress.completed'))
-		await visit(page, '/programs/projects')
-		card = page.locator('li').filter({ has: page.getByRole('heading', { name: titleEn }) })
-		await expect(card).toContainText(text('en', 'programs.status.completed'))
-		await expect(card.getByText(titleEn, { exact: true })).not.toHaveAttribute('lang', /./)
+		p = await serverPage(page, '/programs/projects')
+		card = cardOf(p, titleEn)
+		expect(p.text(card)).toContain(text('en', 'programs.status.completed'))
+		expect(langOf(p.oneByText(titleEn, card))).toBe('')
 
 		await deleteRow(page, def, titleEn)
 		await expectNotPublic(page, '/programs/projects', titleEn)
@@ -214,17 +222,13 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await expectToast(page, 'admin.toast.created')
 		await expect(rowOf(page, labelEn)).toContainText('/residents/directions')
 
-		const footerLinks = (lang: 'en' | 'fr') =>
-			page.getByRole('navigation', { name: text(lang, 'footer.quickLinks'), exact: true })
-		await visit(page, '/')
-		await expect(
-			footerLinks('en').getByRole('link', { name: labelEn, exact: true }),
-		).toHaveAttribute('href', '/residents/directions')
-		await visit(page, '/fr')
-		await expect(
-			footerLinks('fr').getByRole('link', { name: labelFr, exact: true }),
-		).toHaveAttribute('href', '/fr/residents/directions')
-		await expect(footerLinks('fr').getByText(labelEn)).toHaveCount(0)
+		const footerLinks = (p: ServerPage, lang: 'en' | 'fr') =>
+			p.navigation(text(lang, 'footer.quickLinks'))
+		let p = await serverPage(page, '/')
+		expect(p.linkHref(labelEn, footerLinks(p, 'en'))).toBe('/residents/directions')
+		p = await serverPage(page, '/fr')
+		expect(p.linkHref(labelFr, footerLinks(p, 'fr'))).toBe('/fr/residents/directions')
+		expect(p.text(footerLinks(p, 'fr'))).not.toContain(labelEn)
 
 		// Edit the English label: the footer follows.
 		const newLabelEn = `Getting to the hall ${id}`
@@ -233,11 +237,9 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await field(edit, 'admin.field.labelEn').fill(newLabelEn)
 		await button(edit, 'admin.action.save').click()
 		await expectToast(page, 'admin.toast.saved')
-		await visit(page, '/help')
-		await expect(
-			footerLinks('en').getByRole('link', { name: newLabelEn, exact: true }),
-		).toBeVisible()
-		await expect(footerLinks('en').getByText(labelEn)).toHaveCount(0)
+		p = await serverPage(page, '/help')
+		expect(p.links(newLabelEn, footerLinks(p, 'en')).length).toBe(1)
+		expect(p.text(footerLinks(p, 'en'))).not.toContain(labelEn)
 
 		await deleteRow(page, def, newLabelEn)
 		await expectNotPublic(page, '/', newLabelEn)

@@ -10,6 +10,7 @@ import {
 	uid,
 } from './admin-content-helpers'
 import { expectNoAxeViolations, text } from './helpers'
+import { expectCount, serverPage } from './server-html'
 
 // Job vacancies in the staff area (decision 034), in the "admin" project (signed in): the list and
 // the form pass axe, and a vacancy written in the form is published and on the public jobs page.
@@ -39,7 +40,7 @@ test('the jobs list and form pass axe; a vacancy published from the form is on t
 	await publishButton(panel).click()
 	await expectToast(page, 'admin.toast.created')
 
-	await page.goto('/jobs')
-	await expect(page.getByRole('link', { name: title })).toBeVisible()
+	const jobs = await serverPage(page, '/jobs')
+	expectCount(jobs.links(title), 1, `a link to ${title} on /jobs`)
 	await deleteRow(page, def, title)
 })

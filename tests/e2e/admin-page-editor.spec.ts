@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 import { councilDate, uid } from './admin-content-helpers'
 import { text, waitForDesktopMenu, waitForHydration, type Lang } from './helpers'
+import { serverPage } from './server-html'
 
 // A clerk at work in the page editor, once with JavaScript (React Router forms) and once without
 // (plain form posts, the server answering with the whole page): a fee stated on a standard page
@@ -129,20 +130,26 @@ test.describe('a fee stated on the birth-certificate page', () => {
 				const today = councilDate(0)
 				for (const lang of ['en', 'fr'] as const) {
 					const path = lang === 'fr' ? `/fr${BIRTH}` : BIRTH
-					await page.goto(path)
-					await expect(page.locator('#fees')).toContainText(fee[lang])
-					const modified = page
-						.locator('main p')
-						.filter({ hasText: text(lang, 'page.dateModified') })
-						.locator('time')
-					await expect(modified).toHaveAttribute('datetime', today)
+					// The public page and the search as the server draws them.
+					const p = await serverPage(page, path)
+					expect(p.text(p.one('#fees'))).toContain(fee[lang])
+					const modified = p.within(
+						p.one('main p', { hasText: text(lang, 'page.dateModified') }),
+						'time',
+					)
+					expect(modified.map((t) => t.getAttribute('datetime'))).toEqual([today])
 
 					const query = lang === 'fr' ? 'copie certifiée coûte' : `certified copy costs`
-					await page.goto(`${lang === 'fr' ? '/fr' : ''}/search?q=${encodeURIComponent(query)}`)
+					const search = await serverPage(
+						page,
+						`${lang === 'fr' ? '/fr' : ''}/search?q=${encodeURIComponent(query)}`,
+					)
 					// The section itself comes first, with the words that matched.
-					const first = page.locator('#results ol > li').first()
-					await expect(first.getByRole('link')).toHaveAttribute('href', `${path}#fees`)
-					await expect(first).toContainText(fee[lang])
+					const [first] = search.all('#results ol > li')
+					expect(first, 'a first result').toBeTruthy()
+					const links = search.within(first!, 'a[href]')
+					expect(links.map((a) => a.getAttribute('href'))).toEqual([`${path}#fees`])
+					expect(search.text(first!)).toContain(fee[lang])
 				}
 			})
 		})

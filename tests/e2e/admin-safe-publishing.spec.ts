@@ -3,6 +3,7 @@ import { resources } from '../../app/features/cms/resources'
 import { councilDate, rowOf, uid } from './admin-content-helpers'
 import { adminStatePath } from './auth-state'
 import { adminPost, expectNoAxeViolations, text, type Lang } from './helpers'
+import { expectNotInServerPage, serverPage } from './server-html'
 
 // Safe publishing as a clerk meets it in the browser (issue 15; decisions 025, 028–030): edit →
 // compare → restore (with JavaScript in English, without it in French), a conflict between two
@@ -80,8 +81,8 @@ for (const { js, lang } of [
 				page.getByText(t(lang, 'admin.history.restored')).filter({ visible: true }).first(),
 			).toBeVisible()
 
-			await page.goto(`/fr/events/${id}`)
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+			const event = await serverPage(page, `/fr/events/${id}`)
+			expect(event.all('h1').map((h) => event.text(h))).toEqual([title])
 		})
 	})
 }
@@ -167,6 +168,5 @@ test('a draft previewed as its page (404 signed out), then scheduled for tomorro
 		.fill(`${councilDate(1)}T08:00`)
 	await panel.getByRole('button', { name: t('en', 'admin.action.publish'), exact: true }).click()
 	await expect(rowOf(page, title)).toContainText(/Scheduled for/)
-	await page.goto('/events')
-	await expect(page.getByText(title)).toHaveCount(0)
+	await expectNotInServerPage(page, '/events', title)
 })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 import { resources } from '../../app/features/cms/resources'
 import { adminPost } from './helpers'
+import { expectCount, serverPage } from './server-html'
 
 // Runs in the "admin" project (on PostgreSQL: app/features/search/search.db.test.ts): what staff publish is
 // found by the public site search at once, edited words replace the old ones, deleted items go.
@@ -12,10 +13,20 @@ function oddWord() {
 	return `qz${Array.from({ length: 8 }, () => letters[Math.floor(Math.random() * letters.length)]).join('')}`
 }
 
+/** The first result's link (its text and address), read from the server's HTML. */
 async function firstResult(page: Page, path: string, query: string) {
-	const response = await page.goto(`${path}?q=${encodeURIComponent(query)}`)
-	expect(response?.status()).toBe(200)
-	return page.locator('#results ol > li').first().getByRole('link')
+	const p = await serverPage(page, `${path}?q=${encodeURIComponent(query)}`)
+	const [first] = p.all('#results ol > li')
+	expect(first, `${path}?q=${query}: a result`).toBeTruthy()
+	const links = p.within(first!, 'a[href]')
+	expectCount(links, 1, 'one link in the first result')
+	return { text: p.text(links[0]!), href: links[0]!.getAttribute('href') }
+}
+
+/** How many results the server lists for `query`. */
+async function resultCount(page: Page, query: string, path = '/search') {
+	return (await serverPage(page, `${path}?q=${encodeURIComponent(query)}`)).all('#results ol > li')
+		.length
 }
 
 test.describe('the site search follows the staff area', () => {
@@ -44,8 +55,7 @@ test.describe('the site search follows the staff area', () => {
 			.locator('tr[data-item-row]', { hasText: word })
 			.getAttribute('data-item-row')
 		expect(Number(id)).toBeGreaterThan(0)
-		await page.goto(`/search?q=${word}`)
-		await expect(page.locator('#results ol > li')).toHaveCount(0)
+		expect(await resultCount(page, word)).toBe(0)
 		const published = await adminPost(page, news.path, {
 			form: { intent: 'publish', id: id! },
 			maxRedirects: 0,
@@ -53,12 +63,12 @@ test.describe('the site search follows the staff area', () => {
 		expect(published.status()).toBe(302)
 
 		const en = await firstResult(page, '/search', word)
-		await expect(en).toHaveText(article.title_en)
-		const href = await en.getAttribute('href')
+		expect(en.text).toBe(article.title_en)
+		const href = en.href
 		expect(href).toMatch(/^\/news\/[\w-]+$/)
 		const fr = await firstResult(page, '/fr/search', word)
-		await expect(fr).toHaveText(article.title_fr)
-		await expect(fr).toHaveAttribute('href', `/fr${href}`)
+		expect(fr.text).toBe(article.title_fr)
+		expect(fr.href).toBe(`/fr${href}`)
 
 		const edited = await adminPost(page, news.path, {
 			form: {
@@ -71,9 +81,8 @@ test.describe('the site search follows the staff area', () => {
 			maxRedirects: 0,
 		})
 		expect(edited.status()).toBe(302)
-		await expect(await firstResult(page, '/search', later)).toHaveAttribute('href', href!)
-		await page.goto(`/search?q=${word}`)
-		await expect(page.locator('#results ol > li')).toHaveCount(0)
+		expect((await firstResult(page, '/search', later)).href).toBe(href)
+		expect(await resultCount(page, word)).toBe(0)
 
 		const deleted = await adminPost(page, news.path, {
 			form: { intent: 'delete', id: id! },
@@ -81,8 +90,7 @@ test.describe('the site search follows the staff area', () => {
 		})
 		expect(deleted.status()).toBe(302)
 		for (const path of ['/search', '/fr/search']) {
-			await page.goto(`${path}?q=${later}`)
-			await expect(page.locator('#results ol > li')).toHaveCount(0)
+			expect(await resultCount(page, later, path)).toBe(0)
 		}
 	})
 })

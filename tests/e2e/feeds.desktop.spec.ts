@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from './fixtures'
 import ICAL from 'ical.js'
 import { sampleEvents } from '../../app/seed/seed.server'
 import { langs, localized, text } from './helpers'
+import { serverPage } from './server-html'
 
 /**
  * What calendar apps get, checked against the event pages a browser shows, and the links to the
@@ -52,13 +53,15 @@ for (const lang of langs) {
 			expect(url).toMatch(new RegExp(`^${baseURL}${lang === 'fr' ? '/fr' : ''}/events/\\d+$`))
 			expect(event.uid).toBe(`event-${url.split('/').pop()}@${new URL(baseURL!).host}`)
 
-			// What the event page shows: its title, its date and its time.
-			await page.goto(url)
-			const main = page.locator('main')
-			expect(event.summary).toBe((await main.locator('h1').innerText()).trim())
-			const shownDate = await main.locator('time[datetime]').first().getAttribute('datetime')
+			// What the event page shows: its title, its date and its time (the server draws it all).
+			const shown = await serverPage(page, url)
+			const main = shown.one('main')
+			const h1 = shown.within(main, 'h1')
+			expect(h1.length, `${url}: one h1`).toBe(1)
+			expect(event.summary).toBe(shown.text(h1[0]!))
+			const shownDate = shown.within(main, 'time[datetime]')[0]?.getAttribute('datetime')
 			const shownTime = /(\d{1,2}):(\d{2}) (AM|PM) - (\d{1,2}):(\d{2}) (AM|PM)/.exec(
-				await main.innerText(),
+				shown.text(main),
 			)
 			expect(shownDate && shownTime, url).toBeTruthy()
 			const hour24 = (h: string, m: string) => (Number(h) % 12) + (m === 'PM' ? 12 : 0)

@@ -2,6 +2,10 @@ import { expect, test } from './fixtures'
 import { contentPages } from '../../app/seed/pages/index'
 import { sampleCabinet } from '../../app/seed/sample-pages.server'
 import { langs, localized, settings, text, ANY_VIEWPORT } from './helpers'
+import { expectCount, serverPage } from './server-html'
+
+// Tests that only read what the server draws (every page works without JavaScript) read its HTML
+// (tests/e2e/server-html.ts): a browser page load costs far more and proves nothing more there.
 
 // What a reader sees on the information pages that carry live data, in both languages.
 for (const lang of langs) {
@@ -11,22 +15,22 @@ for (const lang of langs) {
 			{ tag: ANY_VIEWPORT },
 			async ({ page }) => {
 				const source = contentPages.find((p) => p.path === '/services/birth-certificate')!
-				await page.goto(localized(lang, source.path))
-				await expect(page).toHaveTitle(`${source.title[lang]} — ${settings.name[lang]}`)
-				await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-					'content',
+				const p = await serverPage(page, localized(lang, source.path))
+				const titles = p.doc.querySelectorAll('head title')
+				expect(titles.map((t) => t.text)).toEqual([
+					`${source.title[lang]} — ${settings.name[lang]}`,
+				])
+				const descriptions = p.doc.querySelectorAll('head meta[name="description"]')
+				expect(descriptions.map((m) => m.getAttribute('content'))).toEqual([
 					source.description[lang],
-				)
-				const crumbs = page.getByRole('navigation', { name: text(lang, 'breadcrumbs.label') })
-				await expect(crumbs.getByRole('link', { name: text(lang, 'nav.home') })).toHaveAttribute(
-					'href',
-					localized(lang, '/'),
-				)
-				await expect(crumbs.getByText(text(lang, 'services.title'))).toBeVisible()
-				await expect(crumbs.locator('[aria-current="page"]')).toHaveText(source.title[lang])
+				])
+				const crumbs = p.navigation(text(lang, 'breadcrumbs.label'))
+				expect(p.linkHref(text(lang, 'nav.home'), crumbs)).toBe(localized(lang, '/'))
+				p.oneByText(text(lang, 'services.title'), crumbs, { exact: false })
+				const current = p.within(crumbs, '[aria-current="page"]')
+				expect(current.map((c) => p.text(c))).toEqual([source.title[lang]])
 				const other = lang === 'en' ? 'fr' : 'en'
-				await expect(page.locator(`a[hreflang="${other}"]`).first()).toHaveAttribute(
-					'href',
+				expect(p.all(`a[hreflang="${other}"]`)[0]?.getAttribute('href')).toBe(
 					localized(other, source.path),
 				)
 			},
@@ -36,10 +40,12 @@ for (const lang of langs) {
 			'every information page says when its content last changed, in its language',
 			{ tag: ANY_VIEWPORT },
 			async ({ page }) => {
-				await page.goto(localized(lang, '/services/birth-certificate'))
-				const line = page.locator('main p').filter({ hasText: text(lang, 'page.dateModified') })
-				const time = line.locator('time')
-				const day = await time.getAttribute('datetime')
+				const p = await serverPage(page, localized(lang, '/services/birth-certificate'))
+				const line = p.one('main p', { hasText: text(lang, 'page.dateModified') })
+				const times = p.within(line, 'time')
+				expectCount(times, 1, 'one date in the line')
+				const time = times[0]!
+				const day = time.getAttribute('datetime')
 				expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 				const written = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
 					day: 'numeric',
@@ -47,7 +53,7 @@ for (const lang of langs) {
 					year: 'numeric',
 					timeZone: 'UTC',
 				}).format(new Date(`${day}T00:00:00Z`))
-				await expect(time).toHaveText(written)
+				expect(p.text(time)).toBe(written)
 			},
 		)
 
@@ -71,14 +77,19 @@ for (const lang of langs) {
 			'public safety: tel: links for confirmed numbers, a clear placeholder otherwise',
 			{ tag: ANY_VIEWPORT },
 			async ({ page }) => {
-				await page.goto(localized(lang, '/residents/public-safety'))
-				await expect(page.locator('a[href="tel:117"]')).toContainText('117')
-				await expect(page.locator('a[href="tel:118"]')).toContainText('118')
-				await expect(page.getByText(text(lang, 'page.emergency.placeholder'))).toHaveCount(2)
+				const p = await serverPage(page, localized(lang, '/residents/public-safety'))
+				for (const number of ['117', '118']) {
+					const links = p.all(`a[href="tel:${number}"]`)
+					expectCount(links, 1, `one tel:${number} link`)
+					expect(p.text(links[0]!)).toContain(number)
+				}
+				expectCount(
+					p.byText(text(lang, 'page.emergency.placeholder'), p.body, { exact: false }),
+					2,
+					'two placeholders',
+				)
 				for (const service of ['police', 'fire', 'ambulance', 'council'] as const) {
-					await expect(
-						page.getByRole('heading', { name: text(lang, `page.emergency.${service}`) }),
-					).toBeVisible()
+					expectCount(p.headings(text(lang, `page.emergency.${service}`)), 1, service)
 				}
 			},
 		)
@@ -136,11 +147,11 @@ for (const lang of langs) {
 			'licence fees are written the way the language writes numbers',
 			{ tag: ANY_VIEWPORT },
 			async ({ page }) => {
-				await page.goto(localized(lang, '/business/licenses'))
-				const fees = page.locator('#fees')
+				const p = await serverPage(page, localized(lang, '/business/licenses'))
+				const fees = p.one('#fees')
 				const amounts =
 					lang === 'en' ? ['25,000', '15,000', '5,000'] : ['25 000', '15 000', '5 000']
-				const content = (await fees.innerText()).replace(/[\u202f\u00a0]/g, ' ')
+				const content = p.text(fees).replace(/[\u202f\u00a0]/g, ' ')
 				for (const amount of amounts) expect(content).toContain(`${amount} FCFA`)
 			},
 		)
