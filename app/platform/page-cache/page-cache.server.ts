@@ -21,6 +21,7 @@ import zlib from 'node:zlib'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
+const gunzip = promisify(zlib.gunzip)
 
 export interface RenderedPage {
 	status: number
@@ -83,8 +84,8 @@ const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }
  * blocks such as JSON-LD excepted.
  */
 export function inlineScriptHashes(html: string, nonce: string): string[] {
-	const hashes = new Set<string>()
 	if (!nonce) return []
+	const hashes = new Set<string>()
 	for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
 		const attributes = match[1] ?? ''
 		if (/\ssrc\s*=/i.test(attributes)) continue
@@ -238,7 +239,7 @@ export class PageCache {
 	private recompress(key: string, page: StoredPage) {
 		page.brFinal = true
 		void (async () => {
-			const body = await promisify(zlib.gunzip)(page.gzip)
+			const body = await gunzip(page.gzip)
 			const best = await brotli(body, {
 				params: {
 					...BEST_BROTLI.params,
