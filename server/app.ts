@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import { ensureAdmin } from '#app/auth/accounts.server'
 import { siteSearch } from '#app/features/search/search.server'
 import { startScheduleSweeper } from '#app/features/scheduling/transitions.server'
 import { runUserCommand } from '#app/auth/accounts-cli.server'
@@ -9,7 +8,6 @@ import {
 	runSetupCommand,
 	SETUP_USAGE,
 } from '#app/features/setup/setup-command.server'
-import { skeletonPages } from '#app/features/setup/skeleton-pages'
 import { getSettings } from '#app/features/settings/queries.server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
@@ -17,15 +15,9 @@ import express from 'express'
 import helmet from 'helmet'
 import { sql } from 'kysely'
 import { createRequestHandler as createFetchHandler } from 'react-router'
-import {
-	getDbHandle,
-	migrateToLatest,
-	openDatabase,
-	setDatabase,
-	type DbHandle,
-} from '../app/db/client.server'
-import { seedPagesIfEmpty } from '../app/seed/pages.server'
-import { sampleSettings, seedIfEmpty } from '../app/seed/seed.server'
+import { getDbHandle, openDatabase, setDatabase, type DbHandle } from '../app/db/client.server'
+import { prepareDatabase } from '../app/seed/prepare.server'
+import { sampleSettings } from '../app/seed/seed.server'
 import { ADMIN_BASE } from '../app/config'
 import {
 	getEnv,
@@ -47,10 +39,10 @@ import { runFilesCommand } from '../app/platform/storage/files-command.server'
 import { S3Storage } from '../app/platform/storage/s3-storage.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
 import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
-import { languageMiddleware } from './language'
+import { languageMiddleware, languageOutcome } from './language'
 import { DOWNLOAD_PATH, sendDocument } from '../app/features/documents/download.server'
 import { PageCache } from '../app/platform/page-cache/page-cache.server'
-import { pageCacheMiddleware } from '../app/platform/page-cache/middleware.server'
+import { fastPageAnswer, pageCacheMiddleware } from '../app/platform/page-cache/middleware.server'
 import { contentVersion, lastContentChange } from '../app/db/content-changes.server'
 import { nextTransition } from '../app/features/scheduling/transitions.server'
 import { nowMs } from '../app/platform/clock.server'
@@ -104,25 +96,7 @@ export async function init(
 		const handle = openDatabase(
 			env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqlitePath(env) },
 		)
-		const applied = await migrateToLatest(handle)
-		if (applied.length) console.log(`[db] ${handle.dialect}: applied ${applied.join(', ')}`)
-		if (
-			seed &&
-			(await seedIfEmpty(handle.db, new Date(), {
-				email: env.ADMIN_EMAIL,
-				password: env.ADMIN_PASSWORD,
-			}))
-		)
-			console.log('[db] seeded the sample council')
-		// An install whose `pages` table is empty gets the standard pages at its start: the sample
-		// council's on a sample install (information pages became data after some were installed),
-		// and on a real council's install a skeleton marked "to be written", for staff to write.
-		const pages = await seedPagesIfEmpty(handle.db, new Date(), seed ? undefined : skeletonPages)
-		if (pages)
-			console.log(
-				`[db] wrote ${pages} information pages${seed ? '' : ' to be written (staff area, Pages)'}`,
-			)
-		await ensureAdmin(handle.db, env)
+		await prepareDatabase(handle, { seed, admin: env })
 		// The site search index is built before the first visitor asks (see features/search/search.server.ts).
 		await siteSearch(handle.db).rebuild()
 		g.__councilDb = handle
@@ -362,14 +336,17 @@ async function serverBuild() {
 	return { ...build, allowedActionOrigins: [...allowed, new URL(url).host] }
 }
 
+let pageCache: PageCache | undefined
+
 /**
  * The public page cache of this process (decision 035), or none when PAGE_CACHE_MB is 0 or in
- * development (where the code changes under it).
+ * development (where the code changes under it). One per process: the fast path and the full
+ * stack share it.
  */
 function publicPageCache() {
 	const env = getEnv()
 	if (env.PAGE_CACHE_MB === 0 || mode !== 'production') return undefined
-	return new PageCache({
+	pageCache ??= new PageCache({
 		versions: async (previous) => {
 			const db = getDbHandle()!.db
 			const version = await contentVersion(db)
@@ -384,9 +361,28 @@ function publicPageCache() {
 		maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
 		checkMs: env.PAGE_CACHE_CHECK_MS,
 	})
+	return pageCache
 }
 
-export function createAppRouter(options: { clientDir?: string } = {}) {
+/**
+ * Node's request handler for stored public pages, ahead of Express (server/index.js), or none
+ * when the cache is off. `trustProxy` is Express's compiled `trust proxy` rule.
+ */
+export function fastPublicPages(trustProxy: (address: string, hop: number) => boolean) {
+	const cache = publicPageCache()
+	if (!cache) return undefined
+	return fastPageAnswer({
+		cache,
+		trustProxy,
+		shared: (req) => languageOutcome(req).kind === 'page',
+	})
+}
+
+export async function createAppRouter(options: { clientDir?: string } = {}) {
+	// In production the build is read once: given a function, React Router derives its route
+	// tables again at every request (about a third of a page's CPU here, decision 035); in
+	// development the function picks up each change.
+	const build = mode === 'production' ? await serverBuild() : serverBuild
 	const router = express.Router()
 	router.use(staffNoStore)
 	router.get('/healthz', healthz)
@@ -402,7 +398,7 @@ export function createAppRouter(options: { clientDir?: string } = {}) {
 	router.use(languageMiddleware)
 	const cache = publicPageCache()
 	if (cache) {
-		const render = createFetchHandler(serverBuild, mode)
+		const render = createFetchHandler(build, mode)
 		router.use(
 			pageCacheMiddleware({
 				cache,
@@ -419,7 +415,7 @@ export function createAppRouter(options: { clientDir?: string } = {}) {
 	router.all(
 		'/{*splat}',
 		createRequestHandler({
-			build: serverBuild,
+			build,
 			getLoadContext: (req, res) => ({
 				cspNonce: res.locals.cspNonce as string,
 				requestId: res.locals.requestId as string,

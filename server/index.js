@@ -76,7 +76,8 @@ if (dev) {
 		try {
 			const fresh = await vite.ssrLoadModule('/server/app.ts')
 			await fresh.init()
-			fresh.createAppRouter()(req, res, next)
+			const router = await fresh.createAppRouter()
+			router(req, res, next)
 		} catch (error) {
 			if (error instanceof Error) vite.ssrFixStacktrace(error)
 			next(error)
@@ -119,8 +120,24 @@ if (dev) {
 	app.use('/uploads', appModule.uploadsRouter())
 	// Pages, and anything not found above, get the full set of security headers.
 	app.use(appModule.securityHeaders({ dev }))
-	app.use(appModule.createAppRouter({ clientDir: client }))
+	app.use(await appModule.createAppRouter({ clientDir: client }))
 }
+
+// A stored public page is answered before Express when nothing about the request needs it
+// (decision 035): the requests of a crowd opening one shared link cost a lookup and a write.
+const fastPage = dev ? undefined : appModule.fastPublicPages(app.get('trust proxy fn'))
+const handle = fastPage
+	? (req, res) => {
+			let answered = false
+			try {
+				answered = !stopping && fastPage(req, res)
+			} catch (error) {
+				console.error('[page-cache] fast path:', error)
+				answered = res.headersSent
+			}
+			if (!answered) app(req, res)
+		}
+	: app
 
 // Last resort: never a stack trace to the visitor, always a request id to quote.
 app.use((error, _req, res, _next) => {
@@ -145,7 +162,7 @@ const server = http.createServer(
 			Math.max(100, Math.floor(env.HEADERS_TIMEOUT_MS / 4)),
 		),
 	},
-	app,
+	handle,
 )
 server.listen(env.PORT, env.HOST, () => {
 	const address = server.address()

@@ -1,7 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely'
+import {
+	CompiledQuery,
+	Kysely,
+	Migrator,
+	PostgresDialect,
+	SqliteDialect,
+	SqliteDriver,
+	sql,
+	type DatabaseConnection,
+	type MigrationProvider,
+	type SqliteDialectConfig,
+} from 'kysely'
 import pg from 'pg'
 import { getMigrations, type Dialect } from './migrations/index'
 import type { Database } from './schema'
@@ -10,6 +21,77 @@ export interface DbHandle {
 	db: Kysely<Database>
 	dialect: Dialect
 	close(): Promise<void>
+	/**
+	 * Runs `work` while no other process (another instance starting on the same database) runs
+	 * its own: start-up (migrations, seeding, the first administrator) is prepared by one instance
+	 * at a time, and the next finds it done. PostgreSQL: a session advisory lock; SQLite: an
+	 * exclusive lock on a file beside the database. Both are released if the process dies.
+	 */
+	startupLock<T>(work: () => Promise<T>): Promise<T>
+}
+
+/**
+ * SQLite transactions take the write lock when they begin (`BEGIN IMMEDIATE`): with a plain
+ * `BEGIN`, a transaction that reads and then writes fails with "database is locked" when another
+ * process (a second instance on the same file, a command-line tool) wrote in between, instead of
+ * waiting its turn (busy_timeout).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+	override async beginTransaction(connection: DatabaseConnection) {
+		await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+	}
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+	constructor(private readonly config: SqliteDialectConfig) {
+		super(config)
+	}
+	override createDriver() {
+		return new ImmediateSqliteDriver(this.config)
+	}
+}
+
+/** One number for every install's start-up lock (any constant shared by the instances). */
+const STARTUP_LOCK_KEY = 0x636f756e
+
+/** How long an instance waits for another's start-up before giving up with a message. */
+const STARTUP_WAIT_MS = 300_000
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The SQLite start-up lock: an exclusive transaction on `<database>.startup-lock`, asked for
+ * without blocking (better-sqlite3 would otherwise hold the whole process while it waits), again
+ * every 50 ms.
+ */
+async function sqliteStartupLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+	const lock = new SQLite(`${file}.startup-lock`)
+	try {
+		lock.pragma('busy_timeout = 0')
+		const started = Date.now()
+		for (;;) {
+			try {
+				lock.exec('begin exclusive')
+				break
+			} catch (error) {
+				if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error
+				if (Date.now() - started > STARTUP_WAIT_MS)
+					throw new Error(
+						`another instance has been preparing ${file} for ${STARTUP_WAIT_MS / 1000} s; ` +
+							'if none is running, remove the .startup-lock file beside the database',
+						{ cause: error },
+					)
+				await sleep(50)
+			}
+		}
+		try {
+			return await work()
+		} finally {
+			lock.exec('rollback')
+		}
+	} finally {
+		lock.close()
+	}
 }
 
 type DbConfig = { databaseUrl: string } | { sqliteFile: string }
@@ -24,7 +106,21 @@ export function openDatabase(config: DbConfig): DbHandle {
 		// An idle client losing its connection must not crash the process.
 		pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message))
 		const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-		return { db, dialect: 'postgres', close: () => db.destroy() }
+		return {
+			db,
+			dialect: 'postgres',
+			close: () => db.destroy(),
+			// Held by one pooled connection for the whole start-up; the others go on as usual.
+			startupLock: (work) =>
+				db.connection().execute(async (connection) => {
+					await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection)
+					try {
+						return await work()
+					} finally {
+						await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection)
+					}
+				}),
+		}
 	}
 	if (config.sqliteFile !== ':memory:') {
 		fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true })
@@ -33,9 +129,17 @@ export function openDatabase(config: DbConfig): DbHandle {
 	sqlite.pragma('journal_mode = WAL')
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
-	sqlite.pragma('synchronous = NORMAL')
-	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
-	return { db, dialect: 'sqlite', close: () => db.destroy() }
+	// Each commit is on disk before it is acknowledged, so a staff change survives a power cut as
+	// well as a crash of the process (decision 036). Staff writes are rare; reads never wait on it.
+	sqlite.pragma('synchronous = FULL')
+	const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) })
+	const file = config.sqliteFile
+	return {
+		db,
+		dialect: 'sqlite',
+		close: () => db.destroy(),
+		startupLock: (work) => (file === ':memory:' ? work() : sqliteStartupLock(file, work)),
+	}
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

@@ -1,4 +1,5 @@
 import type { MessageKey } from './messages/en'
+import { dateTimeFormat, numberFormat } from '#app/utils/intl'
 import { intlLocale, type Locale } from './locales'
 
 export type { MessageKey, SiteMessageKey } from './messages/en'
@@ -38,24 +39,21 @@ export function formatDate(
 	options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
 ) {
 	const date = parseDateOnly(value)
-	return new Intl.DateTimeFormat(intlLocale[locale], { timeZone: 'UTC', ...options }).format(date)
+	return dateTimeFormat(intlLocale[locale], { timeZone: 'UTC', ...options }).format(date)
 }
 
 /** Month abbreviation and day number for an event badge: { month: 'Mar', day: '8' }. */
 export function dateBadge(value: string, locale: Locale) {
 	const date = parseDateOnly(value)
-	const month = new Intl.DateTimeFormat(intlLocale[locale], { month: 'short', timeZone: 'UTC' })
+	const month = dateTimeFormat(intlLocale[locale], { month: 'short', timeZone: 'UTC' })
 		.format(date)
 		.replace(/\.$/, '')
-	const day = new Intl.DateTimeFormat(intlLocale[locale], {
-		day: 'numeric',
-		timeZone: 'UTC',
-	}).format(date)
+	const day = dateTimeFormat(intlLocale[locale], { day: 'numeric', timeZone: 'UTC' }).format(date)
 	return { month, day }
 }
 
 export function formatNumber(value: number, locale: Locale) {
-	return new Intl.NumberFormat(intlLocale[locale]).format(value)
+	return numberFormat(intlLocale[locale]).format(value)
 }
 
 /** Date-only strings are calendar dates: read them at UTC midnight so no time zone shifts the day. */

@@ -1,4 +1,5 @@
 import { ADMIN_BASE, COUNCIL_TIME_ZONE } from '#app/config'
+import { dateTimeFormat } from '#app/utils/intl'
 export const locales = ['en', 'fr'] as const
 export type Locale = (typeof locales)[number]
 
@@ -39,7 +40,7 @@ export function otherLocale(locale: Locale): Locale {
 
 /** Today's date (YYYY-MM-DD) in the council's time zone. */
 export function councilToday(now = new Date()): string {
-	return new Intl.DateTimeFormat('en-CA', {
+	return dateTimeFormat('en-CA', {
 		timeZone: COUNCIL_TIME_ZONE,
 		year: 'numeric',
 		month: '2-digit',

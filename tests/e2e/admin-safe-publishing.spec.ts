@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures'
 import { resources } from '../../app/features/cms/resources'
 import { councilDate, rowOf, uid } from './admin-content-helpers'
 import { adminStatePath } from './auth-state'
-import { adminPost, expectNoAxeViolations, text, type Lang } from './helpers'
+import { adminPost, expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'
 import { expectNotInServerPage, serverPage } from './server-html'
 
 // Safe publishing as a clerk meets it in the browser (issue 15; decisions 025, 028–030): edit →
@@ -32,10 +32,19 @@ async function publishedEvent(page: Page, title: string) {
 	return idOf(page, title)
 }
 
+/**
+ * The event's form, ready to be typed into: with JavaScript, once the page is hydrated (a field
+ * filled before that is reset by hydration, and a click may go nowhere).
+ */
+async function openForm(page: Page, id: string, js = true) {
+	await page.goto(`${events.path}?edit=${id}`)
+	if (js) await waitForHydration(page)
+}
+
 /** The id of a listed event, from its row's Edit link. */
 async function idOf(page: Page, title: string) {
-	// Settled first: the save's message is shown (and its cookie cleared) after the page loads.
-	await page.goto(events.path, { waitUntil: 'networkidle' })
+	// Loaded whole: the save's message is shown, and its cookie cleared, by the page's answer.
+	await page.goto(events.path)
 	const href = await rowOf(page, title).getByRole('link').first().getAttribute('href')
 	return /edit=(\d+)/.exec(href ?? '')![1]!
 }
@@ -57,7 +66,7 @@ for (const { js, lang } of [
 			await context.addCookies([
 				{ name: 'admin_lang', value: lang, url: new URL(page.url()).origin },
 			])
-			await page.goto(`${events.path}?edit=${id}`)
+			await openForm(page, id, js)
 			const panel = page.getByRole('region', { name: t(lang, events.text.editTitle) })
 			await panel
 				.getByLabel(t(lang, 'admin.form.titleEn'), { exact: true })
@@ -97,10 +106,7 @@ test('two clerks edit one event: the second sees what changed and overwrites del
 	const other = await browser.newContext({ storageState: adminStatePath(baseURL!) })
 	const second = await other.newPage()
 	const form = (p: Page) => p.getByRole('region', { name: t('en', events.text.editTitle) })
-	await Promise.all([
-		page.goto(`${events.path}?edit=${id}`),
-		second.goto(`${events.path}?edit=${id}`),
-	])
+	await Promise.all([openForm(page, id), openForm(second, id)])
 	await form(page)
 		.getByLabel(t('en', 'admin.form.titleEn'), { exact: true })
 		.fill(`Market clean-up moved ${tag}`)
@@ -147,7 +153,7 @@ test('a draft previewed as its page (404 signed out), then scheduled for tomorro
 		maxRedirects: 0,
 	})
 	expect(created.status()).toBe(302)
-	await page.goto(`${events.path}?edit=${await idOf(page, title)}`)
+	await openForm(page, await idOf(page, title))
 	const panel = page.getByRole('region', { name: t('en', events.text.editTitle) })
 	await panel.getByRole('link', { name: t('en', 'admin.preview.link') }).click()
 	await expect(page.getByRole('heading', { name: text('en', 'preview.banner') })).toBeVisible()
@@ -163,6 +169,8 @@ test('a draft previewed as its page (404 signed out), then scheduled for tomorro
 
 	// Publish at 08:00 tomorrow, council time: the list says when; the public does not see it yet.
 	await page.getByRole('link', { name: text('en', 'preview.edit') }).click()
+	await expect(panel).toBeVisible()
+	await waitForHydration(page)
 	await panel
 		.getByLabel(t('en', 'admin.field.publishAt'), { exact: true })
 		.fill(`${councilDate(1)}T08:00`)

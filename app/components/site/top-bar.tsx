@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { homeLink } from '#app/features/pages/navigation'
 import { useMenu, usePageAlternates } from '#app/root-data'
 import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
+import { withoutTrackers } from '#app/utils/trackers'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import { DesktopNavigation } from './desktop-nav-loader'
@@ -87,8 +88,8 @@ export function TopBar() {
 					<Link
 						to={
 							own
-								? `${localizePath(own[other], other)}${search}`
-								: partnerHref(pathname, search, other)
+								? `${localizePath(own[other], other)}${withoutTrackers(search)}`
+								: partnerHref(pathname, withoutTrackers(search), other)
 						}
 						hrefLang={other}
 						lang={other}

@@ -1,6 +1,7 @@
 import type { DocumentFileType, DocumentLanguage } from '#app/db/schema'
 import type { Locale } from '#app/i18n/locales'
 import type { SiteMessageKey } from '#app/i18n/messages/en'
+import { numberFormat } from '#app/utils/intl'
 
 /**
  * A file's size as people read it before they spend data on it: "820 KB", "1.2 MB" (« 1,2 Mo »).
@@ -18,7 +19,7 @@ type Translate = (key: SiteMessageKey, values?: Record<string, string | number>)
 /** "1.2 MB" in the page's language. */
 export function formatSize(bytes: number, locale: Locale, t: Translate) {
 	const { key, n, digits } = sizeParts(bytes)
-	const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+	const number = numberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
 		maximumFractionDigits: digits,
 		minimumFractionDigits: 0,
 	}).format(n)

@@ -1,13 +1,14 @@
 import { COUNCIL_TIME_ZONE } from '#app/config'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { intlLocale, type Locale } from '#app/i18n/locales'
+import { dateTimeFormat } from '#app/utils/intl'
 import { cn } from '#app/utils/misc'
 import { scheduleState } from './schedule'
 
 /** A scheduled moment as staff read it: "12 Dec, 08:00" (with the year when it is not this one). */
 export function formatScheduled(iso: string, now: string, locale: Locale) {
 	const sameYear = iso.slice(0, 4) === now.slice(0, 4)
-	return new Intl.DateTimeFormat(intlLocale[locale], {
+	return dateTimeFormat(intlLocale[locale], {
 		day: 'numeric',
 		month: 'short',
 		year: sameYear ? undefined : 'numeric',

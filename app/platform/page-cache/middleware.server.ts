@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { isAdminPath } from '#app/i18n/locales'
+import { withoutTrackers } from '#app/utils/trackers'
 import {
 	inlineScriptHashes,
 	type PageCache,
@@ -25,13 +27,13 @@ import {
 export const PUBLIC_CACHE_CONTROL =
 	'public, max-age=0, s-maxage=1, stale-while-revalidate=10, stale-if-error=86400'
 
-/** Query parameters that only say where a reader came from: the same page for everyone. */
-const TRACKERS = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_[a-z]+|igshid|ref)$/i
-
 /** Paths the cache never answers: the staff area, previews and files with an extension. */
 function eligible(req: Request) {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return false
-	const path = req.path
+	return eligiblePath(req.path)
+}
+
+function eligiblePath(path: string) {
 	// A page's data (`/news.data`, `/admin-dtima.data`) is judged as the page.
 	const page = path.replace(/\.data$/, '')
 	if (isAdminPath(page)) return false
@@ -45,10 +47,7 @@ function eligible(req: Request) {
 export function normalizedUrl(originalUrl: string) {
 	const at = originalUrl.indexOf('?')
 	if (at === -1) return originalUrl
-	const params = new URLSearchParams(originalUrl.slice(at + 1))
-	for (const name of [...params.keys()]) if (TRACKERS.test(name)) params.delete(name)
-	const query = params.toString()
-	return originalUrl.slice(0, at) + (query ? `?${query}` : '')
+	return originalUrl.slice(0, at) + withoutTrackers(originalUrl.slice(at))
 }
 
 export interface PageCacheMiddlewareOptions {
@@ -117,6 +116,8 @@ function sendStored(req: Request, res: Response, page: StoredPage, hit: boolean)
 		res.getHeader('Set-Cookie') ? 'private, no-cache' : PUBLIC_CACHE_CONTROL,
 	)
 	res.setHeader('X-Page-Cache', hit ? 'hit' : 'miss')
+	if (!page.shared && page.status === 200 && !res.getHeader('Set-Cookie'))
+		page.shared = sharedHeaders(res)
 	const known = req.get('If-None-Match')
 	if (known && known.split(',').some((tag) => tag.trim() === page.etag)) {
 		res.removeHeader('Content-Type')
@@ -131,6 +132,110 @@ function sendStored(req: Request, res: Response, page: StoredPage, hit: boolean)
 	res.setHeader('Content-Length', String(body.length))
 	if (req.method === 'HEAD') return void res.end()
 	res.end(body)
+}
+
+/** Headers written for each response, never part of a page's shared headers. */
+const PER_RESPONSE = new Set([
+	'x-request-id',
+	'set-cookie',
+	'etag',
+	'x-page-cache',
+	'content-encoding',
+	'content-length',
+	'connection',
+	'date',
+	'transfer-encoding',
+	'keep-alive',
+])
+
+/** The headers set so far on a response, less those written per response: a flat list. */
+function sharedHeaders(res: Response) {
+	const flat: string[] = []
+	for (const [name, value] of Object.entries(res.getHeaders())) {
+		if (PER_RESPONSE.has(name) || value === undefined) continue
+		for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one))
+	}
+	return flat
+}
+
+/**
+ * The encoding to send for a plain `Accept-Encoding` list (no weights): the first of br and gzip
+ * the browser names, which is what Express's negotiation picks for such a list. Anything less
+ * plain (weights, `*`, neither) is left to Express.
+ */
+function plainEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+	if (!accept || accept.includes(';') || accept.includes('*')) return undefined
+	for (const token of accept.split(',')) {
+		const name = token.trim().toLowerCase()
+		if (name === 'br' || name === 'gzip') return name
+	}
+	return undefined
+}
+
+export interface FastPathOptions {
+	cache: PageCache
+	/**
+	 * Would the full stack send this request the page as it is for everyone? (The language memory
+	 * may redirect `/` or set a cookie: those go the full way.)
+	 */
+	shared: (req: { method?: string; path: string; headers: IncomingMessage['headers'] }) => boolean
+	/** Express's `trust proxy` rule, to read the protocol as Express does. */
+	trustProxy: (address: string, hop: number) => boolean
+}
+
+/**
+ * The fast path of a stored page (decision 035): when a crowd opens the same link, each request
+ * is answered from the stored bytes by Node's own request handler, before Express, its routing and
+ * its middleware run (they cost most of the time of a stored page). It answers only what the full
+ * stack would answer the same way from the same entry: a GET or HEAD of a page already stored,
+ * current by the version known now, sent once by the full stack to an anonymous reader (its
+ * headers are recorded then and sent again here, with a fresh request id), with a plain
+ * `Accept-Encoding`, no forwarded host and no language memory to apply. Anything else returns
+ * false and goes the full way.
+ */
+export function fastPageAnswer({ cache, shared, trustProxy }: FastPathOptions) {
+	return (req: IncomingMessage, res: ServerResponse): boolean => {
+		const method = req.method
+		if (method !== 'GET' && method !== 'HEAD') return false
+		const url = req.url ?? ''
+		const headers = req.headers
+		if (url.includes('%00') || headers['x-forwarded-host'] || !headers.host) return false
+		const at = url.indexOf('?')
+		const path = at === -1 ? url : url.slice(0, at)
+		if (!path.startsWith('/') || !eligiblePath(path)) return false
+		const encoding = plainEncoding(headers['accept-encoding'])
+		if (!encoding || !shared({ method, path, headers })) return false
+		const page = cache.peek(`${protocolOf(req, trustProxy)}://${headers.host}${normalizedUrl(url)}`)
+		if (!page?.shared) return false
+		// `fast`: a stored page sent before Express (`hit`: sent stored by the full stack).
+		const out = [...page.shared, 'x-request-id', crypto.randomUUID(), 'etag', page.etag]
+		out.push('x-page-cache', 'fast')
+		const known = headers['if-none-match']
+		if (known && known.split(',').some((tag) => tag.trim() === page.etag)) {
+			const withoutType: string[] = []
+			for (let i = 0; i < out.length; i += 2)
+				if (out[i] !== 'content-type') withoutType.push(out[i]!, out[i + 1]!)
+			res.writeHead(304, withoutType)
+			res.end()
+			return true
+		}
+		const body = encoding === 'br' ? page.br : page.gzip
+		out.push('content-encoding', encoding, 'content-length', String(body.length))
+		res.writeHead(page.status, out)
+		if (method === 'HEAD') res.end()
+		else res.end(body)
+		return true
+	}
+}
+
+/** The protocol as Express reads it (`req.protocol`): X-Forwarded-Proto only from a trusted proxy. */
+function protocolOf(req: IncomingMessage, trustProxy: FastPathOptions['trustProxy']) {
+	const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
+	const forwarded = req.headers['x-forwarded-proto']
+	if (!forwarded || !trustProxy(req.socket.remoteAddress ?? '', 0)) return own
+	const value = Array.isArray(forwarded) ? forwarded[0]! : forwarded
+	const comma = value.indexOf(',')
+	return (comma === -1 ? value : value.slice(0, comma)).trim()
 }
 
 function sendRendered(req: Request, res: Response, page: RenderedPage) {

@@ -49,6 +49,12 @@ export interface StoredPage {
 	expiresAt: number
 	bytes: number
 	hits: number
+	/**
+	 * The headers the full server stack sent with this page to a reader it is the same for
+	 * (anonymous, no cookie set), as a flat name/value list, less those written per response: the
+	 * fast path sends exactly these again (middleware.server.ts, `fastPageAnswer`).
+	 */
+	shared?: string[]
 }
 
 export interface VersionInfo {
@@ -117,15 +123,19 @@ export class PageCache {
 
 	constructor(private readonly options: PageCacheOptions) {}
 
-	/** The content version now: from memory, or read again when due. */
-	async version(): Promise<VersionInfo> {
-		const realNow = Date.now()
-		const due =
+	/** Must the content version be read again before a page is served? */
+	private due() {
+		return (
 			!this.info ||
-			realNow - this.checkedAt >= this.options.checkMs ||
+			Date.now() - this.checkedAt >= this.options.checkMs ||
 			this.options.lastLocalChange() >= this.checkedAt ||
 			(this.info.validUntil !== null && this.options.now() >= this.info.validUntil)
-		if (!due) return this.info!
+		)
+	}
+
+	/** The content version now: from memory, or read again when due. */
+	async version(): Promise<VersionInfo> {
+		if (!this.due()) return this.info!
 		this.checking ??= (async () => {
 			try {
 				const started = Date.now()
@@ -153,11 +163,7 @@ export class PageCache {
 		const now = this.options.now()
 		const stored = this.entries.get(key)
 		if (stored && stored.version === version && now < stored.expiresAt) {
-			// Most recently used last: the Map's order is the eviction order.
-			this.entries.delete(key)
-			this.entries.set(key, stored)
-			stored.hits++
-			if (stored.hits === POPULAR && !stored.brFinal) this.recompress(key, stored)
+			this.touch(key, stored)
 			return { page: stored, hit: true }
 		}
 		const flightKey = `${version}\n${key}`
@@ -174,6 +180,32 @@ export class PageCache {
 			void flight.finally(() => this.pending.delete(flightKey)).catch(() => undefined)
 		}
 		return { ...(await flight), hit: false }
+	}
+
+	/**
+	 * The stored page at `key` if it is current by the version known now, without waiting for
+	 * anything (the fast path). When the version is due to be read again, nothing (the request
+	 * goes the full way, which waits for it), and the version is read for the requests after it.
+	 */
+	peek(key: string): StoredPage | undefined {
+		if (this.due()) {
+			// Read now, for the requests that follow; errors are the full way's to report.
+			void this.version().catch(() => undefined)
+			return undefined
+		}
+		const stored = this.entries.get(key)
+		if (!stored || stored.version !== this.info!.version || this.options.now() >= stored.expiresAt)
+			return undefined
+		this.touch(key, stored)
+		return stored
+	}
+
+	/** A page read again: most recently used last (the Map's order is the eviction order). */
+	private touch(key: string, stored: StoredPage) {
+		this.entries.delete(key)
+		this.entries.set(key, stored)
+		stored.hits++
+		if (stored.hits === POPULAR && !stored.brFinal) this.recompress(key, stored)
 	}
 
 	/** Bytes held now (for the bench and the tests). */
