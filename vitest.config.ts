@@ -46,8 +46,11 @@ export default defineConfig({
 					// test files import (the seed data, the catalogs): 28 s → 10 s of import time here.
 					isolate: false,
 					include: ['tests/http/**/*.test.ts'],
-					// Several instances share PostgreSQL: that file runs in `http-pg` only.
-					exclude: ['tests/http/files-two-instances.test.ts'],
+					// Several instances share PostgreSQL: those files run in `http-pg` only.
+					exclude: [
+						'tests/http/files-two-instances.test.ts',
+						'tests/http/several-instances.test.ts',
+					],
 					environment: 'node',
 					testTimeout: 60_000,
 					hookTimeout: 120_000,
@@ -66,6 +69,7 @@ export default defineConfig({
 						'tests/http/admin-*.test.ts',
 						'tests/http/page-editor.test.ts',
 						'tests/http/files-two-instances.test.ts',
+						'tests/http/several-instances.test.ts',
 						'tests/http/page-cache.test.ts',
 					],
 					environment: 'node',

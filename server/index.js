@@ -57,9 +57,13 @@ let stopping = false
 
 const app = express()
 app.disable('x-powered-by')
-// While shutting down, tell each client to close its connection after the response.
-app.use((_req, res, next) => {
-	if (stopping) res.set('Connection', 'close')
+// While shutting down, tell each client to close its connection after the response, and a load
+// balancer asking /healthz that this instance is going.
+app.use((req, res, next) => {
+	if (!stopping) return next()
+	res.set('Connection', 'close')
+	if (req.path === '/healthz')
+		return res.status(503).set('Cache-Control', 'no-store').json({ status: 'stopping', mode })
 	next()
 })
 // A hop count or the proxies' addresses (never `true`: see parseTrustProxy in env.server.ts).
@@ -174,31 +178,35 @@ server.listen(env.PORT, env.HOST, () => {
 async function shutdown(signal) {
 	if (stopping) return
 	stopping = true
-	console.log(`[stop] ${signal}: no new connections, finishing requests in flight`)
+	console.log(
+		`[stop] ${signal}: answering what arrives for ${env.SHUTDOWN_DRAIN_MS} ms, then no new connections`,
+	)
 	const force = setTimeout(() => {
 		console.error('[stop] requests still open after the timeout; exiting')
 		process.exit(1)
 	}, env.SHUTDOWN_TIMEOUT_MS)
 	force.unref()
-	// Stop accepting connections. (http.Server#close would also drop connections that are open but
-	// whose request has not been read yet, losing requests already sent; net.Server#close does not.)
-	net.Server.prototype.close.call(server, async () => {
-		try {
-			await appModule.closeDatabase()
-			await vite?.close()
-			console.log('[stop] closed cleanly')
-			process.exit(0)
-		} catch (error) {
-			console.error('[stop] error while closing:', error)
-			process.exit(1)
-		}
-	})
-	// Requests already sent on open connections get a moment to arrive; after that, close each
-	// keep-alive connection as soon as it is idle.
+	// Connections keep being accepted and answered for a moment (each answer says `Connection:
+	// close`, /healthz says 503): closing the listening socket at once would reset the connections
+	// still waiting to be accepted, and a request already on its way on an idle keep-alive
+	// connection would meet a closed one. Then stop accepting (http.Server#close would also drop
+	// connections open but not yet read; net.Server#close does not), and close each connection as
+	// soon as it is idle.
 	setTimeout(() => {
+		net.Server.prototype.close.call(server, async () => {
+			try {
+				await appModule.closeDatabase()
+				await vite?.close()
+				console.log('[stop] closed cleanly')
+				process.exit(0)
+			} catch (error) {
+				console.error('[stop] error while closing:', error)
+				process.exit(1)
+			}
+		})
 		server.closeIdleConnections()
 		setInterval(() => server.closeIdleConnections(), 100).unref()
-	}, 1000).unref()
+	}, env.SHUTDOWN_DRAIN_MS).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

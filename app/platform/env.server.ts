@@ -91,6 +91,12 @@ const EnvSchema = z.object({
 		.default('true')
 		.transform((v) => v !== 'false' && v !== '0'),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+	/**
+	 * After SIGTERM, how long the server goes on accepting connections (answering each with
+	 * `Connection: close`, and /healthz with 503) before it stops listening: time for a load balancer
+	 * to see it go, and for connections already made to be answered (decision 036).
+	 */
+	SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 	/** Largest document staff may upload to the library, in MB (decision 033). */
 	MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(200).default(20),
 	/**

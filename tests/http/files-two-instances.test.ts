@@ -41,7 +41,11 @@ beforeAll(async () => {
 	// The first prepares the database (migrations, the sample council); the second starts on it.
 	servers.push(await spawnServer({ prefix: 'council-files-', env }))
 	servers.push(await spawnServer({ prefix: 'council-files-', env }))
-	proxy = await startNginx(servers.map((s) => new URL(s.origin).host))
+	// Without nginx's page cache: these tests look at which instance answered each request.
+	proxy = await startNginx(
+		servers.map((s) => new URL(s.origin).host),
+		{ cache: false },
+	)
 })
 afterAll(async () => {
 	await proxy?.stop()

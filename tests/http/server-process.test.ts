@@ -118,25 +118,71 @@ function get(agent: http.Agent, url: string) {
 	)
 }
 
-test('SIGTERM: requests in flight finish, then the process exits cleanly', async () => {
-	const server = await startServer()
-	const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
-	try {
-		const pages = ['/', '/fr', '/', '/fr']
-		// Four open connections, then four page requests sent on them just before the signal.
-		await Promise.all(pages.map((p) => get(agent, `${server.base}${p}`)))
-		const inFlight = pages.map((p) => get(agent, `${server.base}${p}`))
-		server.child.kill('SIGTERM')
-		for (const done of await Promise.all(inFlight)) {
-			expect(done.status).toBe(200)
-			expect(done.body).toContain('</html>')
+test('SIGTERM under load: every request that reached the server is answered, clients are told to go, then it exits cleanly', async () => {
+	// Three seconds of drain: the new connections below are made well within it on a busy machine.
+	const server = await spawnServer({
+		prefix: 'council-server-test-',
+		env: { SHUTDOWN_DRAIN_MS: '3000' },
+	})
+	const pages = ['/', '/fr', '/news', '/search?q=market', '/government/cabinet', '/fr/events']
+	const errors: string[] = []
+	let answered = 0
+	let signalled = false
+	let toldToGo = 0
+	// Forty readers, each on a keep-alive connection of its own, asking page after page until the
+	// server says `Connection: close` (as a browser or a proxy would then stop using it).
+	const reader = async (n: number) => {
+		const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+		try {
+			for (let i = n; ; i++) {
+				const res = await get(agent, `${server.origin}${pages[i % pages.length]}`).catch(
+					(error: Error) => {
+						errors.push(`${(error as { code?: string }).code ?? error.message}`)
+						return undefined
+					},
+				)
+				if (!res) return
+				if (res.status !== 200 || !res.body.includes('</html>')) errors.push(`status ${res.status}`)
+				answered++
+				if (res.connection === 'close') {
+					if (!signalled) errors.push('told to go before the signal')
+					toldToGo++
+					return
+				}
+			}
+		} finally {
+			agent.destroy()
 		}
+	}
+	try {
+		// Pages stored first, then the load.
+		for (const page of pages) await fetch(`${server.origin}${page}`).then((r) => r.arrayBuffer())
+		const readers = Array.from({ length: 40 }, (_, n) => reader(n))
+		while (answered < 120) await new Promise((resolve) => setTimeout(resolve, 20))
+		signalled = true
+		server.child.kill('SIGTERM')
+		// Still accepting during the drain: a load balancer is told to stop (once the busy process
+		// has read the signal), a new reader is answered.
+		let health: Response | undefined
+		for (let tries = 0; tries < 40; tries++) {
+			health = await fetch(`${server.origin}/healthz`)
+			if (health.status !== 200) break
+			await health.arrayBuffer()
+			await new Promise((resolve) => setTimeout(resolve, 50))
+		}
+		expect(health!.status, server.log().slice(-600)).toBe(503)
+		expect(await health!.json()).toMatchObject({ status: 'stopping' })
+		const late = await get(new http.Agent({ keepAlive: false }), `${server.origin}/news`)
+		expect(late.status).toBe(200)
+		expect(late.connection).toBe('close')
+		await Promise.all(readers)
+		expect(errors).toEqual([])
+		expect(toldToGo).toBe(40)
 		expect(await server.exited).toBe(0)
 		expect(server.log()).toContain('closed cleanly')
 		// No longer accepting connections.
-		await expect(fetch(`${server.base}/healthz`)).rejects.toThrow()
+		await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow()
 	} finally {
-		agent.destroy()
 		await server.stop()
 	}
 })

@@ -40,14 +40,16 @@ export async function startSignedInServer() {
 
 /**
  * The production server on a database of its own, and on PostgreSQL (`http-pg`) a second instance
- * sharing that database: the documented way to outgrow one machine. The first instance prepares
- * the database; the second starts on it.
+ * sharing that database: the documented way to outgrow one machine. They start together: one
+ * prepares the database while the other waits.
  */
 export async function startInstances(prefix: string, env: Record<string, string> = {}) {
 	const database = onPostgres() ? await createPgDatabase(inject('httpPgUrl'), 'http') : undefined
 	const shared = { ...env, ...(database ? { DATABASE_URL: database.url } : {}) }
-	const servers = [await spawnServer({ prefix, env: shared })]
-	if (onPostgres()) servers.push(await spawnServer({ prefix, env: shared }))
+	// Two instances start together, as a deployment restarts them (decision 036).
+	const servers = await Promise.all(
+		Array.from({ length: onPostgres() ? 2 : 1 }, () => spawnServer({ prefix, env: shared })),
+	)
 	return {
 		servers,
 		async stop() {

@@ -17,20 +17,68 @@ export function findNginx(): string {
 	)
 }
 
+/** The sample configuration of the repository (README, "Several instances"). */
+export const SAMPLE_CONFIG = path.resolve(import.meta.dirname, '../../deploy/nginx/council.conf')
+
 /**
- * nginx in front of `upstreams` (host:port), round robin, on a free loopback port, with its
- * configuration, logs, temp files and pid in a temp folder of its own: the reverse proxy of an
- * install that runs several instances (README, "Running it in production"). Each answer says
- * which instance served it (`X-Upstream`), so a test can see the load shared.
+ * The sample configuration for this test run: its lines marked `# test: …` point at these
+ * instances, a loopback port and a temp folder; everything else is as a council would install it.
+ * `cache: false` turns the shared page cache off (a test that looks at which instance answered
+ * each request); `X-Upstream` says which instance answered.
  */
-export async function startNginx(upstreams: string[]) {
+export function sampleConfig(
+	sample: string,
+	options: { upstreams: string[]; port: number; dir: string; cache?: boolean },
+) {
+	let upstreamsWritten = false
+	const lines = sample.split('\n').flatMap((line) => {
+		const mark = /;\s*#\s*test:\s*(.+)$/.exec(line)?.[1]?.trim()
+		const indent = /^\s*/.exec(line)![0]
+		if (mark === 'upstreams') {
+			if (upstreamsWritten) return []
+			upstreamsWritten = true
+			return options.upstreams.map((u) => `${indent}server ${u} max_fails=2 fail_timeout=5s;`)
+		}
+		if (mark === 'cache path')
+			return [
+				`${indent}proxy_cache_path ${options.dir}/cache levels=1:2 keys_zone=council:10m max_size=64m inactive=10m use_temp_path=off;`,
+			]
+		if (mark === 'listen') return [`${indent}listen 127.0.0.1:${options.port};`]
+		if (mark === 'server name') return [`${indent}server_name 127.0.0.1 localhost;`]
+		if (mark) throw new Error(`unknown test mark in ${SAMPLE_CONFIG}: ${mark}`)
+		if (options.cache === false && /^\s*proxy_cache council;/.test(line))
+			return [`${indent}proxy_cache off;`]
+		if (/^\s*add_header X-Cache /.test(line))
+			return [line, `${indent}add_header X-Upstream $upstream_addr always;`]
+		return [line]
+	})
+	const missing = ['upstreams', 'cache path', 'listen'].filter(
+		(mark) => !sample.includes(`# test: ${mark}`),
+	)
+	if (missing.length) throw new Error(`${SAMPLE_CONFIG} lost its test marks: ${missing.join(', ')}`)
+	return lines.join('\n')
+}
+
+/**
+ * nginx with the repository's sample configuration (deploy/nginx/council.conf) in front of
+ * `upstreams` (host:port), on a free loopback port, with its logs, temp files, cache and pid in a
+ * temp folder of its own: the reverse proxy of an install that runs several instances.
+ */
+export async function startNginx(upstreams: string[], options: { cache?: boolean } = {}) {
 	const nginx = findNginx()
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-nginx-'))
 	const port = await freePort()
 	const conf = path.join(dir, 'nginx.conf')
+	const site = sampleConfig(fs.readFileSync(SAMPLE_CONFIG, 'utf8'), {
+		upstreams,
+		port,
+		dir,
+		cache: options.cache,
+	})
+	fs.writeFileSync(path.join(dir, 'council.conf'), site)
 	fs.writeFileSync(
 		conf,
-		`# Written by tests/support/nginx.ts
+		`# Written by tests/support/nginx.ts around the sample configuration (council.conf, included).
 daemon off;
 # One process, run as whoever starts the test: no workers switching to another user who could not
 # write the temp folder.
@@ -38,7 +86,7 @@ master_process off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
 	access_log ${dir}/access.log;
 	client_body_temp_path ${dir}/client_body;
@@ -46,25 +94,7 @@ http {
 	fastcgi_temp_path ${dir}/fastcgi;
 	uwsgi_temp_path ${dir}/uwsgi;
 	scgi_temp_path ${dir}/scgi;
-	upstream council {
-${upstreams.map((u) => `		server ${u};`).join('\n')}
-		keepalive 8;
-	}
-	server {
-		listen 127.0.0.1:${port};
-		client_max_body_size 13m;
-		location / {
-			proxy_pass http://council;
-			proxy_http_version 1.1;
-			proxy_set_header Connection "";
-			proxy_set_header Host $http_host;
-			proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-			proxy_set_header X-Forwarded-Proto $scheme;
-			# Each request once to one instance: a failed one is not retried on the other.
-			proxy_next_upstream off;
-			add_header X-Upstream $upstream_addr always;
-		}
-	}
+	include ${dir}/council.conf;
 }
 `,
 	)
