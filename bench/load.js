@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { SAMPLE_CONFIG, sampleConfig } from '../scripts/nginx-config.js'
 import { freePort, spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
 
@@ -209,6 +210,63 @@ ${locations.join('\n')}
 	}
 }
 
+/**
+ * nginx with the repository's sample configuration (deploy/nginx/council.conf, decision 036) in
+ * front of the site: its shared cache of public pages, as an install of several instances runs it.
+ */
+async function startSampleNginx(nginx, upstream) {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-bench-proxy-'))
+	// nginx's workers may run as another user (nobody, when started as root): let them write.
+	fs.chmodSync(dir, 0o777)
+	const port = await freePort()
+	fs.writeFileSync(
+		path.join(dir, 'council.conf'),
+		sampleConfig(fs.readFileSync(SAMPLE_CONFIG, 'utf8'), { upstreams: [upstream], port, dir }),
+	)
+	const conf = path.join(dir, 'nginx.conf')
+	fs.writeFileSync(
+		conf,
+		`daemon off;
+master_process on;
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+	access_log off;
+	client_body_temp_path ${dir}/client_body;
+	proxy_temp_path ${dir}/proxy;
+	fastcgi_temp_path ${dir}/fastcgi;
+	uwsgi_temp_path ${dir}/uwsgi;
+	scgi_temp_path ${dir}/scgi;
+	keepalive_requests 100000;
+	include ${dir}/council.conf;
+}
+`,
+	)
+	const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {
+		stdio: 'ignore',
+	})
+	const origin = `http://127.0.0.1:${port}`
+	for (let i = 0; i < 100; i++) {
+		const ok = await fetch(`${origin}/healthz`).then(
+			(r) => r.ok,
+			() => false,
+		)
+		if (ok) break
+		await new Promise((r) => setTimeout(r, 100))
+	}
+	return {
+		origin,
+		async stop() {
+			child.kill('SIGQUIT')
+			await new Promise((r) => setTimeout(r, 300))
+			child.kill('SIGKILL')
+			fs.rmSync(dir, { recursive: true, force: true })
+		},
+	}
+}
+
 /** Signs in as the sample administrator; returns a function posting staff forms. */
 async function staffSession(origin) {
 	const cookies = new Map()
@@ -338,6 +396,12 @@ async function main() {
 		clearInterval(sampler)
 		const backIn = (Date.now() - afterLoad) / 1000
 
+		console.log(
+			`[bench:load] the site behind the sample nginx (deploy/nginx/council.conf): ${CONNECTIONS} connections, ${DURATION} s…`,
+		)
+		const proxy = await startSampleNginx(nginx, new URL(app.origin).host)
+		const behind = await runWrk(wrk, proxy.origin, DURATION).finally(() => proxy.stop())
+
 		console.log('[bench:load] uncached renders (a server with PAGE_CACHE_MB=0)…')
 		const cold = await coldRenders()
 		const heaviest = cold.reduce((a, b) => (b.median > a.median ? b : a))
@@ -349,6 +413,9 @@ async function main() {
 		)
 		console.log(
 			`site:               ${fmt(site.rps)} req/s, p50 ${fmt(site.p50, 1)} ms, p99 ${fmt(site.p99, 1)} ms, ${site.errors} non-2xx, ${site.timeouts} timeouts, socket errors: ${site.socketErrors} (${site.requests} requests)`,
+		)
+		console.log(
+			`site behind nginx:  ${fmt(behind.rps)} req/s (${fmt((behind.rps / reference.rps) * 100, 1)}% of nginx alone), p50 ${fmt(behind.p50, 1)} ms, p99 ${fmt(behind.p99, 1)} ms, ${behind.errors} non-2xx, ${behind.timeouts} timeouts, socket errors: ${behind.socketErrors} (not a goal: what the documented install of several instances adds)`,
 		)
 		const rows = [
 			[

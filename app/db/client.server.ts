@@ -51,6 +51,30 @@ class ImmediateSqliteDialect extends SqliteDialect {
 	}
 }
 
+/** Prepared statements kept per connection (Kysely prepares each query's SQL again otherwise). */
+const STATEMENTS_KEPT = 500
+
+/**
+ * The connection as Kysely sees it, with its prepared statements kept by SQL text: a page runs the
+ * same few dozen queries every time, and preparing them again was a visible part of a render
+ * (decision 035). Bounded: the oldest is dropped first (queries with lists of varying length make
+ * new texts).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['database'] {
+	const kept = new Map<string, SQLite.Statement>()
+	return {
+		close: () => sqlite.close(),
+		prepare(text: string) {
+			let statement = kept.get(text)
+			if (statement) return statement
+			statement = sqlite.prepare(text)
+			if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!)
+			kept.set(text, statement)
+			return statement
+		},
+	}
+}
+
 /** One number for every install's start-up lock (any constant shared by the instances). */
 const STARTUP_LOCK_KEY = 0x636f756e
 
@@ -132,7 +156,9 @@ export function openDatabase(config: DbConfig): DbHandle {
 	// Each commit is on disk before it is acknowledged, so a staff change survives a power cut as
 	// well as a crash of the process (decision 036). Staff writes are rare; reads never wait on it.
 	sqlite.pragma('synchronous = FULL')
-	const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) })
+	const db = new Kysely<Database>({
+		dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+	})
 	const file = config.sqliteFile
 	return {
 		db,

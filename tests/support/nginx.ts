@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { SAMPLE_CONFIG, sampleConfig } from '../../scripts/nginx-config.js'
 import { freePort } from '../../scripts/spawn-server.js'
 
 /** nginx from Debian's package, or the first one on PATH. */
@@ -15,48 +16,6 @@ export function findNginx(): string {
 			'Install it with `apt-get install -y nginx` (Debian; .ci/run does it on CI), then run the ' +
 			'test again.',
 	)
-}
-
-/** The sample configuration of the repository (README, "Several instances"). */
-export const SAMPLE_CONFIG = path.resolve(import.meta.dirname, '../../deploy/nginx/council.conf')
-
-/**
- * The sample configuration for this test run: its lines marked `# test: …` point at these
- * instances, a loopback port and a temp folder; everything else is as a council would install it.
- * `cache: false` turns the shared page cache off (a test that looks at which instance answered
- * each request); `X-Upstream` says which instance answered.
- */
-export function sampleConfig(
-	sample: string,
-	options: { upstreams: string[]; port: number; dir: string; cache?: boolean },
-) {
-	let upstreamsWritten = false
-	const lines = sample.split('\n').flatMap((line) => {
-		const mark = /;\s*#\s*test:\s*(.+)$/.exec(line)?.[1]?.trim()
-		const indent = /^\s*/.exec(line)![0]
-		if (mark === 'upstreams') {
-			if (upstreamsWritten) return []
-			upstreamsWritten = true
-			return options.upstreams.map((u) => `${indent}server ${u} max_fails=2 fail_timeout=5s;`)
-		}
-		if (mark === 'cache path')
-			return [
-				`${indent}proxy_cache_path ${options.dir}/cache levels=1:2 keys_zone=council:10m max_size=64m inactive=10m use_temp_path=off;`,
-			]
-		if (mark === 'listen') return [`${indent}listen 127.0.0.1:${options.port};`]
-		if (mark === 'server name') return [`${indent}server_name 127.0.0.1 localhost;`]
-		if (mark) throw new Error(`unknown test mark in ${SAMPLE_CONFIG}: ${mark}`)
-		if (options.cache === false && /^\s*proxy_cache council;/.test(line))
-			return [`${indent}proxy_cache off;`]
-		if (/^\s*add_header X-Cache /.test(line))
-			return [line, `${indent}add_header X-Upstream $upstream_addr always;`]
-		return [line]
-	})
-	const missing = ['upstreams', 'cache path', 'listen'].filter(
-		(mark) => !sample.includes(`# test: ${mark}`),
-	)
-	if (missing.length) throw new Error(`${SAMPLE_CONFIG} lost its test marks: ${missing.join(', ')}`)
-	return lines.join('\n')
 }
 
 /**
