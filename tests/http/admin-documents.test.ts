@@ -20,8 +20,19 @@ let instances: Awaited<ReturnType<typeof startInstances>>
 let admin: Client
 let visitors: Client[]
 
+/**
+ * The second instance (`http-pg`) reads the content version at most every CHECK_MS (decision 035):
+ * after a change through the first, its next request once that time has passed sees the change.
+ */
+const CHECK_MS = 100
+const settled = () =>
+	new Promise((resolve) => setTimeout(resolve, visitors.length > 1 ? CHECK_MS + 50 : 0))
+
 beforeAll(async () => {
-	instances = await startInstances('council-documents-', { MAX_DOCUMENT_MB: '1' })
+	instances = await startInstances('council-documents-', {
+		MAX_DOCUMENT_MB: '1',
+		PAGE_CACHE_CHECK_MS: String(CHECK_MS),
+	})
 	admin = new Client(instances.servers[0]!.origin)
 	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
 	admin.setCookie('admin_lang', 'en')
@@ -83,6 +94,8 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 			const saved = await upload({ title_en: title, summary_en: `The ${title}.` }, file)
 			expect(saved.status, title).toBe(302)
 		}
+		await settled()
+
 		for (const visitor of visitors) {
 			const list = await visitor.get('/documents?category=reports')
 			expect(list.status).toBe(200)
@@ -149,6 +162,8 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 	})
 
 	test('a document page, and its download with type, disposition, nosniff, policy and ranges', async () => {
+		await settled()
+
 		for (const visitor of visitors) {
 			const page = await visitor.get('/documents/water-survey-2026')
 			expect(page.status).toBe(200)
@@ -195,6 +210,8 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 			pdf('draft.pdf', ['draft only']),
 		)
 		expect(saved.status).toBe(302)
+		await settled()
+
 		for (const visitor of visitors) {
 			expect((await visitor.get('/documents')).body).not.toContain('Draft budget')
 			expect((await visitor.get('/documents/draft-budget-not-voted')).status).toBe(404)
@@ -226,6 +243,8 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 		const staff = await admin.get(DOCS)
 		expect(staff.body).toContain(escapeHtml(title))
 		expect(staff.body).not.toContain('<script>alert(1)')
+		await settled()
+
 		for (const visitor of visitors) {
 			const list = await visitor.get('/documents')
 			expect(list.body).toContain(escapeHtml(title))
@@ -261,6 +280,8 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 			},
 		)
 		expect(broken.status).toBe(302)
+		await settled()
+
 		for (const visitor of visitors) {
 			const found = await visitor.get('/search?q=pangolinword')
 			expect(found.body).toContain('href="/documents/water-survey-2026"')
@@ -282,6 +303,7 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 			)
 			expect(saved.status).toBe(302)
 		}
+		await settled()
 		const visitor = visitors.at(-1)!
 		const first = await visitor.get('/documents?category=forms&year=2024')
 		expect(first.body).toContain('Form number 21')
@@ -297,6 +319,8 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 	})
 
 	test('attached documents show on an article and on an event, with type and size', async () => {
+		await settled()
+
 		for (const visitor of visitors) {
 			const article = await visitor.get('/news/farm-to-market-road-works')
 			expect(article.body).toContain('Attached documents')
@@ -317,6 +341,7 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 		const events = await visitors[0]!.get('/events')
 		const event = /href="(\/events\/\d+)"[^>]*>Public reading of the water survey/.exec(events.body)
 		expect(event).not.toBeNull()
+		await settled()
 		const page = await visitors.at(-1)!.get(`/fr${event![1]!}`)
 		expect(page.body).toContain('Documents joints')
 		expect(page.body).toContain('href="/fr/documents/water-survey-2026"')
