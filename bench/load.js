@@ -138,20 +138,11 @@ end
 	})
 }
 
-/** nginx serving the pages' bytes from a folder, gzip-precompressed, on a free port. */
-async function startStaticNginx(nginx, pages) {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-bench-nginx-'))
-	const site = path.join(dir, 'site')
-	fs.mkdirSync(site)
-	// nginx's workers may run as another user (nobody, when started as root): let them read.
-	fs.chmodSync(dir, 0o755)
-	const locations = pages.map(({ pathname, html }, i) => {
-		const file = `page-${i}.html`
-		fs.writeFileSync(path.join(site, file), html)
-		fs.writeFileSync(path.join(site, `${file}.gz`), zlib.gzipSync(html, { level: 9 }))
-		return `		location = ${pathname} { try_files /${file} =404; }`
-	})
-	const port = await freePort()
+/**
+ * nginx with the temp paths every configuration here needs around `httpBody` (the inside of
+ * `http {}`), in `dir`; resolves once `readyPath` answers, with a function that stops it.
+ */
+async function runNginx(nginx, dir, httpBody, origin, readyPath) {
 	const conf = path.join(dir, 'nginx.conf')
 	fs.writeFileSync(
 		conf,
@@ -168,30 +159,59 @@ http {
 	fastcgi_temp_path ${dir}/fastcgi;
 	uwsgi_temp_path ${dir}/uwsgi;
 	scgi_temp_path ${dir}/scgi;
-	default_type text/html;
-	sendfile on;
-	gzip_static on;
 	keepalive_requests 100000;
-	server {
-		listen 127.0.0.1:${port};
-		root ${site};
-${locations.join('\n')}
-	}
+${httpBody}
 }
 `,
 	)
 	const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {
 		stdio: 'ignore',
 	})
-	const origin = `http://127.0.0.1:${port}`
 	for (let i = 0; i < 100; i++) {
-		const ok = await fetch(`${origin}/`).then(
+		const ok = await fetch(`${origin}${readyPath}`).then(
 			(r) => r.ok,
 			() => false,
 		)
 		if (ok) break
 		await new Promise((r) => setTimeout(r, 100))
 	}
+	return async () => {
+		child.kill('SIGQUIT')
+		await new Promise((r) => setTimeout(r, 300))
+		child.kill('SIGKILL')
+		fs.rmSync(dir, { recursive: true, force: true })
+	}
+}
+
+/** nginx serving the pages' bytes from a folder, gzip-precompressed, on a free port. */
+async function startStaticNginx(nginx, pages) {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-bench-nginx-'))
+	const site = path.join(dir, 'site')
+	fs.mkdirSync(site)
+	// nginx's workers may run as another user (nobody, when started as root): let them read.
+	fs.chmodSync(dir, 0o755)
+	const locations = pages.map(({ pathname, html }, i) => {
+		const file = `page-${i}.html`
+		fs.writeFileSync(path.join(site, file), html)
+		fs.writeFileSync(path.join(site, `${file}.gz`), zlib.gzipSync(html, { level: 9 }))
+		return `		location = ${pathname} { try_files /${file} =404; }`
+	})
+	const port = await freePort()
+	const origin = `http://127.0.0.1:${port}`
+	const stop = await runNginx(
+		nginx,
+		dir,
+		`	default_type text/html;
+	sendfile on;
+	gzip_static on;
+	server {
+		listen 127.0.0.1:${port};
+		root ${site};
+${locations.join('\n')}
+	}`,
+		origin,
+		'/',
+	)
 	// The reference must answer the mix with the site's own bytes, else its figure means nothing.
 	for (const [i, pathname] of MIX.entries()) {
 		const response = await fetch(`${origin}${pathname}`)
@@ -199,15 +219,7 @@ ${locations.join('\n')}
 		if (response.status !== 200 || !body.equals(pages[i].html))
 			throw new Error(`nginx does not serve ${pathname} as the site does (${response.status})`)
 	}
-	return {
-		origin,
-		async stop() {
-			child.kill('SIGQUIT')
-			await new Promise((r) => setTimeout(r, 300))
-			child.kill('SIGKILL')
-			fs.rmSync(dir, { recursive: true, force: true })
-		},
-	}
+	return { origin, stop }
 }
 
 /**
@@ -223,48 +235,9 @@ async function startSampleNginx(nginx, upstream) {
 		path.join(dir, 'council.conf'),
 		sampleConfig(fs.readFileSync(SAMPLE_CONFIG, 'utf8'), { upstreams: [upstream], port, dir }),
 	)
-	const conf = path.join(dir, 'nginx.conf')
-	fs.writeFileSync(
-		conf,
-		`daemon off;
-master_process on;
-worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-	access_log off;
-	client_body_temp_path ${dir}/client_body;
-	proxy_temp_path ${dir}/proxy;
-	fastcgi_temp_path ${dir}/fastcgi;
-	uwsgi_temp_path ${dir}/uwsgi;
-	scgi_temp_path ${dir}/scgi;
-	keepalive_requests 100000;
-	include ${dir}/council.conf;
-}
-`,
-	)
-	const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {
-		stdio: 'ignore',
-	})
 	const origin = `http://127.0.0.1:${port}`
-	for (let i = 0; i < 100; i++) {
-		const ok = await fetch(`${origin}/healthz`).then(
-			(r) => r.ok,
-			() => false,
-		)
-		if (ok) break
-		await new Promise((r) => setTimeout(r, 100))
-	}
-	return {
-		origin,
-		async stop() {
-			child.kill('SIGQUIT')
-			await new Promise((r) => setTimeout(r, 300))
-			child.kill('SIGKILL')
-			fs.rmSync(dir, { recursive: true, force: true })
-		},
-	}
+	const stop = await runNginx(nginx, dir, `	include ${dir}/council.conf;`, origin, '/healthz')
+	return { origin, stop }
 }
 
 /** Signs in as the sample administrator; returns a function posting staff forms. */
