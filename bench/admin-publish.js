@@ -12,6 +12,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
+import { signInAsSampleAdmin } from './staff-session.js'
 
 const LIST_PATH = '/admin-dtima/content/news'
 const CREATE_PATH = `${LIST_PATH}?new`
@@ -141,6 +142,9 @@ async function encodeBody(fields, image) {
 	const form = new FormData()
 	for (const [name, value] of Object.entries(fields)) form.append(name, value)
 	form.append('image', new Blob([image.bytes], { type: 'image/jpeg' }), image.name)
+	// Every picture describes itself (decision 027): the form refuses one without a description.
+	form.append('image_alt_en', 'A street of the council area in the morning light.')
+	form.append('image_alt_fr', 'Une rue de la commune dans la lumière du matin.')
 	const request = new Request('http://encode.invalid/', { method: 'POST', body: form })
 	return {
 		body: Buffer.from(await request.arrayBuffer()),
@@ -156,33 +160,13 @@ class BenchError extends Error {}
 /** The sample administrator's session: cookie and anti-forgery token (see signIn). */
 const session = { cookie: '', csrf: '' }
 
-/**
- * Signs in as the sample administrator (README) through the sign-in form, then reads the
- * session's CSRF token from the dashboard. Not timed.
- */
+/** Signs in as the sample administrator (bench/staff-session.js). Not timed. */
 async function signIn(origin) {
-	const response = await fetch(`${origin}/admin-dtima/login`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-		body: new URLSearchParams({
-			intent: 'login',
-			email: 'admin@mbonge-council.example',
-			password: 'council-sample-admin-7341',
-			redirectTo: '/admin-dtima',
-		}).toString(),
-		redirect: 'manual',
-	})
-	const cookie = (response.headers.getSetCookie?.() ?? [])
-		.map((c) => c.split(';')[0])
-		.find((c) => c.startsWith('council_session='))
-	if (response.status !== 302 || !cookie) {
-		throw new BenchError(`sign-in failed: HTTP ${response.status}`)
+	try {
+		Object.assign(session, await signInAsSampleAdmin(origin))
+	} catch (error) {
+		throw new BenchError(error.message)
 	}
-	session.cookie = cookie
-	const page = await (await fetch(`${origin}/admin-dtima`, { headers: { cookie } })).text()
-	const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1]
-	if (!csrf) throw new BenchError('signed in, but no CSRF token on the dashboard')
-	session.csrf = csrf
 }
 
 /**
@@ -222,7 +206,7 @@ function expectRedirect(what, { response, text }, message) {
 	throw new BenchError(
 		`${what}: expected 302 → ${LIST_PATH} with "${message}", got ${response.status}` +
 			`${location ? ` → ${location}` : ''}${flash ? ` with ${flash.kind} "${flash.text}"` : ''}` +
-			`${text ? `\n--- response body (start) ---\n${text.slice(0, 600)}` : ''}`,
+			`${text ? `\n--- response body (start) ---\n${text.slice(0, 600)}\n--- messages ---\n${[...text.matchAll(/<p[^>]*id="[^"]*-error"[^>]*>([^<]*)/g)].map((m) => m[1]).join('\n')}` : ''}`,
 	)
 }
 
@@ -385,7 +369,10 @@ async function verifyAll(db, tag, expected, server) {
 		// Every uploaded picture was re-encoded (none skipped as already seen): its renditions are
 		// on disk, 400, 800 and 1200 px wide, each as AVIF and WebP.
 		const uploads = path.join(server.dataDir, 'uploads')
-		const files = fs.existsSync(uploads) ? fs.readdirSync(uploads) : []
+		// (The folder also holds `documents/`, the sample council's document files.)
+		const files = (fs.existsSync(uploads) ? fs.readdirSync(uploads) : []).filter((name) =>
+			/\.(avif|webp)$/.test(name),
+		)
 		if (files.length !== 6 * pictures)
 			problems.push(
 				`uploads: expected ${6 * pictures} rendition files for ${pictures} pictures, found ${files.length}`,

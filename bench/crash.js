@@ -13,6 +13,7 @@ import path from 'node:path'
 import { startCluster } from '../scripts/pg-cluster.js'
 import { spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
+import { signInAsSampleAdmin } from './staff-session.js'
 
 // Quick links go live as they are created (no draft step), so one request is one publication.
 const LIST_PATH = '/admin-dtima/content/quick-links'
@@ -115,29 +116,13 @@ async function start(dataDir, databaseUrl) {
 	}
 }
 
-/** Signs in as the sample administrator (README); returns the session cookie and CSRF token. */
+/** The sample administrator's session (bench/staff-session.js), its failures as this bench's. */
 async function signIn(origin) {
-	const response = await fetch(`${origin}/admin-dtima/login`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-		body: new URLSearchParams({
-			intent: 'login',
-			email: 'admin@mbonge-council.example',
-			password: 'council-sample-admin-7341',
-			redirectTo: '/admin-dtima',
-		}),
-		redirect: 'manual',
-	})
-	const cookie = response.headers
-		.getSetCookie()
-		.map((c) => c.split(';')[0])
-		.find((c) => c.startsWith('council_session='))
-	if (response.status !== 302 || !cookie)
-		throw new BenchError(`sign-in failed: HTTP ${response.status}`)
-	const page = await (await fetch(`${origin}/admin-dtima`, { headers: { cookie } })).text()
-	const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1]
-	if (!csrf) throw new BenchError('signed in, but no CSRF token on the dashboard')
-	return { cookie, csrf }
+	try {
+		return await signInAsSampleAdmin(origin)
+	} catch (error) {
+		throw new BenchError(error.message)
+	}
 }
 
 /** The flash message a staff form's redirect carries (a base64url JSON cookie). */

@@ -15,6 +15,7 @@ import zlib from 'node:zlib'
 import { SAMPLE_CONFIG, sampleConfig } from '../scripts/nginx-config.js'
 import { freePort, spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
+import { signInAsSampleAdmin } from './staff-session.js'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -242,36 +243,12 @@ async function startSampleNginx(nginx, upstream) {
 
 /** Signs in as the sample administrator; returns a function posting staff forms. */
 async function staffSession(origin) {
-	const cookies = new Map()
-	const keep = (response) => {
-		for (const line of response.headers.getSetCookie()) {
-			const [pair] = line.split(';')
-			const at = pair.indexOf('=')
-			cookies.set(pair.slice(0, at), pair.slice(at + 1))
-		}
-	}
-	const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-	const login = await fetch(`${origin}/admin-dtima/login`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: { 'content-type': 'application/x-www-form-urlencoded' },
-		body: new URLSearchParams({
-			intent: 'login',
-			email: 'admin@mbonge-council.example',
-			password: 'council-sample-admin-7341',
-		}),
-	})
-	keep(login)
-	const dashboard = await (
-		await fetch(`${origin}/admin-dtima`, { headers: { cookie: cookie() } })
-	).text()
-	const csrf = /name="csrf" value="([^"]+)"/.exec(dashboard)?.[1]
-	if (!csrf) throw new Error('could not sign in as the sample administrator')
+	const { cookie, csrf } = await signInAsSampleAdmin(origin)
 	return (pathname, form) =>
 		fetch(`${origin}${pathname}`, {
 			method: 'POST',
 			redirect: 'manual',
-			headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() },
+			headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
 			body: new URLSearchParams({ csrf, ...form }),
 		})
 }
