@@ -73,6 +73,26 @@ export const publicPages: PublicPage[] = [
 	{ id: 'search', path: '/search', file: 'routes/site/search.tsx', noindex: true },
 	// A staff preview of an item (signed-in staff only; 404 for anyone else): decision 030.
 	{ id: 'preview', path: '/preview/:type/:id', file: 'routes/site/preview.tsx', noindex: true },
+	// Subscriptions by email (issue 18, decision 040): per-person pages, never cached or listed.
+	{ id: 'subscribe', path: '/subscribe', file: 'routes/site/subscribe.tsx', noindex: true },
+	{
+		id: 'subscribe.confirm',
+		path: '/subscribe/confirm',
+		file: 'routes/site/subscribe.confirm.tsx',
+		noindex: true,
+	},
+	{
+		id: 'subscribe.manage',
+		path: '/subscribe/manage',
+		file: 'routes/site/subscribe.manage.tsx',
+		noindex: true,
+	},
+	{
+		id: 'subscribe.unsubscribe',
+		path: '/subscribe/unsubscribe',
+		file: 'routes/site/subscribe.unsubscribe.tsx',
+		noindex: true,
+	},
 ]
 
 /**

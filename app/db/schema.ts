@@ -437,6 +437,43 @@ export interface RevisionsTable {
 	created_at: string
 }
 
+// Subscriptions by email (issue 18, migration 019, decision 040).
+export type SubscriptionLanguages = 'en' | 'fr' | 'both'
+export interface SubscribersTable {
+	id: Generated<number>
+	/** Lower-cased; never shown to anyone. */
+	email: string
+	/** Comma-separated topics: news, events, alerts, documents. */
+	topics: string
+	languages: SubscriptionLanguages
+	status: 'pending' | 'confirmed'
+	created_at: string
+	confirmed_at: string | null
+	updated_at: string
+}
+export interface SubscriptionTokensTable {
+	/** SHA-256 (hex) of the random token a link carries. */
+	token_hash: string
+	subscriber_id: number
+	purpose: 'confirm' | 'manage'
+	/** The choices a confirmation link applies; null for a message's manage link. */
+	topics: string | null
+	languages: SubscriptionLanguages | null
+	created_at: string
+	expires_at: string
+}
+export interface SubscriptionAnnouncementsTable {
+	item_type: string
+	item_id: number
+	activity_id: number
+	recipients: Generated<number>
+	announced_at: string
+}
+export interface SubscriptionCursorTable {
+	id: number
+	last_activity_id: number
+}
+
 export interface Database {
 	settings: SettingsTable
 	news: NewsTable
@@ -465,6 +502,11 @@ export interface Database {
 	pages: PagesTable
 	page_addresses: PageAddressesTable
 	revisions: RevisionsTable
+	// Subscriptions by email (issue 18, migration 019, decision 040).
+	subscribers: SubscribersTable
+	subscription_tokens: SubscriptionTokensTable
+	subscription_announcements: SubscriptionAnnouncementsTable
+	subscription_cursor: SubscriptionCursorTable
 }
 
 export type NewsRow = Selectable<NewsTable>

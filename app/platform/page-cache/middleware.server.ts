@@ -38,6 +38,8 @@ function eligiblePath(path: string) {
 	const page = path.replace(/\.data$/, '')
 	if (isAdminPath(page)) return false
 	if (/^\/(fr\/)?preview(\/|$)/.test(page)) return false
+	// Subscriptions by email (decision 040): a form token per response, and one person's links.
+	if (/^\/(fr\/)?subscribe(\/|$)/.test(page)) return false
 	// Files (feeds, calendars, sitemap, robots) keep their own caching; `.data` is a page's data.
 	if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data')) return false
 	return true

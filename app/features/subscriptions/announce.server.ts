@@ -1,0 +1,299 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#app/db/schema'
+import { getEnv } from '#app/platform/env.server'
+import { nowIso, nowMs } from '#app/platform/clock.server'
+import { enqueueMail, wakeMailer } from '#app/platform/mail/outbox.server'
+import { mailEnabled } from '#app/platform/mail/mail-config.server'
+import { liveAt } from '#app/features/scheduling/live.server'
+import { getSettings } from '#app/features/settings/queries.server'
+import { plainText } from '#app/features/formatting/markdown.server'
+import { excerpt } from '#app/features/news-events/queries.server'
+import { formatDate } from '#app/i18n/i18n'
+import { TOPICS, type Topic } from './choices'
+import { announcementMail, type AnnouncedItem } from './mails.server'
+import { manageToken, purgeExpired } from './subscriptions.server'
+
+/**
+ * Telling subscribers (decision 040). Staff requests never wait for this: every publication is in
+ * the activity log ("published" by a person, "went-live" by the schedule sweeper), and this sweep,
+ * run in the background by every instance, reads the log after a shared cursor. An item that is
+ * public when the sweep sees it is claimed once — a row keyed by the item, inserted in the same
+ * transaction as its messages — so however many instances look at the same entry, one of them
+ * queues one message per subscriber, and the outbox's keys (`notify:<type>:<id>:<subscriber>`)
+ * would refuse a second anyway. An item is announced once in its life: an edit, or publishing it
+ * again after it was withdrawn, announces nothing.
+ */
+
+/** Actions that can make an item public. */
+const PUBLISHING = ['published', 'went-live']
+const BATCH = 100
+/**
+ * The cursor stays this far behind the newest entries: on PostgreSQL an entry's id is taken when
+ * its transaction writes it, not when it commits, so a slow transaction can commit an id below
+ * one already read. Entries younger than this are read again (the claims make that harmless).
+ */
+const SETTLE_MS = 60_000
+
+/** Where links in messages point: PUBLIC_URL, or this server's own address when it has none. */
+export function siteOrigin() {
+	const env = getEnv()
+	if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin
+	const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+	return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`
+}
+
+const both = (en: string | null | undefined, fr: string | null | undefined) => ({
+	en: en ?? '',
+	fr: fr ?? '',
+})
+
+const summaryOf = (markdown: { en: string | null; fr: string | null }) => ({
+	en: markdown.en ? excerpt(plainText(markdown.en), 400) : '',
+	fr: markdown.fr ? excerpt(plainText(markdown.fr), 400) : '',
+})
+
+/** The item as it is public now, or undefined when it is not (a draft, scheduled, withdrawn). */
+export async function publicItem(
+	db: Kysely<Database>,
+	type: Topic,
+	id: number,
+	at = nowIso(),
+): Promise<AnnouncedItem | undefined> {
+	if (type === 'news') {
+		const row = await db
+			.selectFrom('news')
+			.select(['slug', 'title_en', 'title_fr', 'content_en', 'content_fr'])
+			.where('id', '=', id)
+			.where(liveAt(at))
+			.executeTakeFirst()
+		return row
+			? {
+					type,
+					id,
+					title: both(row.title_en, row.title_fr),
+					summary: summaryOf({ en: row.content_en, fr: row.content_fr }),
+					path: `/news/${row.slug}`,
+				}
+			: undefined
+	}
+	if (type === 'events') {
+		const row = await db
+			.selectFrom('events')
+			.select([
+				'title_en',
+				'title_fr',
+				'description_en',
+				'description_fr',
+				'location_en',
+				'location_fr',
+				'date',
+				'time',
+			])
+			.where('id', '=', id)
+			.where(liveAt(at))
+			.executeTakeFirst()
+		if (!row) return undefined
+		const day = (locale: 'en' | 'fr') =>
+			[formatDate(row.date, locale), row.time.trim()].filter(Boolean).join(', ')
+		return {
+			type,
+			id,
+			title: both(row.title_en, row.title_fr),
+			summary: summaryOf({ en: row.description_en, fr: row.description_fr }),
+			path: `/events/${id}`,
+			when: { en: day('en'), fr: day('fr') },
+			where: both(row.location_en, row.location_fr),
+		}
+	}
+	if (type === 'documents') {
+		const row = await db
+			.selectFrom('documents')
+			.select(['slug', 'title_en', 'title_fr', 'summary_en', 'summary_fr'])
+			.where('id', '=', id)
+			.where(liveAt(at))
+			.executeTakeFirst()
+		return row
+			? {
+					type,
+					id,
+					title: both(row.title_en, row.title_fr),
+					summary: summaryOf({ en: row.summary_en, fr: row.summary_fr }),
+					path: `/documents/${row.slug}`,
+				}
+			: undefined
+	}
+	const row = await db
+		.selectFrom('alerts')
+		.select(['level', 'title_en', 'title_fr', 'body_en', 'body_fr', 'link'])
+		.where('id', '=', id)
+		.where(liveAt(at))
+		.executeTakeFirst()
+	if (!row) return undefined
+	const link = row.link.trim()
+	return {
+		type,
+		id,
+		level: row.level,
+		title: both(row.title_en, row.title_fr),
+		summary: both(row.body_en, row.body_fr),
+		// An alert has no page of its own: its link, or the home page that shows it.
+		path: link.startsWith('/') && !link.startsWith('//') ? link : /^https:\/\//i.test(link) ? link : '/',
+	}
+}
+
+/**
+ * Claims the item and queues its messages, in one transaction: false when another sweep (here
+ * or on another instance) claimed it first.
+ */
+export async function announceItem(
+	db: Kysely<Database>,
+	item: AnnouncedItem,
+	activityId: number,
+	options: { origin: string; product: { en: string; fr: string }; now?: number },
+) {
+	const now = options.now ?? nowMs()
+	const sending = mailEnabled()
+	return db.transaction().execute(async (trx) => {
+		const claimed = await trx
+			.insertInto('subscription_announcements')
+			.values({
+				item_type: item.type,
+				item_id: item.id,
+				activity_id: activityId,
+				announced_at: new Date(now).toISOString(),
+			})
+			.onConflict((oc) => oc.columns(['item_type', 'item_id']).doNothing())
+			.returning('item_id')
+			.executeTakeFirst()
+		if (!claimed) return false
+		// With email off nothing is queued: the item counts as told (it is not announced days later).
+		if (!sending) return true
+		const subscribers = await trx
+			.selectFrom('subscribers')
+			.select(['id', 'email', 'languages'])
+			.where('status', '=', 'confirmed')
+			.where('topics', 'like', `%${item.type}%`)
+			.orderBy('id')
+			.execute()
+		let queued = 0
+		for (const subscriber of subscribers) {
+			const token = await manageToken(trx, subscriber.id, now)
+			const mail = announcementMail({
+				item,
+				subscriber,
+				token,
+				origin: options.origin,
+				product: options.product,
+			})
+			if (await enqueueMail(trx, mail)) queued++
+		}
+		await trx
+			.updateTable('subscription_announcements')
+			.set({ recipients: queued })
+			.where('item_type', '=', item.type)
+			.where('item_id', '=', item.id)
+			.execute()
+		return true
+	})
+}
+
+/**
+ * One pass over the activity log after the cursor: every publishing entry of an announced type
+ * whose item is public is announced (once). Returns how many items this pass announced.
+ */
+export async function announceNewItems(
+	db: Kysely<Database>,
+	options: { origin?: string; now?: number } = {},
+) {
+	const now = options.now ?? nowMs()
+	const cursor = await db
+		.selectFrom('subscription_cursor')
+		.select('last_activity_id')
+		.where('id', '=', 1)
+		.executeTakeFirst()
+	if (!cursor) return 0
+	const entries = await db
+		.selectFrom('activity_log')
+		.select(['id', 'item_type', 'item_id', 'created_at'])
+		.where('id', '>', cursor.last_activity_id)
+		.where('action', 'in', PUBLISHING)
+		.where('item_type', 'in', [...TOPICS])
+		.orderBy('id')
+		.limit(BATCH)
+		.execute()
+	let announced = 0
+	let settled = cursor.last_activity_id
+	let young = false
+	const at = new Date(now).toISOString()
+	let context: { origin: string; product: { en: string; fr: string } } | undefined
+	for (const entry of entries) {
+		const id = Number(entry.item_id)
+		const claimedBefore = await db
+			.selectFrom('subscription_announcements')
+			.select('item_id')
+			.where('item_type', '=', entry.item_type)
+			.where('item_id', '=', id)
+			.executeTakeFirst()
+		const item = claimedBefore || !Number.isInteger(id)
+			? undefined
+			: await publicItem(db, entry.item_type as Topic, id, at)
+		if (item) {
+			context ??= {
+				origin: options.origin ?? siteOrigin(),
+				product: (await getSettings(db)).name,
+			}
+			if (await announceItem(db, item, entry.id, { ...context, now })) announced++
+		}
+		young ||= Date.parse(entry.created_at) > now - SETTLE_MS
+		if (!young) settled = entry.id
+	}
+	// Nothing publishing left to read: the cursor passes the log's other entries (sign-ins, edits)
+	// up to the settled ones, so the next passes read a short tail.
+	if (!young && entries.length < BATCH) {
+		const newest = await db
+			.selectFrom('activity_log')
+			.select((eb) => eb.fn.max('id').as('id'))
+			.where('created_at', '<=', new Date(now - SETTLE_MS).toISOString())
+			.executeTakeFirst()
+		settled = Math.max(settled, Number(newest?.id ?? 0))
+	}
+	if (settled > cursor.last_activity_id) {
+		await db
+			.updateTable('subscription_cursor')
+			.set({ last_activity_id: settled })
+			.where('id', '=', 1)
+			.where('last_activity_id', '<', settled)
+			.execute()
+	}
+	if (announced) wakeMailer()
+	return announced
+}
+
+/** How often each instance looks for something to announce; and purges expired sign-ups. */
+const SWEEP_MS = 2_000
+const PURGE_EVERY = 30
+
+/**
+ * Runs `announceNewItems` now and every SWEEP_MS in this process until stopped (and purges
+ * expired sign-ups every minute). A failure is reported and tried again at the next tick.
+ */
+export function startAnnouncer(db: Kysely<Database>, every = SWEEP_MS) {
+	let running = false
+	let ticks = 0
+	const tick = async () => {
+		if (running) return
+		running = true
+		try {
+			await announceNewItems(db)
+			if (ticks++ % PURGE_EVERY === 0) await purgeExpired(db)
+		} catch (error) {
+			console.error('[subscriptions] could not announce new items', error)
+		} finally {
+			running = false
+		}
+	}
+	void tick()
+	const timer = setInterval(() => void tick(), every)
+	timer.unref()
+	return () => clearInterval(timer)
+}

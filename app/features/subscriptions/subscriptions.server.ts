@@ -1,0 +1,330 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Kysely, Transaction } from 'kysely'
+import type { Database, SubscriptionLanguages } from '#app/db/schema'
+import type { Locale } from '#app/i18n/locales'
+import { enqueueMail, wakeMailer } from '#app/platform/mail/outbox.server'
+import { nowMs } from '#app/platform/clock.server'
+import { type Topic, topicsOf, topicsText } from './choices'
+import { confirmationMail } from './mails.server'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+/**
+ * Subscriptions by email (decision 040): sign-up with double opt-in, confirmation, changes and
+ * unsubscribing, each through a link whose random token is stored only as its SHA-256, and the
+ * ceilings that keep a flood from filling the disk or anyone's inbox.
+ */
+
+const HOUR = 60 * 60_000
+/** A confirmation link works this long; an unconfirmed sign-up is deleted after it. */
+export const CONFIRM_TTL_MS = 48 * HOUR
+/** A message's "change your choices / unsubscribe" link works this long. */
+export const MANAGE_TTL_MS = 400 * 24 * HOUR
+
+export interface SubscriptionLimits {
+	/** Confirmation mails one address can be sent in 24 hours (the rest are silently not sent). */
+	mailsPerAddressPerDay: number
+	/** Unconfirmed sign-ups kept at once, all addresses together (the disk's bound). */
+	maxPending: number
+	/** Confirmation mails sent in 24 hours, all addresses together (the sending's bound). */
+	confirmationsPerDay: number
+}
+
+export const SUBSCRIPTION_LIMITS: SubscriptionLimits = {
+	mailsPerAddressPerDay: 3,
+	maxPending: 2000,
+	confirmationsPerDay: 1000,
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** A link token: 32 random bytes (256 bits), URL-safe. Only its digest is stored. */
+async function newToken(
+	db: Db,
+	values: {
+		subscriberId: number
+		purpose: 'confirm' | 'manage'
+		topics?: string
+		languages?: SubscriptionLanguages
+		now: number
+	},
+) {
+	const token = randomBytes(32).toString('base64url')
+	const ttl = values.purpose === 'confirm' ? CONFIRM_TTL_MS : MANAGE_TTL_MS
+	await db
+		.insertInto('subscription_tokens')
+		.values({
+			token_hash: digest(token),
+			subscriber_id: values.subscriberId,
+			purpose: values.purpose,
+			topics: values.topics ?? null,
+			languages: values.languages ?? null,
+			created_at: new Date(values.now).toISOString(),
+			expires_at: new Date(values.now + ttl).toISOString(),
+		})
+		.execute()
+	return token
+}
+
+/** A manage link's token for one message to one subscriber. */
+export function manageToken(db: Db, subscriberId: number, now = nowMs()) {
+	return newToken(db, { subscriberId, purpose: 'manage', now })
+}
+
+/** The token row a link names, when it is well formed, of that purpose and not expired. */
+async function findToken(db: Db, token: string, purpose: 'confirm' | 'manage', now: number) {
+	if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined
+	return db
+		.selectFrom('subscription_tokens')
+		.selectAll()
+		.where('token_hash', '=', digest(token))
+		.where('purpose', '=', purpose)
+		.where('expires_at', '>', new Date(now).toISOString())
+		.executeTakeFirst()
+}
+
+/**
+ * Deletes what a flood may have left: expired links, and sign-ups never confirmed whose last
+ * confirmation link has expired. Returns how many sign-ups went.
+ */
+export async function purgeExpired(db: Db, now = nowMs()) {
+	const at = new Date(now).toISOString()
+	await db.deleteFrom('subscription_tokens').where('expires_at', '<=', at).execute()
+	const gone = await db
+		.deleteFrom('subscribers')
+		.where('status', '=', 'pending')
+		.where('created_at', '<=', new Date(now - CONFIRM_TTL_MS).toISOString())
+		.where((eb) =>
+			eb.not(
+				eb.exists(
+					eb
+						.selectFrom('subscription_tokens')
+						.select('token_hash')
+						.whereRef('subscription_tokens.subscriber_id', '=', 'subscribers.id'),
+				),
+			),
+		)
+		.executeTakeFirst()
+	return Number(gone.numDeletedRows)
+}
+
+export type SignUpOutcome =
+	/** The same answer whether a mail went, was already sent three times, or the address is known. */
+	| 'sent'
+	/** The ceilings are reached: no new sign-up is taken for now. */
+	| 'busy'
+
+const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0)
+
+/**
+ * A sign-up (or a change of choices asked again from the form): a confirmation link that will
+ * apply these choices goes to the address, unless that address had its share of mails today.
+ * Nothing tells the person whether the address was already subscribed.
+ */
+export async function requestSubscription(
+	db: Kysely<Database>,
+	request: {
+		email: string
+		topics: Topic[]
+		languages: SubscriptionLanguages
+		locale: Locale
+		origin: string
+		product: string
+	},
+	options: { now?: number; limits?: SubscriptionLimits } = {},
+): Promise<SignUpOutcome> {
+	const now = options.now ?? nowMs()
+	const limits = options.limits ?? SUBSCRIPTION_LIMITS
+	const at = new Date(now).toISOString()
+	const dayAgo = new Date(now - 24 * HOUR).toISOString()
+	const outcome = await db.transaction().execute(async (trx) => {
+		const sentToday = count(
+			await trx
+				.selectFrom('subscription_tokens')
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('purpose', '=', 'confirm')
+				.where('created_at', '>', dayAgo)
+				.executeTakeFirst(),
+		)
+		if (sentToday >= limits.confirmationsPerDay) return 'busy' as const
+		let subscriber = await trx
+			.selectFrom('subscribers')
+			.select(['id'])
+			.where('email', '=', request.email)
+			.executeTakeFirst()
+		if (!subscriber) {
+			const pending = async () =>
+				count(
+					await trx
+						.selectFrom('subscribers')
+						.select((eb) => eb.fn.countAll().as('n'))
+						.where('status', '=', 'pending')
+						.executeTakeFirst(),
+				)
+			if ((await pending()) >= limits.maxPending) {
+				await purgeExpired(trx, now)
+				if ((await pending()) >= limits.maxPending) return 'busy' as const
+			}
+			subscriber = await trx
+				.insertInto('subscribers')
+				.values({
+					email: request.email,
+					topics: '',
+					languages: request.languages,
+					status: 'pending',
+					created_at: at,
+					updated_at: at,
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow()
+		}
+		const mailsToday = count(
+			await trx
+				.selectFrom('subscription_tokens')
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('subscriber_id', '=', subscriber.id)
+				.where('purpose', '=', 'confirm')
+				.where('created_at', '>', dayAgo)
+				.executeTakeFirst(),
+		)
+		if (mailsToday >= limits.mailsPerAddressPerDay) return 'sent' as const
+		const token = await newToken(trx, {
+			subscriberId: subscriber.id,
+			purpose: 'confirm',
+			topics: topicsText(request.topics),
+			languages: request.languages,
+			now,
+		})
+		await enqueueMail(
+			trx,
+			confirmationMail({
+				key: `subscription-confirm:${digest(token).slice(0, 32)}`,
+				to: request.email,
+				token,
+				locale: request.locale,
+				origin: request.origin,
+				product: request.product,
+			}),
+		)
+		return 'queued' as const
+	})
+	if (outcome === 'queued') {
+		wakeMailer()
+		return 'sent'
+	}
+	return outcome
+}
+
+/** Whether a confirmation link is one that can still be used (for the page that shows its button). */
+export async function confirmationIsValid(db: Db, token: string, now = nowMs()) {
+	return Boolean(await findToken(db, token, 'confirm', now))
+}
+
+/**
+ * Confirms a sign-up: the subscriber gets the link's choices and starts receiving. Every
+ * confirmation link of that address is used up at once. False for a link that does not work.
+ */
+export async function confirmSubscription(db: Kysely<Database>, token: string, now = nowMs()) {
+	return db.transaction().execute(async (trx) => {
+		const row = await findToken(trx, token, 'confirm', now)
+		if (!row) return false
+		const at = new Date(now).toISOString()
+		const subscriber = await trx
+			.selectFrom('subscribers')
+			.select(['confirmed_at'])
+			.where('id', '=', row.subscriber_id)
+			.executeTakeFirstOrThrow()
+		await trx
+			.updateTable('subscribers')
+			.set({
+				status: 'confirmed',
+				topics: row.topics ?? '',
+				languages: row.languages ?? 'en',
+				confirmed_at: subscriber.confirmed_at ?? at,
+				updated_at: at,
+			})
+			.where('id', '=', row.subscriber_id)
+			.execute()
+		await trx
+			.deleteFrom('subscription_tokens')
+			.where('subscriber_id', '=', row.subscriber_id)
+			.where('purpose', '=', 'confirm')
+			.execute()
+		return true
+	})
+}
+
+/** The choices of the subscriber a message's link belongs to (never the address). */
+export async function subscriptionOf(db: Db, token: string, now = nowMs()) {
+	const row = await findToken(db, token, 'manage', now)
+	if (!row) return undefined
+	const subscriber = await db
+		.selectFrom('subscribers')
+		.select(['id', 'topics', 'languages'])
+		.where('id', '=', row.subscriber_id)
+		.where('status', '=', 'confirmed')
+		.executeTakeFirst()
+	return subscriber
+		? { id: subscriber.id, topics: topicsOf(subscriber.topics), languages: subscriber.languages }
+		: undefined
+}
+
+/** New choices from a message's link. False when the link does not work. */
+export async function updateSubscription(
+	db: Kysely<Database>,
+	token: string,
+	choices: { topics: Topic[]; languages: SubscriptionLanguages },
+	now = nowMs(),
+) {
+	const subscriber = await subscriptionOf(db, token, now)
+	if (!subscriber) return false
+	await db
+		.updateTable('subscribers')
+		.set({
+			topics: topicsText(choices.topics),
+			languages: choices.languages,
+			updated_at: new Date(now).toISOString(),
+		})
+		.where('id', '=', subscriber.id)
+		.execute()
+	return true
+}
+
+/**
+ * Unsubscribes the subscriber a message's link belongs to: the address is deleted, with every
+ * link. A well-formed link that names no one any more (already used: the address is gone) is
+ * answered as done too, so a mail client's one-click request and the person's own button, in
+ * either order, both end on "you are unsubscribed". False only for a malformed link.
+ */
+export async function unsubscribe(db: Kysely<Database>, token: string, now = nowMs()) {
+	if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false
+	const row = await findToken(db, token, 'manage', now)
+	if (row) await db.deleteFrom('subscribers').where('id', '=', row.subscriber_id).execute()
+	return true
+}
+
+/** Subscriber figures for the staff area: counts only, never an address. */
+export async function subscriberCounts(db: Db) {
+	const rows = await db
+		.selectFrom('subscribers')
+		.select(['status', 'topics', 'languages', (eb) => eb.fn.countAll().as('n')])
+		.groupBy(['status', 'topics', 'languages'])
+		.execute()
+	const counts = {
+		confirmed: 0,
+		pending: 0,
+		topics: { news: 0, events: 0, alerts: 0, documents: 0 } as Record<Topic, number>,
+		languages: { en: 0, fr: 0, both: 0 } as Record<SubscriptionLanguages, number>,
+	}
+	for (const row of rows) {
+		const n = Number(row.n)
+		if (row.status === 'pending') {
+			counts.pending += n
+			continue
+		}
+		counts.confirmed += n
+		counts.languages[row.languages] += n
+		for (const topic of topicsOf(row.topics)) counts.topics[topic] += n
+	}
+	return counts
+}
