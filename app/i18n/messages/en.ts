@@ -380,6 +380,11 @@ export const en = {
 	'size.kb': '{n} KB',
 	'size.mb': '{n} MB',
 	'search.type.document': 'Document',
+	// Public forms' anti-abuse fields (decision 037).
+	'formGuard.honeypot': 'Leave this field empty',
+	'formGuard.tooFast':
+		'Your form was sent very quickly, so we could not tell it came from a person. Please check it and send it again.',
+	'formGuard.expired': 'This form was opened too long ago. Please check it and send it again.',
 } as const
 
 /** Keys of the public site's catalog (every page gets these). */

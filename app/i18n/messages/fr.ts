@@ -388,4 +388,10 @@ export const fr: Messages = {
 	'size.kb': '{n} Ko',
 	'size.mb': '{n} Mo',
 	'search.type.document': 'Document',
+	// Public forms' anti-abuse fields (decision 037).
+	'formGuard.honeypot': 'Laissez ce champ vide',
+	'formGuard.tooFast':
+		'Votre formulaire a été envoyé très vite et nous n’avons pas pu vérifier qu’il venait d’une personne. Vérifiez-le et envoyez-le à nouveau.',
+	'formGuard.expired':
+		'Ce formulaire a été ouvert il y a trop longtemps. Vérifiez-le et envoyez-le à nouveau.',
 }
