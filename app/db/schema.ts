@@ -535,17 +535,14 @@ export interface Database {
 	pages: PagesTable
 	page_addresses: PageAddressesTable
 	revisions: RevisionsTable
-<<<<<<< HEAD
+	// Issue 18: email (decision 037).
+	mail_outbox: MailOutboxTable
+	secrets: SecretsTable
 	// Subscriptions by email (issue 18, migration 019, decision 040).
 	subscribers: SubscribersTable
 	subscription_tokens: SubscriptionTokensTable
 	subscription_announcements: SubscriptionAnnouncementsTable
 	subscription_cursor: SubscriptionCursorTable
-=======
-	// Issue 18: email (decision 037).
-	mail_outbox: MailOutboxTable
-	secrets: SecretsTable
->>>>>>> main
 }
 
 export type NewsRow = Selectable<NewsTable>

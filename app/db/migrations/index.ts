@@ -14,13 +14,10 @@ import { m012_review } from './012-review'
 import { m013_alerts } from './013-alerts'
 import { m014_documents } from './014-documents'
 import { m015_tenders_and_jobs } from './015-tenders-and-jobs'
-<<<<<<< HEAD
-// Subscriptions by email (issue 18, decision 040).
-import { m019_subscriptions } from './019-subscriptions'
-=======
 // Issue 18: email.
 import { m017_mail } from './017-mail'
->>>>>>> main
+// Subscriptions by email (issue 18, decision 040).
+import { m019_subscriptions } from './019-subscriptions'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -46,12 +43,9 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'013-alerts': m013_alerts(dialect),
 		'014-documents': m014_documents(dialect),
 		'015-tenders-and-jobs': m015_tenders_and_jobs(dialect),
-<<<<<<< HEAD
-		// Subscriptions by email (issue 18, decision 040).
-		'019-subscriptions': m019_subscriptions(dialect),
-=======
 		// Issue 18: email.
 		'017-mail': m017_mail(dialect),
->>>>>>> main
+		// Subscriptions by email (issue 18, decision 040).
+		'019-subscriptions': m019_subscriptions(dialect),
 	}
 }
