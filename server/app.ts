@@ -50,6 +50,12 @@ import { nowMs } from '../app/platform/clock.server'
 import { startMailer } from '../app/platform/mail/outbox.server'
 import { smtpSender } from '../app/platform/mail/transport.server'
 import { smtpOptions } from '../app/platform/mail/mail-config.server'
+// Issue 18: subscriptions by email (decision 040).
+import { startAnnouncer } from '../app/features/subscriptions/announce.server'
+import {
+	ONE_CLICK_PATHS,
+	oneClickUnsubscribe,
+} from '../app/features/subscriptions/one-click.server'
 import { loadSecrets } from '../app/platform/secrets.server'
 
 /**
@@ -108,6 +114,7 @@ export async function init(
 		__councilDb?: DbHandle
 		__stopSweeper?: () => void
 		__stopMailer?: () => void
+		__stopAnnouncer?: () => void
 	}
 	if (!g.__councilDb) {
 		const handle = openDatabase(
@@ -129,6 +136,8 @@ export async function init(
 				sender.close()
 			}
 		}
+		// New items are announced to subscribers by every instance, each item once (decision 040).
+		if (options.background !== false) g.__stopAnnouncer = startAnnouncer(handle.db)
 	}
 	setDatabase(g.__councilDb)
 	return { env, db: g.__councilDb }
@@ -139,7 +148,10 @@ export async function closeDatabase() {
 		__councilDb?: DbHandle
 		__stopSweeper?: () => void
 		__stopMailer?: () => void
+		__stopAnnouncer?: () => void
 	}
+	g.__stopAnnouncer?.()
+	g.__stopAnnouncer = undefined
 	g.__stopSweeper?.()
 	g.__stopSweeper = undefined
 	g.__stopMailer?.()
@@ -420,6 +432,10 @@ export async function createAppRouter(options: { clientDir?: string } = {}) {
 	router.use(staffNoStore)
 	router.get('/healthz', healthz)
 	router.use(siteHost)
+	// RFC 8058 one-click unsubscribing, before the cross-site refusal: see one-click.server.ts.
+	router.post(ONE_CLICK_PATHS, (req, res, next) => {
+		oneClickUnsubscribe(req, res).catch(next)
+	})
 	router.use(sameOriginWrites)
 	router.use(validPath)
 	// A document's file (decision 033); a document that is not public falls through to the 404 page.

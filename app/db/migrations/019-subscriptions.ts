@@ -21,10 +21,7 @@ export function m019_subscriptions(dialect: Dialect): Migration {
 				.addColumn('confirmed_at', 'text')
 				.addColumn('updated_at', 'text', (c) => c.notNull())
 				.addCheckConstraint('subscribers_status_check', sqlIn('status', ['pending', 'confirmed']))
-				.addCheckConstraint(
-					'subscribers_languages_check',
-					sqlIn('languages', ['en', 'fr', 'both']),
-				)
+				.addCheckConstraint('subscribers_languages_check', sqlIn('languages', ['en', 'fr', 'both']))
 				.execute()
 			await db.schema
 				.createIndex('subscribers_status_created')

@@ -5,6 +5,7 @@ import { Localized } from '#app/components/site/localized-text'
 import { useT } from '#app/i18n/hooks'
 import type { AlertLevel } from '#app/db/schema'
 import type { LocalizedText } from '#app/utils/localized'
+import { WhatsAppLink } from '#app/features/subscriptions/whatsapp-link'
 
 /** A live site-wide alert in the page's language (decision 031). */
 export interface SiteAlert {
@@ -19,6 +20,8 @@ export interface SiteAlert {
 	since: string
 	/** Changes with every edit: a reader who hid the alert sees the new version. */
 	version: string
+	/** "Share on WhatsApp" (decision 040), when the page knows its public address. */
+	share?: string
 }
 
 const alertVariants = cva('border-b-4 px-4 py-3', {
@@ -100,6 +103,11 @@ export function AlertBanner({ alerts }: { alerts: SiteAlert[] }) {
 										<span className="sr-only">: {alert.title.text}</span>
 										<ArrowRight aria-hidden="true" className="size-4" />
 									</a>
+								) : null}
+								{alert.share ? (
+									<p className="mt-1">
+										<WhatsAppLink href={alert.share} label={alert.title.text} className="min-h-0" />
+									</p>
 								) : null}
 							</div>
 							{hidden !== null && alert.level !== 'emergency' ? (

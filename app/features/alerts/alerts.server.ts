@@ -8,6 +8,7 @@ import { createT } from '#app/i18n/catalogs.server'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import { pickLocalized } from '#app/utils/localized'
 import type { SiteAlert } from './alert-banner'
+import { whatsappHref } from '#app/features/subscriptions/whatsapp.server'
 
 /**
  * Site-wide alerts (decision 031). The live ones are read at every request, like every public
@@ -19,8 +20,15 @@ const severity: Record<AlertLevel, number> = { emergency: 0, warning: 1, informa
 /** More than this many alerts at once is a mistake, not a message: the most urgent are shown. */
 const MAX_SHOWN = 5
 
-/** The live alerts in one language: the most urgent first, then the newest. */
-export async function getLiveAlerts(db: Kysely<Database>, locale: Locale): Promise<SiteAlert[]> {
+/**
+ * The live alerts in one language: the most urgent first, then the newest. Given the site's
+ * public origin, each carries its "Share on WhatsApp" link (to its own link, or the home page).
+ */
+export async function getLiveAlerts(
+	db: Kysely<Database>,
+	locale: Locale,
+	origin?: string,
+): Promise<SiteAlert[]> {
 	const rows = await db
 		.selectFrom('alerts')
 		.selectAll()
@@ -29,6 +37,21 @@ export async function getLiveAlerts(db: Kysely<Database>, locale: Locale): Promi
 		.orderBy('id', 'desc')
 		.limit(50)
 		.execute()
+	const product = origin && rows.length ? (await getSettings(db)).name : undefined
+	const shareOf = (row: (typeof rows)[number]) => {
+		if (!origin || !product) return undefined
+		const link = linkIn(row.link, locale)
+		return whatsappHref({
+			title: { en: row.title_en, fr: row.title_fr },
+			url: link
+				? link.startsWith('/')
+					? `${origin}${link}`
+					: link
+				: `${origin}${localizePath('/', locale)}`,
+			locale,
+			product,
+		})
+	}
 	return rows
 		.sort((a, b) => severity[a.level] - severity[b.level])
 		.slice(0, MAX_SHOWN)
@@ -41,6 +64,7 @@ export async function getLiveAlerts(db: Kysely<Database>, locale: Locale): Promi
 			since: row.publish_at ?? row.updated_at,
 			// Changes when the alert is edited: a reader who closed it sees it again.
 			version: row.updated_at,
+			share: shareOf(row),
 		}))
 }
 

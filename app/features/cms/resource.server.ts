@@ -669,6 +669,11 @@ async function saveItem<T extends ResourceTable>(
 					if (attachments) await setAttachments(trx, def.key, id, attachments)
 					await reviseItem(trx, def, id, 'updated', change.actor, now, existing)
 					await change.log(trx, 'updated', id, title)
+					// A draft saved as published is a publication: the log says so, and subscribers
+					// hear of it (decision 040).
+					if (cells.status === 'published' && !live) {
+						await change.log(trx, 'published', id, title)
+					}
 					if (submit) {
 						await submitDraft(trx, change, id, title)
 						return 'submitted' as const

@@ -11,9 +11,10 @@ import { useLocale, useT } from '#app/i18n/hooks'
 import { downloadPath } from './document-list'
 import { fileInfo, languageKey } from './format'
 import type { DocumentPageData } from './documents-page.server'
+import { WhatsAppLink } from '#app/features/subscriptions/whatsapp-link'
 
 /** One document: what it is, its facts, and one plain link that downloads it. */
-export function DocumentPage({ doc, description, crumbs, jsonLd }: DocumentPageData) {
+export function DocumentPage({ doc, description, crumbs, jsonLd, whatsapp }: DocumentPageData) {
 	const t = useT()
 	const locale = useLocale()
 	const info = fileInfo(doc, locale, t)
@@ -72,6 +73,11 @@ export function DocumentPage({ doc, description, crumbs, jsonLd }: DocumentPageD
 						</a>
 					</p>
 					<p className="mt-2 text-sm text-slate-700">{t('documents.downloadHint')}</p>
+					{whatsapp ? (
+						<p className="mt-6">
+							<WhatsAppLink href={whatsapp} className="text-primary-dark" />
+						</p>
+					) : null}
 					<Link
 						to={localizePath('/documents', locale)}
 						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}

@@ -9,6 +9,7 @@ import { absoluteUrl } from '#app/features/feeds/seo'
 import { excerpt } from '#app/features/news-events/queries.server'
 import { DOCUMENT_MEDIA_TYPES } from './format'
 import { getCategories, getDocument, getDocumentsPage, getDocumentYears } from './queries.server'
+import { whatsappHref } from '#app/features/subscriptions/whatsapp.server'
 
 export const DOCUMENTS_PER_PAGE = 20
 
@@ -93,7 +94,18 @@ export async function documentPageData(request: Request, slug: string) {
 	})
 	// The storage key and the original file name stay on the server.
 	const { file: _file, fileName: _name, ...shown } = doc
-	return { doc: shown, description, crumbs, jsonLd }
+	const titles = await db
+		.selectFrom('documents')
+		.select(['title_en', 'title_fr'])
+		.where('slug', '=', slug)
+		.executeTakeFirst()
+	const whatsapp = whatsappHref({
+		title: { en: titles?.title_en ?? null, fr: titles?.title_fr ?? null },
+		url: address,
+		locale,
+		product: settings.name,
+	})
+	return { doc: shown, description, crumbs, jsonLd, whatsapp }
 }
 
 export type DocumentPageData = Awaited<ReturnType<typeof documentPageData>>

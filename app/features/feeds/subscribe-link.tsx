@@ -1,7 +1,8 @@
-import { CalendarPlus, Rss } from 'lucide-react'
+import { CalendarPlus, Mail, Rss } from 'lucide-react'
 
-const icons = { feed: Rss, calendar: CalendarPlus }
-const types = { feed: 'application/rss+xml', calendar: 'text/calendar' }
+// `email`: the page where residents subscribe by email (decision 040), a page, not a file.
+const icons = { feed: Rss, calendar: CalendarPlus, email: Mail }
+const types = { feed: 'application/rss+xml', calendar: 'text/calendar', email: undefined }
 
 /**
  * A link to a file people subscribe to (the newsroom's RSS feed, the events calendar), in its own

@@ -13,6 +13,7 @@ import { RichText } from '#app/features/formatting/rich-text'
 import type { ArticlePageData } from './article-page.server'
 import { AttachedDocuments } from '#app/features/documents/document-list'
 import type { DocumentSummary } from '#app/features/documents/queries.server'
+import { WhatsAppLink } from '#app/features/subscriptions/whatsapp-link'
 
 /** A news article's page (the public page, and its preview). */
 export function ArticlePage({
@@ -22,7 +23,8 @@ export function ArticlePage({
 	crumbs,
 	jsonLd,
 	attachments,
-}: ArticlePageData & { attachments?: DocumentSummary[] }) {
+	whatsapp,
+}: ArticlePageData & { attachments?: DocumentSummary[]; whatsapp?: string }) {
 	const t = useT()
 	const locale = useLocale()
 	const contentLang = article.content.fallback ? article.content.lang : undefined
@@ -65,6 +67,11 @@ export function ArticlePage({
 						<RichText blocks={body} />
 					</div>
 					<AttachedDocuments items={attachments} className="mt-10" />
+					{whatsapp ? (
+						<p className="mt-10">
+							<WhatsAppLink href={whatsapp} className="text-primary-dark" />
+						</p>
+					) : null}
 					<Link
 						to={localizePath('/news', locale)}
 						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}

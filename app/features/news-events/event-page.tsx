@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin } from 'lucide-rea
 import { Link } from 'react-router'
 import { AttachedDocuments } from '#app/features/documents/document-list'
 import type { DocumentSummary } from '#app/features/documents/queries.server'
+import { WhatsAppLink } from '#app/features/subscriptions/whatsapp-link'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { IconFacts } from '#app/components/site/icon-facts'
 import { PageMeta } from '#app/features/feeds/page-meta'
@@ -22,7 +23,8 @@ export function EventPage({
 	crumbs,
 	jsonLd,
 	attachments,
-}: EventPageData & { attachments?: DocumentSummary[] }) {
+	whatsapp,
+}: EventPageData & { attachments?: DocumentSummary[]; whatsapp?: string }) {
 	const t = useT()
 	const locale = useLocale()
 	const facts = [
@@ -77,6 +79,11 @@ export function EventPage({
 						</>
 					) : null}
 					<AttachedDocuments items={attachments} className="mt-10" />
+					{whatsapp ? (
+						<p className="mt-10">
+							<WhatsAppLink href={whatsapp} className="text-primary-dark" />
+						</p>
+					) : null}
 					<div className="mt-10 flex flex-wrap gap-4">
 						<Link
 							to={localizePath('/events', locale)}

@@ -136,8 +136,12 @@ export async function applyDueTransitions(
 	return applied
 }
 
-/** How often each instance looks for due changes to record (the public is on time regardless). */
-const SWEEP_MS = 15_000
+/**
+ * How often each instance looks for due changes to record (the public is on time regardless).
+ * TEST_SWEEP_MS shortens it for the server tests that wait for a "went-live" entry (the
+ * subscriptions' announcement of a scheduled item, decision 040), as TEST_CLOCK_FILE moves time.
+ */
+const SWEEP_MS = Number(process.env.TEST_SWEEP_MS) || 15_000
 
 /**
  * Runs `applyDueTransitions` now and every SWEEP_MS, in this process, until stopped. The timer

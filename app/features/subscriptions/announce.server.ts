@@ -137,7 +137,12 @@ export async function publicItem(
 		title: both(row.title_en, row.title_fr),
 		summary: both(row.body_en, row.body_fr),
 		// An alert has no page of its own: its link, or the home page that shows it.
-		path: link.startsWith('/') && !link.startsWith('//') ? link : /^https:\/\//i.test(link) ? link : '/',
+		path:
+			link.startsWith('/') && !link.startsWith('//')
+				? link
+				: /^https:\/\//i.test(link)
+					? link
+					: '/',
 	}
 }
 
@@ -234,9 +239,10 @@ export async function announceNewItems(
 			.where('item_type', '=', entry.item_type)
 			.where('item_id', '=', id)
 			.executeTakeFirst()
-		const item = claimedBefore || !Number.isInteger(id)
-			? undefined
-			: await publicItem(db, entry.item_type as Topic, id, at)
+		const item =
+			claimedBefore || !Number.isInteger(id)
+				? undefined
+				: await publicItem(db, entry.item_type as Topic, id, at)
 		if (item) {
 			context ??= {
 				origin: options.origin ?? siteOrigin(),

@@ -24,8 +24,12 @@ const subjectLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 
 export const subscribePath = (page: 'confirm' | 'manage' | 'unsubscribe', locale: Locale) =>
 	localizePath(`/subscribe/${page}`, locale)
 
-const link = (origin: string, page: 'confirm' | 'manage' | 'unsubscribe', locale: Locale, token: string) =>
-	`${origin}${subscribePath(page, locale)}?token=${encodeURIComponent(token)}`
+const link = (
+	origin: string,
+	page: 'confirm' | 'manage' | 'unsubscribe',
+	locale: Locale,
+	token: string,
+) => `${origin}${subscribePath(page, locale)}?token=${encodeURIComponent(token)}`
 
 function html(lang: string, paragraphs: string[]) {
 	return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${paragraphs.join('')}</body></html>`
@@ -46,9 +50,14 @@ export function confirmationMail(options: {
 		key: options.key,
 		to: options.to,
 		subject: subjectLine(t('mail.confirm.subject')),
-		text: [t('mail.confirm.text'), '', t('mail.confirm.action'), url, '', t('mail.confirm.ignore')].join(
-			'\n',
-		),
+		text: [
+			t('mail.confirm.text'),
+			'',
+			t('mail.confirm.action'),
+			url,
+			'',
+			t('mail.confirm.ignore'),
+		].join('\n'),
 		html: html(options.locale, [
 			`<p>${escape(t('mail.confirm.text'))}</p>`,
 			`<p><a href="${escape(url)}">${escape(t('mail.confirm.button'))}</a></p>`,
@@ -147,7 +156,11 @@ export function announcementMail(options: {
 	const footer: string[] = []
 	for (const locale of locales) {
 		const t = subT(subscriptionTexts[locale], options.product[locale])
-		text.push(t('mail.footer'), `${t('mail.manage')} ${manage}`, `${t('mail.unsubscribe')} ${unsubscribeUrl}`)
+		text.push(
+			t('mail.footer'),
+			`${t('mail.manage')} ${manage}`,
+			`${t('mail.unsubscribe')} ${unsubscribeUrl}`,
+		)
 		footer.push(
 			`<p lang="${locale}"><small>${escape(t('mail.footer'))} <a href="${escape(manage)}">${escape(t('mail.manageLink'))}</a> · <a href="${escape(unsubscribeUrl)}">${escape(t('mail.unsubscribeLink'))}</a></small></p>`,
 		)

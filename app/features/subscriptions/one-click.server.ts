@@ -41,7 +41,9 @@ async function formOf(req: IncomingMessage, body: Buffer) {
 		return new URLSearchParams(body.toString('utf8'))
 	}
 	if (type.startsWith('multipart/form-data')) {
-		const form = await new Response(body, { headers: { 'Content-Type': type } }).formData()
+		const form = await new Response(new Uint8Array(body), {
+			headers: { 'Content-Type': type },
+		}).formData()
 		const params = new URLSearchParams()
 		for (const [name, value] of form) if (typeof value === 'string') params.append(name, value)
 		return params

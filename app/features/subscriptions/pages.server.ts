@@ -46,8 +46,7 @@ async function common(request: Request, titleKey: 'sub.pageTitle' | 'sub.manage.
 }
 
 export type SubscribeState =
-	| { view: 'form'; errors: ChoiceError[]; problem?: 'again' | 'busy' | 'tooMany' }
-	| { view: 'sent' }
+	{ view: 'form'; errors: ChoiceError[]; problem?: 'again' | 'busy' | 'tooMany' } | { view: 'sent' }
 
 const emptyInput: SubscribeInput = { email: '', topics: [], languages: '' }
 
@@ -138,10 +137,10 @@ export async function confirmAction(request: Request) {
 	const form = await readSmallForm(request, FORM_LIMIT)
 	const token = String(form.get('token') ?? '') || tokenOf(request)
 	const done = await confirmSubscription(getDb(), token)
-	return data(
-		{ texts, crumbs, token: '', view: done ? 'done' : 'invalid' } as const,
-		{ status: done ? 200 : 404, headers: NO_STORE },
-	)
+	return data({ texts, crumbs, token: '', view: done ? 'done' : 'invalid' } as const, {
+		status: done ? 200 : 404,
+		headers: NO_STORE,
+	})
 }
 
 /** `/subscribe/manage?token=…`: the subscriber's choices, from a link in any message. */
@@ -183,7 +182,9 @@ export async function manageAction(request: Request) {
 			texts,
 			crumbs,
 			token: known ? token : '',
-			choices: known ? { topics: input.topics, languages: input.languages || known.languages } : null,
+			choices: known
+				? { topics: input.topics, languages: input.languages || known.languages }
+				: null,
 			saved,
 			errors,
 		},
@@ -199,7 +200,12 @@ export async function unsubscribePageData(request: Request) {
 	const done = url.searchParams.has('done')
 	const valid = !done && /^[A-Za-z0-9_-]{43}$/.test(token)
 	return data(
-		{ texts, crumbs, token: valid ? token : '', view: done ? 'done' : valid ? 'ask' : 'invalid' } as const,
+		{
+			texts,
+			crumbs,
+			token: valid ? token : '',
+			view: done ? 'done' : valid ? 'ask' : 'invalid',
+		} as const,
 		{ headers: NO_STORE },
 	)
 }

@@ -41,7 +41,9 @@ function Page({
 		<>
 			<PageMeta title={t('meta.pageTitle', { title })} description={intro ?? title} noIndex />
 			<PageHeader title={title} intro={intro} crumbs={crumbs} />
-			<div className="mx-auto max-w-3xl space-y-6 px-4 py-10 text-lg text-slate-800">{children}</div>
+			<div className="mx-auto max-w-3xl space-y-6 px-4 py-10 text-lg text-slate-800">
+				{children}
+			</div>
 		</>
 	)
 }
@@ -52,10 +54,26 @@ const errorKey = {
 	languages: 'sub.error.languages',
 } as const
 
-function ErrorSummary({ st, errors, problem }: { st: SubT; errors: ChoiceError[]; problem?: string }) {
+function ErrorSummary({
+	st,
+	errors,
+	problem,
+}: {
+	st: SubT
+	errors: ChoiceError[]
+	problem?: string
+}) {
 	if (!errors.length && !problem) return null
 	const messages = problem
-		? [st(problem === 'busy' ? 'sub.error.busy' : problem === 'tooMany' ? 'sub.error.tooMany' : 'sub.error.again')]
+		? [
+				st(
+					problem === 'busy'
+						? 'sub.error.busy'
+						: problem === 'tooMany'
+							? 'sub.error.tooMany'
+							: 'sub.error.again',
+				),
+			]
 		: errors.map((e) => st(errorKey[e]))
 	return (
 		<div role="alert" className="rounded-md border-l-4 border-danger bg-red-50 p-4 text-base">
@@ -202,7 +220,12 @@ export function SubscribePage({
 						className={fieldClass}
 					/>
 				</div>
-				<ChoiceFields st={st} topics={input.topics} languages={input.languages} errors={state.errors} />
+				<ChoiceFields
+					st={st}
+					topics={input.topics}
+					languages={input.languages}
+					errors={state.errors}
+				/>
 				<Button type="submit">{st('sub.submit')}</Button>
 			</Form>
 		</Page>
@@ -310,7 +333,12 @@ export function ManagePage({
 				className="space-y-6"
 			>
 				<input type="hidden" name="token" value={token} />
-				<ChoiceFields st={st} topics={choices.topics} languages={choices.languages} errors={errors} />
+				<ChoiceFields
+					st={st}
+					topics={choices.topics}
+					languages={choices.languages}
+					errors={errors}
+				/>
 				<Button type="submit">{st('sub.manage.save')}</Button>
 			</Form>
 			<UnsubscribeForm st={st} token={token} />

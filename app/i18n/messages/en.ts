@@ -385,6 +385,11 @@ export const en = {
 	'formGuard.tooFast':
 		'Your form was sent very quickly, so we could not tell it came from a person. Please check it and send it again.',
 	'formGuard.expired': 'This form was opened too long ago. Please check it and send it again.',
+	// Subscriptions by email and sharing on WhatsApp (issue 18, decision 040).
+	'share.whatsapp': 'Share on WhatsApp',
+	'share.whatsappOpens': '(opens WhatsApp)',
+	'share.whatsappMessage': '{title} — on the website of {product}:',
+	'subscribe.link': 'Get these by email',
 } as const
 
 /** Keys of the public site's catalog (every page gets these). */

@@ -394,4 +394,9 @@ export const fr: Messages = {
 		'Votre formulaire a été envoyé très vite et nous n’avons pas pu vérifier qu’il venait d’une personne. Vérifiez-le et envoyez-le à nouveau.',
 	'formGuard.expired':
 		'Ce formulaire a été ouvert il y a trop longtemps. Vérifiez-le et envoyez-le à nouveau.',
+	// Subscriptions by email and sharing on WhatsApp (issue 18, decision 040).
+	'share.whatsapp': 'Partager sur WhatsApp',
+	'share.whatsappOpens': '(ouvre WhatsApp)',
+	'share.whatsappMessage': '{title} — sur le site de {product} :',
+	'subscribe.link': 'Les recevoir par e-mail',
 }

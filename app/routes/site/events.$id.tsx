@@ -6,6 +6,7 @@ import { localeFromPath } from '#app/i18n/locales'
 import { EventPage } from '#app/features/news-events/event-page'
 import { eventPageData } from '#app/features/news-events/event-page.server'
 import { getAttachedDocuments } from '#app/features/documents/queries.server'
+import { whatsappForPage } from '#app/features/subscriptions/whatsapp.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
@@ -19,6 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return {
 		...eventPageData(request, event, settings, locale),
 		attachments: await getAttachedDocuments(db, locale, 'events', event.id),
+		whatsapp: await whatsappForPage(db, request, { table: 'events', id: event.id, locale }),
 	}
 }
 

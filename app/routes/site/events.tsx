@@ -44,6 +44,12 @@ export default function Events() {
 						label={t('feeds.calendar')}
 						className="mt-6"
 					/>
+					<SubscribeLink
+						kind="email"
+						href={localizePath('/subscribe', locale)}
+						label={t('subscribe.link')}
+						className="mt-4"
+					/>
 				</PageSection>
 				<PageSection id="past" title={t('events.past')}>
 					<EventList items={past} empty="events.noPast" />

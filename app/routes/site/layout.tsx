@@ -2,6 +2,7 @@ import { Outlet, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } fr
 import { getDb } from '#app/db/client.server'
 import { AlertBanner, type SiteAlert } from '#app/features/alerts/alert-banner'
 import { getLiveAlerts } from '#app/features/alerts/alerts.server'
+import { publicOrigin } from '#app/features/feeds/feeds.server'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { Footer } from '#app/components/site/footer'
 import { TopBar } from '#app/components/site/top-bar'
@@ -18,7 +19,9 @@ const noScriptCss =
 
 /** What every public page shows besides itself: the live site-wide alerts (decision 031). */
 export async function loader({ request }: LoaderFunctionArgs) {
-	return { alerts: await getLiveAlerts(getDb(), localeFromPath(new URL(request.url).pathname)) }
+	const locale = localeFromPath(new URL(request.url).pathname)
+	// With the public origin, each alert carries its "Share on WhatsApp" link (decision 040).
+	return { alerts: await getLiveAlerts(getDb(), locale, publicOrigin(request)) }
 }
 
 /** Alerts come and go at any moment: read them again with every page, not only the first. */

@@ -6,6 +6,7 @@ import { localeFromPath } from '#app/i18n/locales'
 import { ArticlePage } from '#app/features/news-events/article-page'
 import { articlePageData } from '#app/features/news-events/article-page.server'
 import { getAttachedDocuments } from '#app/features/documents/queries.server'
+import { whatsappForPage } from '#app/features/subscriptions/whatsapp.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
@@ -18,6 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return {
 		...articlePageData(request, article, settings, locale),
 		attachments: await getAttachedDocuments(db, locale, 'news', article.id),
+		whatsapp: await whatsappForPage(db, request, { table: 'news', id: article.id, locale }),
 	}
 }
 

@@ -70,6 +70,12 @@ export default function Newsroom() {
 					className="mt-10"
 				/>
 				<SubscribeLink kind="feed" href={feed} label={t('feeds.rss')} className="mt-10" />
+				<SubscribeLink
+					kind="email"
+					href={localizePath('/subscribe', locale)}
+					label={t('subscribe.link')}
+					className="mt-4"
+				/>
 			</div>
 		</>
 	)

@@ -1,4 +1,9 @@
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
+import {
+	useActionData,
+	useLoaderData,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+} from 'react-router'
 import { ConfirmPage } from '#app/features/subscriptions/subscribe-pages'
 import { confirmAction, confirmPageData } from '#app/features/subscriptions/pages.server'
 

@@ -1,4 +1,9 @@
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
+import {
+	useActionData,
+	useLoaderData,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+} from 'react-router'
 import { ManagePage } from '#app/features/subscriptions/subscribe-pages'
 import { manageAction, managePageData } from '#app/features/subscriptions/pages.server'
 

@@ -1,4 +1,9 @@
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
+import {
+	useActionData,
+	useLoaderData,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+} from 'react-router'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { SubscribePage } from '#app/features/subscriptions/subscribe-pages'
 import { subscribeAction, subscribePageData } from '#app/features/subscriptions/pages.server'
