@@ -948,6 +948,15 @@ export const adminEn = {
 		'The site sends no email: residents get no confirmation or reply by email, and no one can subscribe to news or alerts. To turn email on, whoever runs the server sets SMTP_HOST and MAIL_FROM (see the README).',
 	'admin.email.figures':
 		'Waiting to be sent: {pending}. Sent in the last 7 days: {sent}. Could not be delivered in the last 7 days: {failed}.',
+	// Subscriptions by email (decision 040): figures only, never an address.
+	'admin.subscribers.title': 'Subscribers by email',
+	'admin.subscribers.figures':
+		'Confirmed: {confirmed}. Waiting for confirmation: {pending} (deleted after 48 hours).',
+	'admin.subscribers.byTopic':
+		'News: {news}. Events: {events}. Alerts: {alerts}. Documents: {documents}.',
+	'admin.subscribers.byLanguage': 'In English: {en}. In French: {fr}. In both: {both}.',
+	'admin.subscribers.private':
+		'Addresses are never shown: each subscriber changes or stops their subscription from the link in every email.',
 } as const
 
 export type AdminMessageKey = keyof typeof adminEn

@@ -976,4 +976,13 @@ export const adminFr: Record<AdminMessageKey, string> = {
 		'Le site n’envoie aucun courriel : les habitants ne reçoivent ni confirmation ni réponse par courriel, et personne ne peut s’abonner aux actualités ou aux alertes. Pour les activer, la personne qui gère le serveur définit SMTP_HOST et MAIL_FROM (voir le README).',
 	'admin.email.figures':
 		'En attente d’envoi : {pending}. Envoyés ces 7 derniers jours : {sent}. Non remis ces 7 derniers jours : {failed}.',
+	// Subscriptions by email (decision 040): figures only, never an address.
+	'admin.subscribers.title': 'Abonnés par courriel',
+	'admin.subscribers.figures':
+		'Confirmés : {confirmed}. En attente de confirmation : {pending} (supprimés après 48 heures).',
+	'admin.subscribers.byTopic':
+		'Actualités : {news}. Événements : {events}. Alertes : {alerts}. Documents : {documents}.',
+	'admin.subscribers.byLanguage': 'En anglais : {en}. En français : {fr}. Dans les deux : {both}.',
+	'admin.subscribers.private':
+		'Les adresses ne sont jamais affichées : chaque abonné modifie ou arrête son abonnement depuis le lien présent dans chaque courriel.',
 }

@@ -398,5 +398,5 @@ export const fr: Messages = {
 	'share.whatsapp': 'Partager sur WhatsApp',
 	'share.whatsappOpens': '(ouvre WhatsApp)',
 	'share.whatsappMessage': '{title} — sur le site de {product} :',
-	'subscribe.link': 'Les recevoir par e-mail',
+	'subscribe.link': 'Les recevoir par courriel',
 }

@@ -2,12 +2,12 @@ import type { SubscriptionMessageKey } from './subscriptions.en'
 
 /** The French texts of subscriptions by email (typed against the English: none can be missing). */
 export const subscriptionsFr: Record<SubscriptionMessageKey, string> = {
-	'sub.pageTitle': 'Les nouvelles par e-mail',
+	'sub.pageTitle': 'Les nouvelles par courriel',
 	'sub.intro':
-		'Recevez un e-mail quand la commune publie une actualité, un événement, une alerte ou un nouveau document. Un e-mail par publication, dans la langue choisie. Vous pouvez arrêter à tout moment.',
+		'Recevez un courriel quand la commune publie une actualité, un événement, une alerte ou un nouveau document. Un courriel par publication, dans la langue choisie. Vous pouvez arrêter à tout moment.',
 	'sub.off':
-		'Les abonnements par e-mail ne sont pas disponibles pour le moment. Suivez les actualités sur ce site, ou renseignez-vous à la mairie.',
-	'sub.email': 'Votre adresse e-mail',
+		'Les abonnements par courriel ne sont pas disponibles pour le moment. Suivez les actualités sur ce site, ou renseignez-vous à la mairie.',
+	'sub.email': 'Votre adresse électronique',
 	'sub.emailHint':
 		'Nous n’envoyons que ce que vous demandez. Votre adresse n’est jamais montrée à personne.',
 	'sub.topics': 'Que souhaitez-vous recevoir ?',
@@ -18,10 +18,10 @@ export const subscriptionsFr: Record<SubscriptionMessageKey, string> = {
 	'sub.languages': 'En quelle langue ?',
 	'sub.lang.en': 'Anglais',
 	'sub.lang.fr': 'Français',
-	'sub.lang.both': 'Les deux (anglais et français dans chaque e-mail)',
+	'sub.lang.both': 'Les deux (anglais et français dans chaque courriel)',
 	'sub.submit': 'S’abonner',
 	'sub.error.title': 'Veuillez vérifier le formulaire',
-	'sub.error.email': 'Saisissez une adresse e-mail valide, comme nom@exemple.cm.',
+	'sub.error.email': 'Saisissez une adresse électronique valide, comme nom@exemple.cm.',
 	'sub.error.topics': 'Choisissez au moins une chose à recevoir.',
 	'sub.error.languages': 'Choisissez une langue.',
 	'sub.error.again':
@@ -32,37 +32,37 @@ export const subscriptionsFr: Record<SubscriptionMessageKey, string> = {
 		'Trop d’inscriptions depuis cette connexion. Patientez quelques minutes puis réessayez.',
 	'sub.sent.title': 'Consultez votre boîte de réception',
 	'sub.sent.text':
-		'Si cette adresse peut recevoir nos e-mails, un message est en route. Ouvrez-le et suivez le lien pour confirmer. Le lien est valable 48 heures ; rien n’est envoyé avant votre confirmation.',
+		'Si cette adresse peut recevoir nos courriels, un message est en route. Ouvrez-le et suivez le lien pour confirmer. Le lien est valable 48 heures ; rien n’est envoyé avant votre confirmation.',
 	'sub.sent.spam': 'Rien après quelques minutes ? Regardez dans vos courriers indésirables.',
 	'sub.confirm.title': 'Confirmez votre abonnement',
-	'sub.confirm.text': 'Appuyez sur le bouton pour commencer à recevoir les e-mails.',
+	'sub.confirm.text': 'Appuyez sur le bouton pour commencer à recevoir les courriels.',
 	'sub.confirm.button': 'Confirmer mon abonnement',
 	'sub.confirmed.title': 'Abonnement confirmé',
 	'sub.confirmed.text':
-		'Merci. Vous recevrez un e-mail quand la commune publiera ce que vous avez choisi. Chaque e-mail contient un lien pour modifier vos choix ou arrêter.',
+		'Merci. Vous recevrez un courriel quand la commune publiera ce que vous avez choisi. Chaque courriel contient un lien pour modifier vos choix ou arrêter.',
 	'sub.invalid.title': 'Ce lien ne fonctionne pas',
 	'sub.invalid.text':
 		'Il est incomplet, expiré (les liens de confirmation sont valables 48 heures) ou a déjà servi. Vous pouvez vous abonner à nouveau.',
 	'sub.again': 'S’abonner',
-	'sub.manage.title': 'Votre abonnement par e-mail',
-	'sub.manage.text': 'Modifiez ce que vous recevez, ou arrêtez tous les e-mails.',
+	'sub.manage.title': 'Votre abonnement par courriel',
+	'sub.manage.text': 'Modifiez ce que vous recevez, ou arrêtez tous les courriels.',
 	'sub.manage.save': 'Enregistrer mes choix',
 	'sub.manage.saved': 'Vos choix sont enregistrés.',
-	'sub.unsubscribe.title': 'Arrêter les e-mails',
-	'sub.unsubscribe.text': 'Appuyez sur le bouton pour ne plus recevoir d’e-mails de {product}.',
+	'sub.unsubscribe.title': 'Arrêter les courriels',
+	'sub.unsubscribe.text': 'Appuyez sur le bouton pour ne plus recevoir d’courriels de {product}.',
 	'sub.unsubscribe.button': 'Se désabonner',
 	'sub.unsubscribed.title': 'Vous êtes désabonné',
 	'sub.unsubscribed.text':
-		'Vous ne recevrez plus d’e-mails de notre part. Votre adresse a été supprimée.',
+		'Vous ne recevrez plus d’courriels de notre part. Votre adresse a été supprimée.',
 	'sub.toHome': 'Retour à l’accueil',
 
 	'mail.confirm.subject': 'Confirmez votre abonnement à {product}',
 	'mail.confirm.text':
-		'Quelqu’un (sans doute vous) a demandé à recevoir les e-mails de {product} à cette adresse.',
+		'Quelqu’un (sans doute vous) a demandé à recevoir les courriels de {product} à cette adresse.',
 	'mail.confirm.action': 'Pour confirmer, ouvrez ce lien et appuyez sur le bouton :',
 	'mail.confirm.button': 'Confirmer mon abonnement',
 	'mail.confirm.ignore':
-		'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne vous sera envoyé et votre adresse sera supprimée sous 48 heures.',
+		'Si vous n’avez rien demandé, ignorez cet courriel : rien ne vous sera envoyé et votre adresse sera supprimée sous 48 heures.',
 	'mail.kind.news': 'Actualité',
 	'mail.kind.events': 'Événement',
 	'mail.kind.documents': 'Nouveau document',
@@ -73,7 +73,7 @@ export const subscriptionsFr: Record<SubscriptionMessageKey, string> = {
 	'mail.readMoreLink': 'Lire la suite sur le site',
 	'mail.eventWhen': 'Quand : {date}',
 	'mail.eventWhere': 'Où : {place}',
-	'mail.footer': 'Vous recevez cet e-mail car vous vous êtes abonné sur le site de {product}.',
+	'mail.footer': 'Vous recevez cet courriel car vous vous êtes abonné sur le site de {product}.',
 	'mail.manage': 'Modifier vos choix :',
 	'mail.unsubscribe': 'Se désabonner :',
 	'mail.manageLink': 'Modifier vos choix',

@@ -21,17 +21,21 @@ import { cn } from '#app/utils/misc'
 // Email (decision 037).
 import { emailStatus } from '#app/features/email/email-status.server'
 import { EmailStatusPanel } from '#app/features/email/email-status'
+// Subscriptions by email (decision 040).
+import { subscriberCounts } from '#app/features/subscriptions/subscriptions.server'
+import { SubscribersPanel } from '#app/features/subscriptions/subscribers-panel'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const session = await requireStaff(request)
 	const db = getDb()
-	const [stats, activity, email] = await Promise.all([
+	const [stats, activity, email, subscribers] = await Promise.all([
 		dashboardStats(db, councilToday()),
 		// Failed sign-ins and other account events: administrators only.
 		recentActivity(db, 10, { accounts: session.user.role === 'admin' }),
 		emailStatus(db),
+		subscriberCounts(db),
 	])
-	return { stats, activity, email }
+	return { stats, activity, email, subscribers }
 }
 
 const cards: {
@@ -56,7 +60,7 @@ function changeText(stat: Stat, locale: 'en' | 'fr') {
 export default function Dashboard() {
 	const t = useT()
 	const locale = useLocale()
-	const { stats, activity, email } = useLoaderData<typeof loader>()
+	const { stats, activity, email, subscribers } = useLoaderData<typeof loader>()
 	const time = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
@@ -103,6 +107,7 @@ export default function Dashboard() {
 				})}
 			</ul>
 			<EmailStatusPanel status={email} />
+			<SubscribersPanel figures={subscribers} />
 			<section
 				aria-labelledby="activity-title"
 				className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
