@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
-import { getEnv } from '#app/platform/env.server'
 import { nowIso, nowMs } from '#app/platform/clock.server'
 import { enqueueMail, wakeMailer } from '#app/platform/mail/outbox.server'
-import { mailEnabled } from '#app/platform/mail/mail-config.server'
+import { mailEnabled, mailOrigin } from '#app/platform/mail/mail-config.server'
 import { liveAt } from '#app/features/scheduling/live.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { plainText } from '#app/features/formatting/markdown.server'
@@ -33,14 +32,6 @@ const BATCH = 100
  * one already read. Entries younger than this are read again (the claims make that harmless).
  */
 const SETTLE_MS = 60_000
-
-/** Where links in messages point: PUBLIC_URL, or this server's own address when it has none. */
-export function siteOrigin() {
-	const env = getEnv()
-	if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin
-	const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
-	return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`
-}
 
 const both = (en: string | null | undefined, fr: string | null | undefined) => ({
 	en: en ?? '',
@@ -245,7 +236,7 @@ export async function announceNewItems(
 				: await publicItem(db, entry.item_type as Topic, id, at)
 		if (item) {
 			context ??= {
-				origin: options.origin ?? siteOrigin(),
+				origin: options.origin ?? mailOrigin(),
 				product: (await getSettings(db)).name,
 			}
 			if (await announceItem(db, item, entry.id, { ...context, now })) announced++

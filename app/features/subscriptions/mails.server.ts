@@ -120,7 +120,7 @@ export function announcementMail(options: {
 	const subject = locales
 		.map((locale) => {
 			const t = subT(subscriptionTexts[locale], options.product[locale])
-			return `${t(kindOf(item))}: ${inLanguage(item.title, locale)}`
+			return t('mail.subject', { kind: t(kindOf(item)), title: inLanguage(item.title, locale) })
 		})
 		.join(' / ')
 	const text: string[] = []
@@ -137,12 +137,17 @@ export function announcementMail(options: {
 				: '',
 		].filter(Boolean)
 		if (text.length) text.push('', '— — —', '')
-		text.push(`${t(kindOf(item))}: ${title}`, '', ...facts, ...(facts.length ? [''] : []))
+		text.push(
+			t('mail.subject', { kind: t(kindOf(item)), title }),
+			'',
+			...facts,
+			...(facts.length ? [''] : []),
+		)
 		if (summary) text.push(summary, '')
 		text.push(t('mail.readMore'), url)
 		parts.push(
 			`<div lang="${locale}">`,
-			`<h1>${escape(`${t(kindOf(item))}: ${title}`)}</h1>`,
+			`<h1>${escape(t('mail.subject', { kind: t(kindOf(item)), title }))}</h1>`,
 			...facts.map((fact) => `<p>${escape(fact)}</p>`),
 			summary ? `<p>${escape(summary)}</p>` : '',
 			`<p><a href="${escape(url)}">${escape(t('mail.readMoreLink'))}</a></p>`,

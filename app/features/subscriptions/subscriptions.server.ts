@@ -135,6 +135,7 @@ export async function requestSubscription(
 ): Promise<SignUpOutcome> {
 	const now = options.now ?? nowMs()
 	const limits = options.limits ?? SUBSCRIPTION_LIMITS
+	const email = request.email.trim().toLowerCase()
 	const at = new Date(now).toISOString()
 	const dayAgo = new Date(now - 24 * HOUR).toISOString()
 	const outcome = await db.transaction().execute(async (trx) => {
@@ -150,7 +151,7 @@ export async function requestSubscription(
 		let subscriber = await trx
 			.selectFrom('subscribers')
 			.select(['id'])
-			.where('email', '=', request.email)
+			.where('email', '=', email)
 			.executeTakeFirst()
 		if (!subscriber) {
 			const pending = async () =>
@@ -168,7 +169,7 @@ export async function requestSubscription(
 			subscriber = await trx
 				.insertInto('subscribers')
 				.values({
-					email: request.email,
+					email,
 					topics: '',
 					languages: request.languages,
 					status: 'pending',
@@ -199,7 +200,7 @@ export async function requestSubscription(
 			trx,
 			confirmationMail({
 				key: `subscription-confirm:${digest(token).slice(0, 32)}`,
-				to: request.email,
+				to: email,
 				token,
 				locale: request.locale,
 				origin: request.origin,

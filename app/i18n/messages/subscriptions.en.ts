@@ -65,6 +65,7 @@ export const subscriptionsEn = {
 	'mail.confirm.button': 'Confirm my subscription',
 	'mail.confirm.ignore':
 		'If you did not ask, ignore this email: nothing will be sent and your address will be deleted within 48 hours.',
+	'mail.subject': '{kind}: {title}',
 	'mail.kind.news': 'News',
 	'mail.kind.events': 'Event',
 	'mail.kind.documents': 'New document',

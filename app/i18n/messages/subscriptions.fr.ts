@@ -63,6 +63,7 @@ export const subscriptionsFr: Record<SubscriptionMessageKey, string> = {
 	'mail.confirm.button': 'Confirmer mon abonnement',
 	'mail.confirm.ignore':
 		'Si vous n’avez rien demandé, ignorez cet courriel : rien ne vous sera envoyé et votre adresse sera supprimée sous 48 heures.',
+	'mail.subject': '{kind} : {title}',
 	'mail.kind.news': 'Actualité',
 	'mail.kind.events': 'Événement',
 	'mail.kind.documents': 'Nouveau document',
