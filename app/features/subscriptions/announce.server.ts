@@ -266,8 +266,11 @@ export async function announceNewItems(
 	return announced
 }
 
-/** How often each instance looks for something to announce; and purges expired sign-ups. */
-const SWEEP_MS = 2_000
+/**
+ * How often each instance looks for something to announce (TEST_SWEEP_MS, as for the schedule
+ * sweeper, shortens it in the server tests); expired sign-ups are purged every PURGE_EVERY looks.
+ */
+const SWEEP_MS = Number(process.env.TEST_SWEEP_MS) || 2_000
 const PURGE_EVERY = 30
 
 /**

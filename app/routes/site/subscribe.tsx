@@ -2,6 +2,7 @@ import {
 	useActionData,
 	useLoaderData,
 	type ActionFunctionArgs,
+	type HeadersFunction,
 	type LoaderFunctionArgs,
 } from 'react-router'
 import { clientAddress } from '#app/features/cms/client-address.server'
@@ -17,8 +18,12 @@ export function action({ request, context }: ActionFunctionArgs) {
 	return subscribeAction(request, clientAddress(context))
 }
 
-export function headers() {
-	return { 'Cache-Control': 'no-store' }
+/** Never stored anywhere; a refusal's Retry-After goes out with its page. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+	const headers = new Headers({ 'Cache-Control': 'no-store' })
+	const retry = actionHeaders.get('Retry-After')
+	if (retry) headers.set('Retry-After', retry)
+	return headers
 }
 
 export default function SubscribeRoute() {
