@@ -147,7 +147,7 @@ async function publishNews(title: string, extra: Record<string, string> = {}) {
  */
 const settle = () => sleep(1_500)
 
-describe('subscribing', () => {
+describe(`subscribing (${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'})`, () => {
 	test('without SMTP the site works and the subscribe page says email subscriptions are not available', async () => {
 		const client = new Client(noMail.origin)
 		const en = await client.get('/subscribe')
