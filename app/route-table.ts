@@ -78,19 +78,19 @@ export const publicPages: PublicPage[] = [
 	{
 		id: 'subscribe.confirm',
 		path: '/subscribe/confirm',
-		file: 'routes/site/subscribe.confirm.tsx',
+		file: 'routes/site/subscribe.tsx',
 		noindex: true,
 	},
 	{
 		id: 'subscribe.manage',
 		path: '/subscribe/manage',
-		file: 'routes/site/subscribe.manage.tsx',
+		file: 'routes/site/subscribe.tsx',
 		noindex: true,
 	},
 	{
 		id: 'subscribe.unsubscribe',
 		path: '/subscribe/unsubscribe',
-		file: 'routes/site/subscribe.unsubscribe.tsx',
+		file: 'routes/site/subscribe.tsx',
 		noindex: true,
 	},
 ]

@@ -106,7 +106,7 @@ export function AlertBanner({ alerts }: { alerts: SiteAlert[] }) {
 								) : null}
 								{alert.share ? (
 									<p className="mt-1">
-										<WhatsAppLink href={alert.share} label={alert.title.text} className="min-h-0" />
+										<WhatsAppLink href={alert.share} label={alert.title.text} />
 									</p>
 								) : null}
 							</div>

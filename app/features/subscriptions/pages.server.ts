@@ -3,11 +3,10 @@ import { getDb } from '#app/db/client.server'
 import { localeFromPath, type Locale } from '#app/i18n/locales'
 import { pageCrumbs } from '#app/features/pages/page.server'
 import { getSettings } from '#app/features/settings/queries.server'
-import { publicOrigin } from '#app/features/feeds/feeds.server'
 import { readSmallForm } from '#app/platform/request-body.server'
 import { windowLimiter } from '#app/platform/rate-limit.server'
 import { nowMs } from '#app/platform/clock.server'
-import { mailEnabled } from '#app/platform/mail/mail-config.server'
+import { mailEnabled, mailOrigin } from '#app/platform/mail/mail-config.server'
 import { checkFormGuard, formGuardValues } from '#app/platform/form-guard.server'
 import { readChoices, readSubscribeForm, type ChoiceError, type SubscribeInput } from './choices'
 import {
@@ -60,6 +59,7 @@ export async function subscribePageData(request: Request) {
 	const enabled = mailEnabled()
 	return data(
 		{
+			page: 'subscribe' as const,
 			texts,
 			crumbs,
 			enabled,
@@ -81,7 +81,15 @@ export async function subscribeAction(request: Request, clientIp: string | null)
 		input: SubscribeInput = defaultLanguages(locale),
 	) =>
 		data(
-			{ texts, crumbs, enabled, guard: enabled ? formGuardValues(nowMs()) : null, input, state },
+			{
+				page: 'subscribe' as const,
+				texts,
+				crumbs,
+				enabled,
+				guard: enabled ? formGuardValues(nowMs()) : null,
+				input,
+				state,
+			},
 			{ status, headers: NO_STORE },
 		)
 	if (!enabled) return reply(503, { view: 'form', errors: [] })
@@ -91,6 +99,7 @@ export async function subscribeAction(request: Request, clientIp: string | null)
 	if (!signUpsPerAddress.take(address)) {
 		return data(
 			{
+				page: 'subscribe' as const,
 				texts,
 				crumbs,
 				enabled,
@@ -112,7 +121,8 @@ export async function subscribeAction(request: Request, clientIp: string | null)
 	const outcome = await requestSubscription(getDb(), {
 		...choices,
 		locale,
-		origin: publicOrigin(request),
+		// PUBLIC_URL (or the server's own address), never the request's Host header.
+		origin: mailOrigin(),
 		product: settings.name[locale],
 	})
 	if (outcome === 'busy') return reply(503, { view: 'form', errors: [], problem: 'busy' }, input)
@@ -127,7 +137,13 @@ export async function confirmPageData(request: Request) {
 	const token = tokenOf(request)
 	const valid = await confirmationIsValid(getDb(), token)
 	return data(
-		{ texts, crumbs, token: valid ? token : '', view: valid ? 'ask' : 'invalid' } as const,
+		{
+			page: 'confirm',
+			texts,
+			crumbs,
+			token: valid ? token : '',
+			view: valid ? 'ask' : 'invalid',
+		} as const,
 		{ headers: NO_STORE },
 	)
 }
@@ -137,10 +153,13 @@ export async function confirmAction(request: Request) {
 	const form = await readSmallForm(request, FORM_LIMIT)
 	const token = String(form.get('token') ?? '') || tokenOf(request)
 	const done = await confirmSubscription(getDb(), token)
-	return data({ texts, crumbs, token: '', view: done ? 'done' : 'invalid' } as const, {
-		status: done ? 200 : 404,
-		headers: NO_STORE,
-	})
+	return data(
+		{ page: 'confirm', texts, crumbs, token: '', view: done ? 'done' : 'invalid' } as const,
+		{
+			status: done ? 200 : 404,
+			headers: NO_STORE,
+		},
+	)
 }
 
 /** `/subscribe/manage?token=…`: the subscriber's choices, from a link in any message. */
@@ -150,6 +169,7 @@ export async function managePageData(request: Request) {
 	const subscription = await subscriptionOf(getDb(), token)
 	return data(
 		{
+			page: 'manage' as const,
 			texts,
 			crumbs,
 			token: subscription ? token : '',
@@ -179,6 +199,7 @@ export async function manageAction(request: Request) {
 			: false
 	return data(
 		{
+			page: 'manage' as const,
 			texts,
 			crumbs,
 			token: known ? token : '',
@@ -201,6 +222,7 @@ export async function unsubscribePageData(request: Request) {
 	const valid = !done && /^[A-Za-z0-9_-]{43}$/.test(token)
 	return data(
 		{
+			page: 'unsubscribe',
 			texts,
 			crumbs,
 			token: valid ? token : '',

@@ -149,7 +149,7 @@ function ChoiceFields({
 	)
 }
 
-export function SubscribePage({
+function SubscribePage({
 	texts,
 	crumbs,
 	enabled,
@@ -254,7 +254,7 @@ function HomeLink({ st }: { st: SubT }) {
 	)
 }
 
-export function ConfirmPage({
+function ConfirmPage({
 	texts,
 	crumbs,
 	token,
@@ -294,7 +294,7 @@ export function ConfirmPage({
 	)
 }
 
-export function ManagePage({
+function ManagePage({
 	texts,
 	crumbs,
 	token,
@@ -372,7 +372,7 @@ function UnsubscribeForm({ st, token }: { st: SubT; token: string }) {
 	)
 }
 
-export function UnsubscribePage({
+function UnsubscribePage({
 	texts,
 	crumbs,
 	token,
@@ -405,4 +405,20 @@ export function UnsubscribePage({
 			<UnsubscribeForm st={st} token={token} />
 		</Page>
 	)
+}
+
+type PageProps<P extends string, T> = { page: P } & T
+
+/** The page the subscription route shows, by the loader's or the action's `page`. */
+export function SubscriptionPage(
+	props:
+		| PageProps<'subscribe', Parameters<typeof SubscribePage>[0]>
+		| PageProps<'confirm', Parameters<typeof ConfirmPage>[0]>
+		| PageProps<'manage', Parameters<typeof ManagePage>[0]>
+		| PageProps<'unsubscribe', Parameters<typeof UnsubscribePage>[0]>,
+) {
+	if (props.page === 'confirm') return <ConfirmPage {...props} />
+	if (props.page === 'manage') return <ManagePage {...props} />
+	if (props.page === 'unsubscribe') return <UnsubscribePage {...props} />
+	return <SubscribePage {...props} />
 }

@@ -22,7 +22,7 @@ export function WhatsAppLink({
 			href={href}
 			rel="noopener noreferrer"
 			className={cn(
-				'inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4',
+				'inline-flex items-center gap-2 font-semibold underline underline-offset-4',
 				className,
 			)}
 		>

@@ -55,7 +55,7 @@ export const subscriptionsEn = {
 	'sub.unsubscribe.button': 'Unsubscribe',
 	'sub.unsubscribed.title': 'You are unsubscribed',
 	'sub.unsubscribed.text':
-		'You will receive no more emails from us. Your address has been deleted.',
+		'You will receive no more emails from us. Your address is removed from the list.',
 	'sub.toHome': 'Back to the home page',
 
 	'mail.confirm.subject': 'Confirm your subscription to {product}',

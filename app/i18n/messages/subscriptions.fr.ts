@@ -53,7 +53,7 @@ export const subscriptionsFr: Record<SubscriptionMessageKey, string> = {
 	'sub.unsubscribe.button': 'Se désabonner',
 	'sub.unsubscribed.title': 'Vous êtes désabonné',
 	'sub.unsubscribed.text':
-		'Vous ne recevrez plus d’courriels de notre part. Votre adresse a été supprimée.',
+		'Vous ne recevrez plus d’courriels de notre part. Votre adresse est retirée de la liste.',
 	'sub.toHome': 'Retour à l’accueil',
 
 	'mail.confirm.subject': 'Confirmez votre abonnement à {product}',

@@ -1,4 +1,5 @@
 import {
+	data,
 	useActionData,
 	useLoaderData,
 	type ActionFunctionArgs,
@@ -6,16 +7,43 @@ import {
 	type LoaderFunctionArgs,
 } from 'react-router'
 import { clientAddress } from '#app/features/cms/client-address.server'
-import { SubscribePage } from '#app/features/subscriptions/subscribe-pages'
-import { subscribeAction, subscribePageData } from '#app/features/subscriptions/pages.server'
+import { SubscriptionPage } from '#app/features/subscriptions/subscribe-pages'
+import {
+	confirmAction,
+	confirmPageData,
+	manageAction,
+	managePageData,
+	subscribeAction,
+	subscribePageData,
+	unsubscribePageData,
+} from '#app/features/subscriptions/pages.server'
 
-/** Subscriptions by email: the sign-up (decision 040). */
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * Subscriptions by email (decision 040): `/subscribe` and its `confirm`, `manage` and
+ * `unsubscribe` pages. One route module for the four addresses, so that their page code is one
+ * file that only these pages load (shared by several route modules, it would go into the file
+ * every public page loads: vite.config.ts). The unsubscribe POST is answered before React Router
+ * (features/subscriptions/one-click.server.ts).
+ */
+function pageOf(request: Request) {
+	const last = new URL(request.url).pathname.split('/').pop()
+	return last === 'confirm' || last === 'manage' || last === 'unsubscribe' ? last : 'subscribe'
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const page = pageOf(request)
+	if (page === 'confirm') return confirmPageData(request)
+	if (page === 'manage') return managePageData(request)
+	if (page === 'unsubscribe') return unsubscribePageData(request)
 	return subscribePageData(request)
 }
 
-export function action({ request, context }: ActionFunctionArgs) {
-	return subscribeAction(request, clientAddress(context))
+export async function action({ request, context }: ActionFunctionArgs) {
+	const page = pageOf(request)
+	if (page === 'confirm') return confirmAction(request)
+	if (page === 'manage') return manageAction(request)
+	if (page === 'subscribe') return subscribeAction(request, clientAddress(context))
+	throw data(null, { status: 405, headers: { Allow: 'GET' } })
 }
 
 /** Never stored anywhere; a refusal's Retry-After goes out with its page. */
@@ -29,5 +57,5 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export default function SubscribeRoute() {
 	const loaded = useLoaderData<typeof loader>()
 	const answered = useActionData<typeof action>()
-	return <SubscribePage {...(answered ?? loaded)} />
+	return <SubscriptionPage {...(answered ?? loaded)} />
 }
