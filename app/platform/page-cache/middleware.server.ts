@@ -27,7 +27,10 @@ import {
 export const PUBLIC_CACHE_CONTROL =
 	'public, max-age=0, s-maxage=1, stale-while-revalidate=10, stale-if-error=86400'
 
-/** Paths the cache never answers: the staff area, previews and files with an extension. */
+/**
+ * Paths the cache never answers: the staff area, previews, subscriptions by email and files with
+ * an extension.
+ */
 function eligible(req: Request) {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return false
 	return eligiblePath(req.path)
