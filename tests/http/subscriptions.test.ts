@@ -188,6 +188,12 @@ describe(`subscribing (${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'})
 		// A second subscriber, in English, as the control that announcements still go out.
 		const { mail: enConfirmation } = await subscribe(ben, ['news'], 'en', 'en')
 		expect(enConfirmation.subject).toMatch(/^Confirm your subscription to /)
+		// Staff see how many, never who.
+		const dashboard = (await admin.get('/admin-dtima')).body
+		expect(dashboard).toContain('Confirmed: 2. Waiting for confirmation: 0')
+		expect(dashboard).toContain('News: 2. Events: 0. Alerts: 1. Documents: 0.')
+		expect(dashboard).not.toContain(awa)
+		expect(dashboard).not.toContain(ben)
 
 		const started = Date.now()
 		await publishNews('Solar pumps for the market')
