@@ -1,10 +1,20 @@
-// PLACEHOLDER until the shared anti-abuse fields land on main: main's file replaces this one.
+import { useT } from '#app/i18n/hooks'
+
+/**
+ * A public form's anti-abuse fields (decision 037; checked by app/platform/form-guard.server.ts):
+ * an input people never see, which a program filling every field fills, and the signed moment the
+ * form was made. The input is off screen and hidden from assistive technology, out of the tab
+ * order, and never autofilled.
+ */
 export function FormGuardFields({ started }: { started: string }) {
+	const t = useT()
 	return (
 		<>
-			<div hidden>
-				<label htmlFor="website">Website</label>
-				<input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+			<div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+				<label>
+					{t('formGuard.honeypot')}
+					<input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+				</label>
 			</div>
 			<input type="hidden" name="form_started" value={started} />
 		</>

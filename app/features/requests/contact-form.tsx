@@ -34,6 +34,8 @@ export interface ContactFormProps {
 	message?: SiteMessageKey
 	/** The council's phone, for the messages that suggest calling instead. */
 	phone: string
+	/** Whether this site sends email at all. */
+	mail: boolean
 }
 
 const input =
@@ -67,6 +69,7 @@ export function ContactForm({
 	errors = {},
 	message,
 	phone,
+	mail,
 }: ContactFormProps) {
 	const t = useT()
 	const locale = useLocale()
@@ -204,7 +207,7 @@ export function ContactForm({
 			<fieldset className="rounded-md border border-slate-300 p-4">
 				<legend className="px-1 font-semibold text-slate-900">{t('contact.answerLegend')}</legend>
 				<p id="contact-answer-hint" className={hintClass}>
-					{t('contact.answerHint')}
+					{t(mail ? 'contact.answerHint' : 'contact.answerHintNoMail')}
 				</p>
 				{(
 					[

@@ -31,6 +31,7 @@ export async function statusPageData(request: Request, clientIp: string | null) 
 	const base = {
 		asked,
 		sent: url.searchParams.get('sent') === '1',
+		mailed: url.searchParams.get('mail') === '1',
 		example: formatReference(
 			settings.requestPrefix,
 			Number(councilToday(new Date(nowMs())).slice(0, 4)),

@@ -13,6 +13,8 @@ import { CONTACT_PATH, STATUS_PATH } from './request-rules'
 export interface StatusPageProps {
 	asked: string
 	sent: boolean
+	/** A confirmation mail was queued. */
+	mailed: boolean
 	example: string
 	crumbs: Trail
 	outcome: 'form' | 'invalid' | 'limited' | 'notFound' | 'found'
@@ -25,7 +27,15 @@ const link = 'font-semibold text-primary-dark underline underline-offset-2'
  * The public status of a request: category, status, dates and the council's public replies, and
  * nothing else (decision 039). Replies are shown as text, line breaks kept.
  */
-export function StatusPage({ asked, sent, example, crumbs, outcome, found }: StatusPageProps) {
+export function StatusPage({
+	asked,
+	sent,
+	mailed,
+	example,
+	crumbs,
+	outcome,
+	found,
+}: StatusPageProps) {
 	const t = useT()
 	const locale = useLocale()
 	const when = (iso: string) =>
@@ -79,7 +89,7 @@ export function StatusPage({ asked, sent, example, crumbs, outcome, found }: Sta
 								<p className="mt-2 text-lg text-slate-900">
 									{t('requests.sentReference', { reference: found.reference })}
 								</p>
-								<p className="mt-1 text-slate-800">{t('requests.sentMail')}</p>
+								{mailed ? <p className="mt-1 text-slate-800">{t('requests.sentMail')}</p> : null}
 							</>
 						) : (
 							<p className="mt-2 text-slate-800">{t('requests.sentNoRef')}</p>

@@ -33,7 +33,8 @@ export interface ContactValues {
 export type ContactField = keyof ContactValues | 'photo'
 
 export type SubmitResult =
-	| { kind: 'sent'; reference: string }
+	/** `mailed`: a confirmation was queued. */
+	| { kind: 'sent'; reference: string; mailed: boolean }
 	/** The honeypot was filled: answered like a success, nothing stored. */
 	| { kind: 'ignored' }
 	| {
@@ -230,7 +231,7 @@ export async function submitRequest(
 	const settings = await getSettings(db)
 	const at = new Date(now).toISOString()
 	const year = Number(councilToday(new Date(now)).slice(0, 4))
-	let stored: { id: number; reference: string }
+	let stored: { id: number; reference: string; mailed: boolean }
 	try {
 		stored = await db.transaction().execute(async (trx) => {
 			const number = await takeNumber(trx, year)
@@ -270,8 +271,9 @@ export async function submitRequest(
 					created_at: at,
 				})
 				.execute()
+			let mailed = false
 			if (values.email) {
-				await enqueueConfirmation(trx, {
+				mailed = await enqueueConfirmation(trx, {
 					id,
 					to: values.email,
 					locale,
@@ -281,12 +283,12 @@ export async function submitRequest(
 					settings,
 				})
 			}
-			return { id, reference }
+			return { id, reference, mailed }
 		})
 	} catch (error) {
 		if (photoKey) await storage.delete(photoKey).catch(() => {})
 		throw error
 	}
-	if (values.email) wakeMailer()
-	return { kind: 'sent', reference: stored.reference }
+	if (stored.mailed) wakeMailer()
+	return { kind: 'sent', reference: stored.reference, mailed: stored.mailed }
 }

@@ -969,6 +969,13 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.validation.documentSize':
 		'Le fichier ne doit pas dépasser {size}. Réduisez-le (par exemple en enregistrant le PDF en qualité moindre) et réessayez.',
 	'admin.validation.categoryUnknown': 'Choisissez l’une des catégories de la liste.',
+	// Email (decision 037).
+	'admin.email.onTitle': 'Les courriels sont activés',
+	'admin.email.offTitle': 'Les courriels sont désactivés',
+	'admin.email.offText':
+		'Le site n’envoie aucun courriel : les habitants ne reçoivent ni confirmation ni réponse par courriel, et personne ne peut s’abonner aux actualités ou aux alertes. Pour les activer, la personne qui gère le serveur définit SMTP_HOST et MAIL_FROM (voir le README).',
+	'admin.email.figures':
+		'En attente d’envoi : {pending}. Envoyés ces 7 derniers jours : {sent}. Non remis ces 7 derniers jours : {failed}.',
 	// Issue 18 : demandes et signalements à la commune (décision 039).
 	'admin.nav.requests': 'Demandes',
 	'admin.requestCategories.title': 'Catégories de demandes',

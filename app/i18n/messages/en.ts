@@ -380,6 +380,11 @@ export const en = {
 	'size.kb': '{n} KB',
 	'size.mb': '{n} MB',
 	'search.type.document': 'Document',
+	// Public forms' anti-abuse fields (decision 037).
+	'formGuard.honeypot': 'Leave this field empty',
+	'formGuard.tooFast':
+		'Your form was sent very quickly, so we could not tell it came from a person. Please check it and send it again.',
+	'formGuard.expired': 'This form was opened too long ago. Please check it and send it again.',
 	// Issue 18: requests and reports to the council (decision 039).
 	'contact.pageTitle': 'Contact the council',
 	'contact.pageIntro':
@@ -403,6 +408,8 @@ export const en = {
 	'contact.answerLegend': 'If you want an answer (optional)',
 	'contact.answerHint':
 		'Give an email address to receive your reference and the council’s replies. Leave these fields empty to stay anonymous.',
+	'contact.answerHintNoMail':
+		'This site does not send email at the moment: keep the reference shown after sending and check the status page, or leave a phone number.',
 	'contact.name': 'Your name',
 	'contact.email': 'Email',
 	'contact.phone': 'Phone',
@@ -441,7 +448,7 @@ export const en = {
 	'requests.check': 'Check',
 	'requests.sentTitle': 'Thank you: your message was sent',
 	'requests.sentReference': 'Your reference is {reference}. Keep it to follow your request on this page.',
-	'requests.sentMail': 'If you gave an email address, a confirmation is on its way.',
+	'requests.sentMail': 'A confirmation is on its way to your email address.',
 	'requests.sentNoRef': 'The council has received your message.',
 	'requests.notFound': 'No request has the reference {reference}. Check it and try again.',
 	'requests.badReference': 'A reference looks like {example}.',

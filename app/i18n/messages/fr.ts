@@ -388,6 +388,12 @@ export const fr: Messages = {
 	'size.kb': '{n} Ko',
 	'size.mb': '{n} Mo',
 	'search.type.document': 'Document',
+	// Public forms' anti-abuse fields (decision 037).
+	'formGuard.honeypot': 'Laissez ce champ vide',
+	'formGuard.tooFast':
+		'Votre formulaire a été envoyé très vite et nous n’avons pas pu vérifier qu’il venait d’une personne. Vérifiez-le et envoyez-le à nouveau.',
+	'formGuard.expired':
+		'Ce formulaire a été ouvert il y a trop longtemps. Vérifiez-le et envoyez-le à nouveau.',
 	// Issue 18 : demandes et signalements à la commune (décision 039).
 	'contact.pageTitle': 'Contacter la commune',
 	'contact.pageIntro':
@@ -411,6 +417,8 @@ export const fr: Messages = {
 	'contact.answerLegend': 'Si vous souhaitez une réponse (facultatif)',
 	'contact.answerHint':
 		'Indiquez une adresse e-mail pour recevoir votre référence et les réponses de la commune. Laissez ces champs vides pour rester anonyme.',
+	'contact.answerHintNoMail':
+		'Ce site n’envoie pas d’e-mails pour le moment : notez la référence affichée après l’envoi et consultez la page de suivi, ou laissez un numéro de téléphone.',
 	'contact.name': 'Votre nom',
 	'contact.email': 'E-mail',
 	'contact.phone': 'Téléphone',
@@ -450,7 +458,7 @@ export const fr: Messages = {
 	'requests.sentTitle': 'Merci : votre message a été envoyé',
 	'requests.sentReference':
 		'Votre référence est {reference}. Conservez-la pour suivre votre demande sur cette page.',
-	'requests.sentMail': 'Si vous avez indiqué une adresse e-mail, une confirmation vous a été envoyée.',
+	'requests.sentMail': 'Une confirmation est en route vers votre adresse e-mail.',
 	'requests.sentNoRef': 'La commune a bien reçu votre message.',
 	'requests.notFound': 'Aucune demande ne porte la référence {reference}. Vérifiez-la et réessayez.',
 	'requests.badReference': 'Une référence ressemble à {example}.',

@@ -18,16 +18,20 @@ import { formatNumber } from '#app/i18n/i18n'
 import { councilToday, intlLocale } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
+// Email (decision 037).
+import { emailStatus } from '#app/features/email/email-status.server'
+import { EmailStatusPanel } from '#app/features/email/email-status'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const session = await requireStaff(request)
 	const db = getDb()
-	const [stats, activity] = await Promise.all([
+	const [stats, activity, email] = await Promise.all([
 		dashboardStats(db, councilToday()),
 		// Failed sign-ins and other account events: administrators only.
 		recentActivity(db, 10, { accounts: session.user.role === 'admin' }),
+		emailStatus(db),
 	])
-	return { stats, activity }
+	return { stats, activity, email }
 }
 
 const cards: {
@@ -52,7 +56,7 @@ function changeText(stat: Stat, locale: 'en' | 'fr') {
 export default function Dashboard() {
 	const t = useT()
 	const locale = useLocale()
-	const { stats, activity } = useLoaderData<typeof loader>()
+	const { stats, activity, email } = useLoaderData<typeof loader>()
 	const time = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
@@ -98,6 +102,7 @@ export default function Dashboard() {
 					)
 				})}
 			</ul>
+			<EmailStatusPanel status={email} />
 			<section
 				aria-labelledby="activity-title"
 				className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -14,7 +14,6 @@ import { getDb } from '#app/db/client.server'
 import { adminLocale } from '#app/features/cms/admin-locale.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
 import { parseId } from '#app/features/cms/resource.server'
-import { publicOrigin } from '#app/features/feeds/feeds.server'
 import {
 	getAssignableStaff,
 	getRequestCategories,
@@ -27,7 +26,7 @@ import {
 	REQUEST_STATUSES,
 } from '#app/features/requests/request-rules'
 import { staffRequestAction } from '#app/features/requests/staff.server'
-import { mailEnabled } from '#app/platform/mail/mail-config.server'
+import { mailEnabled, mailOrigin } from '#app/platform/mail/mail-config.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { intlLocale } from '#app/i18n/locales'
 import { dateTimeFormat } from '#app/utils/intl'
@@ -64,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const { session, form } = await staffForm(request)
 	const id = parseId(new URL(request.url).searchParams.get('id'))
 	if (!id) throw new Response('Not Found', { status: 404 })
-	const result = await staffRequestAction(getDb(), session, id, form, publicOrigin(request))
+	const result = await staffRequestAction(getDb(), session, id, form, mailOrigin())
 	if (!result.ok && result.status === 404) throw new Response('Not Found', { status: 404 })
 	return redirectWithFlash(`${PATH}?id=${id}`, {
 		kind: result.ok ? 'success' : 'error',

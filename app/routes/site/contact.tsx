@@ -8,7 +8,6 @@ import {
 } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
-import { publicOrigin } from '#app/features/feeds/feeds.server'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { pageCrumbs } from '#app/features/pages/page.server'
 import { PageHeader } from '#app/features/pages/page-header'
@@ -27,6 +26,7 @@ import { useSettings, useT } from '#app/i18n/hooks'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
 import { nowMs } from '#app/platform/clock.server'
 import { formGuardValues } from '#app/platform/form-guard.server'
+import { mailEnabled, mailOrigin } from '#app/platform/mail/mail-config.server'
 import { isCrossSiteRequest } from '#app/platform/same-origin.server'
 
 /** Made per visitor (an anti-abuse token): never stored by a cache (see the page cache's rule). */
@@ -47,6 +47,8 @@ async function formData(request: Request) {
 			untouchedDays: UNTOUCHED_DAYS,
 		},
 		crumbs: pageCrumbs(request, t('contact.pageTitle')),
+		// Without email, the form says that no message will come (decision 037).
+		mail: mailEnabled(),
 	}
 }
 
@@ -62,12 +64,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const result = await submitRequest(request, {
 		locale,
 		clientIp: clientAddress(context),
-		origin: publicOrigin(request),
+		origin: mailOrigin(),
 		db,
 	})
 	const status = localizePath(STATUS_PATH, locale)
 	if (result.kind === 'sent')
-		return redirect(`${status}?ref=${encodeURIComponent(result.reference)}&sent=1`)
+		return redirect(
+			`${status}?ref=${encodeURIComponent(result.reference)}&sent=1${result.mailed ? '&mail=1' : ''}`,
+		)
 	if (result.kind === 'ignored') return redirect(`${status}?sent=1`)
 	const { values, errors, message } = result
 	// A fresh token: the person sends again from this page.
@@ -100,6 +104,7 @@ export default function ContactRoute() {
 					errors={acted?.errors}
 					message={acted?.message}
 					phone={settings.phone}
+					mail={page.mail}
 				/>
 			</div>
 		</>
