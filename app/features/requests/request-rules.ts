@@ -45,3 +45,11 @@ export function normalizeReference(value: string) {
 export const MAP_SCALE = 1000
 /** The council's drawn map (the directions page's map block). */
 export const MAP_IMAGE = { src: '/images/council-map.svg', width: 800, height: 450 } as const
+
+/**
+ * Text as typed, less control characters other than line breaks and tabs (NUL cannot even be
+ * stored by PostgreSQL, and the others only hide or reorder what staff read).
+ */
+export function withoutControls(value: string) {
+	return value.replace(/[^\P{Cc}\n\r\t]/gu, '')
+}

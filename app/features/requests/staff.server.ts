@@ -7,7 +7,7 @@ import { nowIso } from '#app/platform/clock.server'
 import { wakeMailer } from '#app/platform/mail/outbox.server'
 import { getStorage } from '#app/platform/storage/storage.server'
 import { enqueueReply } from './mail.server'
-import { REQUEST_LIMITS, REQUEST_STATUSES } from './request-rules'
+import { REQUEST_LIMITS, REQUEST_STATUSES, withoutControls } from './request-rules'
 
 type Db = Kysely<Database>
 
@@ -16,10 +16,7 @@ const isStatus = (value: string): value is RequestStatus =>
 
 const text = (form: FormData, name: string) => {
 	const value = form.get(name)
-	// eslint-disable-next-line no-control-regex
-	return typeof value === 'string'
-		? value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()
-		: ''
+	return typeof value === 'string' ? withoutControls(value).trim() : ''
 }
 
 export type StaffActionResult =

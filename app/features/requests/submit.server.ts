@@ -15,7 +15,7 @@ import { getStorage, type FileStorage } from '#app/platform/storage/storage.serv
 import { REQUEST_CEILINGS } from './limits.server'
 import { enqueueConfirmation } from './mail.server'
 import { getRequestCategories } from './queries.server'
-import { formatReference, MAP_SCALE, REQUEST_LIMITS } from './request-rules'
+import { formatReference, MAP_SCALE, REQUEST_LIMITS, withoutControls } from './request-rules'
 
 type Db = Kysely<Database>
 
@@ -49,11 +49,7 @@ export type SubmitResult =
 /** Text as typed, without control characters (NUL cannot be stored by PostgreSQL) and trimmed. */
 function clean(value: FormDataEntryValue | null, max: number) {
 	if (typeof value !== 'string') return ''
-	// eslint-disable-next-line no-control-regex
-	return value
-		.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-		.trim()
-		.slice(0, max + 1)
+	return withoutControls(value).trim().slice(0, max + 1)
 }
 
 const emailSchema = z.email()

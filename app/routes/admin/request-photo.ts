@@ -7,7 +7,7 @@ import { requestPhoto } from '#app/features/requests/staff.server'
 
 /**
  * `/admin-dtima/requests/photo?id=N`: a resident's photo, to signed-in staff only (decision 039).
- * Never cached by anyone else; never offered to run as anything but a picture.
+ * Never stored by a cache (the staff area answers `no-store`); never run as anything but a picture.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireStaff(request)
@@ -18,8 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return new Response(Readable.toWeb(stream) as ReadableStream, {
 		headers: {
 			'Content-Type': 'image/webp',
-			'Cache-Control': 'private, no-store',
-			'X-Content-Type-Options': 'nosniff',
 			'Content-Security-Policy': "default-src 'none'; sandbox",
 		},
 	})

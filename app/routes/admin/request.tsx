@@ -1,5 +1,4 @@
 import {
-	data,
 	Form,
 	Link,
 	useLoaderData,
@@ -52,10 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		getAssignableStaff(db),
 	])
 	const category = categories.find((c) => c.slug === detail.request.category)?.name
-	return data(
-		{ ...detail, category: category ?? detail.request.category, staff, mail: mailEnabled() },
-		{ headers: { 'Cache-Control': 'private, no-store' } },
-	)
+	// Never stored by a cache: the whole staff area answers `no-store`.
+	return { ...detail, category: category ?? detail.request.category, staff, mail: mailEnabled() }
 }
 
 /** Every change: a POST with the staff token (staffForm checks session, origin and token). */
