@@ -157,6 +157,10 @@ describe('a report from submission to resolution', () => {
 		expect((await admin.post(path, { form: { intent: 'status', status: 'closed' } })).status).toBe(
 			403,
 		)
+		// Found by the reference a resident reads out on the phone.
+		const found = await admin.get(`/admin-dtima/requests/view?ref=${reference.toLowerCase()}`)
+		expect(found.status).toBe(302)
+		expect(found.headers.location).toBe(path)
 		const assigned = await admin.get(`/admin-dtima/requests?assigned=${colleague}`)
 		expect(assigned.body).toContain(`>${reference}<`)
 		const log = await admin.get(path)

@@ -1,6 +1,7 @@
 import {
 	Form,
 	Link,
+	redirect,
 	useLoaderData,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -21,6 +22,7 @@ import {
 import {
 	MAP_IMAGE,
 	MAP_SCALE,
+	normalizeReference,
 	REQUEST_LIMITS,
 	REQUEST_STATUSES,
 } from '#app/features/requests/request-rules'
@@ -42,8 +44,22 @@ export const handle: AdminHandle = {
 /** One request, everything staff may see of it (decision 039): `?id=N`. */
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireStaff(request)
-	const id = parseId(new URL(request.url).searchParams.get('id'))
+	const url = new URL(request.url)
 	const db = getDb()
+	// Without `?id=`: find a request by the reference a resident gives on the phone.
+	if (!url.searchParams.has('id')) {
+		const asked = normalizeReference(url.searchParams.get('ref') ?? '')
+		if (asked) {
+			const found = await db
+				.selectFrom('requests')
+				.select('id')
+				.where('reference', '=', asked)
+				.executeTakeFirst()
+			if (found) throw redirect(`${PATH}?id=${found.id}`)
+		}
+		return { find: { asked, notFound: Boolean(asked) } } as const
+	}
+	const id = parseId(url.searchParams.get('id'))
 	const detail = id ? await getRequestDetail(db, id) : null
 	if (!detail) throw new Response('Not Found', { status: 404 })
 	const [categories, staff] = await Promise.all([
@@ -52,7 +68,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	])
 	const category = categories.find((c) => c.slug === detail.request.category)?.name
 	// Never stored by a cache: the whole staff area answers `no-store`.
-	return { ...detail, category: category ?? detail.request.category, staff, mail: mailEnabled() }
+	return {
+		find: null,
+		...detail,
+		category: category ?? detail.request.category,
+		staff,
+		mail: mailEnabled(),
+	}
 }
 
 /** Every change: a POST with the staff token (staffForm checks session, origin and token). */
@@ -72,10 +94,51 @@ export async function action({ request }: ActionFunctionArgs) {
 const input = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2'
 const box = 'rounded-xl border border-slate-200 bg-white p-5'
 
-export default function RequestDetail() {
+/** Finding a request by its reference (the screen without `?id=`). */
+function FindRequest({ asked, notFound }: { asked: string; notFound: boolean }) {
+	const t = useT()
+	return (
+		<>
+			<AdminPageHeader title="admin.requests.findTitle" intro="admin.requests.findIntro" />
+			<form method="get" className={box}>
+				<label htmlFor="find-ref" className="block font-semibold">
+					{t('requests.reference')}
+				</label>
+				<input
+					id="find-ref"
+					name="ref"
+					defaultValue={asked}
+					maxLength={20}
+					aria-describedby={notFound ? 'find-ref-error' : undefined}
+					className={input}
+				/>
+				{notFound ? (
+					<p id="find-ref-error" role="alert" className="mt-1 font-semibold text-danger">
+						{t('requests.notFound', { reference: asked })}
+					</p>
+				) : null}
+				<Button type="submit" className="mt-3 h-11">
+					{t('admin.requests.find')}
+				</Button>
+			</form>
+		</>
+	)
+}
+
+export default function RequestRoute() {
+	const loaded = useLoaderData<typeof loader>()
+	return loaded.find ? <FindRequest {...loaded.find} /> : <RequestDetail {...loaded} />
+}
+
+function RequestDetail({
+	request: r,
+	log,
+	category,
+	staff,
+	mail,
+}: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { find: object }>) {
 	const t = useT()
 	const locale = useLocale()
-	const { request: r, log, category, staff, mail } = useLoaderData<typeof loader>()
 	const when = (iso: string) =>
 		dateTimeFormat(intlLocale[locale], {
 			dateStyle: 'medium',

@@ -84,12 +84,20 @@ export default function RequestsInbox() {
 	return (
 		<>
 			<AdminPageHeader title="admin.requests.title" intro="admin.requests.intro">
-				<Link
-					to={resources.requestCategories.path}
-					className="inline-flex h-11 items-center rounded-md border border-primary px-4 font-semibold text-primary-dark"
-				>
-					{t('admin.requestCategories.title')}
-				</Link>
+				<div className="flex flex-wrap gap-3">
+					<Link
+						to={`${PATH}/view`}
+						className="inline-flex h-11 items-center rounded-md border border-primary px-4 font-semibold text-primary-dark"
+					>
+						{t('admin.requests.findTitle')}
+					</Link>
+					<Link
+						to={resources.requestCategories.path}
+						className="inline-flex h-11 items-center rounded-md border border-primary px-4 font-semibold text-primary-dark"
+					>
+						{t('admin.requestCategories.title')}
+					</Link>
+				</div>
 			</AdminPageHeader>
 			<form
 				method="get"
