@@ -141,14 +141,3 @@ export function getAssignableStaff(db: Db) {
 		.orderBy('name')
 		.execute()
 }
-
-/** Requests waiting for someone: received and not marked as spam (the staff menu's count). */
-export async function countWaiting(db: Db) {
-	const row = await db
-		.selectFrom('requests')
-		.select((eb) => eb.fn.countAll().as('n'))
-		.where('status', '=', 'received')
-		.where('spam_at', 'is', null)
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
-}

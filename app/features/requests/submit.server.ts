@@ -49,7 +49,9 @@ export type SubmitResult =
 /** Text as typed, without control characters (NUL cannot be stored by PostgreSQL) and trimmed. */
 function clean(value: FormDataEntryValue | null, max: number) {
 	if (typeof value !== 'string') return ''
-	return withoutControls(value).trim().slice(0, max + 1)
+	return withoutControls(value)
+		.trim()
+		.slice(0, max + 1)
 }
 
 const emailSchema = z.email()
