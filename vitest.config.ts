@@ -71,6 +71,8 @@ export default defineConfig({
 						'tests/http/files-two-instances.test.ts',
 						'tests/http/several-instances.test.ts',
 						'tests/http/page-cache.test.ts',
+						// Issue 18: requests to the council (decision 039).
+						'tests/http/requests.test.ts',
 						// Subscriptions by email: one mail per subscriber from two instances (decision 040).
 						'tests/http/subscriptions.test.ts',
 					],

@@ -16,6 +16,8 @@ import { m014_documents } from './014-documents'
 import { m015_tenders_and_jobs } from './015-tenders-and-jobs'
 // Issue 18: email.
 import { m017_mail } from './017-mail'
+// Issue 18: requests and reports to the council.
+import { m018_requests } from './018-requests'
 // Subscriptions by email (issue 18, decision 040).
 import { m019_subscriptions } from './019-subscriptions'
 
@@ -45,6 +47,8 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'015-tenders-and-jobs': m015_tenders_and_jobs(dialect),
 		// Issue 18: email.
 		'017-mail': m017_mail(dialect),
+		// Issue 18: requests and reports to the council.
+		'018-requests': m018_requests(dialect),
 		// Subscriptions by email (issue 18, decision 040).
 		'019-subscriptions': m019_subscriptions(dialect),
 	}

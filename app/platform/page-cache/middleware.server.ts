@@ -28,9 +28,21 @@ export const PUBLIC_CACHE_CONTROL =
 	'public, max-age=0, s-maxage=1, stale-while-revalidate=10, stale-if-error=86400'
 
 /**
- * Paths the cache never answers: the staff area, previews, subscriptions by email and files with
- * an extension.
+ * Public pages made for each visitor, never stored or shared: they go to the application with the
+ * visitor's own request (address, cookies) and say `private, no-store` themselves.
+ * - Issue 18 (decision 039): the contact form (its anti-abuse token is made per response) and the
+ *   status page of a request (what it shows depends on the reference asked for, and look-ups are
+ *   limited per address).
+ * - Issue 18 (decision 040): the subscription pages.
  */
+export const PER_VISITOR_PAGES: readonly RegExp[] = [
+	/^\/(fr\/)?contact(\/status)?\/?$/,
+	// Subscriptions by email (decision 040): the form's token is made per response, and the
+	// confirm, manage and unsubscribe pages answer for one person's link.
+	/^\/(fr\/)?subscribe(\/(confirm|manage|unsubscribe))?\/?$/,
+]
+
+/** Paths the cache never answers: the staff area, previews and files with an extension. */
 function eligible(req: Request) {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return false
 	return eligiblePath(req.path)
@@ -41,8 +53,7 @@ function eligiblePath(path: string) {
 	const page = path.replace(/\.data$/, '')
 	if (isAdminPath(page)) return false
 	if (/^\/(fr\/)?preview(\/|$)/.test(page)) return false
-	// Subscriptions by email (decision 040): a form token per response, and one person's links.
-	if (/^\/(fr\/)?subscribe(\/|$)/.test(page)) return false
+	if (PER_VISITOR_PAGES.some((pattern) => pattern.test(page))) return false
 	// Files (feeds, calendars, sitemap, robots) keep their own caching; `.data` is a page's data.
 	if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data')) return false
 	return true
