@@ -18,16 +18,21 @@ import { formatNumber } from '#app/i18n/i18n'
 import { councilToday, intlLocale } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
+// Page feedback (issue 18, decision 038).
+import { MostNoPages } from '#app/features/feedback/most-no-pages'
+import { pagesWithMostNo } from '#app/features/feedback/feedback-queries.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const session = await requireStaff(request)
 	const db = getDb()
-	const [stats, activity] = await Promise.all([
+	const [stats, activity, mostNo] = await Promise.all([
 		dashboardStats(db, councilToday()),
 		// Failed sign-ins and other account events: administrators only.
 		recentActivity(db, 10, { accounts: session.user.role === 'admin' }),
+		// Page feedback (issue 18, decision 038).
+		pagesWithMostNo(db),
 	])
-	return { stats, activity }
+	return { stats, activity, mostNo }
 }
 
 const cards: {
@@ -52,7 +57,7 @@ function changeText(stat: Stat, locale: 'en' | 'fr') {
 export default function Dashboard() {
 	const t = useT()
 	const locale = useLocale()
-	const { stats, activity } = useLoaderData<typeof loader>()
+	const { stats, activity, mostNo } = useLoaderData<typeof loader>()
 	const time = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
@@ -98,6 +103,8 @@ export default function Dashboard() {
 					)
 				})}
 			</ul>
+			{/* Page feedback (issue 18, decision 038). */}
+			<MostNoPages pages={mostNo} />
 			<section
 				aria-labelledby="activity-title"
 				className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
