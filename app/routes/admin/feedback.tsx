@@ -17,8 +17,10 @@ import {
 	feedbackByPage,
 	FEEDBACK_REPORTS_PER_PAGE,
 	markPageHandled,
-	type FeedbackPageSummary,
-	type FeedbackStatus,
+} from '#app/features/feedback/feedback-queries.server'
+import type {
+	FeedbackPageSummary,
+	FeedbackStatus,
 } from '#app/features/feedback/feedback-queries.server'
 import {
 	feedbackPage,
@@ -44,7 +46,12 @@ const statusOf = (value: string | null): FeedbackStatus => (value === 'handled' 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireStaff(request)
 	const status = statusOf(new URL(request.url).searchParams.get('status'))
-	return { status, pages: await feedbackByPage(getDb(), status), maxRows: FEEDBACK_MAX_ROWS }
+	return {
+		status,
+		pages: await feedbackByPage(getDb(), status),
+		maxRows: FEEDBACK_MAX_ROWS,
+		reportsShown: FEEDBACK_REPORTS_PER_PAGE,
+	}
 }
 
 /**
@@ -93,7 +100,15 @@ function useWhen() {
 	return (iso: string) => format.format(new Date(iso))
 }
 
-function PageFeedback({ page, status }: { page: FeedbackPageSummary; status: FeedbackStatus }) {
+function PageFeedback({
+	page,
+	status,
+	reportsShown,
+}: {
+	page: FeedbackPageSummary
+	status: FeedbackStatus
+	reportsShown: number
+}) {
 	const t = useT()
 	const locale = useLocale()
 	const when = useWhen()
@@ -189,7 +204,7 @@ function PageFeedback({ page, status }: { page: FeedbackPageSummary; status: Fee
 					{page.problems > page.reports.length ? (
 						<p className="mt-2 text-sm text-slate-700">
 							{t('admin.feedback.moreReports', {
-								count: formatNumber(FEEDBACK_REPORTS_PER_PAGE, locale),
+								count: formatNumber(reportsShown, locale),
 							})}
 						</p>
 					) : null}
@@ -202,7 +217,7 @@ function PageFeedback({ page, status }: { page: FeedbackPageSummary; status: Fee
 export default function FeedbackScreen() {
 	const t = useT()
 	const locale = useLocale()
-	const { status, pages, maxRows } = useLoaderData<typeof loader>()
+	const { status, pages, maxRows, reportsShown } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<AdminPageHeader title="admin.nav.feedback" intro="admin.feedback.intro" />
@@ -229,7 +244,12 @@ export default function FeedbackScreen() {
 			{pages.length ? (
 				<ul className="space-y-4" aria-label={t(`admin.feedback.status.${status}`)}>
 					{pages.map((page) => (
-						<PageFeedback key={`${page.locale} ${page.path}`} page={page} status={status} />
+						<PageFeedback
+							key={`${page.locale} ${page.path}`}
+							page={page}
+							status={status}
+							reportsShown={reportsShown}
+						/>
 					))}
 				</ul>
 			) : (
