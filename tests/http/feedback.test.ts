@@ -20,8 +20,13 @@ let admin: Client
 let started = ''
 
 const html = (s: string) =>
-	s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
-const escapedText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+	s
+		.replaceAll('&', '&amp;')
+		.replaceAll('<', '&lt;')
+		.replaceAll('>', '&gt;')
+		.replaceAll('"', '&quot;')
+const escapedText = (s: string) =>
+	s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 beforeAll(async () => {
 	server = await startServer({ TRUST_PROXY: 'loopback' })
@@ -75,7 +80,8 @@ async function staffEntry(path: string, status: 'open' | 'handled' = 'open') {
 	if (at === -1) return undefined
 	const end = screen.body.indexOf('data-feedback-page=', at + 20)
 	const block = screen.body.slice(at, end === -1 ? undefined : end)
-	const count = (name: string) => Number(new RegExp(`data-count="${name}">(\\d+)<`).exec(block)?.[1])
+	const count = (name: string) =>
+		Number(new RegExp(`data-count="${name}">(\\d+)<`).exec(block)?.[1])
 	return { block, no: count('no'), yes: count('yes'), reports: count('reports') }
 }
 
@@ -155,8 +161,15 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 		// Someone else (another phone) behind the same address is counted.
 		const neighbour = new Client(server.origin)
 		await neighbour.post('/fr/feedback', {
-			form: { form_started: started, website: '', ...vote('/fr/services/birth-certificate', 'yes') },
-			headers: { 'x-forwarded-for': resident.address, 'user-agent': 'Mozilla/5.0 (Linux; Android 13)' },
+			form: {
+				form_started: started,
+				website: '',
+				...vote('/fr/services/birth-certificate', 'yes'),
+			},
+			headers: {
+				'x-forwarded-for': resident.address,
+				'user-agent': 'Mozilla/5.0 (Linux; Android 13)',
+			},
 		})
 		expect(await staffEntry('/fr/services/birth-certificate')).toMatchObject({ no: 1, yes: 1 })
 	})
@@ -168,7 +181,9 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 		expect(reply.body).toContain(html(catalogs.en['feedback.thanksReport']))
 		const entry = await staffEntry('/news')
 		expect(entry?.reports).toBe(1)
-		expect(entry?.block).toContain(escapedText(`<script>alert("x")</script>`).replaceAll('"', '&quot;'))
+		expect(entry?.block).toContain(
+			escapedText(`<script>alert("x")</script>`).replaceAll('"', '&quot;'),
+		)
 		expect(entry?.block).not.toContain('<script>alert')
 		expect(entry?.block).not.toContain('<img src=x')
 		expect(entry?.block).toContain('Wrong or out of date')
@@ -219,7 +234,9 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 		const long = 'é'.repeat(MAX_FEEDBACK_COMMENT + 1)
 		const refused = await writer.send(problem('/documents', 'missing', long))
 		expect(refused.status).toBe(400)
-		expect(refused.body).toContain('Your text has 1,001 characters: shorten it to 1,000 characters at most.')
+		expect(refused.body).toContain(
+			'Your text has 1,001 characters: shorten it to 1,000 characters at most.',
+		)
 		expect(refused.body).toContain(`${long}</textarea>`)
 		// The form says the limit, and the browser keeps to it.
 		expect(refused.body).toContain('Up to 1,000 characters.')
@@ -234,14 +251,22 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 		// A body far past any form: refused before it is read whole.
 		const huge = await new Client(server.origin).post('/feedback', {
 			data: `intent=problem&page=%2F&lang=en&reason=other&comment=${'a'.repeat(64 * 1024)}`,
-			headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.250' },
+			headers: {
+				'content-type': 'application/x-www-form-urlencoded',
+				'x-forwarded-for': '203.0.113.250',
+			},
 		})
 		expect(huge.status).toBe(413)
 	})
 
 	test('only a page of this site: anything else is refused', async () => {
 		const someone = reader()
-		for (const page of ['https://example.com/', '//example.com', '/admin-dtima/users', '/news?q=x']) {
+		for (const page of [
+			'https://example.com/',
+			'//example.com',
+			'/admin-dtima/users',
+			'/news?q=x',
+		]) {
 			const reply = await someone.send({ ...vote(page, 'no'), lang: 'en' })
 			expect(reply.status, page).toBe(400)
 			expect(reply.body).toContain(html(catalogs.en['feedback.badPageTitle']))

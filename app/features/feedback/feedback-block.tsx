@@ -62,12 +62,18 @@ function FeedbackForms({ page }: { page: string }) {
 	const started = (data: FeedbackOutcome | undefined) =>
 		data && 'started' in data ? data.started : layoutStarted
 
-	// After a "No", the report form opens under the message, its first choice focused.
+	// The answered buttons are gone: focus goes to what follows them. After a "No", the report form
+	// opens under the message, its first choice focused; after a "Yes", the message itself.
+	const messageRef = useRef<HTMLParagraphElement>(null)
 	useEffect(() => {
-		if (voted?.vote !== 'no') return
-		setReportOpen(true)
-		reportRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus()
-	}, [voted?.vote])
+		if (!voted) return
+		const details = reportRef.current
+		if (voted.vote === 'no' && details) {
+			details.open = true
+			setReportOpen(true)
+			details.querySelector<HTMLInputElement>('input[type="radio"]')?.focus()
+		} else messageRef.current?.focus()
+	}, [voted])
 
 	const reportForm = report.data?.kind === 'form' ? report.data : undefined
 	return (
@@ -78,7 +84,7 @@ function FeedbackForms({ page }: { page: string }) {
 		>
 			<div className="rounded-lg bg-white p-4 text-slate-900 sm:p-5">
 				{voted ? (
-					<p className="font-semibold" data-feedback-message="">
+					<p ref={messageRef} tabIndex={-1} className="font-semibold" data-feedback-message="">
 						<span id="feedback-title">{outcomeMessage(t, voted)}</span>
 					</p>
 				) : (

@@ -148,7 +148,10 @@ export async function pagesWithMostNo(db: Db, { days = 30, limit = 5, now = new 
 		.orderBy('path')
 		.limit(limit)
 		.execute()
-	return rows.map(
-		(r): MostNoPage => ({ path: r.path, locale: r.locale, no: count(r.no), yes: count(r.yes) }),
-	)
+	return rows.map((r): MostNoPage => ({
+		path: r.path,
+		locale: r.locale,
+		no: count(r.no),
+		yes: count(r.yes),
+	}))
 }

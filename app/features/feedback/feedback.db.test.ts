@@ -2,11 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import type { DbHandle } from '#app/db/client.server'
 import { contentVersion } from '#app/db/content-changes.server'
-import {
-	feedbackByPage,
-	markPageHandled,
-	pagesWithMostNo,
-} from './feedback-queries.server'
+import { feedbackByPage, markPageHandled, pagesWithMostNo } from './feedback-queries.server'
 import { keepWithinCeiling, storeProblem, storeVote } from './feedback-store.server'
 
 // Page feedback in the database (decision 038), on SQLite and on PostgreSQL.
@@ -81,18 +77,20 @@ describe(`page feedback store (${process.env.TEST_DB === 'postgres' ? 'PostgreSQ
 		const db = handle.db
 		const limits = { dailyCeiling: 3, now: day1 }
 		for (let i = 0; i < 3; i++)
-			expect(await storeProblem(db, { page: news, reason: 'other', comment: `n${i}` }, limits)).toBe(
-				'stored',
-			)
+			expect(
+				await storeProblem(db, { page: news, reason: 'other', comment: `n${i}` }, limits),
+			).toBe('stored')
 		expect(await storeProblem(db, { page: news, reason: 'other', comment: 'x' }, limits)).toBe(
 			'full',
 		)
-		expect(
-			await storeVote(db, { page: news, useful: false, visitor: reader }, limits),
-		).toBe('full')
+		expect(await storeVote(db, { page: news, useful: false, visitor: reader }, limits)).toBe('full')
 		expect(await rows()).toHaveLength(3)
 		expect(
-			await storeProblem(db, { page: news, reason: 'other', comment: 'y' }, { ...limits, now: day2 }),
+			await storeProblem(
+				db,
+				{ page: news, reason: 'other', comment: 'y' },
+				{ ...limits, now: day2 },
+			),
 		).toBe('stored')
 	})
 
@@ -128,7 +126,11 @@ describe(`page feedback store (${process.env.TEST_DB === 'postgres' ? 'PostgreSQ
 		await storeVote(db, { page: news, useful: true, visitor: { ...reader, address: '192.0.2.1' } })
 		await storeProblem(db, { page: news, reason: 'wrong', comment: hostile })
 		await storeVote(db, { page: actualites, useful: false, visitor: reader })
-		await storeVote(db, { page: actualites, useful: false, visitor: { ...reader, address: '192.0.2.1' } })
+		await storeVote(db, {
+			page: actualites,
+			useful: false,
+			visitor: { ...reader, address: '192.0.2.1' },
+		})
 
 		const open = await feedbackByPage(db, 'open')
 		expect(open.map((p) => [p.path, p.locale, p.no, p.yes, p.problems])).toEqual([
@@ -140,9 +142,7 @@ describe(`page feedback store (${process.env.TEST_DB === 'postgres' ? 'PostgreSQ
 
 		// Something arrives after the screen was read: it stays open.
 		await storeProblem(db, { page: news, reason: 'broken', comment: '' })
-		expect(
-			await markPageHandled(db, { ...news, upToId: english.lastId }, 'Clerk'),
-		).toBe(3)
+		expect(await markPageHandled(db, { ...news, upToId: english.lastId }, 'Clerk')).toBe(3)
 		const stillOpen = await feedbackByPage(db, 'open')
 		expect(stillOpen.find((p) => p.locale === 'en')?.reports.map((r) => r.reason)).toEqual([
 			'broken',

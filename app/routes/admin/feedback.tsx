@@ -1,9 +1,4 @@
-import {
-	Form,
-	useLoaderData,
-	type ActionFunctionArgs,
-	type LoaderFunctionArgs,
-} from 'react-router'
+import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { requireStaff, staffForm } from '#app/auth/auth.server'
 import { CsrfInput } from '#app/auth/csrf-input'
 import { AdminPageHeader } from '#app/components/admin/admin-page'
@@ -36,7 +31,8 @@ import type { AdminHandle } from './layout'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.nav.feedback' }] }
 
-const statusOf = (value: string | null): FeedbackStatus => (value === 'handled' ? 'handled' : 'open')
+const statusOf = (value: string | null): FeedbackStatus =>
+	value === 'handled' ? 'handled' : 'open'
 
 /**
  * `/admin-dtima/feedback`: what readers said at the foot of each page (decision 038), per page and

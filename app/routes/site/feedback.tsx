@@ -8,6 +8,7 @@ import {
 	type ActionFunctionArgs,
 	type HeadersFunction,
 	type LoaderFunctionArgs,
+	type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import {
@@ -46,6 +47,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => NO_STORE
+
+/**
+ * After a post the page shows the action's answer: the loader (the form for `?page=`, which the
+ * post's address no longer carries) has nothing to add, so it is not asked again.
+ */
+export function shouldRevalidate({
+	formMethod,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+	return formMethod ? false : defaultShouldRevalidate
+}
 
 function BackLink({ page }: { page: string }) {
 	const t = useT()
