@@ -9,6 +9,7 @@
 // Needs wrk and nginx (Debian: `apt-get install -y wrk nginx`).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -125,6 +126,7 @@ end
 			resolve({
 				rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
 				requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+				avg: ms(/Latency\s+(\S+)/.exec(out)?.[1]),
 				p50: ms(/\s50%\s+(\S+)/.exec(out)?.[1]),
 				p99: ms(/\s99%\s+(\S+)/.exec(out)?.[1]),
 				errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
@@ -298,6 +300,49 @@ async function coldRenders() {
 	}
 }
 
+/**
+ * Latency as a reader arriving during the load sees it: every 50 ms, a new connection asks for the
+ * next page of the mix (gzip), until `until` settles. wrk's own latency percentiles cannot be used
+ * for a Node server on this machine: they add up to more time than its connections existed (a mean
+ * two to five times what Little's law gives from its own request rate and connection count, with
+ * a trivial Node server too), while they agree for nginx. Both are printed.
+ */
+/** One request on a new connection: its time in ms, or Infinity when it failed. */
+async function probeOnce(url) {
+	const started = process.hrtime.bigint()
+	const ok = await new Promise((resolve) => {
+		const request = http.get(
+			url,
+			{ agent: false, headers: { 'accept-encoding': 'gzip' } },
+			(response) => {
+				response.resume()
+				response.on('end', () => resolve(response.statusCode === 200))
+				response.on('error', () => resolve(false))
+			},
+		)
+		request.on('error', () => resolve(false))
+	})
+	return ok ? Number(process.hrtime.bigint() - started) / 1e6 : Infinity
+}
+
+async function probeLatency(origin, until) {
+	const times = []
+	let done = false
+	until.finally(() => (done = true))
+	for (let i = 0; !done; i++) {
+		const ms = await probeOnce(`${origin}${MIX[i % MIX.length]}`)
+		if (done) break
+		times.push(ms)
+		await new Promise((r) => setTimeout(r, 50))
+	}
+	times.sort((a, b) => a - b)
+	const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN
+	return { count: times.length, p50: at(0.5), p99: at(0.99), max: times.at(-1) ?? NaN }
+}
+
+/** The mean latency Little's law gives from wrk's request rate and its connections. */
+const littleMs = (run) => (CONNECTIONS / run.rps) * 1000
+
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : String(n))
 const verdict = (ok) => (ok ? 'met' : 'MISSED')
 
@@ -317,6 +362,8 @@ async function main() {
 			html: Buffer.from(await response.arrayBuffer()),
 		})
 	}
+	// This process's HTTP client, warmed up before any load (the probe below uses it).
+	await probeOnce(app.origin)
 	const staticServer = await startStaticNginx(nginx, pages)
 	const rssStart = rssMb(pid)
 
@@ -324,17 +371,21 @@ async function main() {
 		console.log(
 			`[bench:load] nginx, the same bytes from disk: ${CONNECTIONS} connections, ${DURATION} s…`,
 		)
-		const reference = await runWrk(wrk, staticServer.origin, DURATION)
+		const referenceRun = runWrk(wrk, staticServer.origin, DURATION)
+		const referenceProbe = await probeLatency(staticServer.origin, referenceRun)
+		const reference = await referenceRun
 		await staticServer.stop()
 
 		console.log(`[bench:load] the site: ${CONNECTIONS} connections, ${DURATION} s…`)
 		let peak = rssStart
 		const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200)
 		const running = runWrk(wrk, app.origin, DURATION)
+		const probing = probeLatency(app.origin, running)
 		// Halfway through, a clerk publishes: how long until the public page shows it?
 		await new Promise((r) => setTimeout(r, (DURATION * 1000) / 2))
 		const freshMs = await freshness(app.origin)
 		const site = await running
+		const probe = await probing
 		const loadDuring = loadAverage()
 		const afterLoad = Date.now()
 		let after = rssMb(pid)
@@ -365,6 +416,12 @@ async function main() {
 			`site:               ${fmt(site.rps)} req/s, p50 ${fmt(site.p50, 1)} ms, p99 ${fmt(site.p99, 1)} ms, ${site.errors} non-2xx, ${site.timeouts} timeouts, socket errors: ${site.socketErrors} (${site.requests} requests)`,
 		)
 		console.log(
+			`wrk's latency against Little's law (mean = ${CONNECTIONS} connections / request rate): nginx avg ${fmt(reference.avg, 1)} ms vs ${fmt(littleMs(reference), 1)} ms; site avg ${fmt(site.avg, 1)} ms vs ${fmt(littleMs(site), 1)} ms`,
+		)
+		console.log(
+			`a reader arriving during the load (new connection every 50 ms): nginx p50 ${fmt(referenceProbe.p50, 1)} ms, p99 ${fmt(referenceProbe.p99, 1)} ms (${referenceProbe.count}); site p50 ${fmt(probe.p50, 1)} ms, p99 ${fmt(probe.p99, 1)} ms, max ${fmt(probe.max, 1)} ms (${probe.count} requests)`,
+		)
+		console.log(
 			`site behind nginx:  ${fmt(behind.rps)} req/s (${fmt((behind.rps / reference.rps) * 100, 1)}% of nginx alone), p50 ${fmt(behind.p50, 1)} ms, p99 ${fmt(behind.p99, 1)} ms, ${behind.errors} non-2xx, ${behind.timeouts} timeouts, socket errors: ${behind.socketErrors} (not a goal: what the documented install of several instances adds)`,
 		)
 		const rows = [
@@ -380,7 +437,12 @@ async function main() {
 				'0 / 0',
 				site.errors === 0 && site.socketErrorCount === 0 && site.timeouts === 0,
 			],
-			['p99 latency', `${fmt(site.p99, 1)} ms`, `≤ ${GOALS.p99Ms} ms`, site.p99 <= GOALS.p99Ms],
+			[
+				'p99 latency, a reader arriving during the load',
+				`${fmt(probe.p99, 1)} ms`,
+				`≤ ${GOALS.p99Ms} ms`,
+				probe.p99 <= GOALS.p99Ms,
+			],
 			[
 				'resident memory at peak',
 				`${fmt(peak)} MB (start ${fmt(rssStart)} MB)`,
@@ -408,7 +470,7 @@ async function main() {
 		]
 		console.log('')
 		for (const [name, value, goal, ok] of rows)
-			console.log(`${verdict(ok).padEnd(7)} ${name.padEnd(46)} ${value.padEnd(30)} goal ${goal}`)
+			console.log(`${verdict(ok).padEnd(7)} ${name.padEnd(48)} ${value.padEnd(30)} goal ${goal}`)
 		console.log(
 			`\nuncached render CPU per page (median of 7 × 20): ${cold.map((c) => `${c.pathname} ${fmt(c.median, 1)} ms`).join(', ')}`,
 		)

@@ -46,6 +46,11 @@ import { fastPageAnswer, pageCacheMiddleware } from '../app/platform/page-cache/
 import { contentVersion, lastContentChange } from '../app/db/content-changes.server'
 import { nextTransition } from '../app/features/scheduling/transitions.server'
 import { nowMs } from '../app/platform/clock.server'
+// Issue 18: email and public forms' anti-abuse fields (decision 037).
+import { startMailer } from '../app/platform/mail/outbox.server'
+import { smtpSender } from '../app/platform/mail/transport.server'
+import { smtpOptions } from '../app/platform/mail/mail-config.server'
+import { loadSecrets } from '../app/platform/secrets.server'
 
 /**
  * The mode React was loaded in: server/index.js sets NODE_ENV before this module (and React) is
@@ -79,6 +84,14 @@ export async function checkFileStorage(): Promise<string> {
 	return `files in ${localStorageOf().dir}`
 }
 
+/** What the start-up line says about email (decision 037). */
+export function mailSummary(): string {
+	const smtp = smtpOptions()
+	return smtp
+		? `email through ${smtp.host}:${smtp.port}${smtp.secure ? ' (TLS)' : ''} from ${smtp.from}`
+		: 'email off: set SMTP_HOST and MAIL_FROM to send mail (decision 037)'
+}
+
 /**
  * Opens the database, applies migrations and prepares a fresh install, before the server listens:
  * the sample council when SEED is on (the default), else the neutral skeleton of the standard
@@ -91,7 +104,11 @@ export async function init(
 ): Promise<{ env: Env; db: DbHandle }> {
 	const env = getEnv()
 	const seed = options.seed ?? env.SEED
-	const g = globalThis as { __councilDb?: DbHandle; __stopSweeper?: () => void }
+	const g = globalThis as {
+		__councilDb?: DbHandle
+		__stopSweeper?: () => void
+		__stopMailer?: () => void
+	}
 	if (!g.__councilDb) {
 		const handle = openDatabase(
 			env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqlitePath(env) },
@@ -102,15 +119,31 @@ export async function init(
 		g.__councilDb = handle
 		// Scheduled publishing is recorded by every instance (docs/decisions/028-scheduling.md).
 		if (options.background !== false) g.__stopSweeper = startScheduleSweeper(handle.db)
+		await loadSecrets(handle.db)
+		// Queued mail is sent by every instance that can (decision 037).
+		const sender = options.background === false ? null : smtpSender()
+		if (sender) {
+			const stop = startMailer(handle.db, sender.send)
+			g.__stopMailer = () => {
+				stop()
+				sender.close()
+			}
+		}
 	}
 	setDatabase(g.__councilDb)
 	return { env, db: g.__councilDb }
 }
 
 export async function closeDatabase() {
-	const g = globalThis as { __councilDb?: DbHandle; __stopSweeper?: () => void }
+	const g = globalThis as {
+		__councilDb?: DbHandle
+		__stopSweeper?: () => void
+		__stopMailer?: () => void
+	}
 	g.__stopSweeper?.()
 	g.__stopSweeper = undefined
+	g.__stopMailer?.()
+	g.__stopMailer = undefined
 	const handle = g.__councilDb
 	g.__councilDb = undefined
 	setDatabase(undefined)

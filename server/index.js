@@ -43,6 +43,7 @@ try {
 	console.error(`[start] ${error instanceof Error ? error.message : error}`)
 	process.exit(1)
 }
+console.log(`[start] ${appModule.mailSummary()}`)
 try {
 	await appModule.init()
 } catch (error) {

@@ -464,6 +464,39 @@ export interface FeedbackSaltsTable {
 	salt: string
 }
 
+// Issue 18: email (decision 037).
+export type MailStatus = 'pending' | 'sent' | 'failed'
+
+/** A mail queued for the background sender; `key` is unique (never sent twice). */
+export interface MailOutboxTable {
+	id: Generated<number>
+	key: string
+	to_address: string
+	subject: string
+	body_text: string
+	body_html: string | null
+	/** Extra headers, as a JSON object of strings. */
+	headers: Generated<string>
+	/** Lower first: 0 emergency alerts, 1 warnings, 5 the rest. */
+	priority: Generated<number>
+	status: Generated<MailStatus>
+	attempts: Generated<number>
+	/** ISO instant before which it is not tried (again). */
+	next_attempt_at: string
+	/** ISO instant until which one sender holds it. */
+	locked_until: string | null
+	last_error: string | null
+	created_at: string
+	sent_at: string | null
+}
+
+/** Values every instance shares and no one sets by hand. */
+export interface SecretsTable {
+	name: string
+	value: string
+	created_at: string
+}
+
 export interface Database {
 	settings: SettingsTable
 	news: NewsTable
@@ -495,6 +528,9 @@ export interface Database {
 	// Page feedback (issue 18, decision 038).
 	feedback: FeedbackTable
 	feedback_salts: FeedbackSaltsTable
+	// Issue 18: email (decision 037).
+	mail_outbox: MailOutboxTable
+	secrets: SecretsTable
 }
 
 export type NewsRow = Selectable<NewsTable>

@@ -116,6 +116,33 @@ describe('environment', () => {
 		)
 	})
 
+	test('email: off by default; SMTP_HOST and MAIL_FROM go together, and so do the user and password', () => {
+		expect(parseEnv({})).toMatchObject({ SMTP_PORT: 587, SMTP_SECURE: undefined })
+		expect(
+			parseEnv({
+				SMTP_HOST: 'smtp.example.cm',
+				MAIL_FROM: 'Council <no-reply@example.cm>',
+				SMTP_SECURE: 'true',
+				SMTP_PORT: '465',
+			}),
+		).toMatchObject({
+			SMTP_HOST: 'smtp.example.cm',
+			SMTP_PORT: 465,
+			SMTP_SECURE: true,
+		})
+		expect(() => parseEnv({ SMTP_HOST: 'smtp.example.cm' })).toThrow(/MAIL_FROM: SMTP_HOST is set/)
+		expect(() => parseEnv({ MAIL_FROM: 'no-reply@example.cm' })).toThrow(
+			/SMTP_HOST: MAIL_FROM is set/,
+		)
+		expect(() =>
+			parseEnv({ SMTP_HOST: 'smtp.example.cm', MAIL_FROM: 'no-reply@example.cm', SMTP_USER: 'me' }),
+		).toThrow(/SMTP_USER, SMTP_PASSWORD: set both/)
+		expect(() => parseEnv({ SMTP_HOST: 'smtp.example.cm', MAIL_FROM: 'not an address' })).toThrow(
+			/MAIL_FROM must be an address/,
+		)
+		expect(() => parseEnv({ SMTP_PORT: 'twenty-five' })).toThrow(/SMTP_PORT/)
+	})
+
 	test('TRUST_PROXY: off, a number of proxies, or the proxies’ addresses (Express semantics)', () => {
 		for (const off of ['', 'false', '0', ' FALSE ']) expect(parseTrustProxy(off)).toBe(false)
 		expect(parseTrustProxy('1')).toBe(1)

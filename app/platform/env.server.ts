@@ -191,6 +191,40 @@ const EnvSchema = z.object({
 			}
 			return `${prefix}/`
 		}),
+	/*
+	 * Email (docs/decisions/037-email.md): sent through an SMTP server when SMTP_HOST and MAIL_FROM
+	 * are set; without them the site works and the staff area says that email is off.
+	 */
+	SMTP_HOST: optional(
+		z
+			.string()
+			.regex(
+				/^[A-Za-z0-9.:[\]-]+$/,
+				'SMTP_HOST must be a host name or address, e.g. smtp.example.cm',
+			),
+	),
+	SMTP_PORT: z.coerce
+		.number({ message: 'SMTP_PORT must be a port number, e.g. 587' })
+		.int()
+		.min(1)
+		.max(65535)
+		.default(587),
+	/** TLS from the first byte (port 465); unset: only on port 465 (others upgrade with STARTTLS). */
+	SMTP_SECURE: z
+		.enum(['true', 'false', '1', '0', ''], { message: 'SMTP_SECURE must be true or false' })
+		.default('')
+		.transform((v) => (v === '' ? undefined : v === 'true' || v === '1')),
+	SMTP_USER: optional(z.string()),
+	SMTP_PASSWORD: optional(z.string()),
+	/** The sender, e.g. `Town Council <no-reply@council.example.cm>`. */
+	MAIL_FROM: optional(
+		z
+			.string()
+			.refine((v) => /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(v.trim()), {
+				message:
+					'MAIL_FROM must be an address, e.g. no-reply@council.example.cm or Town Council <no-reply@council.example.cm>',
+			}),
+	),
 	/** First administrator, used once when no administrator can sign in yet. */
 	ADMIN_EMAIL: z
 		.email('ADMIN_EMAIL must be an email address')
@@ -218,7 +252,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 			'Invalid environment configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
 		)
 	}
-	const storage = storageProblems(result.data)
+	const storage = [...storageProblems(result.data), ...mailProblems(result.data)]
 	if (storage.length) {
 		throw new Error(
 			`Invalid environment configuration:\n${storage.map((p) => `  ${p}`).join('\n')}`,
@@ -252,6 +286,20 @@ function storageProblems(env: Env): string[] {
 		problems.push(
 			'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both (a key and its secret), or neither to ' +
 				"use the machine's own AWS credentials (instance role, AWS_PROFILE…)",
+		)
+	return problems
+}
+
+/** The email variables taken together: half a configuration is refused rather than ignored. */
+function mailProblems(env: Env): string[] {
+	const problems: string[] = []
+	if (env.SMTP_HOST && !env.MAIL_FROM)
+		problems.push('MAIL_FROM: SMTP_HOST is set, so give the address mail is sent from')
+	if (!env.SMTP_HOST && env.MAIL_FROM)
+		problems.push('SMTP_HOST: MAIL_FROM is set, so give the SMTP server that sends the mail')
+	if ((env.SMTP_USER === undefined) !== (env.SMTP_PASSWORD === undefined))
+		problems.push(
+			'SMTP_USER, SMTP_PASSWORD: set both, or neither for a server that needs no sign-in',
 		)
 	return problems
 }

@@ -98,7 +98,7 @@ test(`the report form on a page of its own, in French: sent too soon, then sent 
 	await page.getByLabel(text('fr', 'feedback.comment')).fill('Gardé tel quel')
 	// At once: faster than a person, so asked again, with what was typed kept.
 	await page.getByRole('button', { name: text('fr', 'feedback.send') }).click()
-	await expect(page.getByRole('alert')).toHaveText(text('fr', 'feedback.retry.tooFast'))
+	await expect(page.getByRole('alert')).toHaveText(text('fr', 'formGuard.tooFast'))
 	await expect(page.getByLabel(text('fr', 'feedback.comment'))).toHaveValue('Gardé tel quel')
 	await expect(
 		page.getByRole('radio', { name: text('fr', 'feedback.reason.missing') }),

@@ -212,7 +212,7 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 			'fr',
 		)
 		expect(tooFast.status).toBe(400)
-		expect(tooFast.body).toContain(html(catalogs.fr['feedback.retry.tooFast']))
+		expect(tooFast.body).toContain(html(catalogs.fr['formGuard.tooFast']))
 		expect(tooFast.body).toContain('Mon texte à garder</textarea>')
 		expect(/name="reason" checked="" value="unclear"/.test(tooFast.body)).toBe(true)
 		// The form comes back with a new start value.

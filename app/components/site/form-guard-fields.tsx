@@ -1,19 +1,20 @@
-import { useId } from 'react'
 import { useT } from '#app/i18n/hooks'
 
-/*
- * Stand-in for the shared anti-abuse fields the lead is building on `main` (same contract);
- * replaced by main's file at the merge.
+/**
+ * A public form's anti-abuse fields (decision 037; checked by app/platform/form-guard.server.ts):
+ * an input people never see, which a program filling every field fills, and the signed moment the
+ * form was made. The input is off screen and hidden from assistive technology, out of the tab
+ * order, and never autofilled.
  */
 export function FormGuardFields({ started }: { started: string }) {
 	const t = useT()
-	const id = useId()
 	return (
 		<>
-			{/* Off screen and out of the tab order: people never fill it, form-filling robots do. */}
-			<div className="sr-only" aria-hidden="true">
-				<label htmlFor={`${id}-website`}>{t('feedback.honeypot')}</label>
-				<input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+			<div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+				<label>
+					{t('formGuard.honeypot')}
+					<input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+				</label>
 			</div>
 			<input type="hidden" name="form_started" value={started} />
 		</>

@@ -16,6 +16,8 @@ import { m014_documents } from './014-documents'
 import { m015_tenders_and_jobs } from './015-tenders-and-jobs'
 // Page feedback (issue 18, decision 038).
 import { m016_feedback } from './016-feedback'
+// Issue 18: email.
+import { m017_mail } from './017-mail'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -43,5 +45,7 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'015-tenders-and-jobs': m015_tenders_and_jobs(dialect),
 		// Page feedback (issue 18, decision 038).
 		'016-feedback': m016_feedback(dialect),
+		// Issue 18: email.
+		'017-mail': m017_mail(dialect),
 	}
 }

@@ -26,8 +26,8 @@ export function outcomeMessage(t: TFunction, outcome: FeedbackOutcome | undefine
 		case 'form':
 			if (outcome.problem === 'limited')
 				return t('feedback.retry.limited', { minutes: String(outcome.retryMinutes ?? 10) })
-			if (outcome.problem === 'too-fast') return t('feedback.retry.tooFast')
-			if (outcome.problem === 'expired') return t('feedback.retry.expired')
+			if (outcome.problem === 'too-fast') return t('formGuard.tooFast')
+			if (outcome.problem === 'expired') return t('formGuard.expired')
 			if (outcome.problem === 'invalid') return t('feedback.retry.invalid')
 			return t('feedback.errorSummary')
 	}

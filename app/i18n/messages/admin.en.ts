@@ -980,6 +980,13 @@ export const adminEn = {
 	'admin.dashboard.mostNoCaption': 'Pages and their “No” and “Yes” answers over the last 30 days',
 	'admin.activity.action.feedback-handled': 'Marked handled',
 	'admin.activity.item.feedback': 'page feedback',
+	// Email (decision 037).
+	'admin.email.onTitle': 'Email is on',
+	'admin.email.offTitle': 'Email is off',
+	'admin.email.offText':
+		'The site sends no email: residents get no confirmation or reply by email, and no one can subscribe to news or alerts. To turn email on, whoever runs the server sets SMTP_HOST and MAIL_FROM (see the README).',
+	'admin.email.figures':
+		'Waiting to be sent: {pending}. Sent in the last 7 days: {sent}. Could not be delivered in the last 7 days: {failed}.',
 } as const
 
 export type AdminMessageKey = keyof typeof adminEn

@@ -1008,4 +1008,11 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.dashboard.mostNoCaption': 'Les pages et leurs réponses « Non » et « Oui » des 30 derniers jours',
 	'admin.activity.action.feedback-handled': 'Marqué comme traité',
 	'admin.activity.item.feedback': 'avis sur une page',
+	// Email (decision 037).
+	'admin.email.onTitle': 'Les courriels sont activés',
+	'admin.email.offTitle': 'Les courriels sont désactivés',
+	'admin.email.offText':
+		'Le site n’envoie aucun courriel : les habitants ne reçoivent ni confirmation ni réponse par courriel, et personne ne peut s’abonner aux actualités ou aux alertes. Pour les activer, la personne qui gère le serveur définit SMTP_HOST et MAIL_FROM (voir le README).',
+	'admin.email.figures':
+		'En attente d’envoi : {pending}. Envoyés ces 7 derniers jours : {sent}. Non remis ces 7 derniers jours : {failed}.',
 }

@@ -410,8 +410,6 @@ export const en = {
 	'feedback.error.reason': 'Choose what was wrong.',
 	'feedback.error.commentTooLong':
 		'Your text has {count} characters: shorten it to {max} characters at most.',
-	'feedback.retry.tooFast': 'That was very quick. Please check and send again.',
-	'feedback.retry.expired': 'This form was open for a long time. Please send it again.',
 	'feedback.retry.invalid': 'This form could not be read. Please send it again.',
 	'feedback.retry.limited':
 		'Too many answers came from your connection just now. Please try again in {minutes} minutes.',
@@ -419,7 +417,11 @@ export const en = {
 	'feedback.badPageTitle': 'This is not a page of this website',
 	'feedback.badPageText': 'Feedback is sent from the foot of each page of this website.',
 	'feedback.home': 'Go to the home page',
-	'feedback.honeypot': 'Leave this field empty',
+	// Public forms' anti-abuse fields (decision 037).
+	'formGuard.honeypot': 'Leave this field empty',
+	'formGuard.tooFast':
+		'Your form was sent very quickly, so we could not tell it came from a person. Please check it and send it again.',
+	'formGuard.expired': 'This form was opened too long ago. Please check it and send it again.',
 } as const
 
 /** Keys of the public site's catalog (every page gets these). */

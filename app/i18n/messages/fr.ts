@@ -418,8 +418,6 @@ export const fr: Messages = {
 	'feedback.error.reason': 'Choisissez ce qui n’allait pas.',
 	'feedback.error.commentTooLong':
 		'Votre texte compte {count} caractères : raccourcissez-le à {max} caractères au plus.',
-	'feedback.retry.tooFast': 'C’était très rapide. Vérifiez et envoyez de nouveau.',
-	'feedback.retry.expired': 'Ce formulaire est resté ouvert longtemps. Envoyez-le de nouveau.',
 	'feedback.retry.invalid': 'Ce formulaire n’a pas pu être lu. Envoyez-le de nouveau.',
 	'feedback.retry.limited':
 		'Trop de réponses sont venues de votre connexion à l’instant. Réessayez dans {minutes} minutes.',
@@ -427,5 +425,10 @@ export const fr: Messages = {
 	'feedback.badPageTitle': 'Ce n’est pas une page de ce site',
 	'feedback.badPageText': 'Les avis s’envoient depuis le pied de chaque page de ce site.',
 	'feedback.home': 'Aller à la page d’accueil',
-	'feedback.honeypot': 'Laissez ce champ vide',
+	// Public forms' anti-abuse fields (decision 037).
+	'formGuard.honeypot': 'Laissez ce champ vide',
+	'formGuard.tooFast':
+		'Votre formulaire a été envoyé très vite et nous n’avons pas pu vérifier qu’il venait d’une personne. Vérifiez-le et envoyez-le à nouveau.',
+	'formGuard.expired':
+		'Ce formulaire a été ouvert il y a trop longtemps. Vérifiez-le et envoyez-le à nouveau.',
 }

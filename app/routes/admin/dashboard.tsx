@@ -18,6 +18,9 @@ import { formatNumber } from '#app/i18n/i18n'
 import { councilToday, intlLocale } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
+// Email (decision 037).
+import { emailStatus } from '#app/features/email/email-status.server'
+import { EmailStatusPanel } from '#app/features/email/email-status'
 // Page feedback (issue 18, decision 038).
 import { MostNoPages } from '#app/features/feedback/most-no-pages'
 import { pagesWithMostNo } from '#app/features/feedback/feedback-queries.server'
@@ -25,14 +28,15 @@ import { pagesWithMostNo } from '#app/features/feedback/feedback-queries.server'
 export async function loader({ request }: LoaderFunctionArgs) {
 	const session = await requireStaff(request)
 	const db = getDb()
-	const [stats, activity, mostNo] = await Promise.all([
+	const [stats, activity, email, mostNo] = await Promise.all([
 		dashboardStats(db, councilToday()),
 		// Failed sign-ins and other account events: administrators only.
 		recentActivity(db, 10, { accounts: session.user.role === 'admin' }),
+		emailStatus(db),
 		// Page feedback (issue 18, decision 038).
 		pagesWithMostNo(db),
 	])
-	return { stats, activity, mostNo }
+	return { stats, activity, email, mostNo }
 }
 
 const cards: {
@@ -57,7 +61,7 @@ function changeText(stat: Stat, locale: 'en' | 'fr') {
 export default function Dashboard() {
 	const t = useT()
 	const locale = useLocale()
-	const { stats, activity, mostNo } = useLoaderData<typeof loader>()
+	const { stats, activity, email, mostNo } = useLoaderData<typeof loader>()
 	const time = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
@@ -103,6 +107,7 @@ export default function Dashboard() {
 					)
 				})}
 			</ul>
+			<EmailStatusPanel status={email} />
 			{/* Page feedback (issue 18, decision 038). */}
 			<MostNoPages pages={mostNo} />
 			<section

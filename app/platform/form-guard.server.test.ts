@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import { checkFormGuard, formGuardValues } from './form-guard.server'
+import { loadSecrets } from './secrets.server'
+
+beforeAll(async () => {
+	const rows = [{ name: 'form-guard', value: 'a-test-secret-of-some-length' }]
+	// A stand-in for the database: loadSecrets only selects.
+	const db = {
+		selectFrom: () => ({ select: () => ({ execute: async () => rows }) }),
+	} as unknown as Parameters<typeof loadSecrets>[0]
+	await loadSecrets(db)
+})
+
+function form(fields: Record<string, string>) {
+	const data = new FormData()
+	for (const [k, v] of Object.entries(fields)) data.set(k, v)
+	return data
+}
+
+describe('checkFormGuard', () => {
+	const t0 = 1_790_000_000_000
+	let started = ''
+	beforeAll(() => {
+		started = formGuardValues(t0).started
+	})
+
+	test('a form sent back by a person after a few seconds passes', () => {
+		expect(
+			checkFormGuard(form({ form_started: started, website: '' }), { now: t0 + 8_000 }),
+		).toEqual({ ok: true })
+	})
+	test('a filled honeypot is a program', () => {
+		expect(
+			checkFormGuard(form({ form_started: started, website: 'http://spam' }), { now: t0 + 8_000 }),
+		).toEqual({
+			ok: false,
+			reason: 'honeypot',
+		})
+	})
+	test('faster than a person can write is held back', () => {
+		expect(checkFormGuard(form({ form_started: started }), { now: t0 + 1_000 })).toEqual({
+			ok: false,
+			reason: 'too-fast',
+		})
+	})
+	test('a day-old form has expired', () => {
+		expect(checkFormGuard(form({ form_started: started }), { now: t0 + 25 * 3600_000 })).toEqual({
+			ok: false,
+			reason: 'expired',
+		})
+	})
+	test('a start time not signed by the site, or changed, is refused', () => {
+		const [, mac] = started.split('.')
+		for (const value of ['', 'abc', `${t0 - 60_000}.${mac}`, `${t0}.${'A'.repeat(22)}`])
+			expect(checkFormGuard(form({ form_started: value }), { now: t0 + 8_000 })).toEqual({
+				ok: false,
+				reason: 'invalid',
+			})
+		expect(checkFormGuard(form({}), { now: t0 + 8_000 })).toEqual({ ok: false, reason: 'invalid' })
+	})
+})

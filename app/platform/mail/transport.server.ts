@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer'
+import type { SendMail } from './outbox.server'
+import { smtpOptions } from './mail-config.server'
+
+/**
+ * The SMTP client (nodemailer), one pooled connection per instance, with timeouts so a server that
+ * stops answering holds one background send, never a page. Null when email is off.
+ */
+export function smtpSender(): { send: SendMail; close: () => void } | null {
+	const options = smtpOptions()
+	if (!options) return null
+	const transport = nodemailer.createTransport({
+		host: options.host,
+		port: options.port,
+		secure: options.secure,
+		auth: options.auth,
+		pool: true,
+		maxConnections: 1,
+		connectionTimeout: 15_000,
+		greetingTimeout: 15_000,
+		socketTimeout: 60_000,
+	})
+	return {
+		async send(mail) {
+			await transport.sendMail({
+				from: options.from,
+				to: mail.to,
+				subject: mail.subject,
+				text: mail.text,
+				html: mail.html,
+				headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
+			})
+		},
+		close: () => transport.close(),
+	}
+}
