@@ -62,11 +62,17 @@ test(`a resident without JavaScript, on a phone, votes No and reports a problem 
 test(`with JavaScript, in English, the answer is said in place, without a reload ${ANY_VIEWPORT}`, async ({
 	page,
 }) => {
-	await page.goto(ENGLISH_PAGE)
+	await page.goto('/')
 	await waitForHydration(page)
 	// Still this document at the end: nothing reloaded.
 	await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
 	const block = page.locator('[data-feedback-block]')
+	const pageField = block.locator('input[name="page"]').first()
+	await expect(pageField).toHaveValue('/')
+	// A link followed in the browser: the block now speaks of the page shown.
+	await page.locator(`footer a[href="${ENGLISH_PAGE}"]`).click()
+	await expect(page).toHaveURL(new RegExp(`${ENGLISH_PAGE}$`))
+	await expect(pageField).toHaveValue(ENGLISH_PAGE)
 	// Opened before answering, for axe: the whole form as a reader sees it.
 	await block.getByText(text('en', 'feedback.report')).click()
 	await expectNoAxeViolations(page)
@@ -84,6 +90,13 @@ test(`with JavaScript, in English, the answer is said in place, without a reload
 	await expect(page).toHaveURL(new RegExp(`${ENGLISH_PAGE}$`))
 	expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 	await expectNoAxeViolations(page)
+
+	// The other language, still without a reload: the block in French, for the French page.
+	await page.getByRole('link', { name: text('en', 'topBar.switchLanguage'), exact: true }).click()
+	await expect(page).toHaveURL(new RegExp(`/fr${ENGLISH_PAGE}$`))
+	await expect(block.getByRole('heading', { name: text('fr', 'feedback.title') })).toBeVisible()
+	await expect(pageField).toHaveValue(`/fr${ENGLISH_PAGE}`)
+	expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })
 
 test(`the report form on a page of its own, in French: sent too soon, then sent ${ANY_VIEWPORT}`, async ({

@@ -1,134 +1,124 @@
-import { useEffect, useRef, useState } from 'react'
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
-import { FEEDBACK_PATH, isFeedbackPath, type FeedbackOutcome } from './feedback-rules'
-import { FeedbackHiddenFields, ProblemFields, VoteButtons } from './feedback-forms'
-import { localizePath } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/i18n/hooks'
-import type { TFunction } from '#app/i18n/i18n'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { useLocale } from '#app/i18n/hooks'
+import { BLOCK_ATTRIBUTES, FEEDBACK_PATH, type FirstAnswer } from './feedback-rules'
+import type { FeedbackForms } from './feedback-live'
 
-/** The anti-abuse start value the site layout's loader made for this render. */
+type LiveModule = { FeedbackForms: typeof FeedbackForms }
+
+/**
+ * What draws the block on the server, given by entry.server.tsx: a static import here would put
+ * its code in every page's JavaScript, which is what this module avoids.
+ */
+let serverForms: typeof FeedbackForms | undefined
+export function drawFeedbackOnServer(forms: typeof FeedbackForms) {
+	serverForms = forms
+}
+let live: LiveModule | undefined
+const loadLive = () =>
+	import('./feedback-live').then((module) => {
+		live = module
+		return module
+	})
+
+/** Set once the page has hydrated: a block mounted after that (another language) is not hydrating. */
+let pageHydrated = false
+
+/** The anti-abuse start value the site layout's loader made for this page. */
 function useLayoutStarted() {
 	const en = useRouteLoaderData('layout') as { feedbackStarted?: string } | undefined
 	const fr = useRouteLoaderData('fr/layout') as { feedbackStarted?: string } | undefined
 	return (fr ?? en)?.feedbackStarted ?? ''
 }
 
-/** The message an outcome leaves in place of a page reload (JavaScript only). */
-export function outcomeMessage(t: TFunction, outcome: FeedbackOutcome | undefined) {
-	if (!outcome) return ''
-	switch (outcome.kind) {
-		case 'voted':
-			return t(outcome.vote === 'no' ? 'feedback.thanksNo' : 'feedback.thanksVote')
-		case 'reported':
-			return t('feedback.thanksReport')
-		case 'badPage':
-			return t('feedback.badPageText')
-		case 'form':
-			if (outcome.problem === 'limited')
-				return t('feedback.retry.limited', { minutes: String(outcome.retryMinutes ?? 10) })
-			if (outcome.problem === 'too-fast') return t('formGuard.tooFast')
-			if (outcome.problem === 'expired') return t('formGuard.expired')
-			if (outcome.problem === 'invalid') return t('feedback.retry.invalid')
-			return t('feedback.errorSummary')
-	}
-}
-
 /**
- * "Was this page useful?" and "Report a problem with this page", at the foot of every public page
- * (decision 038). It is part of the page everyone shares (decision 035): the same for every
- * reader, nothing of theirs in it. Without JavaScript both forms post to `/feedback`, which
- * answers with a page of its own; with it, they post in the background and the answer is said
- * here (no reload, no page data reloaded: `defaultShouldRevalidate={false}`). A new page gets a
- * fresh block (keyed by its address in the footer).
+ * Page feedback at the foot of every public page (decision 038). It is part of the page everyone
+ * shares (decision 035): the same for every reader, nothing of theirs in it, and plain forms that
+ * post to `/feedback` without JavaScript.
+ *
+ * Pages do not carry its code. The server draws it (FeedbackForms); in the browser the markup the
+ * server sent is kept as it is (an element whose inner HTML React leaves alone), its hidden fields
+ * following the page shown. The code that answers in place (feedback-live.tsx) is fetched when a
+ * reader first reaches into the block, and takes over when they send: what they sent is sent then.
  */
 export function FeedbackBlock() {
 	const { pathname } = useLocation()
-	if (isFeedbackPath(pathname)) return null
-	return <FeedbackForms key={pathname} page={pathname} />
+	const locale = useLocale()
+	const started = useLayoutStarted()
+	if (pathname === FEEDBACK_PATH || pathname === `/fr${FEEDBACK_PATH}`) return null
+	if (import.meta.env.SSR) {
+		const ServerForms = serverForms
+		return ServerForms ? <ServerForms page={pathname} started={started} /> : null
+	}
+	// Another language is another block (its words, its address).
+	return <BrowserBlock key={locale} page={pathname} started={started} />
 }
 
-function FeedbackForms({ page }: { page: string }) {
-	const t = useT()
-	const locale = useLocale()
-	const layoutStarted = useLayoutStarted()
-	const vote = useFetcher<FeedbackOutcome>()
-	const report = useFetcher<FeedbackOutcome>()
-	const [reportOpen, setReportOpen] = useState(false)
-	const reportRef = useRef<HTMLDetailsElement>(null)
-	const action = localizePath(FEEDBACK_PATH, locale)
-	const voted = vote.data?.kind === 'voted' ? vote.data : undefined
-	const reported = report.data?.kind === 'reported'
-	// A fresh start value comes back with every answer that asks to send again.
-	const started = (data: FeedbackOutcome | undefined) =>
-		data && 'started' in data ? data.started : layoutStarted
-
-	// The answered buttons are gone: focus goes to what follows them. After a "No", the report form
-	// opens under the message, its first choice focused; after a "Yes", the message itself.
-	const messageRef = useRef<HTMLParagraphElement>(null)
+function BrowserBlock({ page, started }: { page: string; started: string }) {
+	const ref = useRef<HTMLElement>(null)
+	// The server's markup is there only for the block the page was loaded with.
+	const [kept] = useState(() => !pageHydrated)
+	// Once React draws the block, it keeps drawing it (the kept markup is gone).
+	const [drawn, setDrawn] = useState(!kept)
+	const [first, setFirst] = useState<FirstAnswer>()
+	const [module, setModule] = useState(live)
 	useEffect(() => {
-		if (!voted) return
-		const details = reportRef.current
-		if (voted.vote === 'no' && details) {
-			details.open = true
-			setReportOpen(true)
-			details.querySelector<HTMLInputElement>('input[type="radio"]')?.focus()
-		} else messageRef.current?.focus()
-	}, [voted])
+		pageHydrated = true
+		if (drawn && !module) void loadLive().then(setModule)
+	}, [drawn, module])
 
-	const reportForm = report.data?.kind === 'form' ? report.data : undefined
+	// On another page, the kept forms speak of it: its address and a start value made for it.
+	const [shownPage, setShownPage] = useState(page)
+	useEffect(() => {
+		if (page === shownPage) return
+		setShownPage(page)
+		// An answer belongs to its page: another page starts afresh.
+		setFirst(undefined)
+		const block = ref.current
+		if (!block) return
+		for (const form of block.querySelectorAll('form')) form.reset()
+		block.querySelector('details')?.removeAttribute('open')
+		for (const input of block.querySelectorAll<HTMLInputElement>('input[name="page"]'))
+			input.value = page
+		for (const input of block.querySelectorAll<HTMLInputElement>('input[name="form_started"]'))
+			input.value = started
+	}, [page, shownPage, started])
+
+	if (drawn) {
+		if (!module) return null
+		const answer = first?.data.get('page') === page ? first : undefined
+		return <module.FeedbackForms key={page} page={page} started={started} first={answer} />
+	}
+
+	const send = (event: FormEvent<HTMLElement>) => {
+		const form = event.target as HTMLFormElement
+		const data = new FormData(form)
+		// The button pressed (Yes or No) is part of what is sent.
+		const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+		if (submitter?.name) data.set(submitter.name, submitter.value)
+		event.preventDefault()
+		const answer: FirstAnswer = {
+			data,
+			action: form.getAttribute('action') ?? FEEDBACK_PATH,
+			reportOpen: Boolean(ref.current?.querySelector('details')?.open),
+		}
+		void loadLive().then((loaded) => {
+			setModule(loaded)
+			setFirst(answer)
+			setDrawn(true)
+		})
+	}
 	return (
 		<section
-			aria-labelledby="feedback-title"
-			className="mx-auto max-w-7xl px-4 pt-10"
-			data-feedback-block=""
-		>
-			<div className="rounded-lg bg-white p-4 text-slate-900 sm:p-5">
-				{voted ? (
-					<p ref={messageRef} tabIndex={-1} className="font-semibold" data-feedback-message="">
-						<span id="feedback-title">{outcomeMessage(t, voted)}</span>
-					</p>
-				) : (
-					<vote.Form
-						method="post"
-						action={action}
-						defaultShouldRevalidate={false}
-						className="flex flex-wrap items-center gap-x-4 gap-y-2"
-					>
-						<h2 id="feedback-title" className="text-lg font-bold">
-							{t('feedback.title')}
-						</h2>
-						<FeedbackHiddenFields page={page} intent="vote" started={started(vote.data)} />
-						<VoteButtons disabled={vote.state !== 'idle'} />
-					</vote.Form>
-				)}
-				{/* Said aloud when an answer arrives without a reload. */}
-				<p role="status" className="mt-2 empty:hidden" data-feedback-status="">
-					{vote.data && !voted ? outcomeMessage(t, vote.data) : ''}
-					{report.data ? outcomeMessage(t, report.data) : ''}
-				</p>
-				{reported ? null : (
-					<details
-						ref={reportRef}
-						open={reportOpen || undefined}
-						onToggle={(event) => setReportOpen(event.currentTarget.open)}
-						className="mt-3"
-					>
-						<summary className="min-h-11 cursor-pointer py-2 font-semibold text-primary-dark underline underline-offset-2">
-							{t('feedback.report')}
-						</summary>
-						<report.Form method="post" action={action} defaultShouldRevalidate={false}>
-							<FeedbackHiddenFields page={page} intent="problem" started={started(report.data)} />
-							<ProblemFields
-								idPrefix="feedback"
-								values={reportForm?.values}
-								errors={reportForm?.errors}
-								disabled={report.state !== 'idle'}
-							/>
-						</report.Form>
-					</details>
-				)}
-				<p className="mt-3 text-sm text-slate-700">{t('feedback.privacy')}</p>
-			</div>
-		</section>
+			ref={ref}
+			{...BLOCK_ATTRIBUTES}
+			// React keeps the server's children as they are (it never hydrates inside this).
+			dangerouslySetInnerHTML={{ __html: '' }}
+			suppressHydrationWarning
+			onSubmit={send}
+			// The code is fetched as the reader reaches in, so it is there when they send.
+			onFocus={() => void loadLive()}
+			onPointerDown={() => void loadLive()}
+		/>
 	)
 }

@@ -78,3 +78,18 @@ export type FeedbackOutcome =
 			retryMinutes?: number
 	  }
 	| { kind: 'badPage' }
+
+/** The footer block's own element, the same in the server's markup and in the browser's. */
+export const BLOCK_ATTRIBUTES = {
+	'aria-labelledby': 'feedback-title',
+	className: 'mx-auto max-w-7xl px-4 pt-10',
+	'data-feedback-block': '',
+} as const
+
+/** An answer sent from the footer before its code had loaded (feedback-block.tsx). */
+export interface FirstAnswer {
+	data: FormData
+	action: string
+	/** Was "Report a problem" open? */
+	reportOpen: boolean
+}

@@ -159,8 +159,12 @@ describe(`page feedback store (${process.env.TEST_DB === 'postgres' ? 'PostgreSQ
 		const db = handle.db
 		const now = new Date('2026-04-20T11:00:00Z')
 		const old = new Date('2026-03-01T11:00:00Z')
-		const vote = (page: typeof news, useful: boolean, address: string, at = now) =>
-			storeVote(db, { page, useful, visitor: { ...reader, address } }, { now: at })
+		const vote = (
+			page: { path: string; locale: 'en' | 'fr' },
+			useful: boolean,
+			address: string,
+			at = now,
+		) => storeVote(db, { page, useful, visitor: { ...reader, address } }, { now: at })
 		await vote(news, false, 'a')
 		await vote(news, true, 'b')
 		await vote(actualites, false, 'a')

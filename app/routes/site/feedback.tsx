@@ -16,7 +16,7 @@ import {
 	outcomeStatus,
 	receiveFeedback,
 } from '#app/features/feedback/feedback.server'
-import { outcomeMessage } from '#app/features/feedback/feedback-block'
+import { outcomeMessage } from '#app/features/feedback/feedback-live'
 import {
 	FeedbackHiddenFields,
 	ProblemFields,
