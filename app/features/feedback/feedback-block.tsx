@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { useLocale } from '#app/i18n/hooks'
-import { BLOCK_ATTRIBUTES, FEEDBACK_PATH, type FirstAnswer } from './feedback-rules'
+import { BLOCK_ATTRIBUTES, FEEDBACK_PATH, type FirstAnswer } from './feedback-paths'
 import type { FeedbackForms } from './feedback-live'
 
 type LiveModule = { FeedbackForms: typeof FeedbackForms }
@@ -67,22 +67,16 @@ function BrowserBlock({ page, started }: { page: string; started: string }) {
 		if (drawn && !module) void loadLive().then(setModule)
 	}, [drawn, module])
 
-	// On another page, the kept forms speak of it: its address and a start value made for it.
+	// On another page, the kept forms start afresh (what they send names the page shown: below).
 	const [shownPage, setShownPage] = useState(page)
 	useEffect(() => {
 		if (page === shownPage) return
 		setShownPage(page)
-		// An answer belongs to its page: another page starts afresh.
+		// An answer belongs to its page.
 		setFirst(undefined)
-		const block = ref.current
-		if (!block) return
-		for (const form of block.querySelectorAll('form')) form.reset()
-		block.querySelector('details')?.removeAttribute('open')
-		for (const input of block.querySelectorAll<HTMLInputElement>('input[name="page"]'))
-			input.value = page
-		for (const input of block.querySelectorAll<HTMLInputElement>('input[name="form_started"]'))
-			input.value = started
-	}, [page, shownPage, started])
+		for (const form of ref.current?.querySelectorAll('form') ?? []) form.reset()
+		ref.current?.querySelector('details')?.removeAttribute('open')
+	}, [page, shownPage])
 
 	if (drawn) {
 		if (!module) return null
@@ -96,6 +90,9 @@ function BrowserBlock({ page, started }: { page: string; started: string }) {
 		// The button pressed (Yes or No) is part of what is sent.
 		const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
 		if (submitter?.name) data.set(submitter.name, submitter.value)
+		// The kept markup names the page it was loaded with: the answer is about the page shown now.
+		data.set('page', page)
+		data.set('form_started', started)
 		event.preventDefault()
 		const answer: FirstAnswer = {
 			data,

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import {
-	BLOCK_ATTRIBUTES,
-	FEEDBACK_PATH,
-	type FeedbackOutcome,
-	type FirstAnswer,
-} from './feedback-rules'
+import type { FeedbackOutcome } from './feedback-rules'
+import { BLOCK_ATTRIBUTES, FEEDBACK_PATH, type FirstAnswer } from './feedback-paths'
 import { FeedbackHiddenFields, ProblemFields, VoteButtons } from './feedback-forms'
 import { localizePath } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'

@@ -1,13 +1,13 @@
 import { ADMIN_BASE } from '#app/config'
 import { isAdminPath, localeFromPath, type Locale } from '#app/i18n/locales'
+import { FEEDBACK_PATH } from './feedback-paths'
 
 /**
  * Page feedback's rules shared by the footer's forms, the feedback page and the server
  * (decision 038). Nothing here is secret: it is what the forms say and the server checks.
  */
 
-/** The English address of the endpoint; `/fr/feedback` for French pages. */
-export const FEEDBACK_PATH = '/feedback'
+export { FEEDBACK_PATH }
 
 /** The staff screen listing feedback per page. */
 export const FEEDBACK_SCREEN = `${ADMIN_BASE}/feedback`
@@ -78,18 +78,3 @@ export type FeedbackOutcome =
 			retryMinutes?: number
 	  }
 	| { kind: 'badPage' }
-
-/** The footer block's own element, the same in the server's markup and in the browser's. */
-export const BLOCK_ATTRIBUTES = {
-	'aria-labelledby': 'feedback-title',
-	className: 'mx-auto max-w-7xl px-4 pt-10',
-	'data-feedback-block': '',
-} as const
-
-/** An answer sent from the footer before its code had loaded (feedback-block.tsx). */
-export interface FirstAnswer {
-	data: FormData
-	action: string
-	/** Was "Report a problem" open? */
-	reportOpen: boolean
-}
