@@ -99,6 +99,20 @@ test(`with JavaScript, in English, the answer is said in place, without a reload
 	expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })
 
+test(`with JavaScript but its code out of reach, an answer is sent as without it ${ANY_VIEWPORT}`, async ({
+	page,
+}) => {
+	// The connection drops before the code that answers in place arrives.
+	await page.route('**/assets/feedback-live-*.js', (route) => route.abort())
+	await page.goto('/help')
+	await waitForHydration(page)
+	await readingTime(page)
+	const block = page.locator('[data-feedback-block]')
+	await block.getByRole('button', { name: text('en', 'feedback.yes'), exact: true }).click()
+	await expect(page).toHaveURL(/\/feedback$/)
+	await expect(page.getByText(text('en', 'feedback.thanksVote'))).toBeVisible()
+})
+
 test(`the report form on a page of its own, in French: sent too soon, then sent ${ANY_VIEWPORT}`, async ({
 	page,
 }) => {

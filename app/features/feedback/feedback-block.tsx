@@ -21,6 +21,9 @@ const loadLive = () =>
 		return module
 	})
 
+/** Fetched ahead; a failure is met again, and handled, when the reader sends. */
+const preload = () => void loadLive().catch(() => undefined)
+
 /** Set once the page has hydrated: a block mounted after that (another language) is not hydrating. */
 let pageHydrated = false
 
@@ -64,19 +67,25 @@ function BrowserBlock({ page, started }: { page: string; started: string }) {
 	const [module, setModule] = useState(live)
 	useEffect(() => {
 		pageHydrated = true
-		if (drawn && !module) void loadLive().then(setModule)
+		if (drawn && !module) loadLive().then(setModule, () => undefined)
 	}, [drawn, module])
 
-	// On another page, the kept forms start afresh (what they send names the page shown: below).
+	// On another page, the kept forms speak of it: its address and a start value made for it.
 	const [shownPage, setShownPage] = useState(page)
 	useEffect(() => {
 		if (page === shownPage) return
 		setShownPage(page)
-		// An answer belongs to its page.
+		// An answer belongs to its page: another page starts afresh.
 		setFirst(undefined)
-		for (const form of ref.current?.querySelectorAll('form') ?? []) form.reset()
-		ref.current?.querySelector('details')?.removeAttribute('open')
-	}, [page, shownPage])
+		const block = ref.current
+		if (!block) return
+		for (const form of block.querySelectorAll('form')) form.reset()
+		block.querySelector('details')?.removeAttribute('open')
+		for (const input of block.querySelectorAll<HTMLInputElement>('input[name="page"]'))
+			input.value = page
+		for (const input of block.querySelectorAll<HTMLInputElement>('input[name="form_started"]'))
+			input.value = started
+	}, [page, shownPage, started])
 
 	if (drawn) {
 		if (!module) return null
@@ -90,20 +99,30 @@ function BrowserBlock({ page, started }: { page: string; started: string }) {
 		// The button pressed (Yes or No) is part of what is sent.
 		const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
 		if (submitter?.name) data.set(submitter.name, submitter.value)
-		// The kept markup names the page it was loaded with: the answer is about the page shown now.
-		data.set('page', page)
-		data.set('form_started', started)
 		event.preventDefault()
 		const answer: FirstAnswer = {
 			data,
 			action: form.getAttribute('action') ?? FEEDBACK_PATH,
 			reportOpen: Boolean(ref.current?.querySelector('details')?.open),
 		}
-		void loadLive().then((loaded) => {
-			setModule(loaded)
-			setFirst(answer)
-			setDrawn(true)
-		})
+		loadLive().then(
+			(loaded) => {
+				setModule(loaded)
+				setFirst(answer)
+				setDrawn(true)
+			},
+			() => {
+				// The code could not be fetched (the connection dropped): sent as without JavaScript.
+				if (submitter?.name) {
+					const pressed = document.createElement('input')
+					pressed.type = 'hidden'
+					pressed.name = submitter.name
+					pressed.value = submitter.value
+					form.append(pressed)
+				}
+				HTMLFormElement.prototype.submit.call(form)
+			},
+		)
 	}
 	return (
 		<section
@@ -114,8 +133,8 @@ function BrowserBlock({ page, started }: { page: string; started: string }) {
 			suppressHydrationWarning
 			onSubmit={send}
 			// The code is fetched as the reader reaches in, so it is there when they send.
-			onFocus={() => void loadLive()}
-			onPointerDown={() => void loadLive()}
+			onFocus={preload}
+			onPointerDown={preload}
 		/>
 	)
 }
