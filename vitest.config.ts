@@ -71,6 +71,8 @@ export default defineConfig({
 						'tests/http/files-two-instances.test.ts',
 						'tests/http/several-instances.test.ts',
 						'tests/http/page-cache.test.ts',
+						// Issue 18: requests to the council (decision 039).
+						'tests/http/requests.test.ts',
 						// Page feedback (issue 18, decision 038).
 						'tests/http/feedback.test.ts',
 					],

@@ -73,6 +73,14 @@ export const publicPages: PublicPage[] = [
 	{ id: 'search', path: '/search', file: 'routes/site/search.tsx', noindex: true },
 	// A staff preview of an item (signed-in staff only; 404 for anyone else): decision 030.
 	{ id: 'preview', path: '/preview/:type/:id', file: 'routes/site/preview.tsx', noindex: true },
+	// Issue 18: requests and reports to the council (decision 039). Made per visitor, never cached.
+	{ id: 'contact', path: '/contact', file: 'routes/site/contact.tsx' },
+	{
+		id: 'contact.status',
+		path: '/contact/status',
+		file: 'routes/site/contact.status.tsx',
+		noindex: true,
+	},
 ]
 
 /**
@@ -114,6 +122,19 @@ export const adminPages: PublicPage[] = [
 		path: `${ADMIN_BASE}/activity`,
 		file: 'routes/admin/activity.tsx',
 		role: 'admin',
+	},
+	// Issue 18: the inbox of requests to the council (decision 039): the list, one request
+	// (`?id=N`), and its photo (staff only, never from the public uploads path).
+	{ id: 'admin.requests', path: `${ADMIN_BASE}/requests`, file: 'routes/admin/requests.tsx' },
+	{
+		id: 'admin.requests.view',
+		path: `${ADMIN_BASE}/requests/view`,
+		file: 'routes/admin/request.tsx',
+	},
+	{
+		id: 'admin.requests.photo',
+		path: `${ADMIN_BASE}/requests/photo`,
+		file: 'routes/admin/request-photo.ts',
 	},
 	// One module serves every list-of-items screen (see routes/admin/resource.tsx).
 	...resourceList.flatMap((def) =>

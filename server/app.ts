@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import { siteSearch } from '#app/features/search/search.server'
 import { startScheduleSweeper } from '#app/features/scheduling/transitions.server'
+// Issue 18: retention of requests to the council (decision 039).
+import { startRequestSweeper } from '#app/features/requests/retention.server'
 import { runUserCommand } from '#app/auth/accounts-cli.server'
 import {
 	explainSetupArgs,
@@ -118,7 +120,15 @@ export async function init(
 		await siteSearch(handle.db).rebuild()
 		g.__councilDb = handle
 		// Scheduled publishing is recorded by every instance (docs/decisions/028-scheduling.md).
-		if (options.background !== false) g.__stopSweeper = startScheduleSweeper(handle.db)
+		if (options.background !== false) {
+			const stopSchedule = startScheduleSweeper(handle.db)
+			// Issue 18: requests' retention rules (decision 039), swept hourly by every instance.
+			const stopRequests = startRequestSweeper(handle.db)
+			g.__stopSweeper = () => {
+				stopSchedule()
+				stopRequests()
+			}
+		}
 		await loadSecrets(handle.db)
 		// Queued mail is sent by every instance that can (decision 037).
 		const sender = options.background === false ? null : smtpSender()

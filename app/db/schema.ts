@@ -531,6 +531,67 @@ export interface Database {
 	// Issue 18: email (decision 037).
 	mail_outbox: MailOutboxTable
 	secrets: SecretsTable
+	// Issue 18: requests and reports to the council (migration 018, decision 039).
+	request_categories: RequestCategoriesTable
+	request_counters: RequestCountersTable
+	requests: RequestsTable
+	request_log: RequestLogTable
+}
+
+// Issue 18: requests and reports to the council (migration 018, decision 039).
+export interface RequestCategoriesTable {
+	id: Generated<number>
+	slug: string
+	name_en: string | null
+	name_fr: string | null
+	sort_order: number
+	created_at: string
+	updated_at: string
+}
+
+export interface RequestCountersTable {
+	year: number
+	last: number
+}
+
+export type RequestStatus = 'received' | 'in_progress' | 'resolved' | 'closed'
+
+/** A resident's request or report. Contact details, photo and address are erased on schedule. */
+export interface RequestsTable {
+	id: Generated<number>
+	reference: string
+	year: number
+	number: number
+	category: string
+	description: string
+	location: string
+	map_x: number | null
+	map_y: number | null
+	photo: string | null
+	name: string | null
+	email: string | null
+	phone: string | null
+	locale: 'en' | 'fr'
+	status: RequestStatus
+	assigned_to: number | null
+	ip: string | null
+	created_at: string
+	updated_at: string
+	closed_at: string | null
+	handled_at: string | null
+	spam_at: string | null
+	anonymised_at: string | null
+}
+
+export interface RequestLogTable {
+	id: Generated<number>
+	request_id: number
+	kind: 'event' | 'note' | 'reply'
+	action: string
+	body: string | null
+	actor: string
+	actor_id: number | null
+	created_at: string
 }
 
 export type NewsRow = Selectable<NewsTable>

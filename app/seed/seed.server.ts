@@ -84,6 +84,8 @@ export const sampleSettings: CouncilSettings = {
 	// The interface texts in their catalog wording: the council rewords them on the Site texts screen.
 	texts: {},
 	reviewRequired: false,
+	// Issue 18 (decision 039): references of requests to the council read `MBG-2026-0042`.
+	requestPrefix: 'MBG',
 }
 
 export const sampleNews: Omit<NewNews, 'created_at' | 'updated_at'>[] = [

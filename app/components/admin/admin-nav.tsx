@@ -16,6 +16,7 @@ import {
 	Trash2,
 	Unlink,
 	Users,
+	Inbox,
 } from 'lucide-react'
 import { NavLink, useLocation } from 'react-router'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -60,6 +61,8 @@ export const adminMenu: MenuItem[] = [
 	{ label: 'admin.nav.menu', href: `${ADMIN_BASE}/menu`, icon: ListTree },
 	{ label: 'admin.nav.events', href: `${ADMIN_BASE}/events`, icon: CalendarDays },
 	{ label: 'admin.nav.quickLinks', href: `${ADMIN_BASE}/quick-links`, icon: Link2 },
+	// Issue 18: requests and reports from residents (decision 039).
+	{ label: 'admin.nav.requests', href: `${ADMIN_BASE}/requests`, icon: Inbox },
 	{ label: 'admin.nav.notifications', href: `${ADMIN_BASE}/notifications`, icon: Bell },
 	{ label: 'admin.nav.review', href: `${ADMIN_BASE}/review`, icon: ClipboardCheck },
 	{ label: 'admin.nav.links', href: `${ADMIN_BASE}/links`, icon: Unlink },

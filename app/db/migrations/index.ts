@@ -18,6 +18,8 @@ import { m015_tenders_and_jobs } from './015-tenders-and-jobs'
 import { m016_feedback } from './016-feedback'
 // Issue 18: email.
 import { m017_mail } from './017-mail'
+// Issue 18: requests and reports to the council.
+import { m018_requests } from './018-requests'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -47,5 +49,7 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'016-feedback': m016_feedback(dialect),
 		// Issue 18: email.
 		'017-mail': m017_mail(dialect),
+		// Issue 18: requests and reports to the council.
+		'018-requests': m018_requests(dialect),
 	}
 }

@@ -40,6 +40,8 @@ export type ResourceKey =
 	| 'jobs'
 	| 'documents'
 	| 'documentCategories'
+	// Issue 18: the categories of requests to the council (decision 039).
+	| 'requestCategories'
 
 export type ResourceTable =
 	| 'news'
@@ -55,6 +57,7 @@ export type ResourceTable =
 	| 'jobs'
 	| 'documents'
 	| 'document_categories'
+	| 'request_categories'
 
 /*
  * A definition names its table's columns, and these types hold it to `db/schema.ts`: a field, a
@@ -854,6 +857,41 @@ export const resources = {
 		ordered: true,
 		kind: 'content',
 		publicPath: '/documents',
+		slug: 'slug',
+	}),
+	// Issue 18: what residents choose from on the contact form (decision 039), edited like the
+	// document categories; a request keeps its category's slug, so renaming keeps its requests.
+	requestCategories: resource({
+		key: 'requestCategories',
+		table: 'request_categories',
+		path: `${ADMIN_BASE}/requests/categories`,
+		parent: { label: 'admin.nav.requests', href: `${ADMIN_BASE}/requests` },
+		navLabel: 'admin.requestCategories.title',
+		text: screenTexts('requestCategories', {
+			created: 'admin.toast.created',
+			failed: 'admin.toast.saveFailed',
+			item: 'admin.activity.item.requestCategories',
+		}),
+		fields: [
+			...bilingual(
+				'name',
+				'text',
+				['admin.field.categoryNameEn', 'admin.field.categoryNameFr'],
+				80,
+				{ required: true },
+			),
+			sortOrder,
+		],
+		titleField: 'name',
+		columns: [
+			{ field: 'name', label: 'admin.field.name', kind: 'text' },
+			{ field: 'sort_order', label: 'admin.field.sortOrder', kind: 'text' },
+		],
+		publishable: false,
+		buttons: 'save',
+		ordered: true,
+		kind: 'content',
+		publicPath: '/contact',
 		slug: 'slug',
 	}),
 } satisfies Record<ResourceKey, ResourceDef>

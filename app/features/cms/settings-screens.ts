@@ -117,6 +117,15 @@ export const settingsScreens = {
 						max: 40,
 					},
 					...pair('motto', ['admin.settings.mottoEn', 'admin.settings.mottoFr'], 160),
+					// Issue 18 (decision 039): the letters of request references.
+					{
+						name: 'requestPrefix',
+						kind: 'text',
+						label: 'admin.settings.requestPrefix',
+						hint: 'admin.settings.requestPrefixHint',
+						required: true,
+						max: 6,
+					},
 				],
 			},
 			{

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { getDb } from '#app/db/client.server'
 import { getSettings, setSetting } from '#app/features/settings/queries.server'
 import { descriptionNames, type FormValues } from '#app/features/cms/fields'
-import type { CouncilSettings } from '#app/features/settings/settings-schema'
+import { settingsSchemas, type CouncilSettings } from '#app/features/settings/settings-schema'
 import {
 	HALL_HOUR_ROWS,
 	screenFields,
@@ -70,6 +70,7 @@ const mappings: Record<
 				name_en: s.name.en,
 				name_fr: s.name.fr,
 				shortName: s.shortName,
+				requestPrefix: s.requestPrefix,
 				motto_en: s.motto.en,
 				motto_fr: s.motto.fr,
 				phone: s.phone,
@@ -111,6 +112,8 @@ const mappings: Record<
 			return {
 				name: { en: str(v.name_en), fr: str(v.name_fr) },
 				shortName: str(v.shortName),
+				// Letters only, upper case (decision 039); anything else is refused by the schema.
+				requestPrefix: str(v.requestPrefix).trim().toUpperCase(),
 				motto: { en: str(v.motto_en), fr: str(v.motto_fr) },
 				phone: str(v.phone),
 				email: str(v.email),
@@ -169,6 +172,13 @@ export async function settingsAction(
 	if (submission.status !== 'success') return reply({}, 400)
 
 	const patch = mappings[screen.key].write(submission.value as FormValues, current)
+	// Issue 18 (decision 039): a reference prefix is 2 to 6 letters.
+	if (
+		'requestPrefix' in patch &&
+		!settingsSchemas.requestPrefix.safeParse(patch.requestPrefix).success
+	) {
+		return reply({ requestPrefix: ['admin.validation.requestPrefix'] }, 400)
+	}
 	if (image && patch.mayor) {
 		const upload = await uploadedImage(form, image.name)
 		if (upload && 'error' in upload) return reply({ [image.name]: [upload.error] }, 400)

@@ -78,21 +78,25 @@ export function renditionWidths(width: number): number[] {
  * re-encoded pixels are ever written: the uploaded bytes (and their EXIF, GPS position, colour
  * profile, comments, anything appended) are never stored or served.
  */
-export async function storeImage(
+/** Decoder options: refuse broken files and decompression bombs, turn the picture upright. */
+const DECODE = { failOn: 'error', limitInputPixels: MAX_PIXELS, autoOrient: true } as const
+
+/**
+ * The checks every uploaded picture goes through, staff's and residents' alike (decision 039):
+ * the size, the first bytes, what libvips reads in the header, the pixel count and the smallest
+ * size. Nothing is decoded past the header here.
+ */
+export async function inspectImage(
 	bytes: Uint8Array,
-	storage: FileStorage = getStorage(),
-): Promise<StoreImageResult> {
+): Promise<{ ok: true; width: number; height: number } | { ok: false; error: StoreImageError }> {
 	if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, error: 'admin.upload.tooLarge' }
 	if (!sniffFormat(bytes)) return { ok: false, error: 'admin.upload.notImage' }
-
 	// Loaded on first use: the public site never needs libvips in memory.
 	const { default: sharp } = await import('sharp')
-	const input = { failOn: 'error', limitInputPixels: MAX_PIXELS, autoOrient: true } as const
-
 	let width: number
 	let height: number
 	try {
-		const meta = await sharp(bytes, { ...input, limitInputPixels: false }).metadata()
+		const meta = await sharp(bytes, { ...DECODE, limitInputPixels: false }).metadata()
 		if (!ACCEPTED.has(meta.format)) return { ok: false, error: 'admin.upload.notImage' }
 		if (meta.width * meta.height > MAX_PIXELS) return { ok: false, error: 'admin.upload.tooLarge' }
 		width = meta.autoOrient?.width ?? meta.width
@@ -102,6 +106,38 @@ export async function storeImage(
 	}
 	if (!width || !height) return { ok: false, error: 'admin.upload.notImage' }
 	if (width < MIN_WIDTH || height < MIN_HEIGHT) return { ok: false, error: 'admin.upload.tooSmall' }
+	return { ok: true, width, height }
+}
+
+/**
+ * A checked picture re-encoded as one WebP at most `maxWidth` wide: new pixels only, no EXIF (no
+ * GPS position), nothing appended. null when the file cannot be decoded after all.
+ */
+export async function reencodeImage(bytes: Uint8Array, maxWidth: number, quality = WEBP_QUALITY) {
+	const checked = await inspectImage(bytes)
+	if (!checked.ok) return checked
+	const { default: sharp } = await import('sharp')
+	try {
+		const data = await sharp(bytes, DECODE)
+			.resize({ width: maxWidth, height: maxWidth, fit: 'inside', withoutEnlargement: true })
+			.toColourspace('srgb')
+			.webp({ quality })
+			.toBuffer({ resolveWithObject: true })
+		return { ok: true as const, data: data.data, width: data.info.width, height: data.info.height }
+	} catch {
+		return { ok: false as const, error: 'admin.upload.notImage' as const }
+	}
+}
+
+export async function storeImage(
+	bytes: Uint8Array,
+	storage: FileStorage = getStorage(),
+): Promise<StoreImageResult> {
+	const checked = await inspectImage(bytes)
+	if (!checked.ok) return checked
+	const { width, height } = checked
+	const { default: sharp } = await import('sharp')
+	const input = DECODE
 
 	const id = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 20)
 	const widths = renditionWidths(width)

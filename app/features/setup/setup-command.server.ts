@@ -126,6 +126,8 @@ const labels: Record<keyof CouncilSettings, string> = {
 	menuGroups: 'Menu groups',
 	texts: 'Site texts',
 	reviewRequired: 'Review before publishing',
+	// Issue 18 (decision 039).
+	requestPrefix: 'Request reference letters',
 }
 
 const show = (value: unknown) =>

@@ -422,6 +422,86 @@ export const en = {
 	'formGuard.tooFast':
 		'Your form was sent very quickly, so we could not tell it came from a person. Please check it and send it again.',
 	'formGuard.expired': 'This form was opened too long ago. Please check it and send it again.',
+	// Issue 18: requests and reports to the council (decision 039).
+	'contact.pageTitle': 'Contact the council',
+	'contact.pageIntro':
+		'Report a problem in your area or ask the council for something. No account is needed, and you can stay anonymous.',
+	'contact.required': '(required)',
+	'contact.category': 'What is it about?',
+	'contact.categoryChoose': 'Choose a category',
+	'contact.description': 'Describe the problem or your request',
+	'contact.descriptionHint':
+		'At least {min} characters. Please do not put personal details here: use the fields below if you want an answer.',
+	'contact.location': 'Where? (quarter, street, landmark)',
+	'contact.locationHint': 'Optional. For example: Bai quarter, near the market.',
+	'contact.map': 'Place on the map (optional)',
+	'contact.mapHint': 'Tap the map where the problem is. With a keyboard, use the arrow keys.',
+	'contact.mapSet': 'A point is marked on the map.',
+	'contact.mapClear': 'Remove the point',
+	'contact.photo': 'Photo (optional)',
+	'contact.photoHint':
+		'JPEG, PNG, WebP, GIF or HEIC, at most 5 MB. Only council staff see it; its location data is removed.',
+	'contact.photoAgain': 'If you had chosen a photo, please choose it again.',
+	'contact.answerLegend': 'If you want an answer (optional)',
+	'contact.answerHint':
+		'Give an email address to receive your reference and the council’s replies. Leave these fields empty to stay anonymous.',
+	'contact.answerHintNoMail':
+		'This site does not send email at the moment: keep the reference shown after sending and check the status page, or leave a phone number.',
+	'contact.name': 'Your name',
+	'contact.email': 'Email',
+	'contact.phone': 'Phone',
+	'contact.privacyTitle': 'What happens to what you send',
+	'contact.privacy':
+		'Only council staff see your description, place, photo and contact details. The public status page shows only the category, the status, the dates and the council’s replies.',
+	'contact.retention':
+		'Your name, email, phone and photo are erased {months} months after your request is resolved or closed. Your network address is kept {hours} hours, only to stop abuse. Messages marked as spam are deleted after {spamDays} days, and messages nobody has dealt with after {untouchedDays} days.',
+	'contact.submit': 'Send to the council',
+	'contact.sending': 'Sending…',
+	'contact.errorSummary': 'Please correct the following:',
+	'contact.statusLink': 'Already sent something? Check its status',
+	'requests.error.tooFast': 'That was very quick. Please check your message and send it again.',
+	'requests.error.again': 'The form had expired. Please send it again.',
+	'requests.error.tooMany':
+		'Too many messages have been sent from this connection. Please try again in an hour, or call the council on {phone}.',
+	'requests.error.tooManyEmail':
+		'Too many messages have been sent with this email address. Please try again later, or call the council on {phone}.',
+	'requests.error.ceiling':
+		'The council has received a very large number of messages today. Please try again tomorrow, or call the council on {phone}.',
+	'requests.error.photoCeiling':
+		'No more photos can be accepted today. Please send your message without the photo, or try again tomorrow.',
+	'requests.error.category': 'Choose a category.',
+	'requests.error.descriptionShort': 'Describe the problem in at least 10 characters.',
+	'requests.error.descriptionLong': 'The description must be at most 4,000 characters.',
+	'requests.error.tooLong': 'This text is too long.',
+	'requests.error.phone': 'Enter a phone number (digits, spaces and +).',
+	'requests.error.email': 'Enter an email address like name@example.com.',
+	'requests.error.photoType':
+		'This file is not a photo (JPEG, PNG, WebP, GIF or HEIC). Its contents were checked, not its name.',
+	'requests.error.photoSize': 'The photo must be at most 5 MB.',
+	'requests.error.photoSmall': 'The photo is too small: it must be at least 200 × 100 pixels.',
+	'requests.statusTitle': 'Status of a request',
+	'requests.statusIntro': 'Enter the reference you received, for example {example}.',
+	'requests.reference': 'Reference',
+	'requests.check': 'Check',
+	'requests.sentTitle': 'Thank you: your message was sent',
+	'requests.sentReference': 'Your reference is {reference}. Keep it to follow your request on this page.',
+	'requests.sentMail': 'A confirmation is on its way to your email address.',
+	'requests.sentNoRef': 'The council has received your message.',
+	'requests.notFound': 'No request has the reference {reference}. Check it and try again.',
+	'requests.badReference': 'A reference looks like {example}.',
+	'requests.tooManyLookups': 'Too many look-ups from this connection. Please wait a few minutes.',
+	'requests.category': 'Category',
+	'requests.status': 'Status',
+	'requests.received': 'Received',
+	'requests.updated': 'Last change',
+	'requests.closedOn': 'Resolved or closed',
+	'requests.replies': 'Replies from the council',
+	'requests.noReplies': 'No reply yet.',
+	'requests.status.received': 'Received',
+	'requests.status.in_progress': 'In progress',
+	'requests.status.resolved': 'Resolved',
+	'requests.status.closed': 'Closed',
+	'requests.newRequest': 'Send another message to the council',
 } as const
 
 /** Keys of the public site's catalog (every page gets these). */

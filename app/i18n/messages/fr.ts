@@ -431,4 +431,85 @@ export const fr: Messages = {
 		'Votre formulaire a été envoyé très vite et nous n’avons pas pu vérifier qu’il venait d’une personne. Vérifiez-le et envoyez-le à nouveau.',
 	'formGuard.expired':
 		'Ce formulaire a été ouvert il y a trop longtemps. Vérifiez-le et envoyez-le à nouveau.',
+	// Issue 18 : demandes et signalements à la commune (décision 039).
+	'contact.pageTitle': 'Contacter la commune',
+	'contact.pageIntro':
+		'Signalez un problème dans votre quartier ou adressez une demande à la commune. Aucun compte n’est nécessaire et vous pouvez rester anonyme.',
+	'contact.required': '(obligatoire)',
+	'contact.category': 'De quoi s’agit-il ?',
+	'contact.categoryChoose': 'Choisissez une catégorie',
+	'contact.description': 'Décrivez le problème ou votre demande',
+	'contact.descriptionHint':
+		'Au moins {min} caractères. N’indiquez pas ici de données personnelles : utilisez les champs ci-dessous si vous souhaitez une réponse.',
+	'contact.location': 'Où ? (quartier, rue, repère)',
+	'contact.locationHint': 'Facultatif. Par exemple : quartier Bai, près du marché.',
+	'contact.map': 'Lieu sur la carte (facultatif)',
+	'contact.mapHint': 'Touchez la carte à l’endroit du problème. Au clavier, utilisez les flèches.',
+	'contact.mapSet': 'Un point est placé sur la carte.',
+	'contact.mapClear': 'Retirer le point',
+	'contact.photo': 'Photo (facultatif)',
+	'contact.photoHint':
+		'JPEG, PNG, WebP, GIF ou HEIC, 5 Mo au plus. Seul le personnel de la commune la voit ; ses données de localisation sont supprimées.',
+	'contact.photoAgain': 'Si vous aviez choisi une photo, choisissez-la de nouveau.',
+	'contact.answerLegend': 'Si vous souhaitez une réponse (facultatif)',
+	'contact.answerHint':
+		'Indiquez une adresse e-mail pour recevoir votre référence et les réponses de la commune. Laissez ces champs vides pour rester anonyme.',
+	'contact.answerHintNoMail':
+		'Ce site n’envoie pas d’e-mails pour le moment : notez la référence affichée après l’envoi et consultez la page de suivi, ou laissez un numéro de téléphone.',
+	'contact.name': 'Votre nom',
+	'contact.email': 'E-mail',
+	'contact.phone': 'Téléphone',
+	'contact.privacyTitle': 'Ce que devient votre message',
+	'contact.privacy':
+		'Seul le personnel de la commune voit votre description, le lieu, la photo et vos coordonnées. La page publique de suivi n’affiche que la catégorie, l’état, les dates et les réponses de la commune.',
+	'contact.retention':
+		'Votre nom, votre e-mail, votre téléphone et votre photo sont effacés {months} mois après que votre demande a été résolue ou close. Votre adresse réseau est conservée {hours} heures, uniquement pour empêcher les abus. Les messages marqués comme indésirables sont supprimés après {spamDays} jours, et ceux que personne n’a traités après {untouchedDays} jours.',
+	'contact.submit': 'Envoyer à la commune',
+	'contact.sending': 'Envoi…',
+	'contact.errorSummary': 'Veuillez corriger ce qui suit :',
+	'contact.statusLink': 'Déjà envoyé ? Suivez votre demande',
+	'requests.error.tooFast': 'C’était très rapide. Vérifiez votre message et envoyez-le de nouveau.',
+	'requests.error.again': 'Le formulaire avait expiré. Envoyez-le de nouveau.',
+	'requests.error.tooMany':
+		'Trop de messages ont été envoyés depuis cette connexion. Réessayez dans une heure, ou appelez la commune au {phone}.',
+	'requests.error.tooManyEmail':
+		'Trop de messages ont été envoyés avec cette adresse e-mail. Réessayez plus tard, ou appelez la commune au {phone}.',
+	'requests.error.ceiling':
+		'La commune a reçu un très grand nombre de messages aujourd’hui. Réessayez demain, ou appelez la commune au {phone}.',
+	'requests.error.photoCeiling':
+		'Plus aucune photo ne peut être acceptée aujourd’hui. Envoyez votre message sans la photo, ou réessayez demain.',
+	'requests.error.category': 'Choisissez une catégorie.',
+	'requests.error.descriptionShort': 'Décrivez le problème en 10 caractères au moins.',
+	'requests.error.descriptionLong': 'La description doit faire 4 000 caractères au plus.',
+	'requests.error.tooLong': 'Ce texte est trop long.',
+	'requests.error.phone': 'Indiquez un numéro de téléphone (chiffres, espaces et +).',
+	'requests.error.email': 'Indiquez une adresse e-mail comme nom@exemple.com.',
+	'requests.error.photoType':
+		'Ce fichier n’est pas une photo (JPEG, PNG, WebP, GIF ou HEIC). Son contenu a été vérifié, pas son nom.',
+	'requests.error.photoSize': 'La photo doit faire 5 Mo au plus.',
+	'requests.error.photoSmall': 'La photo est trop petite : au moins 200 × 100 pixels.',
+	'requests.statusTitle': 'Suivi d’une demande',
+	'requests.statusIntro': 'Saisissez la référence que vous avez reçue, par exemple {example}.',
+	'requests.reference': 'Référence',
+	'requests.check': 'Vérifier',
+	'requests.sentTitle': 'Merci : votre message a été envoyé',
+	'requests.sentReference':
+		'Votre référence est {reference}. Conservez-la pour suivre votre demande sur cette page.',
+	'requests.sentMail': 'Une confirmation est en route vers votre adresse e-mail.',
+	'requests.sentNoRef': 'La commune a bien reçu votre message.',
+	'requests.notFound': 'Aucune demande ne porte la référence {reference}. Vérifiez-la et réessayez.',
+	'requests.badReference': 'Une référence ressemble à {example}.',
+	'requests.tooManyLookups': 'Trop de recherches depuis cette connexion. Patientez quelques minutes.',
+	'requests.category': 'Catégorie',
+	'requests.status': 'État',
+	'requests.received': 'Reçue le',
+	'requests.updated': 'Dernier changement',
+	'requests.closedOn': 'Résolue ou close le',
+	'requests.replies': 'Réponses de la commune',
+	'requests.noReplies': 'Pas encore de réponse.',
+	'requests.status.received': 'Reçue',
+	'requests.status.in_progress': 'En cours',
+	'requests.status.resolved': 'Résolue',
+	'requests.status.closed': 'Close',
+	'requests.newRequest': 'Envoyer un autre message à la commune',
 }

@@ -27,6 +27,15 @@ import {
 export const PUBLIC_CACHE_CONTROL =
 	'public, max-age=0, s-maxage=1, stale-while-revalidate=10, stale-if-error=86400'
 
+/**
+ * Public pages made for each visitor, never stored or shared: they go to the application with the
+ * visitor's own request (address, cookies) and say `private, no-store` themselves.
+ * - Issue 18 (decision 039): the contact form (its anti-abuse token is made per response) and the
+ *   status page of a request (what it shows depends on the reference asked for, and look-ups are
+ *   limited per address).
+ */
+export const PER_VISITOR_PAGES: readonly RegExp[] = [/^\/(fr\/)?contact(\/status)?\/?$/]
+
 /** Paths the cache never answers: the staff area, previews and files with an extension. */
 function eligible(req: Request) {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -38,6 +47,7 @@ function eligiblePath(path: string) {
 	const page = path.replace(/\.data$/, '')
 	if (isAdminPath(page)) return false
 	if (/^\/(fr\/)?preview(\/|$)/.test(page)) return false
+	if (PER_VISITOR_PAGES.some((pattern) => pattern.test(page))) return false
 	// Files (feeds, calendars, sitemap, robots) keep their own caching; `.data` is a page's data.
 	if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data')) return false
 	return true

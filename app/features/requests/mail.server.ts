@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database, RequestStatus } from '#app/db/schema'
+import { createT } from '#app/i18n/catalogs.server'
+import { localizePath, type Locale } from '#app/i18n/locales'
+import type { CouncilSettings } from '#app/features/settings/settings-schema'
+import { enqueueMail } from '#app/platform/mail/outbox.server'
+import { STATUS_PATH } from './request-rules'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+/** The status page of a reference, as an absolute address in the person's language. */
+export function statusLink(origin: string, locale: Locale, reference: string) {
+	return `${origin}${localizePath(STATUS_PATH, locale)}?ref=${encodeURIComponent(reference)}`
+}
+
+/*
+ * The mails' texts live in the staff catalogs (admin.*.ts, `admin.requestMail.*`): those are read
+ * on the server only, so the public pages' catalog (sent with every page) does not carry them.
+ * Plain text only: nothing a person typed is ever put into HTML.
+ */
+
+/** The confirmation, with the reference and the status page's address, in the person's language. */
+export function enqueueConfirmation(
+	db: Db,
+	mail: {
+		id: number
+		to: string
+		locale: Locale
+		reference: string
+		category: string
+		origin: string
+		settings: Pick<CouncilSettings, 'name' | 'phone' | 'email'>
+	},
+) {
+	const t = createT(mail.locale, { product: mail.settings.name[mail.locale] })
+	const vars = {
+		reference: mail.reference,
+		category: mail.category,
+		link: statusLink(mail.origin, mail.locale, mail.reference),
+		phone: mail.settings.phone,
+	}
+	return enqueueMail(db, {
+		key: `request:${mail.id}:received`,
+		to: mail.to,
+		subject: t('admin.requestMail.receivedSubject', vars),
+		text: t('admin.requestMail.receivedText', vars),
+	})
+}
+
+/** A public reply of the council, with the status at that moment. */
+export function enqueueReply(
+	db: Db,
+	mail: {
+		id: number
+		replyId: number
+		to: string
+		locale: Locale
+		reference: string
+		reply: string
+		status: RequestStatus
+		origin: string
+		settings: Pick<CouncilSettings, 'name' | 'phone' | 'email'>
+	},
+) {
+	const t = createT(mail.locale, { product: mail.settings.name[mail.locale] })
+	const vars = {
+		reference: mail.reference,
+		reply: mail.reply,
+		status: t(`requests.status.${mail.status}`),
+		link: statusLink(mail.origin, mail.locale, mail.reference),
+	}
+	return enqueueMail(db, {
+		key: `request:${mail.id}:reply:${mail.replyId}`,
+		to: mail.to,
+		subject: t('admin.requestMail.replySubject', vars),
+		text: t('admin.requestMail.replyText', vars),
+	})
+}

@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import sharp from 'sharp'
+import { createTestDb } from '../../../tests/support/db'
+import { setDatabase, type DbHandle } from '#app/db/client.server'
+import { formGuardValues } from '#app/platform/form-guard.server'
+import { loadSecrets } from '#app/platform/secrets.server'
+import type { FileStorage } from '#app/platform/storage/types'
+import { REQUEST_CEILINGS } from './limits.server'
+import { getPublicStatus } from './queries.server'
+import { sweepRequests } from './retention.server'
+import { submitRequest, takeNumber } from './submit.server'
+
+// Requests to the council (decision 039) on SQLite (project "unit") and PostgreSQL ("postgres"):
+// numbering under concurrency, the limits per address and per email, the daily ceiling, what the
+// public status shows, and the retention rules swept with a fake clock.
+
+let handle: DbHandle
+const START = '2026-03-02T08:00:00.000Z'
+
+/** A storage that keeps objects in memory, to see what the sweep deletes. */
+function memoryStorage() {
+	const objects = new Map<string, Uint8Array>()
+	const storage = {
+		kind: 'local',
+		put: async (key: string, body: Uint8Array) => void objects.set(key, body),
+		head: async () => null,
+		read: async () => null,
+		delete: async (key: string) => void objects.delete(key),
+		async *list() {},
+	} as unknown as FileStorage
+	return { storage, objects }
+}
+
+/** The form as a browser sends it, with a start time `age` ms ago. */
+function contactRequest(fields: Record<string, string | File>, age = 5_000) {
+	const form = new FormData()
+	form.set('form_started', formGuardValues(Date.now() - age).started)
+	form.set('website', '')
+	for (const [name, value] of Object.entries(fields)) form.set(name, value)
+	return new Request('http://localhost/contact', { method: 'POST', body: form })
+}
+
+async function submit(fields: Record<string, string | File>, ip = '192.0.2.1', age?: number) {
+	const files = memoryStorage()
+	const result = await submitRequest(contactRequest(fields, age), {
+		locale: 'en',
+		clientIp: ip,
+		origin: 'https://council.example',
+		db: handle.db,
+		storage: files.storage,
+	})
+	return { result, files }
+}
+
+const valid = { category: 'roads', description: 'A deep pothole on the road to the market.' }
+
+beforeAll(async () => {
+	vi.useFakeTimers({ toFake: ['Date'] })
+	vi.setSystemTime(new Date(START))
+	handle = await createTestDb()
+	await loadSecrets(handle.db)
+	setDatabase(handle)
+})
+afterAll(async () => {
+	vi.useRealTimers()
+	setDatabase(undefined)
+	await handle?.close()
+})
+
+describe(`requests (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
+	test('the seven categories are there, in order', async () => {
+		const rows = await handle.db
+			.selectFrom('request_categories')
+			.select('slug')
+			.orderBy('sort_order')
+			.execute()
+		expect(rows.map((r) => r.slug)).toEqual([
+			'roads',
+			'street-lighting',
+			'waste',
+			'water',
+			'markets',
+			'civil-status',
+			'other',
+		])
+	})
+
+	test('numbers taken at once by 12 transactions are 1 to 12, each once; a new year starts at 1', async () => {
+		const numbers = await Promise.all(
+			Array.from({ length: 12 }, () =>
+				handle.db.transaction().execute((trx) => takeNumber(trx, 2031)),
+			),
+		)
+		expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1))
+		expect(await handle.db.transaction().execute((trx) => takeNumber(trx, 2032))).toBe(1)
+	})
+
+	test('a request gets the next reference of the year with the council’s letters', async () => {
+		const { result } = await submit({ ...valid, email: 'Ama@Example.org', name: 'Ama' })
+		expect(result).toMatchObject({ kind: 'sent', reference: 'REQ-2026-0001' })
+		const row = await handle.db
+			.selectFrom('requests')
+			.selectAll()
+			.where('reference', '=', 'REQ-2026-0001')
+			.executeTakeFirstOrThrow()
+		// Emails are compared in lower case (the per-email limit).
+		expect(row).toMatchObject({ email: 'ama@example.org', ip: '192.0.2.1', status: 'received' })
+	})
+
+	test('the honeypot stores nothing; too fast and a forged start are refused with the text kept', async () => {
+		const before = await count()
+		expect((await submit({ ...valid, website: 'http://spam.example' })).result.kind).toBe('ignored')
+		const fast = (await submit(valid, '192.0.2.1', 500)).result
+		expect(fast).toMatchObject({ kind: 'refused', message: 'requests.error.tooFast' })
+		expect(fast.kind === 'refused' && fast.values.description).toBe(valid.description)
+		const forged = await submitRequest(
+			(() => {
+				const form = new FormData()
+				form.set('form_started', `${Date.now() - 10_000}.AAAAAAAAAAAAAAAAAAAAAA`)
+				for (const [k, v] of Object.entries(valid)) form.set(k, v)
+				return new Request('http://localhost/contact', { method: 'POST', body: form })
+			})(),
+			{ locale: 'fr', clientIp: '192.0.2.1', origin: 'https://x', db: handle.db },
+		)
+		expect(forged).toMatchObject({ kind: 'refused', message: 'requests.error.again' })
+		expect(await count()).toBe(before)
+	})
+
+	test('bad input: each field gets its message; hostile text is stored as typed', async () => {
+		const bad = (
+			await submit({
+				category: 'nope',
+				description: 'short',
+				email: 'not-an-email',
+				phone: 'call me',
+			})
+		).result
+		expect(bad).toMatchObject({
+			kind: 'refused',
+			status: 400,
+			errors: {
+				category: 'requests.error.category',
+				description: 'requests.error.descriptionShort',
+				email: 'requests.error.email',
+				phone: 'requests.error.phone',
+			},
+		})
+		const hostile = `<script>alert(1)</script> ' OR 1=1; -- \u202e ${'é'.repeat(10)}`
+		const { result } = await submit({ category: 'waste', description: hostile }, '192.0.2.2')
+		expect(result.kind).toBe('sent')
+		const row = await handle.db
+			.selectFrom('requests')
+			.select('description')
+			.where('reference', '=', result.kind === 'sent' ? result.reference : '')
+			.executeTakeFirstOrThrow()
+		expect(row.description).toBe(hostile.trim())
+	})
+
+	test('a program renamed .jpg is refused; a real photo is re-encoded and stored under a server name', async () => {
+		const exe = new File(
+			[Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(2000)])],
+			'photo.jpg',
+			{
+				type: 'image/jpeg',
+			},
+		)
+		const refused = await submit({ ...valid, photo: exe }, '192.0.2.3')
+		expect(refused.result).toMatchObject({ errors: { photo: 'requests.error.photoType' } })
+		expect(refused.files.objects.size).toBe(0)
+		const jpeg = await sharp({
+			create: { width: 640, height: 480, channels: 3, background: '#3a7' },
+		})
+			.jpeg()
+			.withMetadata({ exif: { IFD0: { Artist: 'Secret Name' } } })
+			.toBuffer()
+		const ok = await submit(
+			{ ...valid, photo: new File([jpeg], '../../etc/passwd.jpg') },
+			'192.0.2.3',
+		)
+		expect(ok.result.kind).toBe('sent')
+		const [key] = [...ok.files.objects.keys()]
+		expect(key).toMatch(/^requests\/[0-9a-f]{32}\.webp$/)
+		const stored = ok.files.objects.get(key!)!
+		expect(Buffer.from(stored).toString('latin1')).not.toContain('Secret Name')
+	})
+
+	test('per address: the sixth request of the hour is refused; per email: the fourth', async () => {
+		for (let i = 0; i < REQUEST_CEILINGS.perAddressHour; i++)
+			expect((await submit(valid, '198.51.100.7')).result.kind).toBe('sent')
+		expect((await submit(valid, '198.51.100.7')).result).toMatchObject({
+			status: 429,
+			message: 'requests.error.tooMany',
+		})
+		for (let i = 0; i < REQUEST_CEILINGS.perEmailHour; i++)
+			expect(
+				(await submit({ ...valid, email: 'flood@example.org' }, `203.0.113.${i}`)).result.kind,
+			).toBe('sent')
+		expect(
+			(await submit({ ...valid, email: 'FLOOD@example.org' }, '203.0.113.99')).result,
+		).toMatchObject({ status: 429, message: 'requests.error.tooManyEmail' })
+		// An hour later the address may send again.
+		vi.setSystemTime(new Date(Date.now() + 3601_000))
+		expect((await submit(valid, '198.51.100.7')).result.kind).toBe('sent')
+	})
+
+	test('the daily ceiling: past it, nothing is stored, whoever sends', async () => {
+		const now = new Date().toISOString()
+		const stored = await count(new Date(Date.now() - 24 * 3600_000).toISOString())
+		const missing = REQUEST_CEILINGS.perDay - stored
+		await handle.db
+			.insertInto('requests')
+			.values(
+				Array.from({ length: missing }, (_, i) => ({
+					reference: `FLOOD-${i}`,
+					year: 1999,
+					number: i + 1,
+					category: 'other',
+					description: 'flood',
+					location: '',
+					locale: 'en' as const,
+					status: 'received' as const,
+					ip: `10.0.${Math.floor(i / 200)}.${i % 200}`,
+					created_at: now,
+					updated_at: now,
+				})),
+			)
+			.execute()
+		expect((await submit(valid, '192.0.2.200')).result).toMatchObject({
+			status: 429,
+			message: 'requests.error.ceiling',
+		})
+		// Cleared for the next tests: the flood goes (as spam would, below).
+		await handle.db.deleteFrom('requests').where('year', '=', 1999).execute()
+	})
+
+	test('the public status shows category, status, dates and replies, never personal data', async () => {
+		const status = await getPublicStatus(handle.db, 'REQ-2026-0001', 'fr')
+		expect(status).toMatchObject({
+			reference: 'REQ-2026-0001',
+			category: 'Routes',
+			status: 'received',
+		})
+		expect(Object.keys(status!).sort()).toEqual(
+			['category', 'closedAt', 'receivedAt', 'reference', 'replies', 'status', 'updatedAt'].sort(),
+		)
+		expect(JSON.stringify(status)).not.toMatch(/ama@example|Ama|192\.0\.2|pothole/)
+	})
+
+	test('retention, with a fake clock: addresses after 48 h, spam after 7 days, untouched after 60, contact details a year after closing', async () => {
+		const { storage, objects } = memoryStorage()
+		const at = (ms: number) => new Date(ms).toISOString()
+		const base = Date.now()
+		const make = async (reference: string, fields: Record<string, unknown>) => {
+			await handle.db
+				.insertInto('requests')
+				.values({
+					reference,
+					year: 2026,
+					number: 9000 + Number(reference.slice(-2)),
+					category: 'water',
+					description: 'The tap at the school is broken.',
+					location: 'School',
+					locale: 'en',
+					status: 'received',
+					name: 'Ngozi',
+					email: 'ngozi@example.org',
+					phone: '+237 600 000 001',
+					photo: `requests/${reference.toLowerCase()}.webp`,
+					ip: '192.0.2.50',
+					created_at: at(base),
+					updated_at: at(base),
+					...fields,
+				})
+				.execute()
+			objects.set(`requests/${reference.toLowerCase()}.webp`, new Uint8Array(1))
+		}
+		await make('RET-01', { spam_at: at(base), handled_at: at(base) })
+		await make('RET-02', {})
+		await make('RET-03', { status: 'resolved', closed_at: at(base), handled_at: at(base) })
+		await make('RET-04', { status: 'in_progress', handled_at: at(base) })
+
+		// Two days later: addresses erased, nothing else.
+		let swept = await sweepRequests(handle.db, base + 49 * 3600_000, storage)
+		expect(swept).toMatchObject({ spamDeleted: 0, untouchedDeleted: 0, anonymised: 0 })
+		expect(swept.addressesErased).toBeGreaterThanOrEqual(4)
+		// Eight days: the spam is gone, with its photo.
+		swept = await sweepRequests(handle.db, base + 8 * 24 * 3600_000, storage)
+		expect(swept.spamDeleted).toBe(1)
+		expect(objects.has('requests/ret-01.webp')).toBe(false)
+		// Sixty-one days: the request nobody touched is gone; the handled ones stay.
+		swept = await sweepRequests(handle.db, base + 61 * 24 * 3600_000, storage)
+		expect(await refs()).not.toContain('RET-02')
+		expect(await refs()).toEqual(expect.arrayContaining(['RET-03', 'RET-04']))
+		// Thirteen months after it was resolved: contact details and photo erased, the record kept.
+		swept = await sweepRequests(handle.db, base + 396 * 24 * 3600_000, storage)
+		expect(swept.anonymised).toBe(1)
+		const kept = await handle.db
+			.selectFrom('requests')
+			.selectAll()
+			.where('reference', '=', 'RET-03')
+			.executeTakeFirstOrThrow()
+		expect(kept).toMatchObject({ name: null, email: null, phone: null, photo: null, ip: null })
+		expect(kept.description).toBe('The tap at the school is broken.')
+		expect(objects.has('requests/ret-03.webp')).toBe(false)
+		// Still in progress: kept whole, whatever the time.
+		const open = await handle.db
+			.selectFrom('requests')
+			.select(['email', 'photo'])
+			.where('reference', '=', 'RET-04')
+			.executeTakeFirstOrThrow()
+		expect(open.email).toBe('ngozi@example.org')
+		// A second sweep finds nothing more to do.
+		expect(await sweepRequests(handle.db, base + 396 * 24 * 3600_000, storage)).toMatchObject({
+			spamDeleted: 0,
+			anonymised: 0,
+		})
+	})
+})
+
+async function count(since?: string) {
+	let query = handle.db.selectFrom('requests').select((eb) => eb.fn.countAll().as('n'))
+	if (since) query = query.where('created_at', '>', since)
+	return Number((await query.executeTakeFirstOrThrow()).n)
+}
+
+async function refs() {
+	return (await handle.db.selectFrom('requests').select('reference').execute()).map(
+		(r) => r.reference,
+	)
+}

@@ -1,0 +1,292 @@
+import crypto from 'node:crypto'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import { z } from 'zod'
+import { MAX_UPLOAD_BYTES } from '#app/config'
+import type { Database } from '#app/db/schema'
+import type { SiteMessageKey } from '#app/i18n/i18n'
+import { councilToday, type Locale } from '#app/i18n/locales'
+import { reencodeImage } from '#app/features/media/upload.server'
+import { getSettings } from '#app/features/settings/queries.server'
+import { nowMs } from '#app/platform/clock.server'
+import { checkFormGuard } from '#app/platform/form-guard.server'
+import { wakeMailer } from '#app/platform/mail/outbox.server'
+import { parseAdminForm } from '#app/platform/request-body.server'
+import { getStorage, type FileStorage } from '#app/platform/storage/storage.server'
+import { REQUEST_CEILINGS } from './limits.server'
+import { enqueueConfirmation } from './mail.server'
+import { getRequestCategories } from './queries.server'
+import { formatReference, MAP_SCALE, REQUEST_LIMITS, withoutControls } from './request-rules'
+
+type Db = Kysely<Database>
+
+/** The fields a person typed, sent back with an error so nothing is lost. */
+export interface ContactValues {
+	category: string
+	description: string
+	location: string
+	map_x: string
+	map_y: string
+	name: string
+	email: string
+	phone: string
+}
+export type ContactField = keyof ContactValues | 'photo'
+
+export type SubmitResult =
+	/** `mailed`: a confirmation was queued. */
+	| { kind: 'sent'; reference: string; mailed: boolean }
+	/** The honeypot was filled: answered like a success, nothing stored. */
+	| { kind: 'ignored' }
+	| {
+			kind: 'refused'
+			status: number
+			values: ContactValues
+			errors: Partial<Record<ContactField, SiteMessageKey>>
+			/** A message for the whole form (too fast, a limit reached). */
+			message?: SiteMessageKey
+	  }
+
+/** Text as typed, without control characters (NUL cannot be stored by PostgreSQL) and trimmed. */
+function clean(value: FormDataEntryValue | null, max: number) {
+	if (typeof value !== 'string') return ''
+	return withoutControls(value)
+		.trim()
+		.slice(0, max + 1)
+}
+
+const emailSchema = z.email()
+
+/** The map point, in thousandths, or null when either coordinate is missing or out of range. */
+function mapPoint(x: string, y: string): [number, number] | null {
+	if (!/^\d{1,4}$/.test(x) || !/^\d{1,4}$/.test(y)) return null
+	const px = Number(x)
+	const py = Number(y)
+	return px <= MAP_SCALE && py <= MAP_SCALE ? [px, py] : null
+}
+
+/** Counts requests stored since `since` matching a column's value (the limits, across instances). */
+async function countSince(
+	db: Db,
+	since: string,
+	where?: { column: 'ip' | 'email'; value: string } | 'photo',
+) {
+	let query = db
+		.selectFrom('requests')
+		.select((eb) => eb.fn.countAll().as('n'))
+		.where('created_at', '>', since)
+	if (where === 'photo') query = query.where('photo', 'is not', null)
+	else if (where) query = query.where(where.column, '=', where.value)
+	return Number((await query.executeTakeFirstOrThrow()).n)
+}
+
+/** Which limit, if any, this request would pass. */
+async function limitReached(
+	db: Db,
+	ip: string | null,
+	email: string,
+	withPhoto: boolean,
+	now: number,
+): Promise<SiteMessageKey | null> {
+	const hourAgo = new Date(now - 3600_000).toISOString()
+	const dayAgo = new Date(now - 24 * 3600_000).toISOString()
+	if (ip) {
+		if (
+			(await countSince(db, hourAgo, { column: 'ip', value: ip })) >=
+			REQUEST_CEILINGS.perAddressHour
+		)
+			return 'requests.error.tooMany'
+		if (
+			(await countSince(db, dayAgo, { column: 'ip', value: ip })) >= REQUEST_CEILINGS.perAddressDay
+		)
+			return 'requests.error.tooMany'
+	}
+	if (email) {
+		const key = { column: 'email', value: email } as const
+		if ((await countSince(db, hourAgo, key)) >= REQUEST_CEILINGS.perEmailHour)
+			return 'requests.error.tooManyEmail'
+		if ((await countSince(db, dayAgo, key)) >= REQUEST_CEILINGS.perEmailDay)
+			return 'requests.error.tooManyEmail'
+	}
+	if ((await countSince(db, dayAgo)) >= REQUEST_CEILINGS.perDay) return 'requests.error.ceiling'
+	if (withPhoto && (await countSince(db, dayAgo, 'photo')) >= REQUEST_CEILINGS.photosPerDay)
+		return 'requests.error.photoCeiling'
+	return null
+}
+
+/**
+ * The next number of the year, in the caller's write transaction: the counter row is updated
+ * (PostgreSQL locks it until the transaction ends; SQLite's write transactions run one at a
+ * time), so two instances never hand out the same number. The unique reference is the backstop.
+ */
+export async function takeNumber(trx: Transaction<Database>, year: number) {
+	await trx
+		.insertInto('request_counters')
+		.values({ year, last: 0 })
+		.onConflict((oc) => oc.column('year').doNothing())
+		.execute()
+	const row = await trx
+		.updateTable('request_counters')
+		.set({ last: sql`last + 1` })
+		.where('year', '=', year)
+		.returning('last')
+		.executeTakeFirstOrThrow()
+	return row.last
+}
+
+const photoError = {
+	'admin.upload.notImage': 'requests.error.photoType',
+	'admin.upload.tooLarge': 'requests.error.photoSize',
+	'admin.upload.tooSmall': 'requests.error.photoSmall',
+} as const satisfies Record<string, SiteMessageKey>
+
+/**
+ * `POST /contact` (and `/fr/contact`): checks the anti-abuse fields, the form, the limits and the
+ * photo, then stores the request with its reference and queues the confirmation mail, in one
+ * transaction. Everything refused comes back with what was typed and a message in `locale`.
+ */
+export async function submitRequest(
+	request: Request,
+	{
+		locale,
+		clientIp,
+		origin,
+		db,
+		storage = getStorage(),
+	}: { locale: Locale; clientIp: string | null; origin: string; db: Db; storage?: FileStorage },
+): Promise<SubmitResult> {
+	// At most one picture and a little text: the body is counted as it arrives and cut past this.
+	const { form, oversized } = await parseAdminForm(request, {
+		file: MAX_UPLOAD_BYTES,
+		body: MAX_UPLOAD_BYTES + 256 * 1024,
+	})
+	const L = REQUEST_LIMITS
+	const values: ContactValues = {
+		category: clean(form.get('category'), 80),
+		description: clean(form.get('description'), L.description.max),
+		location: clean(form.get('location'), L.location),
+		map_x: clean(form.get('map_x'), 4),
+		map_y: clean(form.get('map_y'), 4),
+		name: clean(form.get('name'), L.name),
+		email: clean(form.get('email'), L.email).toLowerCase(),
+		phone: clean(form.get('phone'), L.phone),
+	}
+	const refuse = (
+		status: number,
+		errors: Partial<Record<ContactField, SiteMessageKey>>,
+		message?: SiteMessageKey,
+	): SubmitResult => ({ kind: 'refused', status, values, errors, message })
+
+	const now = nowMs()
+	const guard = checkFormGuard(form, { now })
+	if (!guard.ok) {
+		if (guard.reason === 'honeypot') return { kind: 'ignored' }
+		return refuse(
+			400,
+			{},
+			guard.reason === 'too-fast' ? 'requests.error.tooFast' : 'requests.error.again',
+		)
+	}
+
+	const errors: Partial<Record<ContactField, SiteMessageKey>> = {}
+	const categories = await getRequestCategories(db, locale)
+	const category = categories.find((c) => c.slug === values.category)
+	if (!category) errors.category = 'requests.error.category'
+	if (values.description.length < L.description.min)
+		errors.description = 'requests.error.descriptionShort'
+	else if (values.description.length > L.description.max)
+		errors.description = 'requests.error.descriptionLong'
+	if (values.location.length > L.location) errors.location = 'requests.error.tooLong'
+	if (values.name.length > L.name) errors.name = 'requests.error.tooLong'
+	if (values.phone.length > L.phone || (values.phone && !/^[+\d][\d\s().-]*$/.test(values.phone)))
+		errors.phone = 'requests.error.phone'
+	if (
+		values.email &&
+		(values.email.length > L.email || !emailSchema.safeParse(values.email).success)
+	)
+		errors.email = 'requests.error.email'
+	const file = form.get('photo')
+	const photo = file instanceof File && file.size > 0 ? file : null
+	if (oversized.includes('photo')) errors.photo = 'requests.error.photoSize'
+	if (Object.keys(errors).length) return refuse(400, errors)
+
+	const limit = await limitReached(db, clientIp, values.email, Boolean(photo), now)
+	if (limit) return refuse(429, {}, limit)
+
+	let photoKey: string | null = null
+	if (photo) {
+		const encoded = await reencodeImage(
+			new Uint8Array(await photo.arrayBuffer()),
+			REQUEST_CEILINGS.photoMaxSide,
+			72,
+		)
+		if (!encoded.ok) return refuse(400, { photo: photoError[encoded.error] })
+		// A name the server chooses, in a folder the public uploads route never serves.
+		photoKey = `requests/${crypto.randomBytes(16).toString('hex')}.webp`
+		await storage.put(photoKey, encoded.data, 'image/webp')
+	}
+
+	const point = mapPoint(values.map_x, values.map_y)
+	const settings = await getSettings(db)
+	const at = new Date(now).toISOString()
+	const year = Number(councilToday(new Date(now)).slice(0, 4))
+	let stored: { id: number; reference: string; mailed: boolean }
+	try {
+		stored = await db.transaction().execute(async (trx) => {
+			const number = await takeNumber(trx, year)
+			const reference = formatReference(settings.requestPrefix, year, number)
+			const { id } = await trx
+				.insertInto('requests')
+				.values({
+					reference,
+					year,
+					number,
+					category: values.category,
+					description: values.description,
+					location: values.location,
+					map_x: point?.[0] ?? null,
+					map_y: point?.[1] ?? null,
+					photo: photoKey,
+					name: values.name || null,
+					email: values.email || null,
+					phone: values.phone || null,
+					locale,
+					status: 'received',
+					ip: clientIp,
+					created_at: at,
+					updated_at: at,
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			await trx
+				.insertInto('request_log')
+				.values({
+					request_id: id,
+					kind: 'event',
+					action: 'submitted',
+					body: null,
+					actor: '',
+					actor_id: null,
+					created_at: at,
+				})
+				.execute()
+			let mailed = false
+			if (values.email) {
+				mailed = await enqueueConfirmation(trx, {
+					id,
+					to: values.email,
+					locale,
+					reference,
+					category: category!.name,
+					origin,
+					settings,
+				})
+			}
+			return { id, reference, mailed }
+		})
+	} catch (error) {
+		if (photoKey) await storage.delete(photoKey).catch(() => {})
+		throw error
+	}
+	if (stored.mailed) wakeMailer()
+	return { kind: 'sent', reference: stored.reference, mailed: stored.mailed }
+}

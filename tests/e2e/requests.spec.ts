@@ -1,0 +1,129 @@
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/seed/seed.server'
+import { expect, test, type Page } from './fixtures'
+import { expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'
+import { signIn } from './admin-people'
+
+// Requests and reports to the council (decision 039) as people see them: a resident reports a
+// problem in French with JavaScript off and keeps the reference; a resident with JavaScript marks
+// the place on the drawn map; staff handle the report in the inbox with JavaScript on (assign,
+// reply, resolve) and the reply shows on the public status page. axe on the form, the status page
+// and the staff screens (inbox, one request, in both interface languages), scanned with JavaScript
+// on (axe runs as a script in the page). Runs on the public
+// test server (no SMTP: the mails are checked in tests/http/requests.test.ts).
+
+/** The form refuses what comes back faster than a person writes (3 s): wait as a person would. */
+const personPause = (page: Page) => page.waitForTimeout(3_100)
+
+async function fillReport(
+	page: Page,
+	lang: Lang,
+	fields: { category: string; description: string; location: string },
+) {
+	await page.getByLabel(text(lang, 'contact.category')).selectOption({ label: fields.category })
+	await page.getByLabel(text(lang, 'contact.description')).fill(fields.description)
+	await page.getByLabel(text(lang, 'contact.location')).fill(fields.location)
+}
+
+test.describe('a resident without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('reports in French and is given a reference to follow', async ({ page }) => {
+		await page.goto('/fr/contact')
+		await expect(
+			page.getByRole('heading', { level: 1, name: text('fr', 'contact.pageTitle') }),
+		).toBeVisible()
+		// The retention rule in plain words, and no map without JavaScript.
+		await expect(page.getByText(text('fr', 'contact.privacy'))).toBeVisible()
+		await expect(page.locator('[data-map-picker]')).toHaveCount(0)
+		await fillReport(page, 'fr', {
+			category: 'Déchets',
+			description: 'Les ordures ne sont plus ramassées au marché de Mbonge depuis deux semaines.',
+			location: 'Marché central',
+		})
+		await personPause(page)
+		await page.getByRole('button', { name: text('fr', 'contact.submit') }).click()
+		await expect(page).toHaveURL(/\/fr\/contact\/status\?ref=MBG-\d{4}-\d{4}&sent=1$/)
+		const reference = /ref=([^&]+)/.exec(page.url())![1]!
+		await expect(page.getByText(text('fr', 'requests.sentReference', { reference }))).toBeVisible()
+		await expect(
+			page.getByText(text('fr', 'requests.status.received'), { exact: true }),
+		).toBeVisible()
+		// Nothing of the description on the public page.
+		await expect(page.getByText('ordures')).toHaveCount(0)
+	})
+})
+
+test('staff handle a report with JavaScript on; the reply shows on the status page @desktop-size', async ({
+	page,
+}) => {
+	// A resident with JavaScript: the map point is loaded on this page only, and set by a tap.
+	await page.goto('/contact')
+	await waitForHydration(page)
+	const map = page.locator('[data-map-picker]')
+	await expect(map).toBeVisible()
+	await fillReport(page, 'en', {
+		category: 'Street lighting',
+		description: 'The street light by the Bai school has been out for a week.',
+		location: 'Bai quarter',
+	})
+	await map.click({ position: { x: 100, y: 60 } })
+	await expect(page.getByText(text('en', 'contact.mapSet'))).toBeVisible()
+	await expectNoAxeViolations(page)
+	await personPause(page)
+	await page.getByRole('button', { name: text('en', 'contact.submit') }).click()
+	await expect(page).toHaveURL(/\/contact\/status\?ref=MBG-\d{4}-\d{4}&sent=1$/)
+	const reference = /ref=([^&]+)/.exec(page.url())![1]!
+
+	// Staff: the inbox, the request, assign, reply and resolve.
+	await signIn(page, SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD)
+	await expect(page).toHaveURL(/\/admin-dtima$/)
+	await page
+		.getByRole('link', { name: text('en', 'admin.nav.requests') })
+		.first()
+		.click()
+	await expect(
+		page.getByRole('heading', { level: 1, name: text('en', 'admin.requests.title') }),
+	).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByRole('link', { name: reference }).click()
+	await expect(
+		page.getByText('The street light by the Bai school has been out for a week.'),
+	).toBeVisible()
+	await expect(page.getByRole('img', { name: text('en', 'admin.requests.mapPoint') })).toBeVisible()
+	await waitForHydration(page)
+	await expectNoAxeViolations(page)
+
+	await page.getByLabel(text('en', 'admin.requests.assignLabel')).selectOption({ label: 'Admin' })
+	await page.getByRole('button', { name: text('en', 'admin.requests.assign') }).click()
+	await expect(
+		page.getByText(text('en', 'admin.requests.log.assigned', { name: 'Admin' })),
+	).toBeVisible()
+
+	const reply = 'A new lamp was fitted on Thursday. Thank you for telling us.'
+	await page.getByLabel(text('en', 'admin.requests.replyLabel'), { exact: true }).fill(reply)
+	await page.getByLabel(text('en', 'admin.requests.replyStatus')).selectOption('resolved')
+	await page.getByRole('button', { name: text('en', 'admin.requests.sendReply') }).click()
+	await expect(
+		page.getByText(
+			text('en', 'admin.requests.log.status', { status: text('en', 'requests.status.resolved') }),
+		),
+	).toBeVisible()
+	await expect(page.locator('[data-log="reply"]')).toContainText(reply)
+
+	// The staff screens in French.
+	await page.context().addCookies([{ name: 'admin_lang', value: 'fr', url: page.url() }])
+	await page.reload()
+	await expect(
+		page.getByRole('heading', { level: 1, name: text('fr', 'admin.requests.detailTitle') }),
+	).toBeVisible()
+	await expectNoAxeViolations(page)
+
+	// The public status page: the reply and the status, nothing personal.
+	await page.goto(`/contact/status?ref=${reference}`)
+	await expect(page.locator('[data-request-status]')).toHaveText(
+		text('en', 'requests.status.resolved'),
+	)
+	await expect(page.locator('[data-request-reply]')).toHaveText(reply)
+	await expect(page.getByText('Bai school')).toHaveCount(0)
+	await expectNoAxeViolations(page)
+})
