@@ -75,6 +75,8 @@ export default defineConfig({
 						'tests/http/requests.test.ts',
 						// Subscriptions by email: one mail per subscriber from two instances (decision 040).
 						'tests/http/subscriptions.test.ts',
+						// Page feedback (issue 18, decision 038).
+						'tests/http/feedback.test.ts',
 					],
 					environment: 'node',
 					testTimeout: 60_000,

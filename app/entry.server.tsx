@@ -13,6 +13,11 @@ import { RequestIdProvider } from './platform/request-id'
 import { InlineCssProvider, readInlineCss } from './platform/inline-css.server'
 import { DeferHydrationStream } from './platform/defer-hydration.server'
 import { refusalFromErrors } from './platform/refusal-page.server'
+// Page feedback (issue 18, decision 038): the footer's block is drawn from this on the server only.
+import { drawFeedbackOnServer } from './features/feedback/feedback-block'
+import { FeedbackForms } from './features/feedback/feedback-live'
+
+drawFeedbackOnServer(FeedbackForms)
 
 export const streamTimeout = 5_000
 

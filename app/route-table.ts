@@ -132,6 +132,8 @@ export const adminPages: PublicPage[] = [
 	{ id: 'admin.search', path: `${ADMIN_BASE}/search`, file: 'routes/admin/search.tsx' },
 	// Links in published content that lead nowhere, to an old address or to plain http:.
 	{ id: 'admin.links', path: `${ADMIN_BASE}/links`, file: 'routes/admin/links.tsx' },
+	// Page feedback from the foot of public pages (issue 18, decision 038): every member of staff.
+	{ id: 'admin.feedback', path: `${ADMIN_BASE}/feedback`, file: 'routes/admin/feedback.tsx' },
 	{ id: 'admin.account', path: `${ADMIN_BASE}/account`, file: 'routes/admin/account.tsx' },
 	{ id: 'admin.logout', path: `${ADMIN_BASE}/logout`, file: 'routes/admin/logout.ts' },
 	{ id: 'admin.users', path: `${ADMIN_BASE}/users`, file: 'routes/admin/users.tsx', role: 'admin' },

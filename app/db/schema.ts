@@ -437,6 +437,33 @@ export interface RevisionsTable {
 	created_at: string
 }
 
+// Page feedback (issue 18, decision 038): votes and problem reports from the foot of public pages.
+export interface FeedbackTable {
+	id: Generated<number>
+	/** The page's address as the reader had it (`/fr/news/x`). */
+	path: string
+	locale: 'en' | 'fr'
+	kind: 'vote' | 'problem'
+	/** Votes: 1 useful, 0 not useful; null for a problem report. */
+	useful: number | null
+	/** Problem reports: what was wrong (FEEDBACK_REASONS) and the reader's own words. */
+	reason: string | null
+	comment: string | null
+	/** The council's day (YYYY-MM-DD). */
+	day: string
+	/** A vote's keyed hash for its day (one vote per page per visitor per day); null afterwards. */
+	voter: string | null
+	created_at: string
+	handled_at: string | null
+	/** The email of the member of staff who marked it handled. */
+	handled_by: string | null
+}
+
+export interface FeedbackSaltsTable {
+	day: string
+	salt: string
+}
+
 // Issue 18: email (decision 037).
 export type MailStatus = 'pending' | 'sent' | 'failed'
 
@@ -535,6 +562,9 @@ export interface Database {
 	pages: PagesTable
 	page_addresses: PageAddressesTable
 	revisions: RevisionsTable
+	// Page feedback (issue 18, decision 038).
+	feedback: FeedbackTable
+	feedback_salts: FeedbackSaltsTable
 	// Issue 18: email (decision 037).
 	mail_outbox: MailOutboxTable
 	secrets: SecretsTable

@@ -7,6 +7,7 @@ import {
 	History,
 	Languages,
 	LayoutDashboard,
+	MessageCircleQuestion,
 	Siren,
 	Link2,
 	ListTree,
@@ -65,6 +66,8 @@ export const adminMenu: MenuItem[] = [
 	{ label: 'admin.nav.notifications', href: `${ADMIN_BASE}/notifications`, icon: Bell },
 	{ label: 'admin.nav.review', href: `${ADMIN_BASE}/review`, icon: ClipboardCheck },
 	{ label: 'admin.nav.links', href: `${ADMIN_BASE}/links`, icon: Unlink },
+	// Page feedback (issue 18, decision 038).
+	{ label: 'admin.nav.feedback', href: `${ADMIN_BASE}/feedback`, icon: MessageCircleQuestion },
 	{ label: 'admin.nav.deleted', href: `${ADMIN_BASE}/deleted`, icon: Trash2 },
 	{ label: 'admin.nav.settings', href: `${ADMIN_BASE}/settings`, icon: Settings, adminOnly: true },
 	{ label: 'admin.nav.texts', href: SITE_TEXTS_PATH, icon: Languages, adminOnly: true },

@@ -5,6 +5,8 @@ import { localizePath } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { useLocale, useRootData, useSettings, useT } from '#app/i18n/hooks'
 import { telHref } from '#app/utils/misc'
+// Page feedback (issue 18, decision 038).
+import { FeedbackBlock } from '#app/features/feedback/feedback-block'
 
 const socialNetworks = [
 	'facebook',
@@ -22,6 +24,7 @@ export function Footer() {
 	const social = socialNetworks.filter((n) => s.social[n])
 	return (
 		<footer className="mt-16 bg-primary-dark text-white">
+			<FeedbackBlock />
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
 				<section aria-labelledby="footer-contact">
 					<h2 id="footer-contact" className="text-lg font-bold">

@@ -14,6 +14,8 @@ import { m012_review } from './012-review'
 import { m013_alerts } from './013-alerts'
 import { m014_documents } from './014-documents'
 import { m015_tenders_and_jobs } from './015-tenders-and-jobs'
+// Page feedback (issue 18, decision 038).
+import { m016_feedback } from './016-feedback'
 // Issue 18: email.
 import { m017_mail } from './017-mail'
 // Issue 18: requests and reports to the council.
@@ -45,6 +47,8 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'013-alerts': m013_alerts(dialect),
 		'014-documents': m014_documents(dialect),
 		'015-tenders-and-jobs': m015_tenders_and_jobs(dialect),
+		// Page feedback (issue 18, decision 038).
+		'016-feedback': m016_feedback(dialect),
 		// Issue 18: email.
 		'017-mail': m017_mail(dialect),
 		// Issue 18: requests and reports to the council.

@@ -380,6 +380,43 @@ export const en = {
 	'size.kb': '{n} KB',
 	'size.mb': '{n} MB',
 	'search.type.document': 'Document',
+	// Page feedback (issue 18, decision 038): the foot of every public page and /feedback.
+	'feedback.title': 'Was this page useful?',
+	'feedback.yes': 'Yes',
+	'feedback.no': 'No',
+	'feedback.report': 'Report a problem with this page',
+	'feedback.reasonLegend': 'What was wrong?',
+	'feedback.reason.wrong': 'The information is wrong or out of date',
+	'feedback.reason.unclear': 'It is hard to understand',
+	'feedback.reason.missing': 'Something I need is missing',
+	'feedback.reason.broken': 'Something does not work (a link, a file, a form)',
+	'feedback.reason.other': 'Something else',
+	'feedback.comment': 'Tell us more (optional)',
+	'feedback.commentHint':
+		'Up to {max} characters. Please do not write your name, phone number or other personal details: nobody replies to this form. To get an answer, contact the council.',
+	'feedback.send': 'Send the report',
+	'feedback.privacy':
+		'What we keep: your answer, the page, its language and the date. Nothing about you. To count one vote per page and per day, we also keep, for that day only, a scrambled code made from your connection and your browser: it cannot be turned back into them, and it is deleted when the day ends. No cookie is used.',
+	'feedback.metaTitle': 'Page feedback',
+	'feedback.thanksTitle': 'Thank you',
+	'feedback.thanksVote': 'Thank you for your answer.',
+	'feedback.thanksNo': 'Thank you for telling us. What was wrong? A few words help the council correct the page.',
+	'feedback.thanksReport':
+		'Thank you for your report. Council staff read every report, but cannot reply to it.',
+	'feedback.formTitle': 'Report a problem with a page',
+	'feedback.aboutPage': 'The page: {page}',
+	'feedback.back': 'Back to the page',
+	'feedback.errorSummary': 'Please correct this and send again:',
+	'feedback.error.reason': 'Choose what was wrong.',
+	'feedback.error.commentTooLong':
+		'Your text has {count} characters: shorten it to {max} characters at most.',
+	'feedback.retry.invalid': 'This form could not be read. Please send it again.',
+	'feedback.retry.limited':
+		'Too many answers came from your connection just now. Please try again in {minutes} minutes.',
+	'feedback.retryVote': 'Your answer was not counted yet. Please choose again.',
+	'feedback.badPageTitle': 'This is not a page of this website',
+	'feedback.badPageText': 'Feedback is sent from the foot of each page of this website.',
+	'feedback.home': 'Go to the home page',
 	// Public forms' anti-abuse fields (decision 037).
 	'formGuard.honeypot': 'Leave this field empty',
 	'formGuard.tooFast':

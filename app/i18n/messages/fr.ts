@@ -388,6 +388,43 @@ export const fr: Messages = {
 	'size.kb': '{n} Ko',
 	'size.mb': '{n} Mo',
 	'search.type.document': 'Document',
+	// Avis sur les pages (issue 18, décision 038) : le pied de chaque page publique et /fr/feedback.
+	'feedback.title': 'Cette page vous a-t-elle été utile ?',
+	'feedback.yes': 'Oui',
+	'feedback.no': 'Non',
+	'feedback.report': 'Signaler un problème sur cette page',
+	'feedback.reasonLegend': 'Qu’est-ce qui n’allait pas ?',
+	'feedback.reason.wrong': 'L’information est fausse ou dépassée',
+	'feedback.reason.unclear': 'C’est difficile à comprendre',
+	'feedback.reason.missing': 'Il manque quelque chose dont j’ai besoin',
+	'feedback.reason.broken': 'Quelque chose ne marche pas (un lien, un fichier, un formulaire)',
+	'feedback.reason.other': 'Autre chose',
+	'feedback.comment': 'Précisez (facultatif)',
+	'feedback.commentHint':
+		'{max} caractères au plus. N’écrivez pas votre nom, votre numéro de téléphone ni d’autres informations personnelles : personne ne répond à ce formulaire. Pour obtenir une réponse, contactez la commune.',
+	'feedback.send': 'Envoyer le signalement',
+	'feedback.privacy':
+		'Ce que nous gardons : votre réponse, la page, sa langue et la date. Rien sur vous. Pour compter un seul vote par page et par jour, nous gardons aussi, pour la journée seulement, un code brouillé tiré de votre connexion et de votre navigateur : il ne permet pas de les retrouver et il est effacé à la fin de la journée. Aucun cookie n’est utilisé.',
+	'feedback.metaTitle': 'Avis sur une page',
+	'feedback.thanksTitle': 'Merci',
+	'feedback.thanksVote': 'Merci pour votre réponse.',
+	'feedback.thanksNo': 'Merci de nous l’avoir dit. Qu’est-ce qui n’allait pas ? Quelques mots aident la commune à corriger la page.',
+	'feedback.thanksReport':
+		'Merci pour votre signalement. Le personnel de la commune lit chaque signalement, mais ne peut pas y répondre.',
+	'feedback.formTitle': 'Signaler un problème sur une page',
+	'feedback.aboutPage': 'La page : {page}',
+	'feedback.back': 'Revenir à la page',
+	'feedback.errorSummary': 'Corrigez ceci et envoyez de nouveau :',
+	'feedback.error.reason': 'Choisissez ce qui n’allait pas.',
+	'feedback.error.commentTooLong':
+		'Votre texte compte {count} caractères : raccourcissez-le à {max} caractères au plus.',
+	'feedback.retry.invalid': 'Ce formulaire n’a pas pu être lu. Envoyez-le de nouveau.',
+	'feedback.retry.limited':
+		'Trop de réponses sont venues de votre connexion à l’instant. Réessayez dans {minutes} minutes.',
+	'feedback.retryVote': 'Votre réponse n’est pas encore comptée. Choisissez de nouveau.',
+	'feedback.badPageTitle': 'Ce n’est pas une page de ce site',
+	'feedback.badPageText': 'Les avis s’envoient depuis le pied de chaque page de ce site.',
+	'feedback.home': 'Aller à la page d’accueil',
 	// Public forms' anti-abuse fields (decision 037).
 	'formGuard.honeypot': 'Laissez ce champ vide',
 	'formGuard.tooFast':

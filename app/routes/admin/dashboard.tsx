@@ -24,18 +24,23 @@ import { EmailStatusPanel } from '#app/features/email/email-status'
 // Subscriptions by email (decision 040).
 import { subscriberCounts } from '#app/features/subscriptions/subscriptions.server'
 import { SubscribersPanel } from '#app/features/subscriptions/subscribers-panel'
+// Page feedback (issue 18, decision 038).
+import { MostNoPages } from '#app/features/feedback/most-no-pages'
+import { pagesWithMostNo } from '#app/features/feedback/feedback-queries.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const session = await requireStaff(request)
 	const db = getDb()
-	const [stats, activity, email, subscribers] = await Promise.all([
+	const [stats, activity, email, subscribers, mostNo] = await Promise.all([
 		dashboardStats(db, councilToday()),
 		// Failed sign-ins and other account events: administrators only.
 		recentActivity(db, 10, { accounts: session.user.role === 'admin' }),
 		emailStatus(db),
 		subscriberCounts(db),
+		// Page feedback (issue 18, decision 038).
+		pagesWithMostNo(db),
 	])
-	return { stats, activity, email, subscribers }
+	return { stats, activity, email, subscribers, mostNo }
 }
 
 const cards: {
@@ -60,7 +65,7 @@ function changeText(stat: Stat, locale: 'en' | 'fr') {
 export default function Dashboard() {
 	const t = useT()
 	const locale = useLocale()
-	const { stats, activity, email, subscribers } = useLoaderData<typeof loader>()
+	const { stats, activity, email, subscribers, mostNo } = useLoaderData<typeof loader>()
 	const time = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
@@ -108,6 +113,8 @@ export default function Dashboard() {
 			</ul>
 			<EmailStatusPanel status={email} />
 			<SubscribersPanel figures={subscribers} />
+			{/* Page feedback (issue 18, decision 038). */}
+			<MostNoPages pages={mostNo} />
 			<section
 				aria-labelledby="activity-title"
 				className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -1,4 +1,10 @@
-import { Outlet, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router'
+import {
+	Outlet,
+	useRouteError,
+	useRouteLoaderData,
+	type LoaderFunctionArgs,
+	type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { AlertBanner, type SiteAlert } from '#app/features/alerts/alert-banner'
 import { getLiveAlerts } from '#app/features/alerts/alerts.server'
@@ -12,6 +18,8 @@ import { localeFromPath, localizePath } from '#app/i18n/locales'
 import { errorMessage } from '#app/components/site/error-panel'
 import { buttonVariants } from '#app/components/ui/button'
 import { useLocale, useT } from '#app/i18n/hooks'
+// Page feedback (issue 18, decision 038): the footer's forms carry the anti-abuse start value.
+import { formGuardValues } from '#app/platform/form-guard.server'
 
 // Without JavaScript the Radix dropdowns cannot open, so wide screens use the disclosure menu too.
 const noScriptCss =
@@ -20,13 +28,23 @@ const noScriptCss =
 /** What every public page shows besides itself: the live site-wide alerts (decision 031). */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
-	// With the public origin, each alert carries its "Share on WhatsApp" link (decision 040).
-	return { alerts: await getLiveAlerts(getDb(), locale, publicOrigin(request)) }
+	return {
+		// With the public origin, each alert carries its "Share on WhatsApp" link (decision 040).
+		alerts: await getLiveAlerts(getDb(), locale, publicOrigin(request)),
+		// The time this page was made, signed (not personal: the same for everyone reading it).
+		feedbackStarted: formGuardValues().started,
+	}
 }
 
-/** Alerts come and go at any moment: read them again with every page, not only the first. */
-export function shouldRevalidate() {
-	return true
+/**
+ * Alerts come and go at any moment: read them again with every page, not only the first. A form
+ * that asks for no reload (the footer's feedback) reloads nothing.
+ */
+export function shouldRevalidate({
+	formAction,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+	return formAction ? defaultShouldRevalidate : true
 }
 
 function useAlerts(): SiteAlert[] {

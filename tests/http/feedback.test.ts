@@ -1,0 +1,364 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { publicPages } from '../../app/route-table'
+import { FEEDBACK_LIMIT } from '#app/features/feedback/feedback.server'
+import { MAX_FEEDBACK_COMMENT } from '#app/features/feedback/feedback-rules'
+import { catalogs } from '../support/texts'
+import { Client } from './client'
+import { onPostgres, SAMPLE_ADMIN, startServer } from './start-server'
+
+/**
+ * Page feedback (decision 038) as the production server answers it: the block at the foot of every
+ * public page (shared, nothing personal in it), the votes and reports it posts, each anti-abuse
+ * rule, and the staff screen. The server trusts the loopback proxy so that each test can speak
+ * from an address of its own (`X-Forwarded-For`): the limit per address is per address.
+ */
+
+let server: Awaited<ReturnType<typeof startServer>>
+let admin: Client
+/** An anti-abuse start value older than the minimum fill time, taken from a page. */
+let started = ''
+
+const html = (s: string) =>
+	s
+		.replaceAll('&', '&amp;')
+		.replaceAll('<', '&lt;')
+		.replaceAll('>', '&gt;')
+		.replaceAll('"', '&quot;')
+const escapedText = (s: string) =>
+	s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+beforeAll(async () => {
+	server = await startServer({ TRUST_PROXY: 'loopback' })
+	admin = new Client(server.origin)
+	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+	admin.setCookie('admin_lang', 'en')
+	const page = await new Client(server.origin).get('/news')
+	started = /name="form_started" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
+	expect(started).not.toBe('')
+	// The footer's value was made when the page was: a reader takes longer than this to answer.
+	await sleep(3100)
+})
+afterAll(() => server?.stop())
+
+/**
+ * A stored page lasts at most to the end of the minute it was rendered in (decision 035): a check
+ * that a page stayed stored starts early in a minute, so that the minute's end cannot be the reason.
+ */
+async function earlyInMinute() {
+	const second = Date.now() % 60_000
+	if (second > 45_000) await sleep(60_000 - second + 100)
+}
+
+let nextAddress = 1
+/** A reader of their own: an address no other test uses, and a phone's browser. */
+function reader(userAgent = 'Mozilla/5.0 (Linux; Android 10; itel A56)') {
+	const address = `203.0.113.${nextAddress++}`
+	const client = new Client(server.origin)
+	return {
+		address,
+		send(form: Record<string, string>, lang: 'en' | 'fr' = 'en') {
+			return client.post(`${lang === 'fr' ? '/fr' : ''}/feedback`, {
+				form: { form_started: started, website: '', ...form },
+				headers: { 'x-forwarded-for': address, 'user-agent': userAgent },
+			})
+		},
+	}
+}
+
+const vote = (page: string, value: 'yes' | 'no') => ({
+	intent: 'vote',
+	page,
+	lang: page === '/fr' || page.startsWith('/fr/') ? 'fr' : 'en',
+	vote: value,
+})
+const problem = (page: string, reason: string, comment: string) => ({
+	intent: 'problem',
+	page,
+	lang: page === '/fr' || page.startsWith('/fr/') ? 'fr' : 'en',
+	reason,
+	comment,
+})
+
+/** The staff screen's entry for a page (open feedback unless asked), or undefined. */
+async function staffEntry(path: string, status: 'open' | 'handled' = 'open') {
+	const screen = await admin.get(`/admin-dtima/feedback?status=${status}`)
+	expect(screen.status).toBe(200)
+	const locale = path === '/fr' || path.startsWith('/fr/') ? 'fr' : 'en'
+	const at = screen.body.indexOf(`data-feedback-page="${locale} ${path}"`)
+	if (at === -1) return undefined
+	const end = screen.body.indexOf('data-feedback-page=', at + 20)
+	const block = screen.body.slice(at, end === -1 ? undefined : end)
+	const count = (name: string) =>
+		Number(new RegExp(`data-count="${name}">(\\d+)<`).exec(block)?.[1])
+	return { block, no: count('no'), yes: count('yes'), reports: count('reports') }
+}
+
+describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
+	test('every public page type carries the block in its language, the same for everyone', async () => {
+		const anyone = new Client(server.origin)
+		// One example of each address with a parameter, from its list page.
+		const example = async (list: string, pattern: RegExp) =>
+			pattern.exec((await anyone.get(list)).body)?.[0] ?? `${list}/missing`
+		const examples: Record<string, string> = {
+			'/news/:slug': await example('/news', /\/news\/[a-z0-9-]+(?=")/),
+			'/events/:id': await example('/events', /\/events\/\d+(?=")/),
+			'/business/bids/:slug': await example('/business/bids', /\/business\/bids\/[a-z0-9-]+(?=")/),
+			'/jobs/:slug': await example('/jobs', /\/jobs\/[a-z0-9-]+(?=")/),
+			'/documents/:slug': await example('/documents', /\/documents\/[a-z0-9-]+(?=")/),
+		}
+		// One page per route module (the ~25 information pages share one), as the route table has them.
+		const byFile = new Map<string, string>()
+		for (const p of publicPages)
+			if (p.id !== 'preview' && !byFile.has(p.file)) byFile.set(p.file, examples[p.path] ?? p.path)
+		const paths = [...byFile.values()]
+		// And a page that is not there: a reader may well want to say so.
+		paths.push('/no-such-page')
+		expect(paths.filter((p) => p.includes(':'))).toEqual([])
+		for (const lang of ['en', 'fr'] as const) {
+			for (const bare of paths) {
+				const path = lang === 'fr' ? (bare === '/' ? '/fr' : `/fr${bare}`) : bare
+				const page = await anyone.get(path)
+				expect(page.status, path).toBe(bare === '/no-such-page' ? 404 : 200)
+				const action = lang === 'fr' ? '/fr/feedback' : '/feedback'
+				expect(page.body, path).toContain(`action="${action}"`)
+				expect(page.body, path).toContain(`name="page" value="${path}"`)
+				expect(page.body, path).toContain(`name="lang" value="${lang}"`)
+				expect(page.body, path).toContain(html(catalogs[lang]['feedback.title']))
+				expect(page.body, path).toContain(html(catalogs[lang]['feedback.report']))
+				expect(page.body, path).toMatch(/name="website"/)
+				expect(page.body, path).toMatch(/name="form_started" value="[^"]+"/)
+			}
+		}
+	})
+
+	test('the stored page is the same for every reader and holds nothing of theirs', async () => {
+		const personal = {
+			'x-forwarded-for': '198.51.100.99',
+			'user-agent': 'Mozilla/5.0 PersonalPhone/123',
+			cookie: 'lang=en; something=private-value',
+		}
+		await earlyInMinute()
+		const first = await new Client(server.origin).get('/services/tax')
+		const second = await new Client(server.origin).get('/services/tax', { headers: personal })
+		expect(second.headers['x-page-cache']).toMatch(/^(hit|fast)$/)
+		expect(second.body).toBe(first.body)
+		for (const value of ['198.51.100.99', 'PersonalPhone', 'private-value'])
+			expect(second.body).not.toContain(value)
+		// A vote changes nothing in the stored page (no "thank you" in it) and keeps it stored.
+		const voter = reader()
+		expect((await voter.send(vote('/services/tax', 'yes'))).status).toBe(200)
+		await sleep(700)
+		const after = await new Client(server.origin).get('/services/tax')
+		expect(after.headers['x-page-cache']).toMatch(/^(hit|fast)$/)
+		expect(after.body).toBe(first.body)
+	})
+
+	test('a vote is thanked in the reader’s language; a second one the same day is not counted', async () => {
+		const resident = reader()
+		const first = await resident.send(vote('/fr/services/birth-certificate', 'no'), 'fr')
+		expect(first.status).toBe(200)
+		expect(first.headers['cache-control']).toBe('no-store')
+		expect(first.body).toContain(html(catalogs.fr['feedback.thanksNo']))
+		// After a "No", the report form is right there, with a fresh start value, and a way back.
+		expect(first.body).toContain('name="intent" value="problem"')
+		expect(first.body).toContain('href="/fr/services/birth-certificate"')
+		expect(first.body).toContain('lang="fr"')
+		const again = await resident.send(vote('/fr/services/birth-certificate', 'yes'), 'fr')
+		expect(again.status).toBe(200)
+		expect(again.body).toContain(html(catalogs.fr['feedback.thanksVote']))
+		expect(await staffEntry('/fr/services/birth-certificate')).toMatchObject({ no: 1, yes: 0 })
+		// Someone else (another phone) behind the same address is counted.
+		const neighbour = new Client(server.origin)
+		await neighbour.post('/fr/feedback', {
+			form: {
+				form_started: started,
+				website: '',
+				...vote('/fr/services/birth-certificate', 'yes'),
+			},
+			headers: {
+				'x-forwarded-for': resident.address,
+				'user-agent': 'Mozilla/5.0 (Linux; Android 13)',
+			},
+		})
+		expect(await staffEntry('/fr/services/birth-certificate')).toMatchObject({ no: 1, yes: 1 })
+	})
+
+	test('a problem report is stored and thanked; hostile text is shown as text to staff', async () => {
+		const hostile = `<script>alert("x")</script><img src=x onerror=alert(1)> & 'quotes'\nline two`
+		const reply = await reader().send(problem('/news', 'wrong', hostile))
+		expect(reply.status).toBe(200)
+		expect(reply.body).toContain(html(catalogs.en['feedback.thanksReport']))
+		const entry = await staffEntry('/news')
+		expect(entry?.reports).toBe(1)
+		expect(entry?.block).toContain(
+			escapedText(`<script>alert("x")</script>`).replaceAll('"', '&quot;'),
+		)
+		expect(entry?.block).not.toContain('<script>alert')
+		expect(entry?.block).not.toContain('<img src=x')
+		expect(entry?.block).toContain('Wrong or out of date')
+	})
+
+	test('the honeypot filled: thanked like anyone, nothing stored', async () => {
+		const robot = reader('Mozilla/5.0 robot')
+		const reply = await robot.send({
+			...problem('/events', 'other', 'Buy cheap watches'),
+			website: 'https://spam.example',
+		})
+		expect(reply.status).toBe(200)
+		expect(reply.body).toContain(html(catalogs.en['feedback.thanksReport']))
+		const voted = await robot.send({ ...vote('/events', 'no'), website: 'x' })
+		expect(voted.status).toBe(200)
+		expect(await staffEntry('/events')).toBeUndefined()
+	})
+
+	test('too fast, forged or missing start value: the form again, input kept, nothing stored', async () => {
+		// The report form's own page is made per reader: its start value is of this very moment.
+		const page = await new Client(server.origin).get('/fr/feedback?page=%2Ffr%2Fhelp')
+		const fresh = /name="form_started" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
+		const someone = reader()
+		const tooFast = await someone.send(
+			{ ...problem('/fr/help', 'unclear', 'Mon texte à garder'), form_started: fresh },
+			'fr',
+		)
+		expect(tooFast.status).toBe(400)
+		expect(tooFast.body).toContain(html(catalogs.fr['formGuard.tooFast']))
+		expect(tooFast.body).toContain('Mon texte à garder</textarea>')
+		expect(/name="reason" checked="" value="unclear"/.test(tooFast.body)).toBe(true)
+		// The form comes back with a new start value.
+		const renewed = /name="form_started" value="([^"]+)"/.exec(tooFast.body)?.[1]
+		expect(renewed).toBeTruthy()
+		const forged = await someone.send(
+			{ ...vote('/fr/help', 'no'), form_started: `${Date.now() - 60_000}.forged` },
+			'fr',
+		)
+		expect(forged.status).toBe(400)
+		expect(forged.body).toContain(html(catalogs.fr['feedback.retry.invalid']))
+		const missing = await someone.send({ ...vote('/fr/help', 'no'), form_started: '' }, 'fr')
+		expect(missing.status).toBe(400)
+		expect(await staffEntry('/fr/help')).toBeUndefined()
+	})
+
+	test('text is capped: one character too many is refused with the count, kept; the cap itself is fine', async () => {
+		const writer = reader()
+		const long = 'é'.repeat(MAX_FEEDBACK_COMMENT + 1)
+		const refused = await writer.send(problem('/documents', 'missing', long))
+		expect(refused.status).toBe(400)
+		expect(refused.body).toContain(
+			'Your text has 1,001 characters: shorten it to 1,000 characters at most.',
+		)
+		expect(refused.body).toContain(`${long}</textarea>`)
+		// The form says the limit, and the browser keeps to it.
+		expect(refused.body).toContain('Up to 1,000 characters.')
+		const accepted = await writer.send(problem('/documents', 'missing', long.slice(1)))
+		expect(accepted.status).toBe(200)
+		expect(await staffEntry('/documents')).toMatchObject({ reports: 1 })
+		// No reason chosen: said, text kept.
+		const noReason = await writer.send(problem('/documents', '', 'Kept'))
+		expect(noReason.status).toBe(400)
+		expect(noReason.body).toContain(catalogs.en['feedback.error.reason'])
+		expect(noReason.body).toContain('Kept</textarea>')
+		// A body far past any form: refused before it is read whole.
+		const huge = await new Client(server.origin).post('/feedback', {
+			data: `intent=problem&page=%2F&lang=en&reason=other&comment=${'a'.repeat(64 * 1024)}`,
+			headers: {
+				'content-type': 'application/x-www-form-urlencoded',
+				'x-forwarded-for': '203.0.113.250',
+			},
+		})
+		expect(huge.status).toBe(413)
+	})
+
+	test('only a page of this site: anything else is refused', async () => {
+		const someone = reader()
+		for (const page of [
+			'https://example.com/',
+			'//example.com',
+			'/admin-dtima/users',
+			'/news?q=x',
+		]) {
+			const reply = await someone.send({ ...vote(page, 'no'), lang: 'en' })
+			expect(reply.status, page).toBe(400)
+			expect(reply.body).toContain(html(catalogs.en['feedback.badPageTitle']))
+		}
+		// The page's language must be the one it says.
+		expect((await someone.send({ ...vote('/news', 'no'), lang: 'fr' })).status).toBe(400)
+	})
+
+	test(`one address may send ${FEEDBACK_LIMIT} in ten minutes, then is asked to wait`, async () => {
+		const busy = reader()
+		for (let i = 0; i < FEEDBACK_LIMIT; i++) {
+			const reply = await busy.send(vote(`/fr/visitors/history`, i % 2 ? 'yes' : 'no'), 'fr')
+			expect(reply.status).toBe(200)
+		}
+		const refused = await busy.send(problem('/fr/visitors/history', 'other', 'Gardé'), 'fr')
+		expect(refused.status).toBe(429)
+		expect(refused.body).toContain(
+			html(catalogs.fr['feedback.retry.limited'].replace('{minutes}', '10')),
+		)
+		expect(refused.body).toContain('Gardé</textarea>')
+		// Another address is not held back; the limited one got one vote counted.
+		expect((await reader().send(vote('/fr/visitors/history', 'no'), 'fr')).status).toBe(200)
+		expect(await staffEntry('/fr/visitors/history')).toMatchObject({ no: 2, yes: 0, reports: 0 })
+	})
+
+	test('the report form on its own page is made for each reader and never stored', async () => {
+		const anyone = new Client(server.origin)
+		const form = await anyone.get('/fr/feedback?page=%2Ffr%2Fnews')
+		expect(form.status).toBe(200)
+		// Rendered for this request and not kept (`pass`); browsers ask again each time.
+		expect(form.headers['x-page-cache']).toBe('pass')
+		expect(form.headers['cache-control']).toBe('no-cache')
+		const again = await anyone.get('/fr/feedback?page=%2Ffr%2Fnews')
+		expect(again.headers['x-page-cache']).toBe('pass')
+		expect(form.body).toContain('<meta name="robots" content="noindex"/>')
+		expect(form.body).toContain(html(catalogs.fr['feedback.formTitle']))
+		expect(form.body).toContain('name="page" value="/fr/news"')
+		// The endpoint asks no feedback about itself.
+		expect(form.body).not.toContain('data-feedback-block')
+		const nowhere = await anyone.get('/feedback?page=https%3A%2F%2Fexample.com')
+		expect(nowhere.status).toBe(400)
+		expect(nowhere.body).toContain(html(catalogs.en['feedback.badPageTitle']))
+	})
+
+	test('staff: feedback per page, marked handled (logged, the page cache kept), the dashboard', async () => {
+		await reader().send(vote('/government/cabinet', 'no'))
+		await reader().send(vote('/government/cabinet', 'no'))
+		await reader().send(problem('/government/cabinet', 'broken', 'The phone link is wrong'))
+		const entry = await staffEntry('/government/cabinet')
+		expect(entry).toMatchObject({ no: 2, yes: 0, reports: 1 })
+		expect(entry?.block).toContain('The phone link is wrong')
+
+		const dashboard = await admin.get('/admin-dtima')
+		const card = dashboard.body.slice(dashboard.body.indexOf('data-most-no'))
+		expect(card).toContain('Pages with the most “No” (last 30 days)')
+		expect(card).toContain('href="/government/cabinet"')
+
+		// The public page, stored before, is still stored after staff handle its feedback.
+		await earlyInMinute()
+		await new Client(server.origin).get('/government/cabinet')
+		const upTo = /name="upTo" value="(\d+)"/.exec(entry!.block)?.[1]
+		const marked = await admin.adminPost('/admin-dtima/feedback', {
+			page: '/government/cabinet',
+			lang: 'en',
+			upTo: upTo!,
+		})
+		expect(marked.status).toBe(302)
+		expect(await staffEntry('/government/cabinet')).toBeUndefined()
+		expect(await staffEntry('/government/cabinet', 'handled')).toMatchObject({ no: 2, reports: 1 })
+		const log = await admin.get('/admin-dtima/activity')
+		expect(log.body).toContain('/government/cabinet (en)')
+		await sleep(700)
+		const page = await new Client(server.origin).get('/government/cabinet')
+		expect(page.headers['x-page-cache']).toMatch(/^(hit|fast)$/)
+
+		// Without the session's token: refused, nothing marked.
+		await reader().send(vote('/government/cabinet', 'yes'))
+		const forged = await new Client(server.origin).post('/admin-dtima/feedback', {
+			form: { page: '/government/cabinet', lang: 'en', upTo: '999999' },
+			headers: { cookie: `council_session=${admin.cookie('council_session')}` },
+		})
+		expect(forged.status).toBe(403)
+		expect(await staffEntry('/government/cabinet')).toMatchObject({ yes: 1 })
+	})
+})
