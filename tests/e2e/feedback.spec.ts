@@ -113,24 +113,16 @@ test(`with JavaScript but its code out of reach, an answer is sent as without it
 	await expect(page.getByText(text('en', 'feedback.thanksVote'))).toBeVisible()
 })
 
-test(`the report form on a page of its own, in French: sent too soon, then sent ${ANY_VIEWPORT}`, async ({
-	page,
-}) => {
+test(`the report form on a page of its own, in French ${ANY_VIEWPORT}`, async ({ page }) => {
 	// axe runs scripts, so it checks these pages with JavaScript on; the markup is the server's.
+	// (A form sent back too soon is asked again with its input kept: tests/http/feedback.test.ts,
+	// where the timing does not depend on how busy the machine is.)
 	await page.goto(`/fr/feedback?page=${encodeURIComponent('/fr/news')}`)
 	await waitForHydration(page)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'feedback.formTitle'))
 	await expectNoAxeViolations(page)
 	await page.getByRole('radio', { name: text('fr', 'feedback.reason.missing') }).check()
 	await page.getByLabel(text('fr', 'feedback.comment')).fill('Gardé tel quel')
-	// At once: faster than a person, so asked again, with what was typed kept.
-	await page.getByRole('button', { name: text('fr', 'feedback.send') }).click()
-	await expect(page.getByRole('alert')).toHaveText(text('fr', 'formGuard.tooFast'))
-	await expect(page.getByLabel(text('fr', 'feedback.comment'))).toHaveValue('Gardé tel quel')
-	await expect(
-		page.getByRole('radio', { name: text('fr', 'feedback.reason.missing') }),
-	).toBeChecked()
-	await expectNoAxeViolations(page)
 	await readingTime(page)
 	await page.getByRole('button', { name: text('fr', 'feedback.send') }).click()
 	await expect(page.getByText(text('fr', 'feedback.thanksReport'))).toBeVisible()
@@ -165,9 +157,9 @@ test(`staff read the feedback as text and mark it handled, in both languages ${A
 		const french = page.locator(`[data-feedback-page="fr ${FRENCH_PAGE}"]`)
 		const english = page.locator(`[data-feedback-page="en ${ENGLISH_PAGE}"]`)
 		// What readers wrote is shown as they wrote it: the markup is text, nothing of it runs.
-		await expect(french.getByText(FRENCH_NOTE)).toBeVisible()
-		await expect(french.getByText(text('en', 'admin.feedback.reason.wrong'))).toBeVisible()
-		await expect(english.getByText(ENGLISH_NOTE)).toBeVisible()
+		await expect(french.getByText(FRENCH_NOTE).first()).toBeVisible()
+		await expect(french.getByText(text('en', 'admin.feedback.reason.wrong')).first()).toBeVisible()
+		await expect(english.getByText(ENGLISH_NOTE).first()).toBeVisible()
 		await expect(
 			page.locator('[data-feedback-report] b, [data-feedback-report] script'),
 		).toHaveCount(0)
@@ -189,7 +181,7 @@ test(`staff read the feedback as text and mark it handled, in both languages ${A
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
 			text('fr', 'admin.nav.feedback'),
 		)
-		await expect(english.getByText(ENGLISH_NOTE)).toBeVisible()
+		await expect(english.getByText(ENGLISH_NOTE).first()).toBeVisible()
 		await expectNoAxeViolations(page)
 	} finally {
 		await context.close()
