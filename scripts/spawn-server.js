@@ -22,16 +22,20 @@ export function freePort() {
 }
 
 /**
- * @param {{ port?: number, prefix?: string, timeoutMs?: number, env?: Record<string, string> }} [options]
+ * `copyFrom`: a data folder to start from (a copy of it), e.g. one the sample council was already
+ * seeded into, so a test server skips the seeding (tests/setup/http.ts).
+ * @param {{ port?: number, prefix?: string, timeoutMs?: number, env?: Record<string, string>, copyFrom?: string }} [options]
  */
 export async function spawnServer({
 	port,
 	prefix = 'council-server-',
 	timeoutMs = 60_000,
 	env = {},
+	copyFrom,
 } = {}) {
 	const listenPort = port ?? (await freePort())
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+	if (copyFrom) fs.cpSync(copyFrom, dataDir, { recursive: true })
 	const child = spawn(process.execPath, ['server/index.js'], {
 		cwd: root,
 		env: {

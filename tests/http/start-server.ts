@@ -20,6 +20,7 @@ export async function startServer(env: Record<string, string> = {}) {
 	const server = await spawnServer({
 		prefix: 'council-http-test-',
 		env: { ...env, ...(database ? { DATABASE_URL: database.url } : {}) },
+		copyFrom: database ? undefined : seededCopy(env),
 	})
 	return {
 		...server,
@@ -28,6 +29,16 @@ export async function startServer(env: Record<string, string> = {}) {
 			await database?.drop()
 		},
 	}
+}
+
+/**
+ * On SQLite, the folder the sample council was seeded into once for the whole run
+ * (tests/setup/http.ts), unless this server is to start differently: without the sample council,
+ * with its own first administrator, or on a moved clock.
+ */
+function seededCopy(env: Record<string, string>) {
+	const own = ['SEED', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TEST_CLOCK_FILE', 'DATA_DIR']
+	return own.some((name) => name in env) ? undefined : inject('seededDataDir')
 }
 
 /** `startServer`, with the sample administrator signed in to it. */
@@ -48,7 +59,9 @@ export async function startInstances(prefix: string, env: Record<string, string>
 	const shared = { ...env, ...(database ? { DATABASE_URL: database.url } : {}) }
 	// Two instances start together, as a deployment restarts them (decision 036).
 	const servers = await Promise.all(
-		Array.from({ length: onPostgres() ? 2 : 1 }, () => spawnServer({ prefix, env: shared })),
+		Array.from({ length: onPostgres() ? 2 : 1 }, () =>
+			spawnServer({ prefix, env: shared, copyFrom: database ? undefined : seededCopy(env) }),
+		),
 	)
 	return {
 		servers,

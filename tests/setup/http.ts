@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startCluster } from '../../scripts/pg-cluster.js'
+import { spawnServer } from '../../scripts/spawn-server.js'
 
 /**
  * Global setup of the `http` and `http-pg` test projects (tests/http: the production server
@@ -15,6 +17,8 @@ import { startCluster } from '../../scripts/pg-cluster.js'
 declare module 'vitest' {
 	export interface ProvidedContext {
 		httpPgUrl: string
+		/** A data folder the sample council is seeded into, for `http` servers to start from. */
+		seededDataDir: string
 	}
 }
 
@@ -29,9 +33,32 @@ function ensureBuild() {
 	built = true
 }
 
+/**
+ * The sample council seeded once, by the production server itself, then stopped cleanly: each
+ * `http` file's server starts from a copy of that folder instead of seeding its own (about a
+ * second of CPU per server, some sixty servers). What a first start does (seeding, the start-up
+ * lock) stays tested by the files that start servers on empty folders (server-process,
+ * sqlite-two-processes, production-install, second-council).
+ */
+async function seededFolder() {
+	const server = await spawnServer({ prefix: 'council-http-seeded-' })
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-http-template-'))
+	await new Promise<void>((resolve) => {
+		server.child.once('exit', () => resolve())
+		server.child.kill('SIGTERM')
+	})
+	fs.cpSync(server.dataDir, dir, { recursive: true })
+	await server.stop()
+	return dir
+}
+
 export default async function setup(project: TestProject) {
 	ensureBuild()
-	if (project.config.env?.TEST_DB !== 'postgres') return
+	if (project.config.env?.TEST_DB !== 'postgres') {
+		const dir = await seededFolder()
+		project.provide('seededDataDir', dir)
+		return () => fs.rmSync(dir, { recursive: true, force: true })
+	}
 	const cluster = await startCluster({ prefix: 'council-http-pg-' })
 	project.provide('httpPgUrl', cluster.url)
 	return () => cluster.stop()
