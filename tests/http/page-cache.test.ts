@@ -155,10 +155,17 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 
 	test('a change made through one instance is on every instance’s pages within two seconds', async () => {
 		const label = `Flood shelters ${Date.now().toString(36)}`
-		// Every instance has the home page stored before the change.
+		// Every instance has the home page stored before the change. (An instance may still be
+		// learning of an earlier test's change, within its version check: then it renders once more.)
 		for (const origin of origins) {
-			await raw(origin, '/')
-			expect((await raw(origin, '/')).headers.get('x-page-cache'), origin).toMatch(/^(hit|fast)$/)
+			let state: string | null = null
+			for (const started = Date.now(); Date.now() - started < 2_000;) {
+				await raw(origin, '/')
+				state = (await raw(origin, '/')).headers.get('x-page-cache')
+				if (state === 'hit' || state === 'fast') break
+				await new Promise((r) => setTimeout(r, 100))
+			}
+			expect(state, origin).toMatch(/^(hit|fast)$/)
 		}
 		const created = await admin.adminPost('/admin-dtima/content/quick-links', {
 			intent: 'create',
