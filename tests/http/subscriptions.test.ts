@@ -329,10 +329,12 @@ describe(`subscribing (${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'})
 		await settle()
 		expect(smtp.messages.filter((m) => /Vaccination/.test(m.subject ?? ''))).toEqual([])
 		advance(3 * 60_000)
-		const mail = await smtp.waitFor(
-			(m) => to(dee)(m) && /Vaccination/.test(m.subject ?? ''),
-			15_000,
-		)
+		const vaccination = (m: DeliveredMail) => to(dee)(m) && /Vaccination/.test(m.subject ?? '')
+		// On a busy machine an earlier test's refusal (451) may still be waiting for the SMTP
+		// server's next message: then this one is retried 30 s later, so the clock moves on.
+		const mail = await smtp
+			.waitFor(vaccination, 15_000)
+			.catch(() => (advance(60_000), smtp.waitFor(vaccination, 30_000)))
 		expect(mail.subject).toBe('News: Vaccination day at the health centre')
 		await settle()
 		expect(
