@@ -208,10 +208,22 @@ export async function announceNewItems(
 		.where('id', '=', 1)
 		.executeTakeFirst()
 	if (!cursor) return 0
+	// The newest entry now: this pass reads no further, so an entry written while it runs (a
+	// "went-live" is dated at its scheduled time, so it looks settled at once) is left for the next
+	// pass rather than passed over by the cursor.
+	const top = Number(
+		(
+			await db
+				.selectFrom('activity_log')
+				.select((eb) => eb.fn.max('id').as('id'))
+				.executeTakeFirst()
+		)?.id ?? 0,
+	)
 	const entries = await db
 		.selectFrom('activity_log')
 		.select(['id', 'item_type', 'item_id', 'created_at'])
 		.where('id', '>', cursor.last_activity_id)
+		.where('id', '<=', top)
 		.where('action', 'in', PUBLISHING)
 		.where('item_type', 'in', [...TOPICS])
 		.orderBy('id')
@@ -250,6 +262,7 @@ export async function announceNewItems(
 		const newest = await db
 			.selectFrom('activity_log')
 			.select((eb) => eb.fn.max('id').as('id'))
+			.where('id', '<=', top)
 			.where('created_at', '<=', new Date(now - SETTLE_MS).toISOString())
 			.executeTakeFirst()
 		settled = Math.max(settled, Number(newest?.id ?? 0))
