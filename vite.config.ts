@@ -36,8 +36,27 @@ export default defineConfig(({ isSsrBuild }) => ({
 				},
 		assetsInlineLimit: 0,
 	},
+	ssr: {
+		noExternal: SERVER_BUNDLED,
+	},
 	plugins: [tailwindcss(), reactRouter()],
 }))
+
+/*
+ * Pure-JavaScript libraries bundled into the server build instead of loaded from node_modules at
+ * start-up: bundled, only what the app uses is kept (one icon of lucide's 1,600, the few Radix
+ * primitives of its thirty), and Node resolves and compiles one file instead of hundreds.
+ */
+const SERVER_BUNDLED = [
+	'radix-ui',
+	/^@radix-ui\//,
+	'lucide-react',
+	'cmdk',
+	'sonner',
+	'kysely',
+	'zod',
+	/^@conform-to\//,
+]
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null
 

@@ -123,8 +123,8 @@ async function loadPasswordModule() {
 	}
 }
 
-function inProcess(module, runs) {
-	module.checkPasswordStrength('warm-up passphrase of words', 'en')
+async function inProcess(module, runs) {
+	await module.checkPasswordStrength('warm-up passphrase of words', 'en')
 	console.log(
 		`\n1. checkPasswordStrength in this process (estimates the first ${module.ESTIMATE_CHARS} characters)`,
 	)
@@ -140,7 +140,7 @@ function inProcess(module, runs) {
 			const password = make()
 			const c = process.cpuUsage()
 			const t = performance.now()
-			const result = module.checkPasswordStrength(password, 'en')
+			const result = await module.checkPasswordStrength(password, 'en')
 			wall.push(performance.now() - t)
 			const used = process.cpuUsage(c)
 			cpu.push((used.user + used.system) / 1000)
@@ -168,7 +168,7 @@ async function main() {
 		`[bench:password] ${options.runs} runs each on ${os.cpus().length} CPUs; load average ${load()}; ` +
 			`goal: one estimate holds the main thread ≤ ${GOAL_MS} ms`,
 	)
-	const cpuWorst = inProcess(await loadPasswordModule(), options.runs)
+	const cpuWorst = await inProcess(await loadPasswordModule(), options.runs)
 
 	ensureBuild(options.build, 'bench:password')
 	const server = await spawnServer({ prefix: 'council-bench-password-' })

@@ -138,7 +138,7 @@ export async function init(
 		}
 		await loadSecrets(handle.db)
 		// Queued mail is sent by every instance that can (decision 037).
-		const sender = options.background === false ? null : smtpSender()
+		const sender = options.background === false ? null : await smtpSender()
 		if (sender) {
 			const stop = startMailer(handle.db, sender.send)
 			g.__stopMailer = () => {

@@ -61,7 +61,7 @@ export async function runUserCommand(
 	}
 	const password = values.password ?? generatePassword()
 	if (values.password) {
-		const strength = checkPasswordStrength(values.password, 'en', [email, values.name ?? ''])
+		const strength = await checkPasswordStrength(values.password, 'en', [email, values.name ?? ''])
 		if (!strength.ok) {
 			out(
 				`Password refused (${strength.reason}): ${strength.feedback.join(' ') || 'at least 12 characters'}`,

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import * as common from '@zxcvbn-ts/language-common'
-import * as english from '@zxcvbn-ts/language-en'
-import * as french from '@zxcvbn-ts/language-fr'
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import type { Locale } from '#app/i18n/locales'
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/auth/password-limits'
 
@@ -50,22 +47,32 @@ export async function verifyDecoy(password: string) {
 export const ESTIMATE_CHARS = 64
 const L33T_SUBSTITUTIONS = 20
 
-const dictionary = { ...common.dictionary, ...english.dictionary, ...french.dictionary }
-const options = {
-	dictionary,
-	graphs: common.adjacencyGraphs,
-	maxLength: ESTIMATE_CHARS,
-	l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
-}
-const translations = { en: english.translations, fr: french.translations }
 /**
- * Made on the first password check in each language, not at start-up: building the ranked
- * dictionaries takes about half a second of CPU and tens of megabytes, which every server start
- * paid for a screen a few staff open now and then.
+ * Loaded and made on the first password check, not at start-up: importing the three dictionaries
+ * costs about 0.3 s of CPU and building the ranked dictionaries about half a second more and tens
+ * of megabytes, which every server start paid for a screen a few staff open now and then. One
+ * factory per language, made when first needed (zxcvbn's warnings and suggestions are in the
+ * interface language).
  */
+const loaded = () =>
+	Promise.all([
+		import('@zxcvbn-ts/core'),
+		import('@zxcvbn-ts/language-common'),
+		import('@zxcvbn-ts/language-en'),
+		import('@zxcvbn-ts/language-fr'),
+	])
+let modules: ReturnType<typeof loaded> | undefined
 const factories: Partial<Record<Locale, ZxcvbnFactory>> = {}
-const factory = (locale: Locale) =>
-	(factories[locale] ??= new ZxcvbnFactory({ ...options, translations: translations[locale] }))
+async function factory(locale: Locale) {
+	const [{ ZxcvbnFactory }, common, english, french] = await (modules ??= loaded())
+	return (factories[locale] ??= new ZxcvbnFactory({
+		dictionary: { ...common.dictionary, ...english.dictionary, ...french.dictionary },
+		graphs: common.adjacencyGraphs,
+		maxLength: ESTIMATE_CHARS,
+		l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
+		translations: (locale === 'fr' ? french : english).translations,
+	}))
+}
 
 type StrengthResult =
 	| { ok: true }
@@ -78,11 +85,11 @@ type StrengthResult =
  * and suggestions in the interface language. Only the first ESTIMATE_CHARS characters are
  * estimated (see above), so it takes a bounded time whatever it is given.
  */
-export function checkPasswordStrength(
+export async function checkPasswordStrength(
 	password: string,
 	locale: Locale,
 	personal: string[] = [],
-): StrengthResult {
+): Promise<StrengthResult> {
 	if (password.length < PASSWORD_MIN) return { ok: false, reason: 'tooShort', feedback: [] }
 	if (password.length > PASSWORD_MAX) return { ok: false, reason: 'tooLong', feedback: [] }
 	const fold = (t: string) => t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
@@ -96,7 +103,7 @@ export function checkPasswordStrength(
 	if (words.length && rest.replace(/[^\p{L}]/gu, '').length < 4) {
 		return { ok: false, reason: 'personal', feedback: [] }
 	}
-	const result = factory(locale).check(password.slice(0, ESTIMATE_CHARS), words)
+	const result = (await factory(locale)).check(password.slice(0, ESTIMATE_CHARS), words)
 	if (result.score >= PASSWORD_SCORE) return { ok: true }
 	const feedback = [result.feedback.warning, ...result.feedback.suggestions].filter(
 		(t): t is string => Boolean(t),

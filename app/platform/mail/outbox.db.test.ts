@@ -166,7 +166,7 @@ describe('the SMTP client', () => {
 				'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 			},
 		})
-		const sender = smtpSender()!
+		const sender = (await smtpSender())!
 		try {
 			expect(await sendDueMail(handle.db, sender.send)).toBe(1)
 		} finally {
@@ -194,7 +194,7 @@ describe('the SMTP client', () => {
 		reloadEnv()
 		try {
 			expect(await enqueueMail(handle.db, mail('off'))).toBe(false)
-			expect(smtpSender()).toBeNull()
+			expect(await smtpSender()).toBeNull()
 			expect(await handle.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([])
 		} finally {
 			Object.assign(process.env, { SMTP_HOST, MAIL_FROM })

@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return refuse({ current: 'admin.account.currentWrong' })
 	}
 	const settings = await getSettings(db)
-	const strength = checkPasswordStrength(password, adminLocale(request), [
+	const strength = await checkPasswordStrength(password, adminLocale(request), [
 		session.user.name,
 		session.user.email,
 		settings.name.en,
