@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
-import { adminLoginPage, adminPages, publicPages } from './route-table'
+import { adminLoginPage, adminPages, INFORMATION_PAGE_FILE, publicPages } from './route-table'
 import { ADMIN_BASE } from '#app/config'
 
 /**
@@ -8,15 +8,18 @@ import { ADMIN_BASE } from '#app/config'
  */
 function sitePages(prefix: '' | 'fr') {
 	const id = (name: string) => (prefix ? `${prefix}/${name}` : name)
-	const children = publicPages.map((page) =>
-		page.path === '/'
-			? index(page.file, { id: id(page.id) })
-			: route(page.path.slice(1), page.file, { id: id(page.id) }),
-	)
+	// Information pages have no route each: the catch-all below finds them (route-table.ts).
+	const children = publicPages
+		.filter((page) => page.file !== INFORMATION_PAGE_FILE)
+		.map((page) =>
+			page.path === '/'
+				? index(page.file, { id: id(page.id) })
+				: route(page.path.slice(1), page.file, { id: id(page.id) }),
+		)
 	// Page feedback (issue 18, decision 038): where the foot of every page posts; no page to list,
 	// crawl or index, so not in the route table.
 	children.push(route('feedback', 'routes/site/feedback.tsx', { id: id('feedback') }))
-	children.push(route('*', 'routes/site/not-found.tsx', { id: id('not-found') }))
+	children.push(route('*', INFORMATION_PAGE_FILE, { id: id('not-found') }))
 	return prefix
 		? route('fr', 'routes/site/layout.tsx', { id: 'fr/layout' }, children)
 		: layout('routes/site/layout.tsx', { id: 'layout' }, children)

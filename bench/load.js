@@ -326,18 +326,23 @@ async function probeOnce(url) {
 }
 
 async function probeLatency(origin, until) {
-	const times = []
+	const samples = []
+	const started = Date.now()
 	let done = false
 	until.finally(() => (done = true))
 	for (let i = 0; !done; i++) {
-		const ms = await probeOnce(`${origin}${MIX[i % MIX.length]}`)
+		const pathname = MIX[i % MIX.length]
+		const at = Date.now()
+		const ms = await probeOnce(`${origin}${pathname}`)
 		if (done) break
-		times.push(ms)
+		samples.push({ ms, at: (at - started) / 1000, pathname })
 		await new Promise((r) => setTimeout(r, 50))
 	}
-	times.sort((a, b) => a - b)
+	const times = samples.map((s) => s.ms).sort((a, b) => a - b)
 	const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN
-	return { count: times.length, p50: at(0.5), p99: at(0.99), max: times.at(-1) ?? NaN }
+	// The slowest answers, with when they were asked (seconds into the load) and for what.
+	const slowest = samples.toSorted((a, b) => b.ms - a.ms).slice(0, 5)
+	return { count: times.length, p50: at(0.5), p99: at(0.99), max: times.at(-1) ?? NaN, slowest }
 }
 
 /** The mean latency Little's law gives from wrk's request rate and its connections. */
@@ -379,10 +384,12 @@ async function main() {
 		console.log(`[bench:load] the site: ${CONNECTIONS} connections, ${DURATION} s…`)
 		let peak = rssStart
 		const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200)
+		const loadStarted = Date.now()
 		const running = runWrk(wrk, app.origin, DURATION)
 		const probing = probeLatency(app.origin, running)
 		// Halfway through, a clerk publishes: how long until the public page shows it?
 		await new Promise((r) => setTimeout(r, (DURATION * 1000) / 2))
+		const publishedAt = (Date.now() - loadStarted) / 1000
 		const freshMs = await freshness(app.origin)
 		const site = await running
 		const probe = await probing
@@ -420,6 +427,9 @@ async function main() {
 		)
 		console.log(
 			`a reader arriving during the load (new connection every 50 ms): nginx p50 ${fmt(referenceProbe.p50, 1)} ms, p99 ${fmt(referenceProbe.p99, 1)} ms (${referenceProbe.count}); site p50 ${fmt(probe.p50, 1)} ms, p99 ${fmt(probe.p99, 1)} ms, max ${fmt(probe.max, 1)} ms (${probe.count} requests)`,
+		)
+		console.log(
+			`the site's slowest answers to that reader (s into the load; the change was published at ${fmt(publishedAt, 1)} s): ${probe.slowest.map((x) => `${fmt(x.ms)} ms at ${fmt(x.at, 1)} s ${x.pathname}`).join(', ')}`,
 		)
 		console.log(
 			`site behind nginx:  ${fmt(behind.rps)} req/s (${fmt((behind.rps / reference.rps) * 100, 1)}% of nginx alone), p50 ${fmt(behind.p50, 1)} ms, p99 ${fmt(behind.p99, 1)} ms, ${behind.errors} non-2xx, ${behind.timeouts} timeouts, socket errors: ${behind.socketErrors} (not a goal: what the documented install of several instances adds)`,

@@ -1,7 +1,7 @@
 import { test } from './fixtures'
 import { contentPages } from '../../app/seed/pages/index'
 import type { Block } from '../../app/features/pages/types'
-import { publicPages } from '../../app/route-table'
+import { INFORMATION_PAGE_FILE, publicPages } from '../../app/route-table'
 import { expectNoAxeViolations, langs, localized } from './helpers'
 
 // axe with the WCAG 2.0/2.1/2.2 A and AA rules finds nothing, in both languages at desktop size and
@@ -13,7 +13,7 @@ import { expectNoAxeViolations, langs, localized } from './helpers'
 //   pages share one module: the agenda); pages that show another state of the same module are
 //   separate entries: help with no match, search with results and without, the business
 //   directory with a search (which stands for the directory page itself, the same blocks);
-// - the ~25 information pages share one template (routes/site/content-page.tsx) and differ only by
+// - the ~25 information pages share one template (INFORMATION_PAGE_FILE) and differ only by
 //   their blocks (app/features/pages/types.ts): `blockCoverPaths` picks the few pages
 //   that together show every block kind and every variant that renders differently (a
 //   numbered or bulleted list, a callout's tone, a card grid's columns), so a new kind or variant
@@ -77,7 +77,7 @@ const scannedElsewhere = new Set(['/', '/search?q=certificat', '/search?q=zzzz',
 const templates = [
 	...new Map(
 		publicPages
-			.filter((p) => !p.path.includes(':') && p.file !== 'routes/site/content-page.tsx')
+			.filter((p) => !p.path.includes(':') && p.file !== INFORMATION_PAGE_FILE)
 			.map((p) => [p.file, p.path] as const)
 			.reverse(),
 	).values(),

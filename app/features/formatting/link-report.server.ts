@@ -5,7 +5,7 @@ import { resources } from '#app/features/cms/resources'
 import { listPages } from '#app/features/pages/pages-store.server'
 import type { Block } from '#app/features/pages/types'
 import { localeFromPath, stripLocale, type Locale } from '#app/i18n/locales'
-import { publicPages } from '#app/route-table'
+import { INFORMATION_PAGE_FILE, publicPages } from '#app/route-table'
 import { allowedHref, FILE_PATH, formatInline, formatText, linkTargets } from './markdown.server'
 import { isLive, liveAt } from '#app/features/scheduling/live.server'
 
@@ -46,7 +46,7 @@ interface Found {
 /** Site pages answered by a route of their own (not a stored page, not a template). */
 const routePaths = new Set(
 	publicPages
-		.filter((p) => p.file !== 'routes/site/content-page.tsx' && !p.path.includes(':'))
+		.filter((p) => p.file !== INFORMATION_PAGE_FILE && !p.path.includes(':'))
 		.map((p) => p.path),
 )
 /** Files the site makes for machines, in both languages. */

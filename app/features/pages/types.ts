@@ -2,7 +2,8 @@ import type { RichInline } from '#app/features/formatting/rich-text'
 
 /**
  * The public information pages are data: each page is a list of typed blocks, every text in
- * English and French side by side. One route module renders them all (`routes/site/content-page.tsx`).
+ * English and French side by side. One route module renders them all (`routes/site/not-found.tsx`, the
+ * catch-all route: `INFORMATION_PAGE_FILE` in route-table.ts).
  *
  * Texts may use `{product}`, `{phone}`, `{email}`, `{address}` and `{officeHours}`: they are filled
  * from the council's settings, so a page never repeats a contact detail that could go stale.

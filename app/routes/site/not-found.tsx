@@ -9,9 +9,9 @@ import { localeFromPath, localizePath } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
 
 /**
- * Every other address: an information page staff created (its content is data, so it has no
- * route of its own), an address a page has left (301 to it), a deleted page's address (410 and a
- * page saying so), or else the 404 page.
+ * Every address no other route answers: an information page, standard or added by staff (their
+ * content is data, so they have no route each: route-table.ts), an address a page has left (301 to
+ * it), a deleted page's address (410 and a page saying so), or else the 404 page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const page = await loadInformationPage(request)
