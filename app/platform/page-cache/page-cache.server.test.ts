@@ -7,6 +7,7 @@ import {
 	inlineScriptHashes,
 	PageCache,
 	type RenderedPage,
+	type StoredPage,
 	type VersionInfo,
 } from './page-cache.server'
 
@@ -111,6 +112,45 @@ describe('the public page cache', () => {
 		state.validUntil = null
 		expect((await cache.get('/a', render())).hit).toBe(false)
 		expect(state.reads).toBe(reads + 1)
+	})
+
+	test('a page rendered again that comes out the same, but for its nonce, keeps its stored bytes and ETag', async () => {
+		const { cache, state } = setup()
+		let renders = 0
+		let words = 'Market day is Thursday'
+		const render = async (): Promise<RenderedPage> => {
+			renders++
+			const nonce = crypto.randomBytes(16).toString('base64')
+			return {
+				status: 200,
+				headers: [['content-type', 'text/html; charset=utf-8']],
+				body: Buffer.from(
+					`<!doctype html><script nonce="${nonce}">go()</script><p>${words}</p><script nonce="${nonce}">end()</script>`,
+				),
+				nonce,
+				cacheable: true,
+			}
+		}
+		const first = (await cache.get('/a', render)).page as StoredPage
+		// The next minute: rendered again, the same page with another nonce.
+		state.now += 60_000
+		const second = await cache.get('/a', render)
+		expect(second.hit).toBe(false)
+		expect(renders).toBe(2)
+		const kept = second.page as StoredPage
+		expect(kept.etag).toBe(first.etag)
+		expect(kept.gzip).toBe(first.gzip)
+		expect(kept.scriptHashes).toEqual(first.scriptHashes)
+		expect(kept.expiresAt).toBe(first.expiresAt + 60_000)
+		// A new content version whose page reads differently: new bytes, a new ETag.
+		state.version = '2'
+		state.local = Date.now() + 1
+		words = 'Market day moves to Friday'
+		const changed = (await cache.get('/a', render)).page as StoredPage
+		expect(renders).toBe(3)
+		expect(changed.etag).not.toBe(first.etag)
+		expect(text(changed)).toContain('Market day moves to Friday')
+		expect(changed.version).toBe('2')
 	})
 
 	test('an answer that may not be kept is sent but not stored', async () => {

@@ -17,6 +17,9 @@ import zlib from 'node:zlib'
  *   its gzip and brotli bytes only; the rare reader who accepts neither gets the gzip inflated.
  * - Brotli is written at a fast quality first; a page read often (POPULAR) is recompressed once,
  *   in the background on libuv's threads, at the best quality (about 10% fewer bytes to pay for).
+ * - A page rendered again (a new minute, a change elsewhere on the site) that comes out the same as
+ *   the stored one, but for its render's nonce, keeps the stored entry: its compressed bytes, its
+ *   ETag (so browsers keep getting 304 rather than the same page again) and its best brotli.
  */
 
 const gzip = promisify(zlib.gzip)
@@ -41,6 +44,8 @@ export interface StoredPage {
 	br: Buffer
 	/** Brotli at the best quality already (or being written). */
 	brFinal: boolean
+	/** The page as rendered, less its nonce: the same for a render that came out the same. */
+	fingerprint: string
 	etag: string
 	/** `'sha256-…'` sources of the page's inline scripts, for its Content-Security-Policy. */
 	scriptHashes: string[]
@@ -172,7 +177,13 @@ export class PageCache {
 			flight = (async () => {
 				const rendered = await render()
 				if (!rendered.cacheable) return { page: rendered }
-				const page = await this.prepare(rendered, version, expiryOf(now, validUntil))
+				const expiresAt = expiryOf(now, validUntil)
+				const fingerprint = fingerprintOf(rendered)
+				const same = this.entries.get(key)
+				const page =
+					same?.fingerprint === fingerprint
+						? { ...same, version, expiresAt }
+						: await this.prepare(rendered, fingerprint, version, expiresAt)
 				this.store(key, page)
 				return { page }
 			})()
@@ -220,6 +231,7 @@ export class PageCache {
 
 	private async prepare(
 		rendered: RenderedPage,
+		fingerprint: string,
 		version: string,
 		expiresAt: number,
 	): Promise<StoredPage> {
@@ -242,6 +254,7 @@ export class PageCache {
 			gzip: gz,
 			br,
 			brFinal: false,
+			fingerprint,
 			etag: `W/"${hash.slice(0, 27)}"`,
 			scriptHashes: html ? inlineScriptHashes(rendered.body.toString('utf8'), rendered.nonce) : [],
 			version,
@@ -278,15 +291,36 @@ export class PageCache {
 					[zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
 				},
 			})
-			// Still the entry in use (not replaced by a newer version meanwhile)?
-			if (this.entries.get(key) !== page || best.length >= page.br.length) return
-			this.bytes -= page.br.length - best.length
-			page.br = best
-			page.bytes = page.gzip.length + best.length + 512
+			// Still the page in use (not replaced by another page meanwhile; kept by a render that
+			// came out the same, it is a copy of this entry)?
+			const current = this.entries.get(key)
+			if (current?.fingerprint !== page.fingerprint || best.length >= current.br.length) return
+			this.bytes -= current.br.length - best.length
+			current.br = best
+			current.bytes = current.gzip.length + best.length + 512
 		})().catch((error: unknown) => {
 			console.error('[page-cache] recompress', error instanceof Error ? error.message : error)
 		})
 	}
+}
+
+/**
+ * What identifies a rendered page but for its nonce (random per render): its status, headers and
+ * body with every occurrence of the nonce left out, hashed.
+ */
+export function fingerprintOf(rendered: RenderedPage) {
+	const hash = crypto.createHash('sha256')
+	hash.update(`${rendered.status}\n${JSON.stringify(rendered.headers)}\n`)
+	const { body, nonce } = rendered
+	let from = 0
+	if (nonce) {
+		for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, from)) {
+			hash.update(body.subarray(from, at))
+			from = at + nonce.length
+		}
+	}
+	hash.update(body.subarray(from))
+	return hash.digest('base64url')
 }
 
 /** The end of the minute `now` is in, or the next scheduled change if sooner. */
