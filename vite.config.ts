@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const root = path.resolve('app/root.tsx')
 const siteRoutes = path.resolve('app/routes/site')
@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 	ssr: {
 		noExternal: SERVER_BUNDLED,
 	},
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [lucideIconFiles(), tailwindcss(), reactRouter()],
 }))
 
 /*
@@ -57,6 +57,59 @@ const SERVER_BUNDLED = [
 	'zod',
 	/^@conform-to\//,
 ]
+
+/*
+ * `import { Bell, X } from 'lucide-react'` becomes one import per icon file. Through the package's
+ * entry, both builds read all 1,600 icon modules (it imports them all for its `icons` export)
+ * before tree-shaking kept the few dozen the site draws: about half of the modules of each build.
+ * The icon files come from the entry's own list, so a renamed icon still resolves.
+ */
+function lucideIconFiles(): Plugin {
+	const dir = path.resolve('node_modules/lucide-react/dist/esm')
+	let files: Map<string, string> | undefined
+	const fileOf = (name: string) => {
+		if (!files) {
+			files = new Map()
+			const entry = fs.readFileSync(path.join(dir, 'lucide-react.mjs'), 'utf8')
+			for (const [, names, file] of entry.matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g))
+				for (const [, name] of names!.matchAll(/default as (\w+)/g))
+					files.set(name!, path.join(dir, file!))
+		}
+		return files.get(name)
+	}
+	return {
+		name: 'lucide-icon-files',
+		enforce: 'pre',
+		transform(code, id) {
+			if (!id.includes('/app/') || !code.includes('lucide-react')) return null
+			const out = code.replace(
+				/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g,
+				(whole, list: string) => {
+					const specifiers = list
+						.split(',')
+						.map((s) => s.trim())
+						.filter(Boolean)
+					const lines: string[] = []
+					const rest: string[] = []
+					for (const specifier of specifiers) {
+						const [name, alias = name] = specifier.split(/\s+as\s+/)
+						const file = specifier.startsWith('type ') ? undefined : fileOf(name!)
+						if (file) lines.push(`import ${alias} from ${JSON.stringify(file)}`)
+						else rest.push(specifier)
+					}
+					// Type-only names as `import type`: kept in a value import, they would still load
+					// the package's entry (with verbatimModuleSyntax, an import stays even when empty).
+					const types = rest.filter((s) => s.startsWith('type ')).map((s) => s.slice(5))
+					const values = rest.filter((s) => !s.startsWith('type '))
+					if (types.length) lines.push(`import type { ${types.join(', ')} } from 'lucide-react'`)
+					if (values.length) lines.push(`import { ${values.join(', ')} } from 'lucide-react'`)
+					return lines.length ? lines.join(';\n') : whole
+				},
+			)
+			return out === code ? null : { code: out, map: null }
+		},
+	}
+}
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null
 
