@@ -88,10 +88,11 @@ export async function spawnServer({
 		if (ok) return server
 		await new Promise((r) => setTimeout(r, 100))
 	}
-	await server.stop()
+	// Said before stopping it: once stopped, a server that timed out would look like one that exited.
 	const why = exitInfo
 		? `exited early (code ${exitInfo.code ?? exitInfo.signal})`
 		: `no 200 from /healthz within ${timeoutMs / 1000} s`
+	await server.stop()
 	throw new Error(
 		`server did not start: ${why}\n--- server output ---\n${log.trim()}\n---------------------`,
 	)
