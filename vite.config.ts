@@ -44,8 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 /*
  * Pure-JavaScript libraries bundled into the server build instead of loaded from node_modules at
- * start-up: bundled, only what the app uses is kept (one icon of lucide's 1,600, the few Radix
- * primitives of its thirty), and Node resolves and compiles one file instead of hundreds.
+ * start-up: bundled, only what the app uses is kept (the few dozen icons the site draws of lucide's
+ * 1,600, the few Radix primitives of its thirty), and Node resolves and compiles one file instead
+ * of hundreds.
  */
 const SERVER_BUNDLED = [
 	'radix-ui',
@@ -66,6 +67,7 @@ const SERVER_BUNDLED = [
  */
 function lucideIconFiles(): Plugin {
 	const dir = path.resolve('node_modules/lucide-react/dist/esm')
+	const appDir = `${path.resolve('app')}${path.sep}`
 	let files: Map<string, string> | undefined
 	const fileOf = (name: string) => {
 		if (!files) {
@@ -81,7 +83,8 @@ function lucideIconFiles(): Plugin {
 		name: 'lucide-icon-files',
 		enforce: 'pre',
 		transform(code, id) {
-			if (!id.includes('/app/') || !code.includes('lucide-react')) return null
+			// The app's own modules only (a checkout's path may itself hold an `app` folder).
+			if (!id.startsWith(appDir) || !code.includes('lucide-react')) return null
 			const out = code.replace(
 				/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g,
 				(whole, list: string) => {
