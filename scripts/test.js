@@ -88,6 +88,34 @@ if (e2eStatus !== 0) {
 	if (!e2e?.stats?.unexpected) totals.failed += 1
 }
 
+// The names of what failed, last, where a CI log's tail shows them.
+const failures = [
+	...(vitest?.testResults ?? []).flatMap((file) =>
+		(file.assertionResults ?? [])
+			.filter((test) => test.status === 'failed')
+			.map((test) => ({
+				where: path.relative(root, file.name),
+				title: test.fullName,
+				message: test.failureMessages?.[0],
+			})),
+	),
+	...playwrightFailures(e2e?.suites ?? []),
+]
+if (failures.length) {
+	console.log('\nFailed:')
+	for (const failure of failures.slice(0, 20)) {
+		console.log(`  ✘ ${failure.where} › ${failure.title}`)
+		const lines = String(failure.message ?? '')
+			// eslint-disable-next-line no-control-regex
+			.replace(/\u001b\[[0-9;]*m/g, '')
+			.split('\n')
+			.filter((line) => line.trim())
+			.slice(0, 6)
+		for (const line of lines) console.log(`      ${line.slice(0, 200)}`)
+	}
+	if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`)
+}
+
 console.log(`\nbuild: ${seconds('build')}`)
 console.log(
 	`Vitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'} in ${seconds(vitestLabel)}`,
@@ -101,3 +129,21 @@ console.log(
 	`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 )
 process.exit(exitCode)
+
+function playwrightFailures(suites, trail = []) {
+	return suites.flatMap((suite) => [
+		...(suite.specs ?? []).flatMap((spec) =>
+			(spec.tests ?? [])
+				.filter((test) => test.status === 'unexpected')
+				.map((test) => ({
+					where: `[${test.projectName}] ${spec.file}:${spec.line}`,
+					title: [...trail, spec.title].filter(Boolean).join(' › '),
+					message: test.results?.at(-1)?.error?.message,
+				})),
+		),
+		...playwrightFailures(
+			suite.suites ?? [],
+			suite.file === suite.title ? trail : [...trail, suite.title],
+		),
+	])
+}
