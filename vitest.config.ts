@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config'
 // Kept apart from vite.config.ts so the React Router plugin does not run inside tests. The `#app/`
 // alias needs no entry here: Vite resolves it from package.json `imports` (decision 020).
 
+// As Playwright does in CI: a test that fails once is run once more, and `npm test` lists it as
+// flaky with its first failure (scripts/test.js), so it is seen and mended, not hidden.
+const retry = process.env.CI ? 1 : 0
+
 export default defineConfig({
 	test: {
 		// Vitest's default on a 2-CPU machine is one worker (CPUs - 1): every file in turn. The
@@ -20,6 +24,7 @@ export default defineConfig({
 					isolate: false,
 					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
 					environment: 'node',
+					retry,
 					// Image encoding and database round trips on a shared 2-CPU machine: 5 s is too tight.
 					testTimeout: 20_000,
 				},
@@ -31,6 +36,7 @@ export default defineConfig({
 					isolate: false,
 					include: ['app/**/*.db.test.ts'],
 					environment: 'node',
+					retry,
 					testTimeout: 20_000,
 					globalSetup: ['./tests/setup/postgres.ts'],
 					env: { TEST_DB: 'postgres' },
@@ -54,6 +60,7 @@ export default defineConfig({
 						'tests/http/subscriptions.test.ts',
 					],
 					environment: 'node',
+					retry,
 					testTimeout: 60_000,
 					hookTimeout: 120_000,
 					globalSetup: ['./tests/setup/http.ts'],
@@ -79,6 +86,7 @@ export default defineConfig({
 						'tests/http/subscriptions.test.ts',
 					],
 					environment: 'node',
+					retry,
 					testTimeout: 60_000,
 					hookTimeout: 120_000,
 					globalSetup: ['./tests/setup/http.ts'],

@@ -88,37 +88,32 @@ if (e2eStatus !== 0) {
 	if (!e2e?.stats?.unexpected) totals.failed += 1
 }
 
-// The names of what failed, last, where a CI log's tail shows them.
-const failures = [
-	...(vitest?.testResults ?? []).flatMap((file) =>
+// The names of what failed, last, where a CI log's tail shows them; and of what passed only when
+// run again (both runners retry once in CI), with its first failure.
+const vitestTests = (status, flaky) =>
+	(vitest?.testResults ?? []).flatMap((file) =>
 		(file.assertionResults ?? [])
-			.filter((test) => test.status === 'failed')
+			.filter((test) => test.status === status && test.failureMessages?.length > 0 === flaky)
 			.map((test) => ({
 				where: path.relative(root, file.name),
 				title: test.fullName,
 				message: test.failureMessages?.[0],
 			})),
-	),
-	...playwrightFailures(e2e?.suites ?? []),
-]
-if (failures.length) {
-	console.log('\nFailed:')
-	for (const failure of failures.slice(0, 20)) {
-		console.log(`  ✘ ${failure.where} › ${failure.title}`)
-		const lines = String(failure.message ?? '')
-			// eslint-disable-next-line no-control-regex
-			.replace(/\u001b\[[0-9;]*m/g, '')
-			.split('\n')
-			.filter((line) => line.trim())
-			.slice(0, 6)
-		for (const line of lines) console.log(`      ${line.slice(0, 200)}`)
-	}
-	if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`)
-}
+	)
+const vitestFlaky = vitestTests('passed', true)
+report('Flaky (passed when run again):', [
+	...vitestFlaky,
+	...playwrightTests(e2e?.suites ?? [], 'flaky'),
+])
+report('Failed:', [
+	...vitestTests('failed', true),
+	...vitestTests('failed', false),
+	...playwrightTests(e2e?.suites ?? [], 'unexpected'),
+])
 
 console.log(`\nbuild: ${seconds('build')}`)
 console.log(
-	`Vitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'} in ${seconds(vitestLabel)}`,
+	`Vitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitestFlaky.length} flaky` : 'no report'} in ${seconds(vitestLabel)}`,
 )
 console.log(
 	`Playwright: ${e2e?.stats ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} flaky` : 'no report'} in ${seconds(e2eLabel)}`,
@@ -130,18 +125,34 @@ console.log(
 )
 process.exit(exitCode)
 
-function playwrightFailures(suites, trail = []) {
+function report(heading, tests) {
+	if (!tests.length) return
+	console.log(`\n${heading}`)
+	for (const test of tests.slice(0, 20)) {
+		console.log(`  ✘ ${test.where} › ${test.title}`)
+		const lines = String(test.message ?? '')
+			// eslint-disable-next-line no-control-regex
+			.replace(/\u001b\[[0-9;]*m/g, '')
+			.split('\n')
+			.filter((line) => line.trim())
+			.slice(0, 6)
+		for (const line of lines) console.log(`      ${line.slice(0, 200)}`)
+	}
+	if (tests.length > 20) console.log(`  … and ${tests.length - 20} more`)
+}
+
+function playwrightTests(suites, status, trail = []) {
 	return suites.flatMap((suite) => [
 		...(suite.specs ?? []).flatMap((spec) =>
 			(spec.tests ?? [])
-				.filter((test) => test.status === 'unexpected')
+				.filter((test) => test.status === status)
 				.map((test) => ({
 					where: `[${test.projectName}] ${spec.file}:${spec.line}`,
 					title: [...trail, spec.title].filter(Boolean).join(' › '),
-					message: test.results?.at(-1)?.error?.message,
+					message: test.results?.find((result) => result.error)?.error?.message,
 				})),
 		),
-		...playwrightFailures(
+		...playwrightTests(
 			suite.suites ?? [],
 			suite.file === suite.title ? trail : [...trail, suite.title],
 		),
