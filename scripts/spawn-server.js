@@ -24,7 +24,8 @@ export function freePort() {
 /**
  * `copyFrom`: a data folder to start from (a copy of it), e.g. one the sample council was already
  * seeded into, so a test server skips the seeding (tests/setup/http.ts).
- * @param {{ port?: number, prefix?: string, timeoutMs?: number, env?: Record<string, string>, copyFrom?: string }} [options]
+ * `nodeArgs`: options for Node itself, e.g. `--cpu-prof` to profile the server.
+ * @param {{ port?: number, prefix?: string, timeoutMs?: number, env?: Record<string, string>, copyFrom?: string, nodeArgs?: string[] }} [options]
  */
 export async function spawnServer({
 	port,
@@ -32,11 +33,12 @@ export async function spawnServer({
 	timeoutMs = 60_000,
 	env = {},
 	copyFrom,
+	nodeArgs = [],
 } = {}) {
 	const listenPort = port ?? (await freePort())
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 	if (copyFrom) fs.cpSync(copyFrom, dataDir, { recursive: true })
-	const child = spawn(process.execPath, ['server/index.js'], {
+	const child = spawn(process.execPath, [...nodeArgs, 'server/index.js'], {
 		cwd: root,
 		env: {
 			...process.env,

@@ -54,6 +54,20 @@ describe('deferHydration', () => {
 		).toBe(true)
 	})
 
+	test('text outside the rewritten parts keeps every byte, accents and emoji included', () => {
+		const french = original
+			.replace('<main>Page</main>', '<main>Élections : résultats à Kumba 🗳️ — « ça » </main>')
+			.replace('<title>', '<title>Commune — accueil ')
+		const rewritten = deferHydration(french)
+		expect(rewritten).toContain('<main>Élections : résultats à Kumba 🗳️ — « ça » </main>')
+		expect(rewritten).toContain('<title>Commune — accueil ')
+		expect(
+			rewritten
+				.replace('Élections : résultats à Kumba 🗳️ — « ça » ', 'Page')
+				.replace('<title>Commune — accueil ', '<title>'),
+		).toBe(out)
+	})
+
 	test('a document without React Router scripts is returned as it is', () => {
 		const plain = '<!DOCTYPE html><html><body><p>Hi</p></body></html>'
 		expect(deferHydration(plain)).toBe(plain)

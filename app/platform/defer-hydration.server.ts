@@ -14,20 +14,45 @@ import { Transform, type TransformCallback } from 'node:stream'
  * The rewrite is exact-text, so a React Router upgrade that changes the output is caught by the unit
  * test (the unchanged document still works, just without the deferral).
  */
-const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g
-const MODULE_SCRIPT = /(<script nonce="[^"]*" type="module" async="">)([\s\S]*?)(<\/script>)/
+const PRELOAD_LINK = /^<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>$/
+const SCRIPT_OPEN = /^<script nonce="[^"]*" type="module" async="">$/
 const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"]+");\s*$/gm
 
+const LINK_START = Buffer.from('<link rel="modulepreload" href="')
+const LINK_END = Buffer.from('/>')
+const SCRIPT_START = Buffer.from('<script nonce="')
+const SCRIPT_TYPE = Buffer.from('" type="module" async="">')
+const SCRIPT_END = Buffer.from('</script>')
+
+/** The document as a string, rewritten (see `deferHydrationBytes`). */
 export function deferHydration(html: string): string {
-	const hrefs = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1] as string)
-	const script = MODULE_SCRIPT.exec(html)
-	if (!hrefs.length || !script) return html
-	const [whole, open, body = '', close] = script
-	const imports = [...body.matchAll(STATIC_IMPORT)]
-	if (!imports.length) return html
+	return Buffer.concat(deferHydrationBytes(Buffer.from(html))).toString('utf8')
+}
+
+/**
+ * The rewrite on the document's bytes: the links and the module script are found with `indexOf`
+ * and only they are decoded, so a 140 kB page is neither decoded, scanned by regular expressions
+ * nor encoded again as a whole (that took ~1.5 ms of each uncached render). Returns the pieces to
+ * send, in order: slices of `html` and the rewritten script.
+ */
+export function deferHydrationBytes(html: Buffer): Buffer[] {
+	const hrefs: string[] = []
+	const cuts: Array<[number, number]> = []
+	for (let at = html.indexOf(LINK_START); at !== -1; at = html.indexOf(LINK_START, at + 1)) {
+		const end = html.indexOf(LINK_END, at)
+		if (end === -1) break
+		const link = PRELOAD_LINK.exec(html.toString('utf8', at, end + LINK_END.length))
+		if (!link) continue
+		hrefs.push(link[1] as string)
+		cuts.push([at, end + LINK_END.length])
+	}
+	const script = moduleScript(html, cuts.at(-1)?.[1] ?? 0)
+	if (!hrefs.length || !script) return [html]
+	const imports = [...script.body.matchAll(STATIC_IMPORT)]
+	if (!imports.length) return [html]
 	const names = imports.map((m) => m[1]).join(', ')
 	const specifiers = imports.map((m) => `import(${m[2]})`).join(', ')
-	const rest = body.replace(STATIC_IMPORT, '').replace(/^;\s*/, '')
+	const rest = script.body.replace(STATIC_IMPORT, '').replace(/^;\s*/, '')
 	const deferred =
 		`\n;(async () => {` +
 		`await new Promise((go) => document.readyState === "complete" ? go() : addEventListener("load", () => go(), { once: true }));` +
@@ -35,7 +60,30 @@ export function deferHydration(html: string): string {
 		`await new Promise((go) => requestAnimationFrame(() => setTimeout(go, 0)));` +
 		`for (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link) }` +
 		`const [${names}] = await Promise.all([${specifiers}]);\n${rest}\n})();`
-	return html.replace(PRELOAD_LINK, '').replace(whole, `${open}${deferred}${close}`)
+	const pieces: Buffer[] = []
+	let from = 0
+	for (const [start, end] of cuts) {
+		pieces.push(html.subarray(from, start))
+		from = end
+	}
+	pieces.push(html.subarray(from, script.bodyStart), Buffer.from(deferred))
+	pieces.push(html.subarray(script.bodyEnd))
+	return pieces
+}
+
+/** React Router's module script (the first after `from`): where its text starts and ends. */
+function moduleScript(html: Buffer, from: number) {
+	for (let type = html.indexOf(SCRIPT_TYPE, from); type !== -1;) {
+		const open = html.lastIndexOf(SCRIPT_START, type)
+		const bodyStart = type + SCRIPT_TYPE.length
+		if (open !== -1 && SCRIPT_OPEN.test(html.toString('utf8', open, bodyStart))) {
+			const bodyEnd = html.indexOf(SCRIPT_END, bodyStart)
+			if (bodyEnd === -1) return undefined
+			return { bodyStart, bodyEnd, body: html.toString('utf8', bodyStart, bodyEnd) }
+		}
+		type = html.indexOf(SCRIPT_TYPE, bodyStart)
+	}
+	return undefined
 }
 
 /**
@@ -52,6 +100,6 @@ export class DeferHydrationStream extends Transform {
 	}
 
 	override _flush(done: TransformCallback) {
-		done(null, deferHydration(Buffer.concat(this.chunks).toString('utf8')))
+		done(null, Buffer.concat(deferHydrationBytes(Buffer.concat(this.chunks))))
 	}
 }
