@@ -6,7 +6,6 @@ import { defineConfig, type Plugin } from 'vite'
 
 const root = path.resolve('app/root.tsx')
 const siteRoutes = path.resolve('app/routes/site')
-const siteLayout = path.join(siteRoutes, 'layout.tsx')
 
 export default defineConfig(({ isSsrBuild }) => ({
 	build: {
@@ -131,7 +130,7 @@ function reachable(from: string[], getModuleInfo: ModuleInfoOf, stop = new Set<s
 
 /*
  * Public pages: the modules the site's layout uses, and those two or more public page templates share,
- * go in one `site` file. Split by Rollup, they were a dozen files of a few hundred bytes each, every
+ * go in one `site` file (but not a language's catalog: see the loop below). Split by Rollup, they were a dozen files of a few hundred bytes each, every
  * one a request (and its headers) on a phone: an information page loaded 17 of them. A page may now
  * receive a shared component it does not show; the bench (`npm run bench`) weighs both.
  * Route modules themselves stay separate (React Router loads each by its own address).
@@ -143,10 +142,11 @@ function sharedBySitePages(getModuleInfo: ModuleInfoOf, stop: Set<string>) {
 		.map((f) => path.join(siteRoutes, f))
 	const entries = new Set(routeFiles)
 	const uses = new Map<string, number>()
+	// The two languages' layout routes (layout.tsx, layout.fr.tsx) both reach the site's frame, so
+	// it counts twice; each reaches its own catalog alone, which stays in that route's file.
 	for (const entry of routeFiles) {
-		const weight = entry === siteLayout ? 2 : 1
 		for (const id of reachable([entry], getModuleInfo, stop))
-			if (!entries.has(id)) uses.set(id, (uses.get(id) ?? 0) + weight)
+			if (!entries.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1)
 	}
 	return new Set([...uses].filter(([, n]) => n >= 2).map(([id]) => id))
 }

@@ -11,15 +11,21 @@ import type { MenuGroup } from '#app/features/pages/menu'
  */
 /**
  * The settings every page gets: all but the council's wording of interface texts, which arrives
- * already merged into `messages` (in this page's language only), and the menu's arrangement,
- * which arrives applied as `menu`.
+ * as `messageOverrides` (in this page's language only), and the menu's arrangement, which arrives
+ * applied as `menu`.
  */
 export type SiteSettings = Omit<CouncilSettings, 'texts' | 'menuGroups'>
 
 export interface RootData {
 	locale: Locale
-	/** This page's catalog only: the browser never holds the other language's texts. */
-	messages: Readonly<Record<string, string>>
+	/**
+	 * The staff area's catalog, in the staff member's language. Public pages have none here: their
+	 * catalog comes with their language's layout route (i18n/site-catalog.ts), so the browser never
+	 * holds the other language's texts and keeps its own between pages.
+	 */
+	messages?: Readonly<Record<string, string>>
+	/** Public pages: the council's wording of the texts it rewords, in this page's language. */
+	messageOverrides?: Readonly<Record<string, string>>
 	settings: SiteSettings
 	quickLinks: QuickLink[]
 	/** The main menu in this page's language (empty in the staff area). */

@@ -14,7 +14,7 @@ import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { getQuickLinks } from '#app/features/settings/quick-links.server'
 import { loadMenu } from '#app/features/pages/menu.server'
-import { siteMessages } from '#app/features/settings/site-texts.server'
+import { siteOverrides } from '#app/features/settings/site-texts.server'
 import { adminCatalogs } from '#app/i18n/catalogs.server'
 import { adminLocale } from '#app/features/cms/admin-locale.server'
 import { isAdminPath, localeFromPath, localizePath } from '#app/i18n/locales'
@@ -42,10 +42,13 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
 	const menu = admin ? [] : await loadMenu(db, locale, { ...settings, menuGroups })
 	return {
 		locale,
-		// Only this page's language travels to the browser (half the bytes of shipping both), with
-		// the council's wording of the texts it rewords (read on every request, like the settings,
-		// so a change shows at once on every instance). The staff area keeps the catalog's.
-		messages: admin ? adminCatalogs[locale] : siteMessages(locale, texts),
+		// Public pages: the catalog comes with the language's layout route (i18n/site-catalog.ts);
+		// only the council's wording of the texts it rewords travels here (read on every request,
+		// like the settings, so a change shows at once on every instance). The staff area sends its
+		// whole catalog, in the staff member's language.
+		...(admin
+			? { messages: adminCatalogs[locale] }
+			: { messageOverrides: siteOverrides(locale, texts) }),
 		settings,
 		quickLinks,
 		menu,

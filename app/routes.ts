@@ -21,7 +21,7 @@ function sitePages(prefix: '' | 'fr') {
 	children.push(route('feedback', 'routes/site/feedback.tsx', { id: id('feedback') }))
 	children.push(route('*', INFORMATION_PAGE_FILE, { id: id('not-found') }))
 	return prefix
-		? route('fr', 'routes/site/layout.tsx', { id: 'fr/layout' }, children)
+		? route('fr', 'routes/site/layout.fr.tsx', { id: 'fr/layout' }, children)
 		: layout('routes/site/layout.tsx', { id: 'layout' }, children)
 }
 

@@ -5,7 +5,8 @@ import { essentialsEn } from '#app/i18n/messages/essentials.en'
 import { essentialsFr } from '#app/i18n/messages/essentials.fr'
 import { isAdminPath, localeFromPath, type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
-import { useRootData, useSettings } from '#app/root-data'
+import { useRootData, useSettings, type RootData } from '#app/root-data'
+import { siteCatalog, withOverrides } from '#app/i18n/site-catalog'
 
 // The root data's hooks travel with the language hooks: one import for a component's needs.
 export { useRootData, useSettings }
@@ -23,10 +24,20 @@ export function useT(): TFunction {
 	const locale = useLocale()
 	const settings = useSettings()
 	const root = useRootData()
-	// Without root data (the root loader itself failed) only the error screens render: their texts
-	// ship on their own.
-	const messages = root?.locale === locale ? root.messages : essentials[locale]
+	const messages = catalogFor(root, locale)
 	return useMemo(() => tFor(messages, settingsVars(settings, locale)), [messages, settings, locale])
+}
+
+/**
+ * The staff area's catalog from the root data; a public page's from its layout route, with the
+ * council's wording. Without root data (the root loader itself failed) only the error screens
+ * render: their texts ship on their own.
+ */
+function catalogFor(root: RootData | undefined, locale: Locale): Readonly<Record<string, string>> {
+	if (root?.locale !== locale) return essentials[locale]
+	if (root.messages) return root.messages
+	const site = siteCatalog(locale)
+	return site ? withOverrides(site, root.messageOverrides) : essentials[locale]
 }
 
 const essentials = { en: essentialsEn, fr: essentialsFr }

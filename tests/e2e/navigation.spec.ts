@@ -45,6 +45,26 @@ test.describe('language toggle', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'hero.title'))
 	})
 
+	test('once JavaScript has taken over, the switch happens without a reload, all in the other language', async ({
+		page,
+	}) => {
+		// Each language's texts come with its layout's JavaScript: the French ones arrive with the
+		// navigation, and the English ones again on the way back.
+		await page.goto('/')
+		await waitForHydration(page)
+		await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+		await page.getByRole('banner').getByRole('link', { name: 'Français' }).click()
+		await expect(page).toHaveURL(/\/fr$/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'hero.title'))
+		await expect(page.getByRole('link', { name: text('fr', 'a11y.skipToContent') })).toBeAttached()
+		await expect(page.locator('body')).toContainText(text('fr', 'feedback.title'))
+		await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+		await expect(page).toHaveURL(/\/$/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'hero.title'))
+		await expect(page.locator('body')).toContainText(text('en', 'feedback.title'))
+		expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+	})
+
 	test('from an inner page, lands on the same page in the other language', async ({ page }) => {
 		await page.goto('/government/cabinet?x=1')
 		const toggle = page.getByRole('banner').getByRole('link', { name: 'Français' })

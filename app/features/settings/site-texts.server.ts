@@ -31,20 +31,25 @@ function unknownPlaceholders(key: EditableTextKey, text: string) {
 }
 
 /**
- * A page's catalog with the council's wording: each allow-listed key with a non-empty override in
- * this language takes it. Whatever the screen would refuse (a key outside the allow-list, an
- * unknown placeholder) is ignored here too, so a stored value can never break a page.
+ * The council's wording of this language's texts: each allow-listed key with a non-empty override
+ * in this language. Whatever the screen would refuse (a key outside the allow-list, an unknown
+ * placeholder) is left out here too, so a stored value can never break a page. Public pages send
+ * the browser these only (their catalog travels with the layout's JavaScript: decision 008).
  */
-export function siteMessages(locale: Locale, texts: SiteTexts): Messages {
-	const base = catalogs[locale]
-	let merged: Messages | undefined
+export function siteOverrides(locale: Locale, texts: SiteTexts): Partial<Messages> {
+	const overrides: Partial<Messages> = {}
 	for (const [key, wording] of Object.entries(texts)) {
 		const text = wording?.[locale]?.trim()
 		if (!text || !isEditableText(key) || unknownPlaceholders(key, text).length) continue
-		merged ??= { ...base }
-		merged[key] = text
+		overrides[key] = text
 	}
-	return merged ?? base
+	return overrides
+}
+
+/** A page's catalog with the council's wording (`siteOverrides`). */
+export function siteMessages(locale: Locale, texts: SiteTexts): Messages {
+	const overrides = siteOverrides(locale, texts)
+	return Object.keys(overrides).length ? { ...catalogs[locale], ...overrides } : catalogs[locale]
 }
 
 /** The catalog wording of every editable text, shown as a hint on the staff screen. */

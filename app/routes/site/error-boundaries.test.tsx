@@ -9,9 +9,10 @@ import {
 import { describe, expect, test } from 'vitest'
 import { ErrorBoundary as RootErrorBoundary } from '#app/root'
 import { sampleSettings } from '#app/seed/seed.server'
-import { catalogs } from '#app/i18n/catalogs.server'
 import { RequestIdProvider } from '#app/platform/request-id'
 import SiteLayout, { ErrorBoundary as SiteErrorBoundary } from './layout'
+// The French layout route registers the French catalog, as it does when the server starts.
+import './layout.fr'
 
 /**
  * Renders routes on the server exactly as a request would (static handler → HTML), with loaders that
@@ -32,7 +33,7 @@ async function render(
 				const locale = prefix === '/fr' ? 'fr' : 'en'
 				return {
 					locale,
-					messages: catalogs[locale],
+					messageOverrides: {},
 					settings: sampleSettings,
 					origin: 'http://x',
 				}

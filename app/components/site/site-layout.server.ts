@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { getDb } from '#app/db/client.server'
+import { getLiveAlerts } from '#app/features/alerts/alerts.server'
+import { publicOrigin } from '#app/features/feeds/feeds.server'
+import { localeFromPath } from '#app/i18n/locales'
+// Page feedback (issue 18, decision 038): the footer's forms carry the anti-abuse start value.
+import { formGuardValues } from '#app/platform/form-guard.server'
+
+/** What every public page shows besides itself: the live site-wide alerts (decision 031). */
+export async function siteLayoutLoader({ request }: LoaderFunctionArgs) {
+	const locale = localeFromPath(new URL(request.url).pathname)
+	return {
+		// With the public origin, each alert carries its "Share on WhatsApp" link (decision 040).
+		alerts: await getLiveAlerts(getDb(), locale, publicOrigin(request)),
+		// The time this page was made, signed (not personal: the same for everyone reading it).
+		feedbackStarted: formGuardValues().started,
+	}
+}
