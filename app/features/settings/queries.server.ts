@@ -16,11 +16,40 @@ export async function getSettings(db: Kysely<Database>): Promise<CouncilSettings
 	for (const key of settingKeys) {
 		const raw = stored.get(key)
 		if (raw === undefined) continue
-		const parsed = settingsSchemas[key].safeParse(safeJson(raw))
-		if (parsed.success) result[key] = parsed.data
-		else console.warn(`[settings] ignoring invalid value for "${key}"`)
+		const value = parsedSetting(key, raw)
+		if (value !== INVALID) result[key] = value
 	}
 	return result as CouncilSettings
+}
+
+const INVALID = Symbol('invalid')
+/** Each setting's last stored text and what it parsed to: most pages read settings unchanged. */
+const lastParsed = new Map<SettingKey, { raw: string; value: unknown }>()
+
+/**
+ * A stored setting checked against its schema, parsed again only when its text changed (every page
+ * reads the settings, so a change shows at once on every instance; parsing and checking them each
+ * time was a tenth of an uncached render). The value is frozen: pages share it.
+ */
+function parsedSetting(key: SettingKey, raw: string): unknown {
+	const last = lastParsed.get(key)
+	if (last?.raw === raw) return last.value
+	const parsed = settingsSchemas[key].safeParse(safeJson(raw))
+	if (!parsed.success) {
+		console.warn(`[settings] ignoring invalid value for "${key}"`)
+		return INVALID
+	}
+	const value = deepFreeze(parsed.data)
+	lastParsed.set(key, { raw, value })
+	return value
+}
+
+function deepFreeze<T>(value: T): T {
+	if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+		Object.freeze(value)
+		for (const inner of Object.values(value)) deepFreeze(inner)
+	}
+	return value
 }
 
 /** Validates then writes one setting (insert or update). */
