@@ -120,7 +120,7 @@ function policyWithScripts(res: Response, hashes: string[]) {
 	)
 }
 
-function sendStored(req: Request, res: Response, page: StoredPage, hit: boolean) {
+function sendStored(req: Request, res: Response, page: StoredPage, how: 'hit' | 'miss' | 'stale') {
 	res.status(page.status)
 	for (const [name, value] of page.headers) res.setHeader(name, value)
 	policyWithScripts(res, page.scriptHashes)
@@ -131,7 +131,7 @@ function sendStored(req: Request, res: Response, page: StoredPage, hit: boolean)
 		'Cache-Control',
 		res.getHeader('Set-Cookie') ? 'private, no-cache' : PUBLIC_CACHE_CONTROL,
 	)
-	res.setHeader('X-Page-Cache', hit ? 'hit' : 'miss')
+	res.setHeader('X-Page-Cache', how)
 	if (!page.shared && page.status === 200 && !res.getHeader('Set-Cookie'))
 		page.shared = sharedHeaders(res)
 	const known = req.get('If-None-Match')
@@ -275,8 +275,8 @@ export function pageCacheMiddleware({ cache, render }: PageCacheMiddlewareOption
 		const url = `${req.protocol}://${req.get('host')}${path}`
 		cache
 			.get(url, () => renderPage(render, url, req))
-			.then(({ page, hit }) => {
-				if ('gzip' in page) sendStored(req, res, page, hit)
+			.then(({ page, hit, stale }) => {
+				if ('gzip' in page) sendStored(req, res, page, stale ? 'stale' : hit ? 'hit' : 'miss')
 				// Not a page to keep (a redirect, a 404) for an address whose trackers were dropped:
 				// answered for the address as asked (a redirect keeps its whole query).
 				else if (path !== req.originalUrl) next()

@@ -79,6 +79,53 @@ describe('the public page cache', () => {
 		expect(text(fresh.page)).toContain('page 2')
 	})
 
+	test('while a page renders again, others asking get the stored one; the one who asked first waits for the new one', async () => {
+		const { cache, state, render } = setup()
+		await cache.get('/a', render('old'))
+		state.version = '2'
+		state.local = Date.now() + 1
+		const first = cache.get('/a', render('new'))
+		// Asked while it renders: the stored page, at once, said to be stale.
+		const meanwhile = await cache.get('/a', render('never'))
+		expect(meanwhile.stale).toBe(true)
+		expect(text(meanwhile.page)).toContain('old')
+		const fresh = await first
+		expect(fresh.stale).toBeUndefined()
+		expect(text(fresh.page)).toContain('new')
+		// Once stored, everyone gets the new page.
+		const after = await cache.get('/a', render('never'))
+		expect(after).toMatchObject({ hit: true })
+		expect(after.stale).toBeUndefined()
+		expect(text(after.page)).toContain('new')
+	})
+
+	test('stored pages due again are rendered one at a time; pages never stored are not held back', async () => {
+		const { cache, state } = setup()
+		let running = 0
+		let most = 0
+		const render = (text: string) => async (): Promise<RenderedPage> => {
+			most = Math.max(most, ++running)
+			await new Promise((resolve) => setTimeout(resolve, 10))
+			running--
+			return {
+				status: 200,
+				headers: [['content-type', 'text/html; charset=utf-8']],
+				body: Buffer.from(`<p>${text}</p>`),
+				nonce: 'n0nce',
+				cacheable: true,
+			}
+		}
+		const keys = ['/a', '/b', '/c', '/d']
+		await Promise.all(keys.map((key) => cache.get(key, render(`${key} v1`))))
+		expect(most).toBe(keys.length)
+		most = 0
+		state.version = '2'
+		state.local = Date.now() + 1
+		const again = await Promise.all(keys.map((key) => cache.get(key, render(`${key} v2`))))
+		expect(most).toBe(1)
+		expect(again.map((answer) => text(answer.page))).toEqual(keys.map((key) => `<p>${key} v2</p>`))
+	})
+
 	test('another instance’s change is read after checkMs', async () => {
 		const { cache, state, render, renders } = setup({ checkMs: 30 })
 		await cache.get('/a', render())

@@ -163,7 +163,7 @@ export class PageCache {
 	async get(
 		key: string,
 		render: () => Promise<RenderedPage>,
-	): Promise<{ page: StoredPage | RenderedPage; hit: boolean }> {
+	): Promise<{ page: StoredPage | RenderedPage; hit: boolean; stale?: boolean }> {
 		const { version, validUntil } = await this.version()
 		const now = this.options.now()
 		const stored = this.entries.get(key)
@@ -173,11 +173,26 @@ export class PageCache {
 		}
 		const flightKey = `${version}\n${key}`
 		let flight = this.pending.get(flightKey)
+		// The page is being rendered again (a change, a new minute): whoever asks meanwhile gets the
+		// stored one at once rather than waiting for that render. Only while it renders: the request
+		// that started it waits for it, as does every request once it is stored.
+		if (flight && stored) return { page: stored, hit: true, stale: true }
 		if (!flight) {
+			const again = stored !== undefined
 			flight = (async () => {
-				const rendered = await render()
+				// Pages rendered again go one at a time: after a change, every stored page is due at
+				// once, and rendering them all together held the event loop for half a second under load.
+				const done = again ? await this.turnToRenderAgain() : undefined
+				// A page lasts until the end of the minute it was rendered in (or the next scheduled change).
+				const renderedAt = again ? this.options.now() : now
+				let rendered: RenderedPage
+				try {
+					rendered = await render()
+				} finally {
+					done?.()
+				}
 				if (!rendered.cacheable) return { page: rendered }
-				const expiresAt = expiryOf(now, validUntil)
+				const expiresAt = expiryOf(renderedAt, validUntil)
 				const fingerprint = fingerprintOf(rendered)
 				const same = this.entries.get(key)
 				const page =
@@ -209,6 +224,20 @@ export class PageCache {
 			return undefined
 		this.touch(key, stored)
 		return stored
+	}
+
+	private renderingAgain = false
+	private waitingToRenderAgain: Array<() => void> = []
+
+	/** Waits for the turn to render a stored page again; returns what ends that turn. */
+	private async turnToRenderAgain(): Promise<() => void> {
+		if (this.renderingAgain) await new Promise<void>((go) => this.waitingToRenderAgain.push(go))
+		this.renderingAgain = true
+		return () => {
+			const next = this.waitingToRenderAgain.shift()
+			if (next) next()
+			else this.renderingAgain = false
+		}
 	}
 
 	/** A page read again: most recently used last (the Map's order is the eviction order). */
