@@ -62,6 +62,10 @@ test.describe('language toggle', () => {
 		await expect(page).toHaveURL(/\/$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'hero.title'))
 		await expect(page.locator('body')).toContainText(text('en', 'feedback.title'))
+		// The page's own links are followed in place too.
+		await page.getByRole('link', { name: text('en', 'news.visitNewsroom') }).click()
+		await expect(page).toHaveURL(/\/news$/)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 	})
 

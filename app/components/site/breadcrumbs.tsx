@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { StructuredData } from '#app/features/feeds/structured-data'
 import { useT } from '#app/i18n/hooks'
 
@@ -32,9 +32,12 @@ export function Breadcrumbs({ trail: { items, jsonLd } }: { trail: Trail }) {
 						return (
 							<li key={`${item.label}-${i}`} className="flex items-center gap-1">
 								{item.href && !last ? (
-									<Link to={item.href} className="text-primary-dark underline underline-offset-2">
+									<SiteLink
+										to={item.href}
+										className="text-primary-dark underline underline-offset-2"
+									>
 										{item.label}
-									</Link>
+									</SiteLink>
 								) : (
 									<span aria-current={last ? 'page' : undefined}>{item.label}</span>
 								)}

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { formatNumber } from '#app/i18n/i18n'
 import { localizePath } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
@@ -87,13 +87,13 @@ export function Footer() {
 										<span className="sr-only"> {t('a11y.externalLink')}</span>
 									</a>
 								) : (
-									<Link
+									<SiteLink
 										to={localizePath(link.href, locale)}
 										lang={link.label.fallback ? link.label.lang : undefined}
 										className="underline-offset-2 hover:underline"
 									>
 										{link.label.text}
-									</Link>
+									</SiteLink>
 								)}
 							</li>
 						))}

@@ -13,6 +13,7 @@ import { AlertBanner, type SiteAlert } from '#app/features/alerts/alert-banner'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { Footer } from '#app/components/site/footer'
 import { TopBar } from '#app/components/site/top-bar'
+import { useSiteLinks } from '#app/components/site/site-link'
 import { HelpLauncher } from '#app/features/help/help-launcher'
 import { ErrorPanel } from '#app/components/site/error-panel'
 import { localizePath } from '#app/i18n/locales'
@@ -43,6 +44,7 @@ function useAlerts(): SiteAlert[] {
 
 function Shell({ children }: { children: React.ReactNode }) {
 	const alerts = useAlerts()
+	useSiteLinks()
 	return (
 		<>
 			<noscript>

@@ -1,6 +1,7 @@
 import { Menu, Search, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { homeLink } from '#app/features/pages/navigation'
 import { useMenu, usePageAlternates } from '#app/root-data'
 import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
@@ -58,7 +59,7 @@ export function TopBar() {
 				{t('a11y.skipToContent')}
 			</a>
 			<div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-				<Link
+				<SiteLink
 					to={href('/')}
 					className="flex min-w-0 items-center gap-2 font-bold text-primary-dark"
 					aria-label={t('topBar.homeLink')}
@@ -67,7 +68,7 @@ export function TopBar() {
 					<span className="line-clamp-2 text-sm leading-tight sm:text-lg">
 						{settings.name[locale]}
 					</span>
-				</Link>
+				</SiteLink>
 
 				<DesktopNavigation />
 
@@ -85,7 +86,7 @@ export function TopBar() {
 						</div>
 					</details>
 
-					<Link
+					<SiteLink
 						to={
 							own
 								? `${localizePath(own[other], other)}${withoutTrackers(search)}`
@@ -96,7 +97,7 @@ export function TopBar() {
 						className={buttonVariants({ variant: 'ghost', size: 'bar' })}
 					>
 						{t('topBar.switchLanguage')}
-					</Link>
+					</SiteLink>
 
 					<details
 						ref={menuRef}
@@ -114,9 +115,9 @@ export function TopBar() {
 						>
 							<ul className="mx-auto max-w-7xl">
 								<li className="border-b border-slate-100 py-2">
-									<Link to={href(homeLink.href)} className="block py-2 font-semibold">
+									<SiteLink to={href(homeLink.href)} className="block py-2 font-semibold">
 										{t(homeLink.label)}
-									</Link>
+									</SiteLink>
 								</li>
 								{menu.map((group) => (
 									<li key={group.key} className="border-b border-slate-100 py-2">
@@ -126,12 +127,12 @@ export function TopBar() {
 										<ul className="grid gap-x-4 sm:grid-cols-2">
 											{group.items.map((item) => (
 												<li key={item.href}>
-													<Link
+													<SiteLink
 														to={item.href}
 														className="block py-2 text-primary-dark hover:underline"
 													>
 														{item.label}
-													</Link>
+													</SiteLink>
 												</li>
 											))}
 										</ul>

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { Localized } from '#app/components/site/localized-text'
 import { formatDate } from '#app/i18n/i18n'
 import { localizePath } from '#app/i18n/locales'
@@ -56,13 +56,13 @@ export function DocumentList({
 					<FileText aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-dark" />
 					<div className="min-w-0">
 						<Heading className="text-lg font-semibold text-slate-900">
-							<Link
+							<SiteLink
 								to={documentPath(doc.slug, locale)}
 								className="text-primary-dark underline underline-offset-2"
 								lang={doc.title.fallback ? doc.title.lang : undefined}
 							>
 								{doc.title.text}
-							</Link>
+							</SiteLink>
 						</Heading>
 						<p className="mt-1 text-sm text-slate-700">
 							<time dateTime={doc.date}>{formatDate(doc.date, locale)}</time>

@@ -1,5 +1,5 @@
 import { ArrowLeft, Download } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { buttonVariants } from '#app/components/ui/button'
 import { PageMeta } from '#app/features/feeds/page-meta'
@@ -78,13 +78,13 @@ export function DocumentPage({ doc, description, crumbs, jsonLd, whatsapp }: Doc
 							<WhatsAppLink href={whatsapp} className="text-primary-dark" />
 						</p>
 					) : null}
-					<Link
+					<SiteLink
 						to={localizePath('/documents', locale)}
 						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}
 					>
 						<ArrowLeft aria-hidden="true" />
 						{t('documents.all')}
-					</Link>
+					</SiteLink>
 				</div>
 			</article>
 		</>

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { localizePath } from '#app/i18n/locales'
 import { NewsList } from '#app/features/news-events/news-list'
 import { buttonVariants } from '#app/components/ui/button'
@@ -13,13 +13,13 @@ export function LatestNews({ items }: { items: NewsSummary[] }) {
 	return (
 		<Section id="news" title={t('news.title')}>
 			<NewsList items={items} />
-			<Link
+			<SiteLink
 				to={localizePath('/news', locale)}
 				className={buttonVariants({ variant: 'outline', className: 'mt-8' })}
 			>
 				{t('news.visitNewsroom')}
 				<ArrowRight aria-hidden="true" />
-			</Link>
+			</SiteLink>
 		</Section>
 	)
 }

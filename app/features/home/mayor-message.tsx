@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { localizePath } from '#app/i18n/locales'
 import { altProps, isImageName, Picture } from '#app/features/media/picture'
 import { pictureAlt } from '#app/utils/localized'
@@ -29,13 +29,13 @@ export function MayorMessage() {
 					<h3 className="text-2xl font-bold text-primary-dark">{mayor.title[locale]}</h3>
 					<p className="mt-4 text-lg leading-relaxed text-slate-700">{mayor.message[locale]}</p>
 					{mayor.name ? <p className="mt-4 font-semibold">— {mayor.name}</p> : null}
-					<Link
+					<SiteLink
 						to={localizePath('/government/meet-mayor', locale)}
 						className={buttonVariants({ className: 'mt-6' })}
 					>
 						{t('mayor.learnMore')}
 						<ArrowRight aria-hidden="true" />
-					</Link>
+					</SiteLink>
 				</div>
 			</div>
 		</Section>

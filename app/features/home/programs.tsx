@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { programCards } from '#app/features/home/home-content'
 import { localizePath } from '#app/i18n/locales'
 import { buttonVariants } from '#app/components/ui/button'
@@ -21,7 +21,7 @@ export function ProgramsSection() {
 					<article key={card.href} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
 						<h3 className="text-xl font-bold text-primary-dark">{t(card.title)}</h3>
 						<p className="mt-3 flex-1 text-slate-700">{t(card.text)}</p>
-						<Link
+						<SiteLink
 							to={localizePath(card.href, locale)}
 							className={buttonVariants({ className: 'mt-6 self-start' })}
 						>
@@ -29,7 +29,7 @@ export function ProgramsSection() {
 							{/* Gives the link a name that makes sense out of context ("Learn More: Development Agenda"). */}
 							<span className="sr-only">: {t(card.title)}</span>
 							<ArrowRight aria-hidden="true" />
-						</Link>
+						</SiteLink>
 					</article>
 				))}
 			</div>

@@ -7,7 +7,7 @@ import {
 	Wrench,
 	type LucideIcon,
 } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { serviceTiles, type ServiceIcon } from '#app/features/home/home-content'
 import { localizePath } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
@@ -32,7 +32,7 @@ export function ServiceTiles() {
 					const Icon = icons[tile.icon]
 					return (
 						<li key={tile.href}>
-							<Link
+							<SiteLink
 								to={localizePath(tile.href, locale)}
 								className="flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-primary hover:shadow-md"
 							>
@@ -45,7 +45,7 @@ export function ServiceTiles() {
 									</span>
 									<span className="mt-1 block text-sm text-slate-700">{t(tile.text)}</span>
 								</span>
-							</Link>
+							</SiteLink>
 						</li>
 					)
 				})}

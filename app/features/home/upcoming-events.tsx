@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { localizePath } from '#app/i18n/locales'
 import { EventList } from '#app/features/news-events/event-list'
 import { buttonVariants } from '#app/components/ui/button'
@@ -13,13 +13,13 @@ export function UpcomingEvents({ items }: { items: EventSummary[] }) {
 	return (
 		<Section id="events" title={t('events.title')} className="bg-slate-50">
 			<EventList items={items} />
-			<Link
+			<SiteLink
 				to={localizePath('/events', locale)}
 				className={buttonVariants({ variant: 'outline', className: 'mt-8' })}
 			>
 				{t('events.viewAll')}
 				<ArrowRight aria-hidden="true" />
-			</Link>
+			</SiteLink>
 		</Section>
 	)
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarClock } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { FallbackNotice } from '#app/components/site/localized-text'
 import { IconFacts } from '#app/components/site/icon-facts'
 import { Badge } from '#app/components/ui/badge'
@@ -83,13 +83,13 @@ export function JobPage({
 					) : null}
 					{/* Forms and full job descriptions (decision 033). */}
 					<AttachedDocuments items={documents} className="mt-10" />
-					<Link
+					<SiteLink
 						to={list.href}
 						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}
 					>
 						<ArrowLeft aria-hidden="true" />
 						{t('job.allJobs')}
-					</Link>
+					</SiteLink>
 				</div>
 			</article>
 		</>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { localizePath } from '#app/i18n/locales'
@@ -34,13 +34,13 @@ export function JobsList({ jobs }: { jobs: JobSummary[] }) {
 				{jobs.map((job) => (
 					<li key={job.id} className="rounded-xl border border-slate-200 bg-white p-5">
 						<h3 className="text-xl font-semibold">
-							<Link
+							<SiteLink
 								to={localizePath(`/jobs/${encodeURIComponent(job.slug)}`, locale)}
 								lang={job.title.fallback ? job.title.lang : undefined}
 								className="text-primary-dark underline underline-offset-2"
 							>
 								{job.title.text}
-							</Link>
+							</SiteLink>
 						</h3>
 						<FallbackNotice value={job.title} />
 						{job.summary.text ? (

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { FallbackNotice } from '#app/components/site/localized-text'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { StructuredData } from '#app/features/feeds/structured-data'
@@ -72,13 +72,13 @@ export function ArticlePage({
 							<WhatsAppLink href={whatsapp} className="text-primary-dark" />
 						</p>
 					) : null}
-					<Link
+					<SiteLink
 						to={localizePath('/news', locale)}
 						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}
 					>
 						<ArrowLeft aria-hidden="true" />
 						{t('news.allNews')}
-					</Link>
+					</SiteLink>
 				</div>
 			</article>
 		</>

@@ -1,5 +1,5 @@
 import { Clock, MapPin } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { dateBadge, formatDate } from '#app/i18n/i18n'
 import { localizePath } from '#app/i18n/locales'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
@@ -43,13 +43,13 @@ export function EventList({
 						</time>
 						<div className="min-w-0">
 							<Heading className="text-lg font-semibold">
-								<Link
+								<SiteLink
 									to={localizePath(`/events/${event.id}`, locale)}
 									lang={event.title.fallback ? event.title.lang : undefined}
 									className="text-primary-dark hover:underline"
 								>
 									{event.title.text}
-								</Link>
+								</SiteLink>
 							</Heading>
 							<FallbackNotice value={event.title} />
 							<p className="mt-2 flex items-center gap-2 text-sm text-slate-700">

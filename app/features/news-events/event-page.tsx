@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { AttachedDocuments } from '#app/features/documents/document-list'
 import type { DocumentSummary } from '#app/features/documents/queries.server'
 import { WhatsAppLink } from '#app/features/subscriptions/whatsapp-link'
@@ -85,13 +85,13 @@ export function EventPage({
 						</p>
 					) : null}
 					<div className="mt-10 flex flex-wrap gap-4">
-						<Link
+						<SiteLink
 							to={localizePath('/events', locale)}
 							className={buttonVariants({ variant: 'outline' })}
 						>
 							<ArrowLeft aria-hidden="true" />
 							{t('events.allEvents')}
-						</Link>
+						</SiteLink>
 						<a
 							href={localizePath(`/events/${event.id}/calendar.ics`, locale)}
 							type="text/calendar"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { formatDate } from '#app/i18n/i18n'
 import { localizePath } from '#app/i18n/locales'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
@@ -38,13 +38,13 @@ export function NewsList({
 								<time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
 							</p>
 							<Heading className="mt-2 text-lg font-semibold">
-								<Link
+								<SiteLink
 									to={localizePath(`/news/${item.slug}`, locale)}
 									lang={item.title.fallback ? item.title.lang : undefined}
 									className="text-primary-dark hover:underline"
 								>
 									{item.title.text}
-								</Link>
+								</SiteLink>
 							</Heading>
 							<FallbackNotice value={item.title} />
 							<Localized as="p" value={item.excerpt} className="mt-2 text-sm text-slate-700" />

@@ -1,4 +1,5 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { SiteLink } from '#app/components/site/site-link'
 import { InformationPage } from '#app/features/pages/information-page'
 import { loadInformationPage, missingPage } from '#app/features/pages/information-page.server'
 import { PageGone } from '#app/features/pages/page-gone'
@@ -41,9 +42,9 @@ function NotFound() {
 			<h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>
 			<p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{t('notFound.text')}</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link to={localizePath('/', locale)} className={buttonVariants()}>
+				<SiteLink to={localizePath('/', locale)} className={buttonVariants()}>
 					{t('notFound.home')}
-				</Link>
+				</SiteLink>
 				<GoBackButton label={t('notFound.back')} />
 			</div>
 		</div>
