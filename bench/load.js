@@ -290,26 +290,28 @@ async function coldRenders() {
 		(
 			await fetch(`${server.origin}${pathname}`, { headers: { 'accept-encoding': encoding } })
 		).arrayBuffer()
-	const median = async (pathname, encoding) => {
-		const batches = []
-		for (let b = 0; b < 7; b++) {
-			const before = cpuMs(pid)
-			for (let i = 0; i < 20; i++) await get(pathname, encoding)
-			batches.push((cpuMs(pid) - before) / 20)
-		}
-		return batches.sort((a, b) => a - b)[3]
+	/** CPU per request over a batch of 20. */
+	const batch = async (pathname, encoding) => {
+		const before = cpuMs(pid)
+		for (let i = 0; i < 20; i++) await get(pathname, encoding)
+		return (cpuMs(pid) - before) / 20
 	}
 	try {
-		const results = []
-		for (const pathname of MIX) {
-			for (let i = 0; i < 10; i++) await get(pathname, 'identity')
-			results.push({
-				pathname,
-				median: await median(pathname, 'identity'),
-				brotli: await median(pathname, 'br'),
-			})
-		}
-		return results
+		for (const pathname of MIX) for (let i = 0; i < 10; i++) await get(pathname, 'identity')
+		// Round after round over the whole mix, so that a busy moment of this shared machine weighs
+		// on every page alike rather than on whichever page was being measured.
+		const samples = MIX.map(() => ({ identity: [], br: [] }))
+		for (let round = 0; round < 7; round++)
+			for (const [i, pathname] of MIX.entries()) {
+				samples[i].identity.push(await batch(pathname, 'identity'))
+				samples[i].br.push(await batch(pathname, 'br'))
+			}
+		const median = (values) => values.sort((a, b) => a - b)[values.length >> 1]
+		return MIX.map((pathname, i) => ({
+			pathname,
+			median: median(samples[i].identity),
+			brotli: median(samples[i].br),
+		}))
 	} finally {
 		await server.stop()
 	}
