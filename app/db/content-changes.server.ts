@@ -26,5 +26,21 @@ export async function contentVersion(db: Kysely<Database>): Promise<string> {
 		.select((eb) => eb.fn.max('id').as('id'))
 		.where('kind', '<>', 'user')
 		.executeTakeFirst()
-	return String(row?.id ?? 0)
+	const version = Number(row?.id ?? 0)
+	if (version > (newestSeen.get(db) ?? -1)) newestSeen.set(db, version)
+	return String(version)
+}
+
+const newestSeen = new WeakMap<Kysely<Database>, number>()
+
+/**
+ * The newest content version this process has read so far from this database, by whichever reader (the page cache
+ * reads it every half second, the search index every two): a reader that is behind it knows a
+ * change is there without waiting for its own next check. So a page the cache renders for a new
+ * version never uses a search index built before it (a search page stored without the new result
+ * would otherwise stay so until the end of its minute).
+ */
+export function newestContentVersion(db: Kysely<Database>): string | undefined {
+	const newest = newestSeen.get(db)
+	return newest === undefined ? undefined : String(newest)
 }

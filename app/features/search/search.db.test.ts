@@ -7,6 +7,7 @@ import type { DbHandle } from '#app/db/client.server'
 import type { Database } from '#app/db/schema'
 import { seedIfEmpty } from '#app/seed/seed.server'
 import type { Locale } from '#app/i18n/locales'
+import { contentVersion } from '#app/db/content-changes.server'
 import { SiteSearch } from './search.server'
 
 // Runs twice: on SQLite (project "unit") and on PostgreSQL 15 (project "postgres").
@@ -247,6 +248,56 @@ describe(`site search kept up to date (${dbName})`, () => {
 		)
 		expect((await local.search('giraffe', 'en')).hits[0]?.url).toBe('/news/giraffe')
 	})
+
+	test('a change another instance made, once this process has read its version, is in the next search', async () => {
+		// The page cache reads the version every half second, the index every two (an hour here): a
+		// page rendered for the new version must not use an index built before it.
+		const shared = await createSharedTestDb()
+		try {
+			await seedIfEmpty(shared.first.db, seededOn)
+			const b = new SiteSearch(shared.second.db, 3_600_000)
+			await b.rebuild()
+			expect((await b.search('pangolin', 'en')).total).toBe(0)
+			// Published through the other instance: its log entry, without this process's change note.
+			const row = await shared.first.db
+				.insertInto('news')
+				.values({
+					slug: 'pangolin',
+					title_en: 'Pangolin rescued at the market',
+					title_fr: null,
+					content_en: 'Returned to the forest.',
+					content_fr: null,
+					image: null,
+					status: 'published',
+					published_at: '2026-11-01',
+					created_at: '2026-11-01T08:00:00.000Z',
+					updated_at: '2026-11-01T08:00:00.000Z',
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			await shared.first.db
+				.insertInto('activity_log')
+				.values({
+					action: 'published',
+					item_type: 'news',
+					item_id: String(row.id),
+					item_title: 'Pangolin rescued at the market',
+					actor: 'test',
+					kind: 'content',
+					ip: null,
+					created_at: new Date().toISOString(),
+				})
+				.execute()
+			// Not due, nothing changed here: the index as it was.
+			expect((await b.search('pangolin', 'en')).total).toBe(0)
+			// This process reads the new version (as the page cache does before rendering a page)…
+			await contentVersion(shared.second.db)
+			// …and the index is rebuilt before it answers.
+			expect((await b.search('pangolin', 'en')).hits[0]?.url).toBe('/news/pangolin')
+		} finally {
+			await shared.close()
+		}
+	}, 30_000)
 
 	test('sign-ins do not count as content changes', async () => {
 		const local = new SiteSearch(handle.db, 0)

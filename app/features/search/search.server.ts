@@ -9,7 +9,11 @@ import type { Database } from '#app/db/schema'
 import { tFor, type MessageKey } from '#app/i18n/i18n'
 import { siteMessages } from '#app/features/settings/site-texts.server'
 import { localizePath, locales, type Locale } from '#app/i18n/locales'
-import { contentVersion, lastContentChange } from '#app/db/content-changes.server'
+import {
+	contentVersion,
+	lastContentChange,
+	newestContentVersion,
+} from '#app/db/content-changes.server'
 import { pickLocalized } from '#app/utils/localized'
 import { pageVars } from '#app/features/pages/page.server'
 import {
@@ -415,7 +419,9 @@ export class SiteSearch {
 		// A scheduled item went public or stopped being public: on time, on every instance.
 		if (this.built.validUntil && nowIso() >= this.built.validUntil) return this.rebuild()
 		const due = Date.now() - this.checkedAt >= this.interval
-		if (due || lastContentChange() >= this.checkedAt) {
+		const newest = newestContentVersion(this.db)
+		const behind = newest !== undefined && newest !== this.built.version
+		if (due || behind || lastContentChange() >= this.checkedAt) {
 			this.checking ??= (async () => {
 				try {
 					this.checkedAt = Date.now()
