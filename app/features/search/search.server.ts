@@ -398,7 +398,9 @@ export class SiteSearch {
 			for (const locale of locales) {
 				const index = newIndex(locale)
 				const docs = await collectDocs(this.db, locale, builtAt)
-				index.addAll(docs)
+				// In chunks, letting other requests in between: indexing the whole site at once held the
+				// event loop for 70–95 ms here, just after each change, when a crowd may be reading.
+				await index.addAllAsync(docs, { chunkSize: 25 })
 				indexes[locale] = index
 				size += docs.length
 			}
