@@ -399,8 +399,9 @@ export class SiteSearch {
 				const index = newIndex(locale)
 				const docs = await collectDocs(this.db, locale, builtAt)
 				// In chunks, letting other requests in between: indexing the whole site at once held the
-				// event loop for 70–95 ms here, just after each change, when a crowd may be reading.
-				await index.addAllAsync(docs, { chunkSize: 25 })
+				// event loop for 70–95 ms here, just after each change, when a crowd may be reading. (Not
+				// smaller: under load each chunk waits a turn of the loop, and pages wait for the index.)
+				await index.addAllAsync(docs, { chunkSize: 100 })
 				indexes[locale] = index
 				size += docs.length
 			}

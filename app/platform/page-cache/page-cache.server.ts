@@ -118,6 +118,9 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
 	return [...hashes]
 }
 
+/** How many stored pages are rendered again at the same time (see `turnToRenderAgain`). */
+const RENDERS_AGAIN_AT_ONCE = 2
+
 export class PageCache {
 	private entries = new Map<string, StoredPage>()
 	private bytes = 0
@@ -180,7 +183,7 @@ export class PageCache {
 		if (!flight) {
 			const again = stored !== undefined
 			flight = (async () => {
-				// Pages rendered again go one at a time: after a change, every stored page is due at
+				// Pages rendered again go two at a time: after a change, every stored page is due at
 				// once, and rendering them all together held the event loop for half a second under load.
 				const done = again ? await this.turnToRenderAgain() : undefined
 				// A page lasts until the end of the minute it was rendered in (or the next scheduled change).
@@ -226,17 +229,22 @@ export class PageCache {
 		return stored
 	}
 
-	private renderingAgain = false
+	private renderingAgain = 0
 	private waitingToRenderAgain: Array<() => void> = []
 
-	/** Waits for the turn to render a stored page again; returns what ends that turn. */
+	/**
+	 * Waits for a turn to render a stored page again (two at a time: one may be waiting on the
+	 * database or the search index while the other uses the CPU); returns what ends that turn.
+	 */
 	private async turnToRenderAgain(): Promise<() => void> {
-		if (this.renderingAgain) await new Promise<void>((go) => this.waitingToRenderAgain.push(go))
-		this.renderingAgain = true
+		if (this.renderingAgain >= RENDERS_AGAIN_AT_ONCE)
+			await new Promise<void>((go) => this.waitingToRenderAgain.push(go))
+		else this.renderingAgain++
 		return () => {
 			const next = this.waitingToRenderAgain.shift()
+			// The turn passes to the next in line, or is given back.
 			if (next) next()
-			else this.renderingAgain = false
+			else this.renderingAgain--
 		}
 	}
 
