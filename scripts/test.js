@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const out = path.join(root, 'reports')
@@ -130,9 +131,8 @@ function report(heading, tests) {
 	console.log(`\n${heading}`)
 	for (const test of tests.slice(0, 20)) {
 		console.log(`  ✘ ${test.where} › ${test.title}`)
-		const lines = String(test.message ?? '')
-			// eslint-disable-next-line no-control-regex
-			.replace(/\u001b\[[0-9;]*m/g, '')
+		// Without the runners' colour codes.
+		const lines = stripVTControlCharacters(String(test.message ?? ''))
 			.split('\n')
 			.filter((line) => line.trim())
 			.slice(0, 6)
