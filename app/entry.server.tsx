@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
@@ -11,7 +9,7 @@ import {
 import { NonceProvider } from './platform/nonce'
 import { RequestIdProvider } from './platform/request-id'
 import { InlineCssProvider, readInlineCss } from './platform/inline-css.server'
-import { DeferHydrationStream } from './platform/defer-hydration.server'
+import { documentSink } from './platform/defer-hydration.server'
 import { refusalFromErrors } from './platform/refusal-page.server'
 // Page feedback (issue 18, decision 038): the footer's block is drawn from this on the server only.
 import { drawFeedbackOnServer } from './features/feedback/feedback-block'
@@ -61,7 +59,8 @@ export default function handleRequest(
 	if (refusal) return refusal
 	const nonce = loadContext?.cspNonce ?? ''
 	const css = readInlineCss(loadContext?.clientDir)
-	// Crawlers and no-JS readers get the whole document at once; browsers get it streamed.
+	// Crawlers get every part of the document in place; for browsers, React may put a part that
+	// finished late after the rest, as in a stream (the document is sent whole either way).
 	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 
 	return new Promise<Response>((resolve, reject) => {
@@ -78,15 +77,16 @@ export default function handleRequest(
 				nonce,
 				[waitForAll ? 'onAllReady' : 'onShellReady']() {
 					shellRendered = true
-					const body = import.meta.env.PROD ? new DeferHydrationStream() : new PassThrough()
+					// The status is the shell's: an error in a later part is drawn by the browser.
+					const status = responseStatusCode
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: responseStatusCode,
+					pipe(
+						documentSink({
+							rewrite: import.meta.env.PROD,
+							done: (html) => resolve(new Response(html, { headers: responseHeaders, status })),
+							failed: reject,
 						}),
 					)
-					pipe(body)
 				},
 				onShellError(error: unknown) {
 					reject(error)

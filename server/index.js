@@ -120,7 +120,10 @@ if (dev) {
 			lastModified: false,
 		}),
 	)
-	app.use(express.static(client, { maxAge: '1d', index: false }))
+	// Other files of the build (images): only asked for by a name with an extension, so a page's
+	// address does not cost a look on disk first.
+	const files = express.static(client, { maxAge: '1d', index: false, redirect: false })
+	app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? files(req, res, next) : next()))
 	// Staff-uploaded images (renditions in the file store, not in the build).
 	app.use('/uploads', appModule.uploadsRouter())
 	// Pages, and anything not found above, get the full set of security headers.

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import vm from 'node:vm'
 import { describe, expect, test } from 'vitest'
-import { deferHydration, DeferHydrationStream } from './defer-hydration.server'
+import { deferHydration, documentSink } from './defer-hydration.server'
 
 // The document tail React Router 7.18.4 renders for the home page (captured from a production build).
 const original = fs.readFileSync(
@@ -73,11 +73,23 @@ describe('deferHydration', () => {
 		expect(deferHydration(plain)).toBe(plain)
 	})
 
-	test('the stream applies the same rewrite across chunk boundaries', async () => {
+	test('the document sink applies the same rewrite across chunk boundaries', async () => {
 		const chunks = original.match(/[\s\S]{1,97}/g) ?? []
-		const streamed = await text(
-			Readable.from(chunks.map((c) => Buffer.from(c))).pipe(new DeferHydrationStream()),
-		)
-		expect(streamed).toBe(out)
+		const written = await new Promise<Buffer>((done, failed) => {
+			Readable.from(chunks.map((c) => Buffer.from(c))).pipe(
+				documentSink({ rewrite: true, done, failed }),
+			)
+		})
+		expect(written.toString('utf8')).toBe(out)
+	})
+
+	test('the document sink hands over the document unchanged when not asked to rewrite', async () => {
+		const written = await new Promise<Buffer>((done, failed) => {
+			const sink = documentSink({ rewrite: false, done, failed })
+			sink.write('<!DOCTYPE html><html>')
+			sink.write(Buffer.from('<body>é</body></html>'))
+			sink.end()
+		})
+		expect(written.toString('utf8')).toBe('<!DOCTYPE html><html><body>é</body></html>')
 	})
 })
