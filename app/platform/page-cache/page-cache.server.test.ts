@@ -99,6 +99,70 @@ describe('the public page cache', () => {
 		expect(text(after.page)).toContain('new')
 	})
 
+	test('a page a crowd is reading: its first reader after a change gets the stored one too, while it renders again', async () => {
+		const { cache, state, render, renders } = setup()
+		await cache.get('/a', render('old'))
+		await cache.get('/b', render('old'))
+		// Twenty-five reads of /a within this second: a crowd. /b is read once more.
+		for (let i = 0; i < 25; i++) await cache.get('/a', render('never'))
+		await cache.get('/b', render('never'))
+		state.version = '2'
+		state.local = Date.now() + 1
+		// Its render goes on until released below.
+		let release = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		const first = await cache.get('/a', async () => {
+			await held
+			return render('new')()
+		})
+		expect(first).toMatchObject({ hit: true, stale: true })
+		expect(text(first.page)).toContain('old')
+		// Meanwhile the fast path sends the stored page too (once the change is read).
+		await new Promise((resolve) => setTimeout(resolve, 2))
+		await cache.version()
+		expect(cache.peek('/a')).toBe(first.page)
+		// A page no crowd reads: its first reader waits for the new page, as before.
+		const alone = await cache.get('/b', render('new'))
+		expect(alone.stale).toBeUndefined()
+		expect(text(alone.page)).toContain('new')
+		expect(cache.peek('/a')).toBe(first.page)
+		// The render started by /a's first reader is stored for the next.
+		release()
+		await new Promise((resolve) => setTimeout(resolve, 30))
+		expect(renders()).toBe(4)
+		const next = await cache.get('/a', render('never'))
+		expect(next).toMatchObject({ hit: true })
+		expect(next.stale).toBeUndefined()
+		expect(text(next.page)).toContain('new')
+		expect(cache.peek('/a')).toBe(next.page)
+	})
+
+	test('a failed render for a crowd is reported, and the crowd keeps the stored page', async () => {
+		const { cache, state, render } = setup()
+		await cache.get('/a', render('old'))
+		for (let i = 0; i < 25; i++) await cache.get('/a', render('never'))
+		state.version = '2'
+		state.local = Date.now() + 1
+		const errors: unknown[] = []
+		const original = console.error
+		console.error = (...args: unknown[]) => void errors.push(args)
+		try {
+			const first = await cache.get('/a', async () => {
+				throw new Error('database gone')
+			})
+			expect(text(first.page)).toContain('old')
+			await new Promise((resolve) => setTimeout(resolve, 10))
+			expect(String(errors.flat())).toContain('database gone')
+			// Tried again for the next reader; still the stored page for a crowd.
+			const second = await cache.get('/a', render('new'))
+			expect(second.stale).toBe(true)
+			await new Promise((resolve) => setTimeout(resolve, 30))
+			expect(text((await cache.get('/a', render('never'))).page)).toContain('new')
+		} finally {
+			console.error = original
+		}
+	})
+
 	test('stored pages due again are rendered two at a time; pages never stored are not held back', async () => {
 		const { cache, state } = setup()
 		let running = 0

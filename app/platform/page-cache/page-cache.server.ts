@@ -13,6 +13,8 @@ import zlib from 'node:zlib'
  *   scheduled change if that comes first: pages that depend on the time (a tender's closing, the
  *   day's events, an alert's end) follow the clock to the minute without anyone saving.
  * - Readers who ask for the same page while it renders wait for that one render (single flight).
+ *   A page rendered again is sent as stored meanwhile, and to its first reader too when a crowd
+ *   is reading it (`CROWD`).
  * - The store is bounded in bytes (`maxBytes`), least recently used out first. Each entry keeps
  *   its gzip and brotli bytes only; the rare reader who accepts neither gets the gzip inflated.
  * - Brotli is written at a fast quality first; a page read often (POPULAR) is recompressed once,
@@ -54,6 +56,10 @@ export interface StoredPage {
 	expiresAt: number
 	bytes: number
 	hits: number
+	/** Reads in the real second `readSecond` and in the one before it (see `crowded`). */
+	readSecond?: number
+	readsThisSecond?: number
+	readsSecondBefore?: number
 	/**
 	 * The headers the full server stack sent with this page to a reader it is the same for
 	 * (anonymous, no cookie set), as a flat name/value list, less those written per response: the
@@ -121,6 +127,12 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
 /** How many stored pages are rendered again at the same time (see `turnToRenderAgain`). */
 const RENDERS_AGAIN_AT_ONCE = 2
 
+/**
+ * Reads in a second from which a page is read by a crowd: its first reader after a change or a
+ * minute's end gets the stored page too, at once, while it is rendered again (see `get`).
+ */
+const CROWD = 20
+
 export class PageCache {
 	private entries = new Map<string, StoredPage>()
 	private bytes = 0
@@ -128,6 +140,8 @@ export class PageCache {
 	private info: VersionInfo | undefined
 	private checkedAt = 0
 	private checking: Promise<VersionInfo> | undefined
+	/** Stored pages being rendered again (renders per key): the fast path sends them meanwhile. */
+	private renewing = new Map<string, number>()
 
 	constructor(private readonly options: PageCacheOptions) {}
 
@@ -178,10 +192,14 @@ export class PageCache {
 		let flight = this.pending.get(flightKey)
 		// The page is being rendered again (a change, a new minute): whoever asks meanwhile gets the
 		// stored one at once rather than waiting for that render. Only while it renders: the request
-		// that started it waits for it, as does every request once it is stored.
-		if (flight && stored) return { page: stored, hit: true, stale: true }
+		// that started it waits for it (a reader alone after a change gets the new page), as does
+		// every request once it is stored; but for a page a crowd is reading, that first reader
+		// gets the stored one too, as the crowd would a moment later, rather than wait its turn
+		// behind every other page due again.
+		if (flight && stored) return this.stale(key, stored)
 		if (!flight) {
 			const again = stored !== undefined
+			if (again) this.renewing.set(key, (this.renewing.get(key) ?? 0) + 1)
 			flight = (async () => {
 				// Pages rendered again go two at a time: after a change, every stored page is due at
 				// once, and rendering them all together held the event loop for half a second under load.
@@ -206,15 +224,44 @@ export class PageCache {
 				return { page }
 			})()
 			this.pending.set(flightKey, flight)
-			void flight.finally(() => this.pending.delete(flightKey)).catch(() => undefined)
+			void flight
+				.finally(() => {
+					this.pending.delete(flightKey)
+					if (!again) return
+					const left = (this.renewing.get(key) ?? 1) - 1
+					if (left) this.renewing.set(key, left)
+					else this.renewing.delete(key)
+				})
+				.catch(() => undefined)
+			if (stored && this.crowded(stored)) {
+				// No one waits for this render: a failure is reported here, and the crowd keeps the
+				// stored page until a render succeeds.
+				flight.catch((error: unknown) => console.error('[page-cache] render again:', error))
+				return this.stale(key, stored)
+			}
 		}
 		return { ...(await flight), hit: false }
 	}
 
+	/** The stored page sent while it is rendered again. */
+	private stale(key: string, stored: StoredPage) {
+		this.touch(key, stored)
+		return { page: stored, hit: true, stale: true }
+	}
+
+	/** Is a crowd reading this page (CROWD reads in this real second or the one before)? */
+	private crowded(page: StoredPage) {
+		const second = Math.floor(Date.now() / 1000)
+		if (page.readSecond === second)
+			return Math.max(page.readsThisSecond ?? 0, page.readsSecondBefore ?? 0) >= CROWD
+		return page.readSecond === second - 1 && (page.readsThisSecond ?? 0) >= CROWD
+	}
+
 	/**
-	 * The stored page at `key` if it is current by the version known now, without waiting for
-	 * anything (the fast path). When the version is due to be read again, nothing (the request
-	 * goes the full way, which waits for it), and the version is read for the requests after it.
+	 * The stored page at `key` if it is current by the version known now, or being rendered again
+	 * (as `get` would send it then), without waiting for anything (the fast path). When the version
+	 * is due to be read again, nothing (the request goes the full way, which waits for it), and the
+	 * version is read for the requests after it.
 	 */
 	peek(key: string): StoredPage | undefined {
 		if (this.due()) {
@@ -223,8 +270,10 @@ export class PageCache {
 			return undefined
 		}
 		const stored = this.entries.get(key)
-		if (!stored || stored.version !== this.info!.version || this.options.now() >= stored.expiresAt)
-			return undefined
+		if (!stored) return undefined
+		// Current, or being rendered again: what the full way would send (see `get`).
+		const current = stored.version === this.info!.version && this.options.now() < stored.expiresAt
+		if (!current && !this.renewing.has(key)) return undefined
 		this.touch(key, stored)
 		return stored
 	}
@@ -253,6 +302,13 @@ export class PageCache {
 		this.entries.delete(key)
 		this.entries.set(key, stored)
 		stored.hits++
+		const second = Math.floor(Date.now() / 1000)
+		if (stored.readSecond !== second) {
+			stored.readsSecondBefore = stored.readSecond === second - 1 ? (stored.readsThisSecond ?? 0) : 0
+			stored.readsThisSecond = 0
+			stored.readSecond = second
+		}
+		stored.readsThisSecond!++
 		if (stored.hits === POPULAR && !stored.brFinal) this.recompress(key, stored)
 	}
 
