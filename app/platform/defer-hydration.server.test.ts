@@ -5,7 +5,8 @@ import vm from 'node:vm'
 import { describe, expect, test } from 'vitest'
 import { deferHydration, documentSink } from './defer-hydration.server'
 
-// The document tail React Router 7.18.4 renders for the home page (captured from a production build).
+// The document tail React Router 7.18.4 renders for the home page (captured from a production build,
+// with `routeDiscovery: initial`: the route manifest is a module of its own).
 const original = fs.readFileSync(
 	new URL('./__fixtures__/home-document.html', import.meta.url),
 	'utf8',
@@ -21,13 +22,14 @@ describe('deferHydration', () => {
 
 	test('the fixture is what React Router renders (guards against a silent upgrade)', () => {
 		expect(hrefs.length).toBeGreaterThan(5)
+		expect(moduleScript(original)).toMatch(/^import "\/assets\/manifest-[\w-]+\.js";\n/)
 		expect(moduleScript(original)).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js";/)
 		expect(moduleScript(original)).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\);/)
 	})
 
 	test('nothing is requested up front: no modulepreload link, no static import', () => {
 		expect(out).not.toContain('rel="modulepreload"')
-		expect(moduleScript(out)).not.toMatch(/^\s*import \* as/m)
+		expect(moduleScript(out)).not.toMatch(/^\s*import[\s*"]/m)
 	})
 
 	test('after load, the same modules are preloaded and imported, then React Router starts', () => {
@@ -35,9 +37,8 @@ describe('deferHydration', () => {
 		expect(script).toContain('addEventListener("load"')
 		for (const href of hrefs) expect(script).toContain(`"${href}"`)
 		expect(script).toMatch(
-			/const \[route0, route1, route2\] = await Promise\.all\(\[import\("\/assets\/root-/,
+			/const \[, route0, route1, route2\] = await Promise\.all\(\[import\("\/assets\/manifest-[\w-]+\.js"\), import\("\/assets\/root-/,
 		)
-		expect(script).toContain('window.__reactRouterManifest')
 		expect(script).toContain('window.__reactRouterRouteModules')
 		expect(script).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/)
 		// Still one valid script, under the same nonce.

@@ -17,6 +17,8 @@ import { Writable } from 'node:stream'
 const PRELOAD_LINK = /^<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>$/
 const SCRIPT_OPEN = /^<script nonce="[^"]*" type="module" async="">$/
 const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"]+");\s*$/gm
+/** A module imported for what it does (the route manifest, with `routeDiscovery: initial`). */
+const BARE_IMPORT = /^\s*import ("[^"]+");\s*$/gm
 
 const LINK_START = Buffer.from('<link rel="modulepreload" href="')
 const LINK_END = Buffer.from('/>')
@@ -50,9 +52,16 @@ export function deferHydrationBytes(html: Buffer): Buffer[] {
 	if (!hrefs.length || !script) return [html]
 	const imports = [...script.body.matchAll(STATIC_IMPORT)]
 	if (!imports.length) return [html]
-	const names = imports.map((m) => m[1]).join(', ')
-	const specifiers = imports.map((m) => `import(${m[2]})`).join(', ')
-	const rest = script.body.replace(STATIC_IMPORT, '').replace(/^;\s*/, '')
+	const bare = [...script.body.matchAll(BARE_IMPORT)]
+	// Those imported only for what they do come first, unnamed.
+	const names = [...bare.map(() => ''), ...imports.map((m) => m[1])].join(', ')
+	const specifiers = [...bare.map((m) => m[1]), ...imports.map((m) => m[2])]
+		.map((specifier) => `import(${specifier})`)
+		.join(', ')
+	const rest = script.body
+		.replace(STATIC_IMPORT, '')
+		.replace(BARE_IMPORT, '')
+		.replace(/^;\s*/, '')
 	const deferred =
 		`\n;(async () => {` +
 		`await new Promise((go) => document.readyState === "complete" ? go() : addEventListener("load", () => go(), { once: true }));` +
