@@ -75,4 +75,13 @@ describe('search terms', () => {
 		const none = excerptAround('short text here', new Set(['zzz']), 'en')
 		expect(none).toEqual([{ text: 'short text here' }])
 	})
+
+	test('the first match is found whatever its accents, case and punctuation, far into a long text', () => {
+		const before = Array.from({ length: 3000 }, (_, i) => `mot${i}`).join(' ')
+		const text = `${before} Le\u00a0«\u00a0Permis de BÂTIR\u00a0», délivré\n\tpar la mairie. ${before}`
+		const pieces = excerptAround(text, new Set([searchTerm('batir', 'fr')!]), 'fr', 10)
+		const passage = pieces.map((p) => p.text).join('')
+		expect(passage).toBe('… mot2998 mot2999 Le « Permis de BÂTIR », délivré par …')
+		expect(pieces.filter((p) => p.match).map((p) => p.text)).toEqual(['BÂTIR'])
+	})
 })

@@ -123,11 +123,12 @@ export function synonymsOf(term: string, locale: Locale): string[] {
 	return synonyms[locale].get(term) ?? []
 }
 
+/** What separates words: anything but letters and digits. */
+const NOT_WORD = /[^\p{L}\p{N}]+/u
+
 /** Folded words of a text, in order (letters and digits; everything else separates words). */
 export function searchWords(text: string): string[] {
-	return foldText(text)
-		.split(/[^\p{L}\p{N}]+/u)
-		.filter(Boolean)
+	return foldText(text).split(NOT_WORD).filter(Boolean)
 }
 
 /**
@@ -216,12 +217,22 @@ export function excerptAround(
 ): TextPiece[] {
 	const flat = text.replace(/\s+/g, ' ').trim()
 	const tokens = flat.split(' ')
-	let first = tokens.findIndex((token) =>
-		searchWords(token).some((w) => {
-			const term = searchTerm(w, locale)
-			return term !== null && matched.has(term)
-		}),
-	)
+	// The whole text folded once (folding keeps its spaces, so its tokens line up with `tokens`),
+	// and each distinct word's index term worked out once: a document's text can be long.
+	const folded = foldText(flat).split(' ')
+	const terms = new Map<string, string | null>()
+	const matches = (word: string) => {
+		let term = terms.get(word)
+		if (term === undefined) {
+			term = searchTerm(word, locale)
+			terms.set(word, term)
+		}
+		return term !== null && matched.has(term)
+	}
+	let first =
+		folded.length === tokens.length
+			? folded.findIndex((token) => token.split(NOT_WORD).some((w) => w !== '' && matches(w)))
+			: tokens.findIndex((token) => searchWords(token).some(matches))
 	if (first < 0) first = 0
 	const start = Math.max(0, Math.min(first - 6, tokens.length - words))
 	const end = Math.min(tokens.length, start + words)
