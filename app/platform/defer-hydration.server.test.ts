@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import { Readable } from 'node:stream'
-import { text } from 'node:stream/consumers'
 import vm from 'node:vm'
 import { describe, expect, test } from 'vitest'
 import { deferHydration, documentSink } from './defer-hydration.server'

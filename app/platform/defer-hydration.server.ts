@@ -58,10 +58,7 @@ export function deferHydrationBytes(html: Buffer): Buffer[] {
 	const specifiers = [...bare.map((m) => m[1]), ...imports.map((m) => m[2])]
 		.map((specifier) => `import(${specifier})`)
 		.join(', ')
-	const rest = script.body
-		.replace(STATIC_IMPORT, '')
-		.replace(BARE_IMPORT, '')
-		.replace(/^;\s*/, '')
+	const rest = script.body.replace(STATIC_IMPORT, '').replace(BARE_IMPORT, '').replace(/^;\s*/, '')
 	const deferred =
 		`\n;(async () => {` +
 		`await new Promise((go) => document.readyState === "complete" ? go() : addEventListener("load", () => go(), { once: true }));` +
@@ -105,7 +102,7 @@ function moduleScript(html: Buffer, from: number) {
  */
 export function documentSink(options: {
 	rewrite: boolean
-	done: (html: Buffer) => void
+	done: (html: Buffer<ArrayBuffer>) => void
 	failed: (error: Error) => void
 }): Writable {
 	const chunks: Buffer[] = []

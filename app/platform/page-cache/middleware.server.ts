@@ -180,12 +180,26 @@ function sharedHeaders(res: Response) {
  * plain (weights, `*`, neither) is left to Express.
  */
 function plainEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-	if (!accept || accept.includes(';') || accept.includes('*')) return undefined
+	if (!accept) return undefined
+	// Browsers send a handful of lists, the same at every request: each is read once.
+	let known = encodingOfList.get(accept)
+	if (known === undefined) {
+		known = encodingOf(accept)
+		if (encodingOfList.size >= 64) encodingOfList.clear()
+		encodingOfList.set(accept, known)
+	}
+	return known || undefined
+}
+
+const encodingOfList = new Map<string, 'br' | 'gzip' | ''>()
+
+function encodingOf(accept: string): 'br' | 'gzip' | '' {
+	if (accept.includes(';') || accept.includes('*')) return ''
 	for (const token of accept.split(',')) {
 		const name = token.trim().toLowerCase()
 		if (name === 'br' || name === 'gzip') return name
 	}
-	return undefined
+	return ''
 }
 
 export interface FastPathOptions {
@@ -223,26 +237,49 @@ export function fastPageAnswer({ cache, shared, trustProxy }: FastPathOptions) {
 		if (!encoding || !shared({ method, path, headers })) return false
 		const page = cache.peek(`${protocolOf(req, trustProxy)}://${headers.host}${normalizedUrl(url)}`)
 		if (!page?.shared) return false
-		// `fast`: a stored page sent before Express (`hit`: sent stored by the full stack).
-		const out = [...page.shared, 'x-request-id', crypto.randomUUID(), 'etag', page.etag]
-		out.push('x-page-cache', 'fast')
 		const known = headers['if-none-match']
 		if (known && known.split(',').some((tag) => tag.trim() === page.etag)) {
-			const withoutType: string[] = []
-			for (let i = 0; i < out.length; i += 2)
-				if (out[i] !== 'content-type') withoutType.push(out[i]!, out[i + 1]!)
-			res.writeHead(304, withoutType)
+			const out: string[] = []
+			for (let i = 0; i < page.shared.length; i += 2)
+				if (page.shared[i] !== 'content-type') out.push(page.shared[i]!, page.shared[i + 1]!)
+			out.push('x-request-id', crypto.randomUUID(), 'etag', page.etag, 'x-page-cache', 'fast')
+			res.writeHead(304, out)
 			res.end()
 			return true
 		}
 		const body = encoding === 'br' ? page.br : page.gzip
-		out.push('content-encoding', encoding, 'content-length', String(body.length))
+		const out = fastHeaders(page, page.shared, encoding, body)
+		out[REQUEST_ID] = crypto.randomUUID()
 		res.writeHead(page.status, out)
 		if (method === 'HEAD') res.end()
 		else res.end(body)
 		return true
 	}
 }
+
+/** Where the request id goes in the list `fastHeaders` returns. */
+const REQUEST_ID = 1
+
+/**
+ * A stored page's headers for the fast path in one encoding: written once per page and encoding
+ * (a crowd asks for the same page thousands of times), copied for each answer, which gets its own
+ * request id. `fast`: a stored page sent before Express (`hit`: sent stored by the full stack).
+ */
+function fastHeaders(page: StoredPage, shared: string[], encoding: 'br' | 'gzip', body: Buffer) {
+	const made = fastHeadersOf.get(page)
+	const cached = made?.[encoding]
+	// The brotli bytes change once, when a popular page is recompressed at the best quality.
+	if (cached && cached.body === body) return cached.headers.slice()
+	const headers = ['x-request-id', '', ...shared, 'etag', page.etag, 'x-page-cache', 'fast']
+	headers.push('content-encoding', encoding, 'content-length', String(body.length))
+	fastHeadersOf.set(page, { ...made, [encoding]: { body, headers } })
+	return headers.slice()
+}
+
+const fastHeadersOf = new WeakMap<
+	StoredPage,
+	Partial<Record<'br' | 'gzip', { body: Buffer; headers: string[] }>>
+>()
 
 /** The protocol as Express reads it (`req.protocol`): X-Forwarded-Proto only from a trusted proxy. */
 function protocolOf(req: IncomingMessage, trustProxy: FastPathOptions['trustProxy']) {

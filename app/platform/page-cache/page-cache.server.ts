@@ -304,7 +304,8 @@ export class PageCache {
 		stored.hits++
 		const second = Math.floor(Date.now() / 1000)
 		if (stored.readSecond !== second) {
-			stored.readsSecondBefore = stored.readSecond === second - 1 ? (stored.readsThisSecond ?? 0) : 0
+			stored.readsSecondBefore =
+				stored.readSecond === second - 1 ? (stored.readsThisSecond ?? 0) : 0
 			stored.readsThisSecond = 0
 			stored.readSecond = second
 		}
