@@ -178,6 +178,26 @@ export function queryTerms(query: string, locale: Locale): string[] {
 	return terms
 }
 
+/** Words' index terms already worked out, per language (see `termOfWord`). */
+const knownTerms: Record<Locale, Map<string, string | null>> = { en: new Map(), fr: new Map() }
+const KNOWN_TERMS = 20_000
+
+/**
+ * The index term of a word as written in a text (folded, then stemmed), remembered: the results
+ * of a search mark the same words again and again, and folding and stemming each one every time was
+ * most of the work of a results page. Bounded: emptied when full.
+ */
+function termOfWord(word: string, locale: Locale): string | null {
+	const known = knownTerms[locale]
+	let term = known.get(word)
+	if (term === undefined) {
+		term = searchTerm(foldText(word), locale)
+		if (known.size >= KNOWN_TERMS) known.clear()
+		known.set(word, term)
+	}
+	return term
+}
+
 /** A piece of displayed text, marked when it is one of the words that matched. */
 export interface TextPiece {
 	text: string
@@ -194,7 +214,7 @@ export function markMatches(
 	let plain = ''
 	for (const part of text.normalize('NFC').split(/([\p{L}\p{N}\p{M}]+)/u)) {
 		if (!part) continue
-		const term = /^[\p{L}\p{N}\p{M}]/u.test(part) ? searchTerm(foldText(part), locale) : null
+		const term = /^[\p{L}\p{N}\p{M}]/u.test(part) ? termOfWord(part, locale) : null
 		if (term && matched.has(term)) {
 			if (plain) pieces.push({ text: plain })
 			pieces.push({ text: part, match: true })
@@ -217,16 +237,11 @@ export function excerptAround(
 ): TextPiece[] {
 	const flat = text.replace(/\s+/g, ' ').trim()
 	const tokens = flat.split(' ')
-	// The whole text folded once (folding keeps its spaces, so its tokens line up with `tokens`),
-	// and each distinct word's index term worked out once: a document's text can be long.
+	// The whole text folded once (folding keeps its spaces, so its tokens line up with `tokens`):
+	// a document's text can be long.
 	const folded = foldText(flat).split(' ')
-	const terms = new Map<string, string | null>()
 	const matches = (word: string) => {
-		let term = terms.get(word)
-		if (term === undefined) {
-			term = searchTerm(word, locale)
-			terms.set(word, term)
-		}
+		const term = termOfWord(word, locale)
 		return term !== null && matched.has(term)
 	}
 	let first =
