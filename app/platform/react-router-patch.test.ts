@@ -3,7 +3,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createStaticHandler, createStaticRouter, type RouteObject } from 'react-router'
 import { describe, expect, test } from 'vitest'
-// @ts-expect-error: a plain JavaScript script of the repository, without types
 import { MARK, patched } from '../../scripts/patch-react-router.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
