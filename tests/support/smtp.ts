@@ -12,6 +12,8 @@ export type DeliveredMail = ParsedMail & { envelopeTo: string[] }
  */
 export async function startSmtp() {
 	const messages: DeliveredMail[] = []
+	/** Messages turned away with `refuseNext`'s codes, as they were offered. */
+	const refused: DeliveredMail[] = []
 	const waiting = new Set<() => void>()
 	let refusals: number[] = []
 	const server = new SMTPServer({
@@ -23,17 +25,16 @@ export async function startSmtp() {
 			const refusal = refusals.shift()
 			simpleParser(stream)
 				.then((parsed) => {
+					const mail = Object.assign(parsed, {
+						envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+					})
+					;(refusal ? refused : messages).push(mail)
+					for (const wake of waiting) wake()
 					if (refusal) {
 						const error = new Error(refusal >= 500 ? 'Mailbox refused' : 'Try again later')
 						;(error as Error & { responseCode: number }).responseCode = refusal
 						return callback(error)
 					}
-					messages.push(
-						Object.assign(parsed, {
-							envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-						}),
-					)
-					for (const wake of waiting) wake()
 					callback()
 				})
 				.catch(callback)
@@ -57,30 +58,47 @@ export async function startSmtp() {
 		refuseNext(...codes: number[]) {
 			refusals = [...codes]
 		},
+		refused,
 		/** The first delivered message (already or later) for which `match` is true. */
-		waitFor(match: (mail: DeliveredMail) => boolean, timeoutMs = 10_000): Promise<DeliveredMail> {
-			return new Promise((resolve, reject) => {
-				const check = () => {
-					const found = messages.find(match)
-					if (!found) return false
-					clearTimeout(timer)
-					waiting.delete(wakeUp)
-					resolve(found)
-					return true
-				}
-				const wakeUp = () => void check()
-				const timer = setTimeout(() => {
-					waiting.delete(wakeUp)
-					reject(
-						new Error(
-							`no such mail within ${timeoutMs} ms; delivered: ${JSON.stringify(messages.map((m) => ({ to: m.envelopeTo, subject: m.subject })))}`,
-						),
-					)
-				}, timeoutMs)
-				if (!check()) waiting.add(wakeUp)
-			})
+		waitFor(match: (mail: DeliveredMail) => boolean, timeoutMs = 10_000) {
+			return waitIn(messages, match, timeoutMs)
+		},
+		/** The first message turned away (already or later) for which `match` is true. */
+		waitForRefused(match: (mail: DeliveredMail) => boolean, timeoutMs = 10_000) {
+			return waitIn(refused, match, timeoutMs)
 		},
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	}
+
+	function summary(list: DeliveredMail[]) {
+		return JSON.stringify(list.map((m) => ({ to: m.envelopeTo, subject: m.subject })))
+	}
+
+	function waitIn(
+		list: DeliveredMail[],
+		match: (mail: DeliveredMail) => boolean,
+		timeoutMs: number,
+	): Promise<DeliveredMail> {
+		return new Promise((resolve, reject) => {
+			const check = () => {
+				const found = list.find(match)
+				if (!found) return false
+				clearTimeout(timer)
+				waiting.delete(wakeUp)
+				resolve(found)
+				return true
+			}
+			const wakeUp = () => void check()
+			const timer = setTimeout(() => {
+				waiting.delete(wakeUp)
+				reject(
+					new Error(
+						`no such mail within ${timeoutMs} ms; delivered: ${summary(messages)}; refused: ${summary(refused)}`,
+					),
+				)
+			}, timeoutMs)
+			if (!check()) waiting.add(wakeUp)
+		})
 	}
 }
 
