@@ -59,6 +59,8 @@ import {
 	oneClickUnsubscribe,
 } from '../app/features/subscriptions/one-click.server'
 import { loadSecrets } from '../app/platform/secrets.server'
+import { readCookie } from '../app/platform/cookies.server'
+import { SESSION_COOKIE } from '../app/auth/session.server'
 
 /**
  * The mode React was loaded in: server/index.js sets NODE_ENV before this module (and React) is
@@ -394,6 +396,13 @@ async function serverBuild() {
 let pageCache: PageCache | undefined
 
 /**
+ * A request from someone signed in to the staff area: a public page is never sent to them as stored
+ * while it renders again (decision 035), so a clerk who has just published sees the change at once.
+ */
+const signedIn = (req: { headers: IncomingMessage['headers'] }) =>
+	readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined
+
+/**
  * The public page cache of this process (decision 035), or none when PAGE_CACHE_MB is 0 or in
  * development (where the code changes under it). One per process: the fast path and the full
  * stack share it.
@@ -430,6 +439,7 @@ export function fastPublicPages(trustProxy: (address: string, hop: number) => bo
 		cache,
 		trustProxy,
 		shared: (req) => languageOutcome(req).kind === 'page',
+		fresh: signedIn,
 	})
 }
 
@@ -461,6 +471,7 @@ export async function createAppRouter(options: { clientDir?: string } = {}) {
 		router.use(
 			pageCacheMiddleware({
 				cache,
+				fresh: signedIn,
 				render: (request, { requestId, nonce }) =>
 					render(request, {
 						cspNonce: nonce,

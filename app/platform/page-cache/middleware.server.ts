@@ -68,6 +68,11 @@ export function normalizedUrl(originalUrl: string) {
 
 export interface PageCacheMiddlewareOptions {
 	cache: PageCache
+	/**
+	 * Must this request get the page as it is now, never the stored one while it renders again?
+	 * (Signed-in staff: whoever just made a change sees it at once.)
+	 */
+	fresh?: (req: { headers: IncomingMessage['headers'] }) => boolean
 	/** Renders a request with the application (React Router's handler) for no one in particular. */
 	render: (
 		request: globalThis.Request,
@@ -211,6 +216,8 @@ export interface FastPathOptions {
 	shared: (req: { method?: string; path: string; headers: IncomingMessage['headers'] }) => boolean
 	/** Express's `trust proxy` rule, to read the protocol as Express does. */
 	trustProxy: (address: string, hop: number) => boolean
+	/** As in `PageCacheMiddlewareOptions`. */
+	fresh?: PageCacheMiddlewareOptions['fresh']
 }
 
 /**
@@ -223,7 +230,7 @@ export interface FastPathOptions {
  * `Accept-Encoding`, no forwarded host and no language memory to apply. Anything else returns
  * false and goes the full way.
  */
-export function fastPageAnswer({ cache, shared, trustProxy }: FastPathOptions) {
+export function fastPageAnswer({ cache, shared, trustProxy, fresh }: FastPathOptions) {
 	return (req: IncomingMessage, res: ServerResponse): boolean => {
 		const method = req.method
 		if (method !== 'GET' && method !== 'HEAD') return false
@@ -235,7 +242,12 @@ export function fastPageAnswer({ cache, shared, trustProxy }: FastPathOptions) {
 		if (!path.startsWith('/') || !eligiblePath(path)) return false
 		const encoding = plainEncoding(headers['accept-encoding'])
 		if (!encoding || !shared({ method, path, headers })) return false
-		const page = cache.peek(`${protocolOf(req, trustProxy)}://${headers.host}${normalizedUrl(url)}`)
+		const page = cache.peek(
+			`${protocolOf(req, trustProxy)}://${headers.host}${normalizedUrl(url)}`,
+			{
+				fresh: fresh?.(req) ?? false,
+			},
+		)
 		if (!page?.shared) return false
 		const known = headers['if-none-match']
 		if (known && known.split(',').some((tag) => tag.trim() === page.etag)) {
@@ -305,13 +317,13 @@ function sendRendered(req: Request, res: Response, page: RenderedPage) {
 	res.end(page.body)
 }
 
-export function pageCacheMiddleware({ cache, render }: PageCacheMiddlewareOptions) {
+export function pageCacheMiddleware({ cache, render, fresh }: PageCacheMiddlewareOptions) {
 	return (req: Request, res: Response, next: NextFunction) => {
 		if (!eligible(req)) return next()
 		const path = normalizedUrl(req.originalUrl)
 		const url = `${req.protocol}://${req.get('host')}${path}`
 		cache
-			.get(url, () => renderPage(render, url, req))
+			.get(url, () => renderPage(render, url, req), { fresh: fresh?.(req) ?? false })
 			.then(({ page, hit, stale }) => {
 				if ('gzip' in page) sendStored(req, res, page, stale ? 'stale' : hit ? 'hit' : 'miss')
 				// Not a page to keep (a redirect, a 404) for an address whose trackers were dropped:

@@ -137,6 +137,32 @@ describe('the public page cache', () => {
 		expect(cache.peek('/a')).toBe(next.page)
 	})
 
+	test('a reader who asks for the page fresh (signed-in staff) never gets it stored while it renders again', async () => {
+		const { cache, state, render } = setup()
+		await cache.get('/a', render('old'))
+		for (let i = 0; i < 25; i++) await cache.get('/a', render('never'))
+		state.version = '2'
+		state.local = Date.now() + 1
+		let release = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		// The crowd's first reader starts the render and gets the stored page.
+		const crowd = await cache.get('/a', async () => {
+			await held
+			return render('new')()
+		})
+		expect(crowd.stale).toBe(true)
+		await new Promise((resolve) => setTimeout(resolve, 2))
+		await cache.version()
+		// The fast path has nothing for the clerk: the full way waits for the render.
+		expect(cache.peek('/a', { fresh: true })).toBeUndefined()
+		expect(cache.peek('/a')).toBe(crowd.page)
+		const clerk = cache.get('/a', render('never'), { fresh: true })
+		release()
+		const seen = await clerk
+		expect(seen.stale).toBeUndefined()
+		expect(text(seen.page)).toContain('new')
+	})
+
 	test('a failed render for a crowd is reported, and the crowd keeps the stored page', async () => {
 		const { cache, state, render } = setup()
 		await cache.get('/a', render('old'))

@@ -14,7 +14,7 @@ import zlib from 'node:zlib'
  *   day's events, an alert's end) follow the clock to the minute without anyone saving.
  * - Readers who ask for the same page while it renders wait for that one render (single flight).
  *   A page rendered again is sent as stored meanwhile, and to its first reader too when a crowd
- *   is reading it (`CROWD`).
+ *   is reading it (`CROWD`); never to a reader who asks for it `fresh` (signed-in staff).
  * - The store is bounded in bytes (`maxBytes`), least recently used out first. Each entry keeps
  *   its gzip and brotli bytes only; the rare reader who accepts neither gets the gzip inflated.
  * - Brotli is written at a fast quality first; a page read often (POPULAR) is recompressed once,
@@ -180,6 +180,8 @@ export class PageCache {
 	async get(
 		key: string,
 		render: () => Promise<RenderedPage>,
+		/** `fresh`: never the stored page while it renders again (staff who just made a change). */
+		{ fresh = false }: { fresh?: boolean } = {},
 	): Promise<{ page: StoredPage | RenderedPage; hit: boolean; stale?: boolean }> {
 		const { version, validUntil } = await this.version()
 		const now = this.options.now()
@@ -196,7 +198,7 @@ export class PageCache {
 		// every request once it is stored; but for a page a crowd is reading, that first reader
 		// gets the stored one too, as the crowd would a moment later, rather than wait its turn
 		// behind every other page due again.
-		if (flight && stored) return this.stale(key, stored)
+		if (flight && stored && !fresh) return this.stale(key, stored)
 		if (!flight) {
 			const again = stored !== undefined
 			if (again) this.renewing.set(key, (this.renewing.get(key) ?? 0) + 1)
@@ -233,7 +235,7 @@ export class PageCache {
 					else this.renewing.delete(key)
 				})
 				.catch(() => undefined)
-			if (stored && this.crowded(stored)) {
+			if (stored && !fresh && this.crowded(stored)) {
 				// No one waits for this render: a failure is reported here, and the crowd keeps the
 				// stored page until a render succeeds.
 				flight.catch((error: unknown) => console.error('[page-cache] render again:', error))
@@ -263,7 +265,7 @@ export class PageCache {
 	 * is due to be read again, nothing (the request goes the full way, which waits for it), and the
 	 * version is read for the requests after it.
 	 */
-	peek(key: string): StoredPage | undefined {
+	peek(key: string, { fresh = false }: { fresh?: boolean } = {}): StoredPage | undefined {
 		if (this.due()) {
 			// Read now, for the requests that follow; errors are the full way's to report.
 			void this.version().catch(() => undefined)
@@ -273,7 +275,7 @@ export class PageCache {
 		if (!stored) return undefined
 		// Current, or being rendered again: what the full way would send (see `get`).
 		const current = stored.version === this.info!.version && this.options.now() < stored.expiresAt
-		if (!current && !this.renewing.has(key)) return undefined
+		if (!current && (fresh || !this.renewing.has(key))) return undefined
 		this.touch(key, stored)
 		return stored
 	}
