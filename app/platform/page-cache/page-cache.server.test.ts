@@ -45,7 +45,26 @@ function setup(options: { maxBytes?: number; checkMs?: number } = {}) {
 				cacheable: status === 200,
 			}
 		}
-	return { cache, state, render, renders: () => renders }
+	/** Twenty-five reads within this second: a crowd. */
+	const crowdReads = async (key: string) => {
+		for (let i = 0; i < 25; i++) await cache.get(key, render('never'))
+	}
+	/** A change made through this instance. */
+	const change = () => {
+		state.version = String(Number(state.version) + 1)
+		state.local = Date.now() + 1
+	}
+	/** A render that goes on until `release` is called. */
+	const held = (text: string) => {
+		let release = () => {}
+		const until = new Promise<void>((resolve) => (release = resolve))
+		const slow = async () => {
+			await until
+			return render(text)()
+		}
+		return { render: slow, release }
+	}
+	return { cache, state, render, renders: () => renders, crowdReads, change, held }
 }
 
 const text = (page: { gzip?: Buffer; body?: Buffer }) =>
@@ -100,21 +119,16 @@ describe('the public page cache', () => {
 	})
 
 	test('a page a crowd is reading: its first reader after a change gets the stored one too, while it renders again', async () => {
-		const { cache, state, render, renders } = setup()
+		const { cache, render, renders, crowdReads, change, held } = setup()
 		await cache.get('/a', render('old'))
 		await cache.get('/b', render('old'))
-		// Twenty-five reads of /a within this second: a crowd. /b is read once more.
-		for (let i = 0; i < 25; i++) await cache.get('/a', render('never'))
+		// A crowd reads /a; /b is read once more.
+		await crowdReads('/a')
 		await cache.get('/b', render('never'))
-		state.version = '2'
-		state.local = Date.now() + 1
+		change()
 		// Its render goes on until released below.
-		let release = () => {}
-		const held = new Promise<void>((resolve) => (release = resolve))
-		const first = await cache.get('/a', async () => {
-			await held
-			return render('new')()
-		})
+		const slow = held('new')
+		const first = await cache.get('/a', slow.render)
 		expect(first).toMatchObject({ hit: true, stale: true })
 		expect(text(first.page)).toContain('old')
 		// Meanwhile the fast path sends the stored page too (once the change is read).
@@ -127,7 +141,7 @@ describe('the public page cache', () => {
 		expect(text(alone.page)).toContain('new')
 		expect(cache.peek('/a')).toBe(first.page)
 		// The render started by /a's first reader is stored for the next.
-		release()
+		slow.release()
 		await new Promise((resolve) => setTimeout(resolve, 30))
 		expect(renders()).toBe(4)
 		const next = await cache.get('/a', render('never'))
@@ -138,18 +152,13 @@ describe('the public page cache', () => {
 	})
 
 	test('a reader who asks for the page fresh (signed-in staff) never gets it stored while it renders again', async () => {
-		const { cache, state, render } = setup()
+		const { cache, render, crowdReads, change, held } = setup()
 		await cache.get('/a', render('old'))
-		for (let i = 0; i < 25; i++) await cache.get('/a', render('never'))
-		state.version = '2'
-		state.local = Date.now() + 1
-		let release = () => {}
-		const held = new Promise<void>((resolve) => (release = resolve))
+		await crowdReads('/a')
+		change()
 		// The crowd's first reader starts the render and gets the stored page.
-		const crowd = await cache.get('/a', async () => {
-			await held
-			return render('new')()
-		})
+		const slow = held('new')
+		const crowd = await cache.get('/a', slow.render)
 		expect(crowd.stale).toBe(true)
 		await new Promise((resolve) => setTimeout(resolve, 2))
 		await cache.version()
@@ -157,18 +166,17 @@ describe('the public page cache', () => {
 		expect(cache.peek('/a', { fresh: true })).toBeUndefined()
 		expect(cache.peek('/a')).toBe(crowd.page)
 		const clerk = cache.get('/a', render('never'), { fresh: true })
-		release()
+		slow.release()
 		const seen = await clerk
 		expect(seen.stale).toBeUndefined()
 		expect(text(seen.page)).toContain('new')
 	})
 
 	test('a failed render for a crowd is reported, and the crowd keeps the stored page', async () => {
-		const { cache, state, render } = setup()
+		const { cache, render, crowdReads, change } = setup()
 		await cache.get('/a', render('old'))
-		for (let i = 0; i < 25; i++) await cache.get('/a', render('never'))
-		state.version = '2'
-		state.local = Date.now() + 1
+		await crowdReads('/a')
+		change()
 		const errors: unknown[] = []
 		const original = console.error
 		console.error = (...args: unknown[]) => void errors.push(args)
