@@ -10,6 +10,7 @@ import { NonceProvider } from './platform/nonce'
 import { RequestIdProvider } from './platform/request-id'
 import { InlineCssProvider, readInlineCss } from './platform/inline-css.server'
 import { documentSink } from './platform/defer-hydration.server'
+import { documentResponse } from './platform/document-response.server'
 import { refusalFromErrors } from './platform/refusal-page.server'
 // Page feedback (issue 18, decision 038): the footer's block is drawn from this on the server only.
 import { drawFeedbackOnServer } from './features/feedback/feedback-block'
@@ -83,7 +84,7 @@ export default function handleRequest(
 					pipe(
 						documentSink({
 							rewrite: import.meta.env.PROD,
-							done: (html) => resolve(new Response(html, { headers: responseHeaders, status })),
+							done: (html) => resolve(documentResponse(html, { headers: responseHeaders, status })),
 							failed: reject,
 						}),
 					)

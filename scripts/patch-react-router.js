@@ -32,6 +32,7 @@ const EDITS = [
     context.future,
     context.isSpaMode
   ));`,
+		helper: 'keptPerBuild',
 	},
 	{
 		name: 'createStaticRouter converts a route table once',
@@ -47,11 +48,35 @@ const EDITS = [
     );
     return { manifest, dataRoutes };
   });`,
+		helper: 'keptPerBuild',
 	},
+	{
+		name: 'route matching remembers which branch an address matched',
+		find: / {2}let matches = null;\n {2}let decoded = decodePath\(pathname\);\n {2}for \(let i = 0; matches == null && i < branches\.length; \+\+i\) \{/,
+		replace: `  let decoded = decodePath(pathname);
+  if (precomputedBranches) {
+    let index = keptBranchIndex(branches, decoded, allowPartial, () => branches.findIndex(
+      (branch) => matchRouteBranch(branch, decoded, allowPartial) != null
+    ));
+    return index === -1 ? null : matchRouteBranch(branches[index], decoded, allowPartial);
+  }
+  let matches = null;
+  for (let i = 0; matches == null && i < branches.length; ++i) {`,
+		helper: 'keptBranchIndex',
+	},
+	...['stripIndexParam', 'stripRoutesParam'].map((name) => ({
+		name: `${name} copies the request only when its address changes`,
+		find: new RegExp(`function ${name}\\(request\\) \\{\\n {2}let url = new URL\\(request\\.url\\);`),
+		replace: `function ${name}(request) {
+  if (nothingToStrip(request)) return request;
+  let url = new URL(request.url);`,
+		helper: 'nothingToStrip',
+	})),
 ]
 
-const HELPER = `
-${MARK}
+/** Helpers the edits call, added once to each file that one of their edits changed. */
+export const HELPERS = {
+	keptPerBuild: `
 function keptPerBuild(key, make) {
   let kept = (keptPerBuild.kept ??= new WeakMap());
   let value = kept.get(key);
@@ -61,21 +86,51 @@ function keptPerBuild(key, make) {
   }
   return value;
 }
-`
+`,
+	keptBranchIndex: `
+function keptBranchIndex(branches, pathname, allowPartial, find) {
+  if (pathname.length > 256) return find();
+  let kept = (keptBranchIndex.kept ??= new WeakMap());
+  let byPath = kept.get(branches);
+  if (byPath === undefined) {
+    byPath = new Map();
+    kept.set(branches, byPath);
+  }
+  let key = allowPartial ? "+" + pathname : pathname;
+  let index = byPath.get(key);
+  if (index === undefined) {
+    index = find();
+    if (byPath.size >= 1000) byPath.clear();
+    byPath.set(key, index);
+  }
+  return index;
+}
+`,
+	nothingToStrip: `
+function nothingToStrip(request) {
+  let query = request.url.indexOf("?");
+  return query === -1 || !/index|_routes|%/.test(request.url.slice(query));
+}
+`,
+}
 
 /** The text of one file with the edits that apply to it, or undefined when none does. */
 export function patched(text) {
-	if (text.includes(MARK)) return undefined
 	let out = text
 	const applied = []
+	const helpers = new Set()
 	for (const edit of EDITS) {
-		// Exactly one place, or none: anything else is another version's text.
+		// Exactly one place, or none: anything else is another version's text (or the edit is in).
 		const found = out.match(new RegExp(edit.find.source, 'g'))
 		if (found?.length !== 1) continue
 		out = out.replace(edit.find, edit.replace)
 		applied.push(edit.name)
+		helpers.add(edit.helper)
 	}
-	return applied.length ? { text: out + HELPER, applied } : undefined
+	if (!applied.length) return undefined
+	if (!out.includes(MARK)) out += `\n${MARK}\n`
+	for (const name of helpers) if (!out.includes(`function ${name}(`)) out += HELPERS[name]
+	return { text: out, applied }
 }
 
 /** Patches the builds of the installed React Router (ES modules and CommonJS); returns what it did. */

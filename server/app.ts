@@ -12,7 +12,6 @@ import {
 } from '#app/features/setup/setup-command.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import helmet from 'helmet'
 import { sql } from 'kysely'
@@ -44,6 +43,7 @@ import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
 import { languageMiddleware, languageOutcome } from './language'
 import { DOWNLOAD_PATH, sendDocument } from '../app/features/documents/download.server'
 import { PageCache } from '../app/platform/page-cache/page-cache.server'
+import { expressRequestHandler } from '../app/platform/document-response.server'
 import { fastPageAnswer, pageCacheMiddleware } from '../app/platform/page-cache/middleware.server'
 import { contentVersion, lastContentChange } from '../app/db/content-changes.server'
 import { nextTransition } from '../app/features/scheduling/transitions.server'
@@ -484,8 +484,9 @@ export async function createAppRouter(options: { clientDir?: string } = {}) {
 	}
 	router.all(
 		'/{*splat}',
-		createRequestHandler({
+		expressRequestHandler({
 			build,
+			mode,
 			getLoadContext: (req, res) => ({
 				cspNonce: res.locals.cspNonce as string,
 				requestId: res.locals.requestId as string,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createStaticHandler, createStaticRouter, type RouteObject } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { MARK, patched } from '../../scripts/patch-react-router.js'
+import { HELPERS, MARK, patched } from '../../scripts/patch-react-router.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -32,6 +32,13 @@ describe('React Router, patched at install (decision 041)', () => {
 					/let routes = keptPerBuild\(manifest\.routes, \(\) => \S*createServerRoutes/,
 				)
 				expect(text).toContain('let { manifest, dataRoutes } = keptPerBuild(routes, () => {')
+				expect(text).toContain('let index = keptBranchIndex(branches, decoded, allowPartial, () =>')
+				expect(text).toContain(
+					'function stripIndexParam(request) {\n  if (nothingToStrip(request)) return request;',
+				)
+				expect(text).toContain(
+					'function stripRoutesParam(request) {\n  if (nothingToStrip(request)) return request;',
+				)
 			}
 		}
 	})
@@ -52,6 +59,60 @@ describe('React Router, patched at install (decision 041)', () => {
 		const other = await server([{ path: '/', loader: () => 'other' }])()
 		expect(other.routes).not.toBe(first.routes)
 		expect(other.state.loaderData).toEqual({ '0': 'other' })
+	})
+
+	test('route matching: an address matched again finds the same route, with match objects of its own', async () => {
+		const routes: RouteObject[] = [
+			{
+				path: '/',
+				loader: () => 'root',
+				children: [
+					{ index: true, loader: () => 'home' },
+					{ path: 'news/:slug', loader: ({ params }) => `article ${params.slug}` },
+					{ path: 'news', loader: () => 'newsroom' },
+					{ path: '*', loader: () => 'not found' },
+				],
+			},
+		]
+		const handler = createStaticHandler(routes)
+		const data = async (path: string) => {
+			const context = await handler.query(new Request(`http://site.test${path}`))
+			if (context instanceof Response) throw new Error('unexpected response')
+			return { data: Object.values(context.loaderData), matches: context.matches }
+		}
+		// Each address twice: the second time the branch it matched first is taken again.
+		for (const round of [1, 2]) {
+			expect((await data('/')).data, `round ${round}`).toEqual(['root', 'home'])
+			expect((await data('/news')).data).toEqual(['root', 'newsroom'])
+			expect((await data('/news/a')).data).toEqual(['root', 'article a'])
+			expect((await data('/news/b')).data).toEqual(['root', 'article b'])
+			expect((await data('/NEWS/Caf%C3%A9')).data).toEqual(['root', 'article Café'])
+			expect((await data('/elsewhere/x')).data).toEqual(['root', 'not found'])
+		}
+		// Matches are made for each request: nothing one request changes reaches the next.
+		const first = await data('/news/a')
+		const second = await data('/news/a')
+		expect(second.matches[1]).not.toBe(first.matches[1])
+		expect(second.matches[1]!.params).toEqual({ slug: 'a' })
+		// A long address is matched without being remembered, with the same result.
+		const long = `/news/${'x'.repeat(400)}`
+		expect((await data(long)).data).toEqual(['root', `article ${'x'.repeat(400)}`])
+	})
+
+	test('a loader gets the request itself when React Router would strip nothing from its address', () => {
+		const nothingToStrip = new Function(
+			`${HELPERS.nothingToStrip}; return nothingToStrip`,
+		)() as (request: { url: string }) => boolean
+		const kept = (url: string) => nothingToStrip({ url })
+		expect(kept('http://site.test/news')).toBe(true)
+		expect(kept('http://site.test/search?q=market')).toBe(true)
+		// `index` and `_routes` are React Router's own; an encoded name could be either.
+		expect(kept('http://site.test/news?index')).toBe(false)
+		expect(kept('http://site.test/news?_routes=root')).toBe(false)
+		expect(kept('http://site.test/search?q=caf%C3%A9')).toBe(false)
+		// In the path it is only a path.
+		expect(kept('http://site.test/index-of-fees')).toBe(true)
+		expect(kept('http://site.test/index-of-fees?page=2')).toBe(true)
 	})
 
 	test('text that does not match is left alone, and patching twice changes nothing', () => {

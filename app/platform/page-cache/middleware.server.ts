@@ -4,6 +4,7 @@ import zlib from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { isAdminPath } from '#app/i18n/locales'
 import { withoutTrackers } from '#app/utils/trackers'
+import { responseBytes } from '../document-response.server'
 import {
 	inlineScriptHashes,
 	type PageCache,
@@ -98,7 +99,7 @@ async function renderPage(
 		requestId: String(req.res?.locals.requestId ?? ''),
 		nonce,
 	})
-	const body = Buffer.from(await response.arrayBuffer())
+	const body = await responseBytes(response)
 	const kept: [string, string][] = []
 	let personal = false
 	response.headers.forEach((value, name) => {
