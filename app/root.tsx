@@ -11,7 +11,8 @@ import {
 	type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { getDb } from '#app/db/client.server'
-import { getSettings } from '#app/features/settings/queries.server'
+import { settingsFor } from '#app/features/settings/queries.server'
+import { keptForContent } from '#app/features/scheduling/content-state.server'
 import { getQuickLinks } from '#app/features/settings/quick-links.server'
 import { loadMenu } from '#app/features/pages/menu.server'
 import { siteOverrides } from '#app/features/settings/site-texts.server'
@@ -27,19 +28,24 @@ import type { RootData } from '#app/root-data'
 import { PageMeta, SiteHeadLinks } from '#app/features/feeds/page-meta'
 import { SiteStyles } from '#app/platform/inline-css'
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
 	const url = new URL(request.url)
 	const admin = isAdminPath(url.pathname)
 	const locale = admin ? adminLocale(request) : localeFromPath(url.pathname)
 	const db = getDb()
 	// `menuGroups` stays on the server: `menu` below is that setting already applied, so sending
 	// both would make every public page carry the menu's arrangement twice.
+	// Read once per request and kept while the content is unchanged (keptForContent).
 	const [{ texts, menuGroups, ...settings }, quickLinks] = await Promise.all([
-		getSettings(db),
-		getQuickLinks(db, locale),
+		settingsFor(db, context),
+		keptForContent(db, context, `quickLinks:${locale}`, () => getQuickLinks(db, locale)),
 	])
 	// The staff area has its own navigation; public pages get the council's menu.
-	const menu = admin ? [] : await loadMenu(db, locale, { ...settings, menuGroups })
+	const menu = admin
+		? []
+		: await keptForContent(db, context, `menu:${locale}`, () =>
+				loadMenu(db, locale, { ...settings, menuGroups }),
+			)
 	return {
 		locale,
 		// Public pages: the catalog comes with the language's layout route (i18n/site-catalog.ts);

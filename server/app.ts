@@ -45,8 +45,8 @@ import { DOWNLOAD_PATH, sendDocument } from '../app/features/documents/download.
 import { PageCache } from '../app/platform/page-cache/page-cache.server'
 import { expressRequestHandler } from '../app/platform/document-response.server'
 import { fastPageAnswer, pageCacheMiddleware } from '../app/platform/page-cache/middleware.server'
-import { contentVersion, lastContentChange } from '../app/db/content-changes.server'
-import { nextTransition } from '../app/features/scheduling/transitions.server'
+import { lastContentChange } from '../app/db/content-changes.server'
+import { contentStateAfter } from '../app/features/scheduling/content-state.server'
 import { nowMs } from '../app/platform/clock.server'
 // Issue 18: email and public forms' anti-abuse fields (decision 037).
 import { startMailer } from '../app/platform/mail/outbox.server'
@@ -411,15 +411,8 @@ function publicPageCache() {
 	const env = getEnv()
 	if (env.PAGE_CACHE_MB === 0 || mode !== 'production') return undefined
 	pageCache ??= new PageCache({
-		versions: async (previous) => {
-			const db = getDbHandle()!.db
-			const version = await contentVersion(db)
-			// The next scheduled change is looked up again only when something changed or it came.
-			if (previous?.version === version && (previous.validUntil ?? Infinity) > nowMs())
-				return previous
-			const next = await nextTransition(db)
-			return { version, validUntil: next ? Date.parse(next) : null }
-		},
+		// The next scheduled change is looked up again only when something changed or it came.
+		versions: (previous) => contentStateAfter(getDbHandle()!.db, previous ?? undefined),
 		lastLocalChange: lastContentChange,
 		now: nowMs,
 		maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,

@@ -5,13 +5,19 @@ import { publicOrigin } from '#app/features/feeds/feeds.server'
 import { localeFromPath } from '#app/i18n/locales'
 // Page feedback (issue 18, decision 038): the footer's forms carry the anti-abuse start value.
 import { formGuardValues } from '#app/platform/form-guard.server'
+import { keptForContent } from '#app/features/scheduling/content-state.server'
 
 /** What every public page shows besides itself: the live site-wide alerts (decision 031). */
-export async function siteLayoutLoader({ request }: LoaderFunctionArgs) {
+export async function siteLayoutLoader({ request, context }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
+	const origin = publicOrigin(request)
+	const db = getDb()
 	return {
 		// With the public origin, each alert carries its "Share on WhatsApp" link (decision 040).
-		alerts: await getLiveAlerts(getDb(), locale, publicOrigin(request)),
+		// Kept while the content is unchanged: a scheduled alert's time is a change (keptForContent).
+		alerts: await keptForContent(db, context, `alerts:${locale}:${origin}`, () =>
+			getLiveAlerts(db, locale, origin),
+		),
 		// The time this page was made, signed (not personal: the same for everyone reading it).
 		feedbackStarted: formGuardValues().started,
 	}

@@ -7,6 +7,15 @@ import {
 	type SettingKey,
 } from '#app/features/settings/settings-schema'
 import type { Database } from '../../db/schema'
+import { keptForContent } from '#app/features/scheduling/content-state.server'
+
+/**
+ * The settings for one request (React Router's load context): read once per request, and kept
+ * across requests while the content is unchanged (decision 035, `keptForContent`).
+ */
+export function settingsFor(db: Kysely<Database>, request: object | undefined) {
+	return keptForContent(db, request, 'settings', () => getSettings(db))
+}
 
 /** Reads every setting; a missing or invalid value falls back (and is reported) instead of failing. */
 export async function getSettings(db: Kysely<Database>): Promise<CouncilSettings> {

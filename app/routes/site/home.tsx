@@ -6,7 +6,7 @@ import {
 	getPartners,
 	getUpcomingEvents,
 } from '#app/features/news-events/queries.server'
-import { getSettings } from '#app/features/settings/queries.server'
+import { settingsFor } from '#app/features/settings/queries.server'
 import { councilToday, localeFromPath } from '#app/i18n/locales'
 import { imagePreload } from '#app/features/media/picture'
 import { PageMeta } from '#app/features/feeds/page-meta'
@@ -29,14 +29,14 @@ import { Partners } from '#app/features/home/partners'
 // behind the overlay and half the bytes of the 1024 px one a 1.75x screen would otherwise pick.
 const HERO_SIZES = '(max-width: 40rem) 360px, 100vw'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
 	const db = getDb()
 	const [news, events, partners, settings] = await Promise.all([
 		getLatestNews(db, locale, 3),
 		getUpcomingEvents(db, locale, councilToday(now()), 2),
 		getPartners(db),
-		getSettings(db),
+		settingsFor(db, context),
 	])
 	const { origin } = jsonLdAddress(request)
 	const jsonLd = serializeJsonLd(governmentOrganization(settings, locale, origin))
