@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createStaticHandler, createStaticRouter, type RouteObject } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { HELPERS, MARK, patched } from '../../scripts/patch-react-router.js'
+import { HELPERS, MARK, PACKAGES, patched } from '../../scripts/patch-packages.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -130,5 +131,81 @@ describe('React Router, patched at install (decision 041)', () => {
 		expect(once?.applied).toEqual(['createStaticRouter converts a route table once'])
 		expect(once?.text).toContain(MARK)
 		expect(patched(once!.text)).toBeUndefined()
+	})
+})
+
+describe('React DOM, patched at install (decision 041)', () => {
+	const file = path.join(root, 'node_modules/react-dom/cjs/react-dom-server.node.production.js')
+
+	test('the installed production server renderer collects its text', () => {
+		const text = fs.readFileSync(file, 'utf8')
+		expect(text).toContain(MARK)
+		expect(text).toContain('function writeChunkNow(destination, chunk) {')
+		expect(text).toContain(
+			'function completeWriting(destination) {\n  writePendingText(destination);',
+		)
+		expect(text).toContain(
+			'function flushCompletedQueues(request, destination) {\n  pendingText = "";',
+		)
+		expect(text).toContain('function stringToPrecomputedChunk(content) {\n  return content;\n}')
+	})
+
+	test('it renders the same bytes as React’s own browser renderer, Suspense and all', () => {
+		// In a process of its own in production mode (Vitest runs React's development build): a page
+		// with attributes, accented and non-Latin text, a text far longer than one written piece,
+		// and a part that finishes later, through the patched Node renderer and through the
+		// browser build's (not patched) on the same tree.
+		const script = `
+			import { createElement as h, Suspense, use } from 'react'
+			import { renderToPipeableStream } from 'react-dom/server.node'
+			import { renderToReadableStream } from 'react-dom/server.browser'
+			import { Writable } from 'node:stream'
+			const later = () => new Promise((resolve) => setTimeout(() => resolve('arrivé plus tard 🌧'), 20))
+			function Late({ promise }) { return h('p', { className: 'late' }, use(promise)) }
+			const page = (promise) => h('html', { lang: 'fr' }, h('body', null,
+				h('h1', { id: 'titre', 'data-x': 'a&b "c"' }, 'Conseil de Mbonge — Bienvenue'),
+				h('ul', null, ...Array.from({ length: 400 }, (_, i) => h('li', { key: i }, 'élément ', i, ' ', 'ü'.repeat(i % 7)))),
+				h('p', null, 'x'.repeat(40000) + ' ☂ ' + 'y'.repeat(100)),
+				h(Suspense, { fallback: h('p', null, 'chargement…') }, h(Late, { promise })),
+			))
+			const node = await new Promise((resolve, reject) => {
+				const chunks = []
+				const { pipe } = renderToPipeableStream(page(later()), {
+					onAllReady() {
+						pipe(new Writable({
+							write(chunk, _e, next) { chunks.push(Buffer.from(chunk)); next() },
+							final(next) { resolve(Buffer.concat(chunks)); next() },
+						}))
+					},
+					onError: reject,
+				})
+			})
+			const stream = await renderToReadableStream(page(later()))
+			await stream.allReady
+			const browser = Buffer.from(await new Response(stream).arrayBuffer())
+			process.stdout.write(JSON.stringify({ same: node.equals(browser), length: node.length, late: node.includes('arrivé plus tard 🌧') }), () => process.exit(0))
+		`
+		const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+			cwd: root,
+			env: { ...process.env, NODE_ENV: 'production' },
+			encoding: 'utf8',
+			timeout: 60_000,
+		})
+		const result = JSON.parse(out) as { same: boolean; length: number; late: boolean }
+		expect(result.late).toBe(true)
+		expect(result.length).toBeGreaterThan(50_000)
+		expect(result.same).toBe(true)
+	})
+
+	test('its edits apply once to the text they were written for', () => {
+		const source = fs
+			.readFileSync(
+				path.join(root, 'node_modules/react-dom/cjs/react-dom-server.node.production.js'),
+				'utf8',
+			)
+			.replace(/\n\/\* council-site[^\n]*\n[\s\S]*$/, '')
+		const edits = PACKAGES.find((pkg) => pkg.name === 'react-dom')!.edits
+		// The installed text is patched already: nothing applies again.
+		expect(patched(source, edits)).toBeUndefined()
 	})
 })
