@@ -7,6 +7,7 @@ import {
 	getUpcomingEvents,
 } from '#app/features/news-events/queries.server'
 import { settingsFor } from '#app/features/settings/queries.server'
+import { keptForContent } from '#app/features/scheduling/content-state.server'
 import { councilToday, localeFromPath } from '#app/i18n/locales'
 import { imagePreload } from '#app/features/media/picture'
 import { PageMeta } from '#app/features/feeds/page-meta'
@@ -32,10 +33,12 @@ const HERO_SIZES = '(max-width: 40rem) 360px, 100vw'
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
 	const db = getDb()
+	// The latest news and the partners change only with the content (a scheduled article is a
+	// change too): kept while it is unchanged. Upcoming events depend on today's date as well.
 	const [news, events, partners, settings] = await Promise.all([
-		getLatestNews(db, locale, 3),
+		keptForContent(db, context, `homeNews:${locale}`, () => getLatestNews(db, locale, 3)),
 		getUpcomingEvents(db, locale, councilToday(now()), 2),
-		getPartners(db),
+		keptForContent(db, context, 'partners', () => getPartners(db)),
 		settingsFor(db, context),
 	])
 	const { origin } = jsonLdAddress(request)
