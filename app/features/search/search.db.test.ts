@@ -72,6 +72,24 @@ describe(`site search behaviour (${dbName})`, () => {
 		expect(plain(top.title)).toBe('Birth certificates')
 	})
 
+	test('a result shown again is the hit made the first time; other words or a rebuild make new ones', async () => {
+		const local = new SiteSearch(handle.db, 3_600_000)
+		await local.rebuild()
+		const first = await local.search('birth certificates', 'en')
+		const again = await local.search('birth certificates', 'en')
+		expect(again.hits[0]).toBe(first.hits[0])
+		// The same page found by other words is marked for those words.
+		const other = await local.search('birth', 'en')
+		const same = other.hits.find((h) => h.url === first.hits[0]!.url)!
+		expect(same).not.toBe(first.hits[0])
+		expect(same.title.filter((p) => p.match).map((p) => p.text)).toEqual(['Birth'])
+		// After a rebuild (any content change), hits are made afresh.
+		await local.rebuild()
+		const rebuilt = await local.search('birth certificates', 'en')
+		expect(rebuilt.hits[0]).not.toBe(first.hits[0])
+		expect(rebuilt.hits[0]).toEqual(first.hits[0])
+	})
+
 	test('results are in the language of the page, sections name their page', async () => {
 		const { hits } = await search.search('permis de batir', 'fr')
 		expect(hits.every((h) => h.url.startsWith('/fr/'))).toBe(true)

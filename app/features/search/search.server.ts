@@ -446,8 +446,8 @@ export class SiteSearch {
 	): Promise<SearchPage> {
 		const terms = queryTerms(query, locale)
 		if (terms.length === 0) return { total: 0, hits: [] }
-		const { indexes } = await this.indexes()
-		const index = indexes[locale]
+		const built = await this.indexes()
+		const index = built.indexes[locale]
 		const options = searchOptions(now)
 		// Results with every word first; then, after them, those with only some of the words.
 		const all = index.search(queryTree(terms, locale, 'AND'), options)
@@ -469,9 +469,35 @@ export class SiteSearch {
 		}
 		return {
 			total: kept.length,
-			hits: kept.slice(offset, offset + limit).map((r) => toHit(r, locale)),
+			hits: kept.slice(offset, offset + limit).map((r) => keptHit(built, r, locale)),
 		}
 	}
+}
+
+/** Each index build's results as hits, by language, document and matched terms. */
+const hitsOf = new WeakMap<Built, Map<string, SearchHit>>()
+/** Hits kept per build: a results page shows ten, a popular query's over and over. */
+const HITS_KEPT = 2_000
+
+/**
+ * A result as a hit, made once per index build for the same document and matched words: its
+ * title and excerpt marked (the excerpt folds and scans the document's whole text, ~0.05 ms for
+ * each of a page's ten). A rebuild (any content change) starts afresh.
+ */
+function keptHit(built: Built, result: SearchResult, locale: Locale): SearchHit {
+	let hits = hitsOf.get(built)
+	if (!hits) {
+		hits = new Map()
+		hitsOf.set(built, hits)
+	}
+	const key = `${locale} ${result.id} ${[...result.terms].sort().join(' ')}`
+	let hit = hits.get(key)
+	if (!hit) {
+		hit = toHit(result, locale)
+		if (hits.size >= HITS_KEPT) hits.clear()
+		hits.set(key, hit)
+	}
+	return hit
 }
 
 function toHit(result: SearchResult, locale: Locale): SearchHit {
