@@ -447,6 +447,19 @@ export class SiteSearch {
 		const terms = queryTerms(query, locale)
 		if (terms.length === 0) return { total: 0, hits: [] }
 		const built = await this.indexes()
+		const kept = keptResults(
+			built,
+			`${locale} ${terms.join(' ')} ${Math.floor(now / 60_000)}`,
+			() => this.results(built, terms, locale, now),
+		)
+		return {
+			total: kept.length,
+			hits: kept.slice(offset, offset + limit).map((r) => keptHit(built, r, locale)),
+		}
+	}
+
+	/** Every result of a query, best first, at most MAX_RESULTS and PER_PAGE_PATH per page. */
+	private results(built: Built, terms: string[], locale: Locale, now: number) {
 		const index = built.indexes[locale]
 		const options = searchOptions(now)
 		// Results with every word first; then, after them, those with only some of the words.
@@ -467,11 +480,33 @@ export class SiteSearch {
 			kept.push(result)
 			if (kept.length === MAX_RESULTS) break
 		}
-		return {
-			total: kept.length,
-			hits: kept.slice(offset, offset + limit).map((r) => keptHit(built, r, locale)),
-		}
+		return kept
 	}
+}
+
+/** Each index build's result lists, by language, query terms and minute. */
+const resultsOf = new WeakMap<Built, Map<string, SearchResult[]>>()
+/** Result lists kept per build (each at most MAX_RESULTS references into the index). */
+const RESULTS_KEPT = 100
+
+/**
+ * A query's results, found once per index build and minute (the minute because news is ranked
+ * by its age: the same as a results page the page cache keeps for its minute). The next pages of
+ * a query, and the same query asked again, read the list found first.
+ */
+function keptResults(built: Built, key: string, find: () => SearchResult[]) {
+	let lists = resultsOf.get(built)
+	if (!lists) {
+		lists = new Map()
+		resultsOf.set(built, lists)
+	}
+	let list = lists.get(key)
+	if (!list) {
+		list = find()
+		if (lists.size >= RESULTS_KEPT) lists.clear()
+		lists.set(key, list)
+	}
+	return list
 }
 
 /** Each index build's results as hits, by language, document and matched terms. */
