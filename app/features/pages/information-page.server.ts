@@ -1,5 +1,5 @@
 import { getDb } from '#app/db/client.server'
-import { getSettings } from '#app/features/settings/queries.server'
+import { settingsFor } from '#app/features/settings/queries.server'
 import { councilToday, localeFromPath, stripLocale } from '#app/i18n/locales'
 import { resolvePage } from './resolve'
 import { pageCrumbs, pageVars } from './page.server'
@@ -33,7 +33,13 @@ export function shownBlocks(blocks: Block<string>[], locale: Locale): ShownBlock
  * bids, directory), its breadcrumb and when it last changed. Null when no published page has
  * that address. Only the page's own language is sent to the browser.
  */
-export async function loadInformationPage(request: Request, given?: StoredPage, shown?: ShownRow) {
+export async function loadInformationPage(
+	request: Request,
+	given?: StoredPage,
+	shown?: ShownRow,
+	/** The request's load context: the settings are then read once for it (`settingsFor`). */
+	context?: object,
+) {
 	const url = new URL(request.url)
 	const locale = localeFromPath(url.pathname)
 	const db = getDb()
@@ -41,7 +47,7 @@ export async function loadInformationPage(request: Request, given?: StoredPage, 
 	// directory entry to show in it.
 	const stored = given ?? (await getPublishedPage(db, locale, stripLocale(url.pathname)))
 	if (!stored) return null
-	const settings = await getSettings(db)
+	const settings = await settingsFor(db, context)
 	const page = resolvePage(stored, locale, pageVars(settings, locale))
 	const data = await loadPageData(db, page.blocks, locale, url.searchParams, shown)
 	return {

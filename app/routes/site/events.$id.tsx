@@ -1,20 +1,20 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { getEvent } from '#app/features/news-events/queries.server'
-import { getSettings } from '#app/features/settings/queries.server'
+import { settingsFor } from '#app/features/settings/queries.server'
 import { localeFromPath } from '#app/i18n/locales'
 import { EventPage } from '#app/features/news-events/event-page'
 import { eventPageData } from '#app/features/news-events/event-page.server'
 import { getAttachedDocuments } from '#app/features/documents/queries.server'
 import { whatsappForPage } from '#app/features/subscriptions/whatsapp.server'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
 	const id = Number(params.id)
 	const db = getDb()
 	const [event, settings] = await Promise.all([
 		Number.isSafeInteger(id) && id > 0 ? getEvent(db, locale, id) : undefined,
-		getSettings(db),
+		settingsFor(db, context),
 	])
 	if (!event) throw data(null, { status: 404 })
 	return {

@@ -34,15 +34,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const locale = localeFromPath(new URL(request.url).pathname)
 	const db = getDb()
 	// The latest news and the partners change only with the content (a scheduled article is a
-	// change too): kept while it is unchanged. Upcoming events depend on today's date as well.
+	// change too): kept while it is unchanged; upcoming events, for the day as well.
+	const today = councilToday(now())
 	const [news, events, partners, settings] = await Promise.all([
 		keptForContent(db, context, `homeNews:${locale}`, () => getLatestNews(db, locale, 3)),
-		getUpcomingEvents(db, locale, councilToday(now()), 2),
+		keptForContent(db, context, `homeEvents:${locale}:${today}`, () =>
+			getUpcomingEvents(db, locale, today, 2),
+		),
 		keptForContent(db, context, 'partners', () => getPartners(db)),
 		settingsFor(db, context),
 	])
 	const { origin } = jsonLdAddress(request)
-	const jsonLd = serializeJsonLd(governmentOrganization(settings, locale, origin))
+	const jsonLd = await keptForContent(db, context, `homeJsonLd:${locale}:${origin}`, async () =>
+		serializeJsonLd(governmentOrganization(settings, locale, origin)),
+	)
 	return { news, events, partners, jsonLd }
 }
 
