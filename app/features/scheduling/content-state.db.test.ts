@@ -81,6 +81,16 @@ describe('values kept while the content is unchanged', () => {
 		expect(Object.isFrozen(value.list[0])).toBe(true)
 	})
 
+	test('at most 200 values are kept in one state: past that, those kept are let go and read again', async () => {
+		const { read, reads } = counter()
+		const first = await keptForContent(handle.db, {}, 'many:0', read)
+		for (let i = 1; i <= 200; i++) await keptForContent(handle.db, {}, `many:${i}`, read)
+		expect(reads()).toBe(201)
+		// They were let go when the 201st came: the first is read again.
+		expect(await keptForContent(handle.db, {}, 'many:0', read)).not.toBe(first)
+		expect(reads()).toBe(202)
+	})
+
 	test('a failed read is not kept: the next request reads again', async () => {
 		let fail = true
 		const read = async () => {

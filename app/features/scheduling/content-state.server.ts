@@ -35,6 +35,8 @@ interface Kept {
 }
 
 const keptFor = new WeakMap<Kysely<Database>, Kept>()
+/** Values kept at most in one content state (the frame needs about ten per language and host). */
+const VALUES_KEPT = 200
 /** Each request's content state, read once however many of its loaders ask. */
 const stateOfRequest = new WeakMap<object, Promise<ContentState>>()
 
@@ -71,6 +73,8 @@ export async function keptForContent<T>(
 	if (!value) {
 		const values = kept.values
 		value = read().then(deepFreeze)
+		// Bounded: a key may hold the request's host (without PUBLIC_URL, any port of localhost).
+		if (values.size >= VALUES_KEPT) values.clear()
 		values.set(key, value)
 		// A failed read is not kept: the next request tries again.
 		value.catch(() => values.get(key) === value && values.delete(key))
