@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { deepFreeze } from '#app/utils/deep-freeze'
 import { contentVersion } from '#app/db/content-changes.server'
 import type { Database } from '#app/db/schema'
 import { nowMs } from '#app/platform/clock.server'
@@ -78,14 +79,6 @@ export async function keptForContent<T>(
 		values.set(key, value)
 		// A failed read is not kept: the next request tries again.
 		value.catch(() => values.get(key) === value && values.delete(key))
-	}
-	return value
-}
-
-function deepFreeze<T>(value: T): T {
-	if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-		Object.freeze(value)
-		for (const inner of Object.values(value)) deepFreeze(inner)
 	}
 	return value
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { deepFreeze } from '#app/utils/deep-freeze'
 import { fallbackSettings } from '#app/features/settings/default-settings'
 import {
 	settingsSchemas,
@@ -50,14 +51,6 @@ function parsedSetting(key: SettingKey, raw: string): unknown {
 	}
 	const value = deepFreeze(parsed.data)
 	lastParsed.set(key, { raw, value })
-	return value
-}
-
-function deepFreeze<T>(value: T): T {
-	if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-		Object.freeze(value)
-		for (const inner of Object.values(value)) deepFreeze(inner)
-	}
 	return value
 }
 
