@@ -183,6 +183,8 @@ describe('React DOM, patched at install (decision 041)', () => {
 			const stream = await renderToReadableStream(page(later()))
 			await stream.allReady
 			const browser = Buffer.from(await new Response(stream).arrayBuffer())
+			// Both renders are done and compared: the result is written, then the process ends (React's
+			// renderers leave work scheduled that would keep it running; the test asserts on what it prints).
 			process.stdout.write(JSON.stringify({ same: node.equals(browser), length: node.length, late: node.includes('arrivé plus tard 🌧') }), () => process.exit(0))
 		`
 		const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {

@@ -9,6 +9,7 @@ import {
 import type { Database, EventRow, NewsRow } from '../../db/schema'
 import { plainText } from '#app/features/formatting/markdown.server'
 import { liveAt } from '#app/features/scheduling/live.server'
+import { keptByText } from '#app/utils/kept-by-text'
 
 const EXCERPT_LENGTH = 160
 
@@ -20,26 +21,11 @@ export function excerpt(text: string, max = EXCERPT_LENGTH) {
 	return `${cut.slice(0, lastSpace > max * 0.6 ? lastSpace : max).trimEnd()}…`
 }
 
-/** Summaries' excerpts by the text they were made from: lists show the same few again and again. */
-const excerpts = new Map<string, string>()
-let excerptSources = 0
-/** At most this many characters of texts are kept as keys (a few MB). */
-const EXCERPT_SOURCES_KEPT = 2_000_000
-
-/** An article's excerpt: its text without marks (the formatting parsed), cut to length; made once per text. */
-function articleExcerpt(text: string) {
-	let kept = excerpts.get(text)
-	if (kept === undefined) {
-		kept = excerpt(plainText(text))
-		if (excerptSources + text.length > EXCERPT_SOURCES_KEPT) {
-			excerpts.clear()
-			excerptSources = 0
-		}
-		excerpts.set(text, kept)
-		excerptSources += text.length
-	}
-	return kept
-}
+/**
+ * An article's excerpt: its text without marks (the formatting parsed), cut to length; made once
+ * per text (lists show the same few articles again and again).
+ */
+const articleExcerpt = keptByText((text) => excerpt(plainText(text)))
 
 function toNewsSummary(row: NewsRow, locale: Locale): NewsSummary {
 	const content = pickLocalized({ en: row.content_en, fr: row.content_fr }, locale)

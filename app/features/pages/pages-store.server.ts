@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { deepFreeze } from '#app/utils/deep-freeze'
+import { keptByText } from '#app/utils/kept-by-text'
 import type { Database } from '#app/db/schema'
 import type { Locale } from '#app/i18n/locales'
 import { pageContentSchema } from './block-schema'
@@ -82,29 +83,12 @@ function readContent(text: string) {
 	return content.success ? content.data : null
 }
 
-/** Public pages' contents, read once per stored text and shared (frozen) by every request. */
-const sharedContents = new Map<string, ReturnType<typeof readContent>>()
-let sharedCharacters = 0
-/** At most this many characters of stored texts are kept as keys (a few MB). */
-const SHARED_CHARACTERS_KEPT = 2_000_000
-
 /**
- * The content of a public page as every request shows it: checking the whole page against its
- * schema was a tenth of an information page's render, for the same text every time.
+ * The content of a public page as every request shows it, read once per stored text and shared
+ * (frozen) by every request: checking the whole page against its schema was a tenth of an
+ * information page's render, for the same text every time.
  */
-function sharedContent(text: string) {
-	let content = sharedContents.get(text)
-	if (content === undefined) {
-		content = deepFreeze(readContent(text))
-		if (sharedCharacters + text.length > SHARED_CHARACTERS_KEPT) {
-			sharedContents.clear()
-			sharedCharacters = 0
-		}
-		sharedContents.set(text, content)
-		sharedCharacters += text.length
-	}
-	return content
-}
+const sharedContent = keptByText((text) => deepFreeze(readContent(text)))
 
 const columns = [
 	'id',
