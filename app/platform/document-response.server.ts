@@ -1,6 +1,7 @@
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import { writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { requestBodyStream } from './request-stream.server'
 
 /**
  * React Router behind Express, with the rendered document's bytes handed over as they are
@@ -70,7 +71,7 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Req
 		signal: controller.signal,
 	}
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
-		init.body = createReadableStreamFromReadable(req)
+		init.body = requestBodyStream(req, res)
 		init.duplex = 'half'
 	}
 	return new Request(`${req.protocol}://${hostOf(req)}${req.originalUrl}`, init)

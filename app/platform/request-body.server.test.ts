@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import {
-	DISCARD_BYTES,
 	readBodyLimited,
 	MAX_FORM_BYTES,
 	parseAdminForm,
@@ -12,8 +11,8 @@ import { MAX_UPLOAD_BYTES } from '#app/config'
 // Every reader must stop counting at its limit and answer 413 at once, never buffer the rest.
 
 const CHUNK = 64 * 1024
-// Larger than what is discarded after a refusal, so the test sees the body let go.
-const HUGE = 2 * DISCARD_BYTES
+// Far larger than any limit, so the test sees the body let go long before its end.
+const HUGE = 8 * 1024 * 1024
 const url = 'http://localhost/admin-dtima/login'
 const urlencoded = 'application/x-www-form-urlencoded'
 
@@ -69,12 +68,13 @@ function pieces(text: string, cut: number) {
 }
 
 describe('a chunked body over the limit is refused at the limit', () => {
-	test('sign-in form: 8 MiB chunked → 413, the rest discarded up to a bound, then let go', async () => {
+	test('sign-in form: 8 MiB chunked → 413, and the body let go at the limit', async () => {
 		const { body, seen, whenCancelled } = hugeBody(HUGE)
 		expect(await status(readSmallForm(post(body), 16 * 1024))).toBe(413)
-		// The rest is only discarded (never kept), up to DISCARD_BYTES, then the body is cancelled.
+		// Nothing past the limit is read here: the body is cancelled (the HTTP layer drops the rest
+		// once the answer is out, request-stream.server.ts).
 		await whenCancelled
-		expect(seen.pulled).toBeLessThanOrEqual(16 * 1024 + DISCARD_BYTES + 3 * CHUNK)
+		expect(seen.pulled).toBeLessThanOrEqual(16 * 1024 + 3 * CHUNK)
 	})
 
 	test('multipart too, and a declared Content-Length over the limit', async () => {
@@ -88,13 +88,13 @@ describe('a chunked body over the limit is refused at the limit', () => {
 			),
 		).toBe(413)
 		await multipart.whenCancelled
-		expect(multipart.seen.pulled).toBeLessThanOrEqual(64 * 1024 + DISCARD_BYTES + 3 * CHUNK)
+		expect(multipart.seen.pulled).toBeLessThanOrEqual(64 * 1024 + 3 * CHUNK)
 
 		const declared = hugeBody(HUGE)
 		const request = post(declared.body, { 'Content-Length': String(HUGE) })
 		expect(await status(readSmallForm(request, 64 * 1024))).toBe(413)
 		await declared.whenCancelled
-		expect(declared.seen.pulled).toBeLessThanOrEqual(DISCARD_BYTES + 3 * CHUNK)
+		expect(declared.seen.pulled).toBeLessThanOrEqual(3 * CHUNK)
 	})
 
 	test('staff forms with a file (parseAdminForm): 20 MiB chunked → 413 at MAX_FORM_BYTES', async () => {
@@ -102,11 +102,11 @@ describe('a chunked body over the limit is refused at the limit', () => {
 		const request = post(body, { 'Content-Type': 'multipart/form-data; boundary=x' })
 		expect(await status(parseAdminForm(request))).toBe(413)
 		await whenCancelled
-		expect(seen.pulled).toBeLessThanOrEqual(MAX_FORM_BYTES + DISCARD_BYTES + 3 * CHUNK)
+		expect(seen.pulled).toBeLessThanOrEqual(MAX_FORM_BYTES + 3 * CHUNK)
 		const encoded = hugeBody(MAX_FORM_BYTES + HUGE)
 		expect(await status(parseAdminForm(post(encoded.body)))).toBe(413)
 		await encoded.whenCancelled
-		expect(encoded.seen.pulled).toBeLessThanOrEqual(MAX_FORM_BYTES + DISCARD_BYTES + 3 * CHUNK)
+		expect(encoded.seen.pulled).toBeLessThanOrEqual(MAX_FORM_BYTES + 3 * CHUNK)
 	})
 
 	test('readBodyLimited: exactly the limit passes, one byte more does not', async () => {
@@ -326,8 +326,9 @@ describe('parseAdminForm', () => {
 		expect(await status(parseAdminForm(broken))).toBe(400)
 	})
 
-	test('a malformed body is read to its end, then refused with 400 (never left unanswered)', async () => {
-		// On the server, cancelling the request body destroys the connection before any answer.
+	test('a malformed body is refused with 400 and let go (never left unanswered)', async () => {
+		// On the server, a body let go early is read and dropped by the HTTP layer until the answer
+		// is out (request-stream.server.test.ts); here it must be read to its end or cancelled.
 		const bodies: [string, string[]][] = [
 			['application/x-www-form-urlencoded', ['csrf=t&x=%zz', '&title=more', '&body=end']],
 			['application/x-www-form-urlencoded', ['title=x&y=%', 'z']],
@@ -370,8 +371,7 @@ describe('parseAdminForm', () => {
 			expect(thrown, chunks[0]).toBeInstanceOf(Response)
 			expect((thrown as Response).status).toBe(400)
 			expect(await (thrown as Response).text()).toContain('data-refusal')
-			expect(cancelled, chunks[0]).toBe(false)
-			expect(sent, chunks[0]).toBe(chunks.length)
+			expect(cancelled || sent === chunks.length, chunks[0]).toBe(true)
 		}
 	})
 })

@@ -12,50 +12,17 @@ import { refusalResponse } from './refusal-page.server'
  * before its size is known. See docs/decisions/017-request-limits.md.
  */
 
-/**
- * After a refusal, the rest of the body is read and thrown away (never kept), up to DISCARD_BYTES
- * more and for at most DISCARD_MS, before the connection is dropped. Dropping it with unread
- * bytes resets it, and a reset can destroy the answer before the client reads it: a browser
- * still sending its form would show a connection error instead of the 413 page. Discarding costs
- * no memory and little CPU; a client that goes on sending is cut off all the same (what nginx
- * calls a lingering close).
- */
-export const DISCARD_BYTES = 4 * 1024 * 1024
-const DISCARD_MS = 10_000
-
 class BodyTooLargeError extends Error {
 	constructor() {
 		super('The request body is over its limit.')
 	}
 }
 
-/** Reads and drops what is left of a body (bounded in bytes and time), then lets it go. */
-function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
-	let left = DISCARD_BYTES
-	const stop = () => reader.cancel().catch(() => {})
-	// Cancelling ends a read that waits on a client that sends nothing more.
-	const timer = setTimeout(stop, DISCARD_MS)
-	timer.unref?.()
-	void (async () => {
-		try {
-			while (left > 0) {
-				const { done, value } = await reader.read()
-				if (done) return
-				left -= value.byteLength
-			}
-			await stop()
-		} catch {
-			// The client went away: nothing left to read.
-		} finally {
-			clearTimeout(timer)
-		}
-	})()
-}
-
 /**
  * The body's chunks, at most `limit` bytes in all; throws BodyTooLargeError as soon as the count
  * (or the declared length) passes it. However the reading ends early (over the limit, a parser
- * error, the consumer giving up), the rest of the body is discarded as above.
+ * error, the consumer giving up), the body is let go at once: the HTTP layer reads and drops the
+ * rest until the answer has reached the client (`request-stream.server.ts`).
  */
 async function* limitedBody(request: Request, limit: number): AsyncGenerator<Uint8Array> {
 	if (!request.body) return
@@ -76,7 +43,7 @@ async function* limitedBody(request: Request, limit: number): AsyncGenerator<Uin
 			yield value
 		}
 	} finally {
-		if (!finished) discardRest(reader)
+		if (!finished) reader.cancel().catch(() => {})
 	}
 }
 
@@ -208,7 +175,7 @@ export async function parseAdminForm(
 	}
 
 	// Past a limit the rest of the body is still read (the whole body is bounded by limitedBody)
-	// and thrown away, so the browser receives the 413 instead of a reset connection.
+	// and thrown away, so every file stream ends and the 413 is answered.
 	let refused: string | null = null
 	const fail = (message: string) => {
 		refused ??= message
