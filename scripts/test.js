@@ -112,6 +112,16 @@ report('Failed:', [
 	...playwrightTests(e2e?.suites ?? [], 'unexpected'),
 ])
 
+// A runner that fails with no failed test failed outside them: say so where the tail shows it.
+if (vitestStatus !== 0 && !vitest?.numFailedTests)
+	console.log(
+		`\nVitest exited with status ${vitestStatus} and no failed test: an error outside the tests (an unhandled error or rejection, or a file that did not load: ${vitest?.numFailedTestSuites ?? '?'} failed files). Its output above says which.`,
+	)
+if (e2eStatus !== 0 && !e2e?.stats?.unexpected)
+	console.log(
+		`\nPlaywright exited with status ${e2eStatus} and no failed test: an error outside the tests (global setup, a worker, or the report). Its output above says which.`,
+	)
+
 console.log(`\nbuild: ${seconds('build')}`)
 console.log(
 	`Vitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitestFlaky.length} flaky` : 'no report'} in ${seconds(vitestLabel)}`,
