@@ -17,6 +17,11 @@
 // - React encoded each piece of markup (a tag's start, an attribute, a text…) into bytes as it
 //   wrote it, thousands of small conversions per page. Its text is collected as a string and
 //   written in large pieces instead; the bytes written are the same.
+// - Each render entered an AsyncLocalStorage (React's "request store", read only by `preload()`
+//   and the like when called outside a render, which this site never does). Entering one turns on
+//   Node's async hooks for the whole process, for good: every promise, timer and socket write
+//   afterwards pays for them, a stored page sent to a crowd too. The render runs without it; calls
+//   made during a render find their request as before (React's `currentRequest`).
 //
 // The edits match exact text, for the pinned versions only, and are idempotent. When the text is
 // not found (another version), nothing is changed and a warning says so: the site works the same,
@@ -126,6 +131,20 @@ function completeWriting(destination) {
 function flushCompletedQueues(request, destination) {
   pendingText = "";
   currentView = new Uint8Array(4096);
+`,
+	},
+	{
+		name: 'a render runs without entering the request store',
+		find: /\n {4}return requestStorage\.run\(request, performWork, request\);\n/,
+		replace: `
+    return performWork(request);
+`,
+	},
+	{
+		name: 'early preloads are queued without entering the request store',
+		find: /\n {6}requestStorage\.run\(\n {8}request,\n {8}enqueueEarlyPreloadsAfterInitialWork,\n {8}request\n {6}\);\n/,
+		replace: `
+      enqueueEarlyPreloadsAfterInitialWork(request);
 `,
 	},
 	{

@@ -137,7 +137,7 @@ describe('React Router, patched at install (decision 041)', () => {
 describe('React DOM, patched at install (decision 041)', () => {
 	const file = path.join(root, 'node_modules/react-dom/cjs/react-dom-server.node.production.js')
 
-	test('the installed production server renderer collects its text', () => {
+	test('the installed production server renderer collects its text and keeps async hooks off', () => {
 		const text = fs.readFileSync(file, 'utf8')
 		expect(text).toContain(MARK)
 		expect(text).toContain('function writeChunkNow(destination, chunk) {')
@@ -148,6 +148,7 @@ describe('React DOM, patched at install (decision 041)', () => {
 			'function flushCompletedQueues(request, destination) {\n  pendingText = "";',
 		)
 		expect(text).toContain('function stringToPrecomputedChunk(content) {\n  return content;\n}')
+		expect(text).not.toContain('requestStorage.run(')
 	})
 
 	test('it renders the same bytes as React’s own browser renderer, Suspense and all', () => {
@@ -156,10 +157,17 @@ describe('React DOM, patched at install (decision 041)', () => {
 		// and a part that finishes later, through the patched Node renderer and through the
 		// browser build's (not patched) on the same tree.
 		const script = `
-			import { createElement as h, Suspense, use } from 'react'
-			import { renderToPipeableStream } from 'react-dom/server.node'
-			import { renderToReadableStream } from 'react-dom/server.browser'
-			import { Writable } from 'node:stream'
+			import { AsyncLocalStorage } from 'node:async_hooks'
+			// Entering an AsyncLocalStorage turns Node's async hooks on for good: counted.
+			let stored = 0
+			for (const method of ['run', 'enterWith']) {
+				const original = AsyncLocalStorage.prototype[method]
+				AsyncLocalStorage.prototype[method] = function (...args) { stored += 1; return original.apply(this, args) }
+			}
+			const { createElement: h, Suspense, use } = await import('react')
+			const { renderToPipeableStream } = await import('react-dom/server.node')
+			const { renderToReadableStream } = await import('react-dom/server.browser')
+			const { Writable } = await import('node:stream')
 			const later = () => new Promise((resolve) => setTimeout(() => resolve('arrivé plus tard 🌧'), 20))
 			function Late({ promise }) { return h('p', { className: 'late' }, use(promise)) }
 			const page = (promise) => h('html', { lang: 'fr' }, h('body', null,
@@ -180,12 +188,13 @@ describe('React DOM, patched at install (decision 041)', () => {
 					onError: reject,
 				})
 			})
+			const storedByNode = stored
 			const stream = await renderToReadableStream(page(later()))
 			await stream.allReady
 			const browser = Buffer.from(await new Response(stream).arrayBuffer())
 			// Both renders are done and compared: the result is written, then the process ends (React's
 			// renderers leave work scheduled that would keep it running; the test asserts on what it prints).
-			process.stdout.write(JSON.stringify({ same: node.equals(browser), length: node.length, late: node.includes('arrivé plus tard 🌧') }), () => process.exit(0))
+			process.stdout.write(JSON.stringify({ same: node.equals(browser), length: node.length, late: node.includes('arrivé plus tard 🌧'), storedByNode }), () => process.exit(0))
 		`
 		const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
 			cwd: root,
@@ -193,8 +202,15 @@ describe('React DOM, patched at install (decision 041)', () => {
 			encoding: 'utf8',
 			timeout: 60_000,
 		})
-		const result = JSON.parse(out) as { same: boolean; length: number; late: boolean }
+		const result = JSON.parse(out) as {
+			same: boolean
+			length: number
+			late: boolean
+			storedByNode: number
+		}
 		expect(result.late).toBe(true)
+		// The patched renderer never entered its request store (so async hooks stayed off).
+		expect(result.storedByNode).toBe(0)
 		expect(result.length).toBeGreaterThan(50_000)
 		expect(result.same).toBe(true)
 	})
