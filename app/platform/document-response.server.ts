@@ -11,19 +11,41 @@ import { requestBodyStream } from './request-stream.server'
  * feed, a file, a redirect) is written from its stream as before.
  */
 
-/** The bytes of each document response this server made, by response. */
-const documentBytes = new WeakMap<globalThis.Response, Buffer>()
+/**
+ * A rendered document's response: its bytes are kept as they are, and a web stream of them is made
+ * only if something reads `body`. Node's `Response` copies a buffer it is given and wraps it in a
+ * stream at once (0.1–0.4 ms for a 100 kB page here), for a stream this server never reads.
+ */
+class DocumentResponse extends Response {
+	readonly html: Buffer<ArrayBuffer>
+	#body: ReadableStream<Uint8Array<ArrayBuffer>> | undefined
+	constructor(html: Buffer<ArrayBuffer>, init: ResponseInit) {
+		super(null, init)
+		this.html = html
+	}
+	override get body() {
+		return (this.#body ??= new Response(this.html).body!)
+	}
+	override async arrayBuffer() {
+		return new Uint8Array(this.html).buffer
+	}
+	override async bytes() {
+		return new Uint8Array(this.html)
+	}
+	override async text() {
+		return this.html.toString('utf8')
+	}
+}
 
 /** A document's response, whose bytes `sendResponse` and the page cache take without reading its stream. */
-export function documentResponse(html: Buffer<ArrayBuffer>, init: ResponseInit) {
-	const response = new Response(html, init)
-	documentBytes.set(response, html)
-	return response
+export function documentResponse(html: Buffer<ArrayBuffer>, init: ResponseInit): Response {
+	return new DocumentResponse(html, init)
 }
 
 /** The whole body of a response: a document's bytes as they are, anything else read from its stream. */
 export async function responseBytes(response: globalThis.Response): Promise<Buffer> {
-	return documentBytes.get(response) ?? Buffer.from(await response.arrayBuffer())
+	if (response instanceof DocumentResponse) return response.html
+	return Buffer.from(await response.arrayBuffer())
 }
 
 /** Express's handler for React Router (in place of `@react-router/express`'s). */
@@ -86,8 +108,7 @@ async function sendResponse(res: ExpressResponse, response: globalThis.Response)
 	res.status(response.status)
 	// Each Set-Cookie on its own, as the Headers iterator gives them.
 	for (const [name, value] of response.headers) res.append(name, value)
-	const bytes = documentBytes.get(response)
-	if (bytes) return void res.end(bytes)
+	if (response instanceof DocumentResponse) return void res.end(response.html)
 	if (!response.body) return void res.end()
 	try {
 		await writeReadableStreamToWritable(response.body, res)
