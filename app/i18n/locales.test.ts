@@ -34,4 +34,13 @@ describe('language in the URL', () => {
 		expect(councilToday(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01')
 		expect(councilToday(new Date('2026-06-15T12:00:00Z'))).toBe('2026-06-15')
 	})
+
+	test('kept per minute, the date still turns at midnight in Douala, to the millisecond', () => {
+		// 22:59:59.999 UTC is 23:59:59.999 in Douala; a millisecond later it is the next day.
+		expect(councilToday(new Date('2026-03-09T22:59:30.000Z'))).toBe('2026-03-09')
+		expect(councilToday(new Date('2026-03-09T22:59:59.999Z'))).toBe('2026-03-09')
+		expect(councilToday(new Date('2026-03-09T23:00:00.000Z'))).toBe('2026-03-10')
+		expect(councilToday(new Date('2026-03-09T22:59:59.999Z'))).toBe('2026-03-09')
+		expect(() => councilToday(new Date('not a date'))).toThrow(RangeError)
+	})
 })

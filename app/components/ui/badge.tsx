@@ -1,3 +1,4 @@
+import { keptVariants } from '#app/utils/kept-variants'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '#app/utils/misc'
 
@@ -6,9 +7,8 @@ import { cn } from '#app/utils/misc'
  * look is a variant (decision 019): callers pass layout classes only. Every pair of colours is
  * above the AA contrast ratio for small bold text.
  */
-export const badgeVariants = cva(
-	'inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap',
-	{
+export const badgeVariants = keptVariants(
+	cva('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap', {
 		variants: {
 			tone: {
 				/** Still open: bids or applications are received. */
@@ -20,7 +20,7 @@ export const badgeVariants = cva(
 			},
 		},
 		defaultVariants: { tone: 'closed' },
-	},
+	}),
 )
 
 export function Badge({

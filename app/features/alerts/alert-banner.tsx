@@ -1,5 +1,6 @@
 import { ArrowRight, Info, OctagonAlert, TriangleAlert, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { keptVariants } from '#app/utils/kept-variants'
 import { cva } from 'class-variance-authority'
 import { Localized } from '#app/components/site/localized-text'
 import { useT } from '#app/i18n/hooks'
@@ -24,15 +25,17 @@ export interface SiteAlert {
 	share?: string
 }
 
-const alertVariants = cva('border-b-4 px-4 py-3', {
-	variants: {
-		level: {
-			emergency: 'border-red-950 bg-red-700 text-white',
-			warning: 'border-amber-600 bg-amber-100 text-amber-950',
-			information: 'border-sky-700 bg-sky-50 text-sky-950',
+const alertVariants = keptVariants(
+	cva('border-b-4 px-4 py-3', {
+		variants: {
+			level: {
+				emergency: 'border-red-950 bg-red-700 text-white',
+				warning: 'border-amber-600 bg-amber-100 text-amber-950',
+				information: 'border-sky-700 bg-sky-50 text-sky-950',
+			},
 		},
-	},
-})
+	}),
+)
 
 const icons = { emergency: OctagonAlert, warning: TriangleAlert, information: Info } as const
 
