@@ -67,6 +67,15 @@ function setup(options: { maxBytes?: number; checkMs?: number } = {}) {
 	return { cache, state, render, renders: () => renders, crowdReads, change, held }
 }
 
+/**
+ * Waits until a version read would begin after the last local change (it is read again while a
+ * change is as recent as the last read). Not a fixed pause: a timer may fire up to a millisecond
+ * early by the wall clock, as Node counts from the time its loop last looked at the clock.
+ */
+async function afterLocalChange(state: { local: number }) {
+	while (Date.now() <= state.local) await new Promise((resolve) => setTimeout(resolve, 1))
+}
+
 const text = (page: { gzip?: Buffer; body?: Buffer }) =>
 	page.gzip ? zlib.gunzipSync(page.gzip).toString() : page.body!.toString()
 
@@ -119,7 +128,7 @@ describe('the public page cache', () => {
 	})
 
 	test('a page a crowd is reading: its first reader after a change gets the stored one too, while it renders again', async () => {
-		const { cache, render, renders, crowdReads, change, held } = setup()
+		const { cache, state, render, renders, crowdReads, change, held } = setup()
 		await cache.get('/a', render('old'))
 		await cache.get('/b', render('old'))
 		// A crowd reads /a; /b is read once more.
@@ -132,7 +141,7 @@ describe('the public page cache', () => {
 		expect(first).toMatchObject({ hit: true, stale: true })
 		expect(text(first.page)).toContain('old')
 		// Meanwhile the fast path sends the stored page too (once the change is read).
-		await new Promise((resolve) => setTimeout(resolve, 2))
+		await afterLocalChange(state)
 		await cache.version()
 		expect(cache.peek('/a')).toBe(first.page)
 		// A page no crowd reads: its first reader waits for the new page, as before.
@@ -152,7 +161,7 @@ describe('the public page cache', () => {
 	})
 
 	test('a reader who asks for the page fresh (signed-in staff) never gets it stored while it renders again', async () => {
-		const { cache, render, crowdReads, change, held } = setup()
+		const { cache, state, render, crowdReads, change, held } = setup()
 		await cache.get('/a', render('old'))
 		await crowdReads('/a')
 		change()
@@ -160,7 +169,7 @@ describe('the public page cache', () => {
 		const slow = held('new')
 		const crowd = await cache.get('/a', slow.render)
 		expect(crowd.stale).toBe(true)
-		await new Promise((resolve) => setTimeout(resolve, 2))
+		await afterLocalChange(state)
 		await cache.version()
 		// The fast path has nothing for the clerk: the full way waits for the render.
 		expect(cache.peek('/a', { fresh: true })).toBeUndefined()
