@@ -80,6 +80,8 @@ export default defineConfig({
 						'tests/http/files-two-instances.test.ts',
 						'tests/http/several-instances.test.ts',
 						'tests/http/page-cache.test.ts',
+						// Restarts on the same database, under load (both databases).
+						'tests/http/restarts.test.ts',
 						// Subscriptions by email: one mail per subscriber from two instances (decision 040).
 						// Requests (039) and page feedback (038) run here only in their database tests
 						// (`postgres`): what their HTTP files check does not depend on the database.

@@ -122,7 +122,9 @@ export async function init(
 	}
 	if (!g.__councilDb) {
 		const handle = openDatabase(
-			env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqlitePath(env) },
+			env.DATABASE_URL
+				? { databaseUrl: env.DATABASE_URL }
+				: { sqliteFile: sqlitePath(env), statementsKept: env.SQLITE_STATEMENTS_KEPT },
 		)
 		await prepareDatabase(handle, { seed, admin: env })
 		// The site search index is built before the first visitor asks (see features/search/search.server.ts).

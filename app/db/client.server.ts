@@ -52,7 +52,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /** Prepared statements kept per connection (Kysely prepares each query's SQL again otherwise). */
-const STATEMENTS_KEPT = 500
+export const STATEMENTS_KEPT = 500
 
 /**
  * The connection as Kysely sees it, with its prepared statements kept by SQL text: a page runs the
@@ -60,7 +60,10 @@ const STATEMENTS_KEPT = 500
  * (decision 035). Bounded: the oldest is dropped first (queries with lists of varying length make
  * new texts).
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['database'] {
+function withStatementCache(
+	sqlite: SQLite.Database,
+	limit: number,
+): SqliteDialectConfig['database'] {
 	const kept = new Map<string, SQLite.Statement>()
 	return {
 		close: () => sqlite.close(),
@@ -68,7 +71,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['datab
 			let statement = kept.get(text)
 			if (statement) return statement
 			statement = sqlite.prepare(text)
-			if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!)
+			if (kept.size >= limit) kept.delete(kept.keys().next().value!)
 			kept.set(text, statement)
 			return statement
 		},
@@ -118,7 +121,7 @@ async function sqliteStartupLock<T>(file: string, work: () => Promise<T>): Promi
 	}
 }
 
-type DbConfig = { databaseUrl: string } | { sqliteFile: string }
+type DbConfig = { databaseUrl: string } | { sqliteFile: string; statementsKept?: number }
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise the embedded SQLite file
@@ -157,7 +160,9 @@ export function openDatabase(config: DbConfig): DbHandle {
 	// well as a crash of the process (decision 036). Staff writes are rare; reads never wait on it.
 	sqlite.pragma('synchronous = FULL')
 	const db = new Kysely<Database>({
-		dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+		dialect: new ImmediateSqliteDialect({
+			database: withStatementCache(sqlite, config.statementsKept ?? STATEMENTS_KEPT),
+		}),
 	})
 	const file = config.sqliteFile
 	return {

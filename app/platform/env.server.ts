@@ -111,6 +111,12 @@ const EnvSchema = z.object({
 	PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
 	PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 	/**
+	 * Prepared SQLite statements kept per connection (decision 035). A page runs a few dozen;
+	 * lists of varying length make new texts, and the oldest is finalized when it is full. Lowered
+	 * by the test that restarts the server under load, so statements are finalized all the time.
+	 */
+	SQLITE_STATEMENTS_KEPT: z.coerce.number().int().min(1).max(10_000).default(500),
+	/**
 	 * Slow clients (docs/decisions/017-request-limits.md): the request line and headers must arrive
 	 * within HEADERS_TIMEOUT_MS, the whole request with its body within REQUEST_TIMEOUT_MS (a 5 MB
 	 * photo over a slow mobile uplink), else 408; an idle kept-alive connection closes after
