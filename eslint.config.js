@@ -5,6 +5,26 @@ import importX from 'eslint-plugin-import-x'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const bodyReading = [
+	{
+		selector:
+			'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(formData|text|json|arrayBuffer|blob|bytes)$/][arguments.length=0]',
+		message:
+			'Read request bodies with readBodyLimited, readSmallForm, parseAdminForm or readNodeSmallForm, and a parsed file with fileBytes (docs/decisions/017-request-limits.md).',
+	},
+	{
+		selector: "CallExpression[callee.property.name='on'][arguments.0.value='data']",
+		message:
+			"A request's body is read by app/platform/request-body.server.ts (readNodeSmallForm), counted as it arrives.",
+	},
+]
+
+const requestAddress = {
+	selector: "MemberExpression[property.name='url'][object.name=/^(request|req)$/]",
+	message:
+		"A route's address is its `url` argument; with only a request, use pageAddress (app/platform/page-address.server.ts).",
+}
+
 export default tseslint.config(
 	{
 		ignores: [
@@ -14,6 +34,7 @@ export default tseslint.config(
 			'data/',
 			'test-results/',
 			'playwright-report/',
+			'.node/',
 		],
 	},
 	js.configs.recommended,
@@ -33,20 +54,29 @@ export default tseslint.config(
 	},
 	{
 		// Request bodies are read only through the bounded reader (app/platform/request-body.server.ts):
-		// request.formData() and the like read a chunked body of any size whole.
+		// formData(), text() and the like read a chunked body of any size whole, whatever the
+		// variable holding the request is called; so does collecting a Node request's 'data' events.
+		files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+		ignores: [
+			'**/*.test.{ts,tsx}',
+			'app/platform/request-body.server.ts',
+			// The request's body stream itself, which the reader above reads.
+			'app/platform/request-stream.server.ts',
+		],
+		rules: { 'no-restricted-syntax': ['error', ...bodyReading] },
+	},
+	{
+		// A route's address is its `url` argument: React Router passes the request as it arrived
+		// (decision 042), whose address may be a data request's. Below the routes, the platform
+		// reads it (pageAddress), as do the session's https check and the document renderer.
 		files: ['app/**/*.{ts,tsx}'],
-		ignores: ['app/**/*.test.{ts,tsx}'],
-		rules: {
-			'no-restricted-syntax': [
-				'error',
-				{
-					selector:
-						"CallExpression[callee.object.name='request'][callee.property.name=/^(formData|text|json|arrayBuffer|blob|bytes)$/]",
-					message:
-						'Read request bodies with readBodyLimited, readSmallForm or parseAdminForm (docs/decisions/017-request-limits.md).',
-				},
-			],
-		},
+		ignores: [
+			'**/*.test.{ts,tsx}',
+			'app/platform/**',
+			'app/entry.server.tsx',
+			'app/auth/session.server.ts',
+		],
+		rules: { 'no-restricted-syntax': ['error', ...bodyReading, requestAddress] },
 	},
 	{
 		// Imports run one way (docs/decisions/020-code-layout.md): routes → features → auth and

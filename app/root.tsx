@@ -28,8 +28,7 @@ import type { RootData } from '#app/root-data'
 import { PageMeta, SiteHeadLinks } from '#app/features/feeds/page-meta'
 import { SiteStyles } from '#app/platform/inline-css'
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
-	const url = new URL(request.url)
+export async function loader({ request, url, context }: LoaderFunctionArgs): Promise<RootData> {
 	const admin = isAdminPath(url.pathname)
 	const locale = admin ? adminLocale(request) : localeFromPath(url.pathname)
 	const db = getDb()

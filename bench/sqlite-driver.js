@@ -21,7 +21,13 @@ const schema = `
 function fill(exec, insert, tagInsert) {
 	exec('begin immediate')
 	for (let id = 1; id <= ROWS; id++) {
-		insert(id, `page-${id}`, `Title ${id}`, 'x'.repeat(400 + (id % 300)), id % 5 ? 'published' : 'draft')
+		insert(
+			id,
+			`page-${id}`,
+			`Title ${id}`,
+			'x'.repeat(400 + (id % 300)),
+			id % 5 ? 'published' : 'draft',
+		)
 		tagInsert(id, `tag-${id % 17}`)
 	}
 	exec('commit')

@@ -10,7 +10,10 @@ import path from 'node:path'
 import { spawnServer } from './spawn-server.js'
 
 const MAX_PAGES = 160
-const SAMPLE_ADMIN = { email: 'admin@mbonge-council.example', password: 'council-sample-admin-7341' }
+const SAMPLE_ADMIN = {
+	email: 'admin@mbonge-council.example',
+	password: 'council-sample-admin-7341',
+}
 
 const failures = []
 
@@ -75,7 +78,9 @@ try {
 			const code = await server.exited
 			if (code !== 0 || server.child.signalCode)
 				failures.push(`${start}: exit ${code ?? server.child.signalCode}\n${server.log()}`)
-			console.log(`[smoke] Node ${process.version}, ${start}: ${pages} pages walked, signed in, exit ${code}`)
+			console.log(
+				`[smoke] Node ${process.version}, ${start}: ${pages} pages walked, signed in, exit ${code}`,
+			)
 		} finally {
 			await server.stop()
 		}

@@ -6,6 +6,7 @@ import type { Role } from '#app/db/schema'
 import { isCrossSiteRequest } from '../platform/same-origin.server'
 import { readSmallForm } from '../platform/request-body.server'
 import { readSession, type StaffSession } from './session.server'
+import { pageAddress } from '#app/platform/page-address.server'
 
 /**
  * The staff area's guard. Every staff-area loader calls `requireStaff`, every action
@@ -63,7 +64,7 @@ export function safeReturnPath(value: unknown) {
 }
 
 function loginRedirect(request: Request) {
-	const url = new URL(request.url)
+	const url = pageAddress(request)
 	const back = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname
 	const to =
 		back === ADMIN_BASE ? LOGIN_PATH : `${LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`

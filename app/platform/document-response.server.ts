@@ -45,6 +45,7 @@ export function documentResponse(html: Buffer<ArrayBuffer>, init: ResponseInit):
 /** The whole body of a response: a document's bytes as they are, anything else read from its stream. */
 export async function responseBytes(response: globalThis.Response): Promise<Buffer> {
 	if (response instanceof DocumentResponse) return response.html
+	// eslint-disable-next-line no-restricted-syntax -- a response the app made, not a request body
 	return Buffer.from(await response.arrayBuffer())
 }
 

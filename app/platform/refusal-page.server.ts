@@ -3,6 +3,7 @@ import { refusalEn } from '#app/i18n/messages/essentials.en'
 import { refusalFr } from '#app/i18n/messages/essentials.fr'
 import { ADMIN_LANG_COOKIE, isAdminPath, isLocale, type Locale } from '#app/i18n/locales'
 import { readCookie } from './cookies.server'
+import { pageAddress } from './page-address.server'
 
 /**
  * Requests refused before any page is rendered (by the Express layer, or by a form helper at the
@@ -103,7 +104,7 @@ export const refusalHeaders = {
 /** For actions: the refusal as a Response to throw. */
 export function refusalResponse(refusal: Refusal, request: Request) {
 	const { status, body } = refusalPage(refusal, {
-		pathname: new URL(request.url).pathname,
+		pathname: pageAddress(request).pathname,
 		cookie: request.headers.get('Cookie'),
 	})
 	return new Response(body, { status, headers: refusalHeaders })

@@ -46,6 +46,20 @@ function post(body: BodyInit | ReadableStream<Uint8Array>, headers: Record<strin
 }
 
 /** The status of the Response thrown (or 200 when nothing was thrown). */
+/**
+ * A POST of a form as a browser sends it: the encoded bytes, as the server's own body stream
+ * gives them. (A Request made from a FormData object streams it from undici's own generator,
+ * which on Node 24 rejects unhandled when the reader lets go of the body early.)
+ */
+async function posted(form: FormData | URLSearchParams) {
+	const encoded = new Response(form)
+	return new Request(url, {
+		method: 'POST',
+		headers: { 'Content-Type': encoded.headers.get('Content-Type')! },
+		body: new Uint8Array(await encoded.arrayBuffer()),
+	})
+}
+
 async function status(promise: Promise<unknown>) {
 	try {
 		await promise
@@ -158,14 +172,37 @@ describe('parseAdminForm', () => {
 	const url = 'http://localhost/admin/news/new'
 
 	/** The same multipart body as a stream with no Content-Length, as a chunked upload arrives. */
-	async function streamed(form: FormData) {
+	/**
+	 * The form's encoded bytes as a stream of 64 kB chunks with no declared length, as the server's
+	 * own body stream gives a chunked upload. (Not undici's stream of a FormData object: on Node 24
+	 * that one rejects, unhandled, when its reader lets go early, as the parser does at a limit.)
+	 */
+	async function streamed(form: FormData, headers: Record<string, string> = {}) {
+		const encoded = new Response(form)
+		const bytes = new Uint8Array(await encoded.arrayBuffer())
+		let at = 0
+		const body = new ReadableStream<Uint8Array>({
+			pull(controller) {
+				if (at >= bytes.length) return controller.close()
+				controller.enqueue(bytes.subarray(at, (at += 64 * 1024)))
+			},
+		})
+		return new Request(url, {
+			method: 'POST',
+			headers: { 'Content-Type': encoded.headers.get('Content-Type')!, ...headers },
+			body,
+			duplex: 'half',
+		} as RequestInit)
+	}
+
+	/** A POST of a form as a browser sends it, with its length: the encoded bytes. */
+	async function posted(form: FormData | URLSearchParams) {
 		const encoded = new Response(form)
 		return new Request(url, {
 			method: 'POST',
 			headers: { 'Content-Type': encoded.headers.get('Content-Type')! },
-			body: encoded.body,
-			duplex: 'half',
-		} as RequestInit)
+			body: new Uint8Array(await encoded.arrayBuffer()),
+		})
 	}
 
 	async function status(promise: Promise<unknown>) {
@@ -246,16 +283,7 @@ describe('parseAdminForm', () => {
 		body.set('title', 'Too much')
 		body.set('image', new File([new Uint8Array(13 * 1024 * 1024)], 'huge.jpg'))
 		// With a Content-Length over the limit, refused before a byte of the body is read.
-		const encoded = new Response(body)
-		const declared = new Request(url, {
-			method: 'POST',
-			headers: {
-				'Content-Type': encoded.headers.get('Content-Type')!,
-				'Content-Length': String(13 * 1024 * 1024 + 1000),
-			},
-			body: encoded.body,
-			duplex: 'half',
-		} as RequestInit)
+		const declared = await streamed(body, { 'Content-Length': String(13 * 1024 * 1024 + 1000) })
 		expect(await status(parseAdminForm(declared))).toBe(413)
 		expect(declared.bodyUsed).toBe(false)
 		await declared.body?.cancel()
@@ -283,30 +311,20 @@ describe('parseAdminForm', () => {
 		const twoFiles = new FormData()
 		twoFiles.append('image', new File(['a'], 'a.jpg'))
 		twoFiles.append('other', new File(['b'], 'b.jpg'))
-		expect(await status(parseAdminForm(new Request(url, { method: 'POST', body: twoFiles })))).toBe(
-			413,
-		)
+		expect(await status(parseAdminForm(await posted(twoFiles)))).toBe(413)
 
 		for (const make of [() => new FormData(), () => new URLSearchParams()]) {
 			const many = make()
 			for (let i = 0; i < 100; i++) many.append(`f${i}`, 'x')
-			expect(await status(parseAdminForm(new Request(url, { method: 'POST', body: many })))).toBe(
-				200,
-			)
+			expect(await status(parseAdminForm(await posted(many)))).toBe(200)
 			many.append('f100', 'x')
-			expect(await status(parseAdminForm(new Request(url, { method: 'POST', body: many })))).toBe(
-				413,
-			)
+			expect(await status(parseAdminForm(await posted(many)))).toBe(413)
 
 			const long = make()
 			long.append('body', 'é'.repeat(50_000))
-			expect(await status(parseAdminForm(new Request(url, { method: 'POST', body: long })))).toBe(
-				200,
-			)
+			expect(await status(parseAdminForm(await posted(long)))).toBe(200)
 			long.set('body', 'x'.repeat(100_001))
-			expect(await status(parseAdminForm(new Request(url, { method: 'POST', body: long })))).toBe(
-				413,
-			)
+			expect(await status(parseAdminForm(await posted(long)))).toBe(413)
 		}
 	})
 

@@ -25,12 +25,17 @@ let cleanup: () => Promise<void>
 beforeAll(async () => {
 	if (onPostgres()) {
 		const database = await createPgDatabase(inject('httpPgUrl'), 'restarts')
-		env = { DATABASE_URL: database.url, PAGE_CACHE_MB: '0' }
+		env = { DATABASE_URL: database.url, PAGE_CACHE_MB: '0', SHUTDOWN_DRAIN_MS: '200' }
 		cleanup = database.drop
 	} else {
 		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-restarts-'))
 		fs.cpSync(inject('seededDataDir'), dir, { recursive: true })
-		env = { DATA_DIR: dir, PAGE_CACHE_MB: '0', SQLITE_STATEMENTS_KEPT: '8' }
+		env = {
+			DATA_DIR: dir,
+			PAGE_CACHE_MB: '0',
+			SQLITE_STATEMENTS_KEPT: '8',
+			SHUTDOWN_DRAIN_MS: '200',
+		}
 		cleanup = async () => fs.rmSync(dir, { recursive: true, force: true })
 	}
 })
@@ -89,4 +94,5 @@ test(`the server starts, serves and stops cleanly ${ROUNDS} times in a row on th
 			await server.stop()
 		}
 	}
-})
+	// Four starts, each with its load, on a shared 2-CPU machine.
+}, 240_000)

@@ -8,8 +8,8 @@ import { formGuardValues } from '#app/platform/form-guard.server'
 import { keptForContent } from '#app/features/scheduling/content-state.server'
 
 /** What every public page shows besides itself: the live site-wide alerts (decision 031). */
-export async function siteLayoutLoader({ request, context }: LoaderFunctionArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function siteLayoutLoader({ request, url, context }: LoaderFunctionArgs) {
+	const locale = localeFromPath(url.pathname)
 	const origin = publicOrigin(request)
 	const db = getDb()
 	return {

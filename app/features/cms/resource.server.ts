@@ -32,7 +32,7 @@ import { clientAddress } from '#app/features/cms/client-address.server'
 import { assertCsrf, requireStaff, requireStaffAction } from '#app/auth/auth.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
 import { storeImage } from '#app/features/media/upload.server'
-import { parseAdminForm } from '#app/platform/request-body.server'
+import { fileBytes, parseAdminForm } from '#app/platform/request-body.server'
 import { uploadRef } from '#app/features/media/image-ref'
 import { contentTable, type NewContent } from './content-table.server'
 import { formatText } from '#app/features/formatting/markdown.server'
@@ -71,6 +71,7 @@ import {
 	setAttachments,
 } from '#app/features/documents/queries.server'
 import type { DocumentFileType } from '#app/db/schema'
+import { pageAddress } from '#app/platform/page-address.server'
 
 const PER_PAGE = 50
 
@@ -175,9 +176,10 @@ export function parseId(value: unknown) {
 export async function resourceLoader<T extends ResourceTable>(
 	def: ResourceDef<T>,
 	request: Request,
+	/** The route's address (React Router's `url`); a direct call's request has no other. */
+	url = pageAddress(request),
 ) {
 	const session = await requireStaff(request)
-	const url = new URL(request.url)
 	const table = contentTable(getDb(), def.table)
 	const requested = parseId(url.searchParams.get('page')) ?? 1
 	const total = await table.count()
@@ -309,7 +311,7 @@ export async function uploadedImage(
 ): Promise<{ ref: string } | { error: AdminMessageKey } | null> {
 	const file = form.get(name)
 	if (!(file instanceof File) || file.size === 0) return null
-	const stored = await storeImage(new Uint8Array(await file.arrayBuffer()))
+	const stored = await storeImage(await fileBytes(file))
 	if (stored.ok) return { ref: uploadRef(stored.image) }
 	return {
 		error:
@@ -343,8 +345,8 @@ function itemTitle<T extends ResourceTable>(def: ResourceDef<T>, row: Cells) {
 }
 
 /** Back to the list the form was sent from (a resource may answer at two addresses). */
-function listPath(def: ResourceDef, request: Request) {
-	const path = new URL(request.url).pathname.replace(/\/+$/, '')
+function listPath(def: ResourceDef, url: URL) {
+	const path = url.pathname.replace(/\/+$/, '')
 	return [def.path, ...(def.aliases ?? [])].includes(path) ? path : def.path
 }
 
@@ -389,6 +391,8 @@ export async function resourceAction<T extends ResourceTable>(
 	def: ResourceDef<T>,
 	request: Request,
 	context: { clientIp?: string | null },
+	/** The route's address (React Router's `url`); a direct call's request has no other. */
+	url = pageAddress(request),
 ) {
 	// Signed in and from this site before the body is even read; the token once it is.
 	const session = await requireStaffAction(request)
@@ -403,7 +407,7 @@ export async function resourceAction<T extends ResourceTable>(
 	const change: Change<T> = {
 		def,
 		form,
-		back: listPath(def, request),
+		back: listPath(def, url),
 		now,
 		actor,
 		user: session.user,

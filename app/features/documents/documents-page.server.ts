@@ -23,8 +23,7 @@ function pageNumber(value: string | null) {
  * The library's list: filtered by category and year from a plain GET form (no JavaScript), one
  * page at a time. A category or year that does not exist is ignored rather than refused.
  */
-export async function documentsPageData(request: Request) {
-	const url = new URL(request.url)
+export async function documentsPageData(request: Request, url: URL) {
 	const locale = localeFromPath(url.pathname)
 	const db = getDb()
 	const [categories, years] = await Promise.all([getCategories(db, locale), getDocumentYears(db)])
@@ -55,25 +54,24 @@ export async function documentsPageData(request: Request) {
 		filter: { category, year },
 		page,
 		pages,
-		crumbs: pageCrumbs(request, t('documents.pageTitle')),
+		crumbs: pageCrumbs(url, t('documents.pageTitle')),
 	}
 }
 
 export type DocumentsPageData = Awaited<ReturnType<typeof documentsPageData>>
 
 /** One document's page: its texts, facts and download link; 404 when it is not public. */
-export async function documentPageData(request: Request, slug: string) {
-	const url = new URL(request.url)
+export async function documentPageData(request: Request, url: URL, slug: string) {
 	const locale = localeFromPath(url.pathname)
 	const db = getDb()
 	const [doc, settings] = await Promise.all([getDocument(db, locale, slug), getSettings(db)])
 	if (!doc) throw data(null, { status: 404 })
 	const t = createT(locale)
-	const crumbs = pageCrumbs(request, doc.title.text, {
+	const crumbs = pageCrumbs(url, doc.title.text, {
 		label: t('documents.pageTitle'),
 		href: localizePath('/documents', locale),
 	})
-	const { origin, url: address } = jsonLdAddress(request)
+	const { origin, url: address } = jsonLdAddress(url)
 	const description = excerpt(doc.summary.text || doc.title.text, 155)
 	const jsonLd = serializeJsonLd({
 		'@context': 'https://schema.org',

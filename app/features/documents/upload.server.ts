@@ -6,6 +6,7 @@ import { getStorage } from '#app/platform/storage/storage.server'
 import { checkDocument, DOCUMENT_MEDIA_TYPES } from './file-check.server'
 import { DOCUMENT_EXTENSIONS } from './format'
 import { extractPdfText } from './pdf-text.server'
+import { fileBytes } from '#app/platform/request-body.server'
 
 /** The largest document staff may upload (`MAX_DOCUMENT_MB`, 20 MB unless configured). */
 export function documentLimitBytes() {
@@ -53,7 +54,7 @@ export async function storeDocument(
 	file: File,
 ): Promise<{ ok: true; document: StoredDocument } | { ok: false; error: AdminMessageKey }> {
 	if (file.size > documentLimitBytes()) return { ok: false, error: 'admin.validation.documentSize' }
-	const bytes = new Uint8Array(await file.arrayBuffer())
+	const bytes = await fileBytes(file)
 	const check = checkDocument(bytes)
 	if (!check.ok) {
 		return {

@@ -28,8 +28,8 @@ const FEED_SIZE = 20
 export const CALENDAR_PAST_DAYS = 90
 
 /** The site's public address: PUBLIC_URL when configured, else the origin the request came to. */
-export function publicOrigin(request: Request, env: Pick<Env, 'PUBLIC_URL'> = getEnv()) {
-	return env.PUBLIC_URL ?? new URL(request.url).origin
+export function publicOrigin(to: Request | URL, env: Pick<Env, 'PUBLIC_URL'> = getEnv()) {
+	return env.PUBLIC_URL ?? (to instanceof URL ? to : new URL(to.url)).origin
 }
 
 /**

@@ -16,9 +16,9 @@ type JsonLd = Record<string, unknown>
  * The addresses a page's JSON-LD gives: the public origin (PUBLIC_URL or the request's) and the
  * page's canonical address, the same as the root loader and `SiteHeadLinks` give the page's tags.
  */
-export function jsonLdAddress(request: Request) {
-	const { pathname, search } = new URL(request.url)
-	const origin = publicOrigin(request)
+export function jsonLdAddress(address: URL) {
+	const { pathname, search } = address
+	const origin = publicOrigin(address)
 	return { origin, url: canonicalUrl(origin, pathname, search) }
 }
 

@@ -11,8 +11,7 @@ import { fillPlaceholders, matchesQuery, MAX_QUERY_LENGTH, queryWords } from '#a
  * The help questions as a page: what the help button opens without JavaScript, and where the
  * help panel loads its questions from; a staff preview passes the question it shows. `?q=` filters on the server, accent- and case-insensitively.
  */
-export async function loadHelp(request: Request, shown?: ShownItem) {
-	const url = new URL(request.url)
+export async function loadHelp(request: Request, url: URL, shown?: ShownItem) {
 	const locale = localeFromPath(url.pathname)
 	const db = getDb()
 	const [all, settings] = await Promise.all([getFaqs(db, locale, shown), getSettings(db)])
@@ -27,7 +26,7 @@ export async function loadHelp(request: Request, shown?: ShownItem) {
 	return {
 		query,
 		faqs: matches,
-		crumbs: pageCrumbs(request, createT(locale)('help.pageTitle')),
+		crumbs: pageCrumbs(url, createT(locale)('help.pageTitle')),
 	}
 }
 

@@ -26,7 +26,7 @@ export const JOBS_PATH = '/jobs'
  * and its JobPosting structured data (left out once it is closed: it no longer recruits).
  */
 export async function jobPageData(
-	request: Request,
+	address: URL,
 	db: Kysely<Database>,
 	job: Job,
 	settings: CouncilSettings,
@@ -39,7 +39,7 @@ export async function jobPageData(
 	}
 	const words = plainText(job.description.text)
 	const description = excerpt(words || job.title.text, 155)
-	const { origin, url } = jsonLdAddress(request)
+	const { origin, url } = jsonLdAddress(address)
 	const jsonLd = job.open
 		? serializeJsonLd(
 				jobPosting(
@@ -77,7 +77,7 @@ export async function jobPageData(
 		documents: await getAttachedDocuments(db, locale, 'jobs', job.id),
 		list,
 		description,
-		crumbs: pageCrumbs(request, job.title.text, { label: list.title, href: list.href }),
+		crumbs: pageCrumbs(address, job.title.text, { label: list.title, href: list.href }),
 		jsonLd,
 	}
 }

@@ -19,18 +19,18 @@ import { formatText, plainText } from '#app/features/formatting/markdown.server'
  * breadcrumb, description, structured data, and its text formatted on the server.
  */
 export function articlePageData(
-	request: Request,
+	address: URL,
 	article: NewsArticle,
 	settings: CouncilSettings,
 	locale: Locale,
 ) {
 	const t = createT(locale)
-	const crumbs = pageCrumbs(request, article.title.text, {
+	const crumbs = pageCrumbs(address, article.title.text, {
 		label: t('news.pageTitle'),
 		href: localizePath('/news', locale),
 	})
 	const description = excerpt(plainText(article.content.text), 155)
-	const { origin, url } = jsonLdAddress(request)
+	const { origin, url } = jsonLdAddress(address)
 	const picture = imageSource(article.image)
 	const jsonLd = serializeJsonLd(
 		newsArticle(

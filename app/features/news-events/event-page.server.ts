@@ -16,17 +16,17 @@ import { excerpt, type PublicEvent } from './queries.server'
  * breadcrumb, description, structured data, and its text formatted on the server.
  */
 export function eventPageData(
-	request: Request,
+	address: URL,
 	event: PublicEvent,
 	settings: CouncilSettings,
 	locale: Locale,
 ) {
 	const t = createT(locale)
-	const crumbs = pageCrumbs(request, event.title.text, {
+	const crumbs = pageCrumbs(address, event.title.text, {
 		label: t('events.pageTitle'),
 		href: localizePath('/events', locale),
 	})
-	const { origin, url } = jsonLdAddress(request)
+	const { origin, url } = jsonLdAddress(address)
 	const words = plainText(event.description.text)
 	const jsonLd = serializeJsonLd(
 		eventLd(

@@ -66,7 +66,12 @@ const published = (action: string) =>
 describe('a page staff add is a page of the site', () => {
 	test('a draft answers nothing and is neither searched nor listed', async () => {
 		await addPage('draft')
-		expect(await loadInformationPage(new Request('http://x/residents/night-market'))).toBeNull()
+		expect(
+			await loadInformationPage(
+				new Request('http://x/residents/night-market'),
+				new URL('http://x/residents/night-market'),
+			),
+		).toBeNull()
 		const found = await siteSearch(handle.db).search('night market', 'en', { offset: 0, limit: 5 })
 		expect(found.hits.map((h) => h.url)).not.toContain('/residents/night-market')
 		expect(await sitemapXml(handle.db, 'https://c.example')).not.toContain('night-market')
@@ -79,8 +84,14 @@ describe('a page staff add is a page of the site', () => {
 			.where('path_en', '=', '/residents/night-market')
 			.execute()
 		await published('publish')
-		const en = await loadInformationPage(new Request('http://x/residents/night-market'))
-		const fr = await loadInformationPage(new Request('http://x/fr/residents/night-market'))
+		const en = await loadInformationPage(
+			new Request('http://x/residents/night-market'),
+			new URL('http://x/residents/night-market'),
+		)
+		const fr = await loadInformationPage(
+			new Request('http://x/fr/residents/night-market'),
+			new URL('http://x/fr/residents/night-market'),
+		)
 		expect(en?.page.title).toBe('Night market')
 		expect(fr?.page.title).toBe('Marché de nuit')
 		expect(en?.page.intro).toBe('Every Friday from 6 pm: +237 600 000 000.')

@@ -35,12 +35,12 @@ export function shownBlocks(blocks: Block<string>[], locale: Locale): ShownBlock
  */
 export async function loadInformationPage(
 	request: Request,
+	url: URL,
 	given?: StoredPage,
 	shown?: ShownRow,
 	/** The request's load context: the settings are then read once for it (`settingsFor`). */
 	context?: object,
 ) {
-	const url = new URL(request.url)
 	const locale = localeFromPath(url.pathname)
 	const db = getDb()
 	// A preview passes the page (published or not, with its changes kept aside), or a bid or
@@ -68,7 +68,7 @@ export async function loadInformationPage(
 		jsonLd: serializeJsonLd(
 			webPage(
 				{
-					url: jsonLdAddress(request).url,
+					url: jsonLdAddress(url).url,
 					name: page.title,
 					description: page.description,
 					dateModified: stored.updatedAt,
@@ -76,10 +76,10 @@ export async function loadInformationPage(
 				},
 				settings,
 				locale,
-				jsonLdAddress(request).origin,
+				jsonLdAddress(url).origin,
 			),
 		),
-		crumbs: pageCrumbs(request, page.title, { label: groupLabel(settings, page.group, locale) }),
+		crumbs: pageCrumbs(url, page.title, { label: groupLabel(settings, page.group, locale) }),
 	}
 }
 
@@ -90,8 +90,7 @@ export type InformationPageData = NonNullable<Awaited<ReturnType<typeof loadInfo
  * now (query string kept), forever; an address of a deleted page answers 'gone' (410); the other
  * language's address of a page answers 301 to this language's. Otherwise 'missing' (404).
  */
-export async function missingPage(request: Request): Promise<'gone' | 'missing'> {
-	const url = new URL(request.url)
+export async function missingPage(url: URL): Promise<'gone' | 'missing'> {
 	const locale = localeFromPath(url.pathname)
 	const path = stripLocale(url.pathname)
 	const db = getDb()

@@ -5,7 +5,7 @@ import { pageCrumbs } from './page.server'
 const origin = 'http://council.test'
 
 test('a page under a menu group: the group is shown but, having no page, left out of the JSON-LD', () => {
-	const trail = pageCrumbs(new Request(`${origin}/fr/government/cabinet?utm_source=x`), 'Cabinet', {
+	const trail = pageCrumbs(new URL(`${origin}/fr/government/cabinet?utm_source=x`), 'Cabinet', {
 		label: catalogs.fr['nav.government'],
 	})
 	const home = catalogs.fr['nav.home']
@@ -31,7 +31,7 @@ test('a page under a menu group: the group is shown but, having no page, left ou
 })
 
 test('a page under a list: the list is a link in both; the JSON is escaped for an inline script', () => {
-	const trail = pageCrumbs(new Request(`${origin}/news/roads`), 'Roads </script><!--', {
+	const trail = pageCrumbs(new URL(`${origin}/news/roads`), 'Roads </script><!--', {
 		label: 'News',
 		href: '/news',
 	})

@@ -13,15 +13,15 @@ import {
  * Home › parent › page, and the same trail as BreadcrumbList JSON-LD for search engines. The
  * parent is a menu group (no page of its own, so not a link) or a list the page belongs to.
  */
-export function pageCrumbs(request: Request, title: string, parent?: Crumb): Trail {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export function pageCrumbs(address: URL, title: string, parent?: Crumb): Trail {
+	const locale = localeFromPath(address.pathname)
 	const t = createT(locale)
 	const items: Crumb[] = [
 		{ label: t('nav.home'), href: localizePath('/', locale) },
 		...(parent ? [parent] : []),
 		{ label: title },
 	]
-	const { origin, url } = jsonLdAddress(request)
+	const { origin, url } = jsonLdAddress(address)
 	return { items, jsonLd: serializeJsonLd(breadcrumbList(items, origin, url)) }
 }
 

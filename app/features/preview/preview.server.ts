@@ -63,7 +63,13 @@ function withPageChanges(page: StoredPage, content: unknown): StoredPage {
 	}
 }
 
-async function previewContent(request: Request, type: PreviewType, id: number, locale: Locale) {
+async function previewContent(
+	request: Request,
+	url: URL,
+	type: PreviewType,
+	id: number,
+	locale: Locale,
+) {
 	const db = getDb()
 	const pending = await getPending(db, type, id)
 	const changes = (pending?.content ?? null) as Record<string, unknown> | null
@@ -71,7 +77,7 @@ async function previewContent(request: Request, type: PreviewType, id: number, l
 		const stored = await getPage(db, id)
 		if (!stored) return null
 		const page = changes ? withPageChanges(stored, changes) : stored
-		const shown = await loadInformationPage(request, page)
+		const shown = await loadInformationPage(request, url, page)
 		if (!shown) return null
 		const row = {
 			status: stored.status,
@@ -87,9 +93,10 @@ async function previewContent(request: Request, type: PreviewType, id: number, l
 		}
 	}
 	if (type === 'news' || type === 'events')
-		return previewArticle(request, type, id, locale, changes)
-	if (type === 'bids' || type === 'jobs') return previewOwnPage(request, type, id, locale, changes)
-	return previewListed(request, type, id, changes)
+		return previewArticle(request, url, type, id, locale, changes)
+	if (type === 'bids' || type === 'jobs')
+		return previewOwnPage(request, url, type, id, locale, changes)
+	return previewListed(request, url, type, id, changes)
 }
 
 /**
@@ -113,6 +120,7 @@ async function storedItem(
 /** A news article or an event, on its own page. */
 async function previewArticle(
 	request: Request,
+	url: URL,
 	type: 'news' | 'events',
 	id: number,
 	locale: Locale,
@@ -127,7 +135,7 @@ async function previewArticle(
 		const article = newsArticleOf(row as NewsRow, locale)
 		return {
 			kind: 'news' as const,
-			article: articlePageData(request, article, settings, locale),
+			article: articlePageData(url, article, settings, locale),
 			state,
 			title: article.title.text,
 			edit,
@@ -136,7 +144,7 @@ async function previewArticle(
 	const event = publicEventOf(row as EventRow, locale)
 	return {
 		kind: 'events' as const,
-		event: eventPageData(request, event, settings, locale),
+		event: eventPageData(url, event, settings, locale),
 		state,
 		title: event.title.text,
 		edit,
@@ -146,6 +154,7 @@ async function previewArticle(
 /** A tender or a job vacancy, on its own page (decision 034). */
 async function previewOwnPage(
 	request: Request,
+	url: URL,
 	type: 'bids' | 'jobs',
 	id: number,
 	locale: Locale,
@@ -161,7 +170,7 @@ async function previewOwnPage(
 		const tender = tenderOf(row as BidRow, locale)
 		return {
 			kind: 'tender' as const,
-			tender: await tenderPageData(request, db, tender, settings, locale),
+			tender: await tenderPageData(url, db, tender, settings, locale),
 			title: tender.title.text,
 			...common,
 		}
@@ -169,7 +178,7 @@ async function previewOwnPage(
 	const job = jobOf(row as JobRow, locale)
 	return {
 		kind: 'job' as const,
-		job: await jobPageData(request, db, job, settings, locale),
+		job: await jobPageData(url, db, job, settings, locale),
 		title: job.title.text,
 		...common,
 	}
@@ -184,6 +193,7 @@ const listingBlock = { businesses: 'businessSearch' } as const
  */
 async function previewListed(
 	request: Request,
+	url: URL,
 	type: 'programs' | 'faqs' | 'businesses',
 	id: number,
 	changes: Record<string, unknown> | null,
@@ -197,33 +207,36 @@ async function previewListed(
 		const programType = (changes?.type ?? (stored as { type: string }).type) as 'agenda' | 'project'
 		return {
 			kind: 'programs' as const,
-			programs: await loadPrograms(request, programType, shown),
+			programs: await loadPrograms(request, url, programType, shown),
 			...common,
 		}
 	}
 	if (type === 'faqs')
-		return { kind: 'faqs' as const, help: await loadHelp(request, shown), ...common }
+		return { kind: 'faqs' as const, help: await loadHelp(request, url, shown), ...common }
 	const blockKind = listingBlock[type]
 	const pages = await listPages(db)
 	const host =
 		pages.find((p) => p.status === 'published' && p.blocks.some((b) => b.kind === blockKind)) ??
 		pages.find((p) => p.blocks.some((b) => b.kind === blockKind))
 	if (!host) return null
-	const page = await loadInformationPage(request, host, { table: type, ...shown })
+	const page = await loadInformationPage(request, url, host, { table: type, ...shown })
 	if (!page) return null
 	return { kind: 'page' as const, page, ...common }
 }
 
-export async function previewLoader(request: Request, params: { type?: string; id?: string }) {
+export async function previewLoader(
+	request: Request,
+	url: URL,
+	params: { type?: string; id?: string },
+) {
 	const notFound = () => data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 	// No session: the same answer as an address that does not exist.
 	if (!(await getStaffSession(request))) throw notFound()
-	const url = new URL(request.url)
 	const locale = localeFromPath(url.pathname)
 	const type = previewTypes.find((t) => t === params.type)
 	const id = parseId(params.id)
 	if (!type || !id) throw notFound()
-	const content = await previewContent(request, type, id, locale)
+	const content = await previewContent(request, url, type, id, locale)
 	if (!content) throw notFound()
 	const self = (lang: Locale, view?: 'phone' | 'embed') =>
 		`${lang === 'fr' ? '/fr' : ''}/preview/${type}/${id}${view === 'phone' ? '?view=phone' : view === 'embed' ? '?embed=1' : ''}`

@@ -12,11 +12,16 @@ export type ProgramType = 'agenda' | 'project'
  * `/programs/agenda` (Learn More on the home page) and `/programs/projects` (View Projects); a
  * staff preview passes the programme it shows.
  */
-export async function loadPrograms(request: Request, type: ProgramType, shown?: ShownItem) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loadPrograms(
+	request: Request,
+	url: URL,
+	type: ProgramType,
+	shown?: ShownItem,
+) {
+	const locale = localeFromPath(url.pathname)
 	const t = createT(locale)
 	const title = t(type === 'agenda' ? 'programs.agenda.title' : 'programs.projects.title')
-	const crumbs = pageCrumbs(request, title, { label: t('programs.title') })
+	const crumbs = pageCrumbs(url, title, { label: t('programs.title') })
 	const programs = await getPrograms(getDb(), locale, type, shown)
 	// Each description travels once, as its formatted tree (the Markdown stays on the server).
 	const items = programs.map(({ description, ...item }) => ({

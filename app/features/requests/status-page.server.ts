@@ -21,8 +21,7 @@ export const lookupLimiter = windowLimiter({
 })
 
 /** `GET /contact/status?ref=…`: one request's public status, or the look-up form. */
-export async function statusPageData(request: Request, clientIp: string | null) {
-	const url = new URL(request.url)
+export async function statusPageData(request: Request, url: URL, clientIp: string | null) {
 	const locale = localeFromPath(url.pathname)
 	const t = createT(locale)
 	const db = getDb()
@@ -37,7 +36,7 @@ export async function statusPageData(request: Request, clientIp: string | null) 
 			Number(councilToday(new Date(nowMs())).slice(0, 4)),
 			42,
 		),
-		crumbs: pageCrumbs(request, t('requests.statusTitle')),
+		crumbs: pageCrumbs(url, t('requests.statusTitle')),
 	}
 	if (!asked) return data({ ...base, outcome: 'form' as const, found: null }, { status: 200 })
 	if (!REFERENCE.test(asked))

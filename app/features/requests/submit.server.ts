@@ -10,7 +10,7 @@ import { getSettings } from '#app/features/settings/queries.server'
 import { nowMs } from '#app/platform/clock.server'
 import { checkFormGuard } from '#app/platform/form-guard.server'
 import { wakeMailer } from '#app/platform/mail/outbox.server'
-import { parseAdminForm } from '#app/platform/request-body.server'
+import { fileBytes, parseAdminForm } from '#app/platform/request-body.server'
 import { getStorage, type FileStorage } from '#app/platform/storage/storage.server'
 import { REQUEST_CEILINGS } from './limits.server'
 import { enqueueConfirmation } from './mail.server'
@@ -214,11 +214,7 @@ export async function submitRequest(
 
 	let photoKey: string | null = null
 	if (photo) {
-		const encoded = await reencodeImage(
-			new Uint8Array(await photo.arrayBuffer()),
-			REQUEST_CEILINGS.photoMaxSide,
-			72,
-		)
+		const encoded = await reencodeImage(await fileBytes(photo), REQUEST_CEILINGS.photoMaxSide, 72)
 		if (!encoded.ok) return refuse(400, { photo: photoError[encoded.error] })
 		// A name the server chooses, in a folder the public uploads route never serves.
 		photoKey = `requests/${crypto.randomBytes(16).toString('hex')}.webp`

@@ -13,6 +13,7 @@ import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { readSmallForm } from '#app/platform/request-body.server'
 import { nowIso } from '#app/platform/clock.server'
 import { awaitingReview, REVIEW_PATH, sendBack } from './pending.server'
+import { pageAddress } from '#app/platform/page-address.server'
 
 /**
  * The review screen (decision 029): what editors submitted, for an administrator to publish or
@@ -30,7 +31,11 @@ function describe(type: string, id: number) {
 	return def ? { edit: `${def.path}?edit=${id}`, kind: def.navLabel } : null
 }
 
-export async function reviewLoader(request: Request) {
+export async function reviewLoader(
+	request: Request,
+	/** The route's address (React Router's `url`); a direct call's request has no other. */
+	url = pageAddress(request),
+) {
 	const session = await requireStaff(request)
 	const db = getDb()
 	const rows = await awaitingReview(db)
@@ -49,7 +54,6 @@ export async function reviewLoader(request: Request) {
 			},
 		]
 	})
-	const url = new URL(request.url)
 	return {
 		items,
 		isAdmin: session.user.role === 'admin',

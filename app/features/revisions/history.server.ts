@@ -30,12 +30,11 @@ function parseVersion(value: string | null) {
 	return value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null
 }
 
-function target(request: Request) {
-	const url = new URL(request.url)
+function target(url: URL) {
 	const kind = itemKind(url.searchParams.get('type'))
 	const id = parseId(url.searchParams.get('id'))
 	if (!kind || !id) throw data({ missing: true }, { status: 404 })
-	return { kind, id, url }
+	return { kind, id }
 }
 
 /**
@@ -81,12 +80,12 @@ function summary(kind: ItemKind, older: RevisionRow | undefined, newer: Revision
  * `GET /admin-dtima/history?type=page&id=N`: the item's revisions, newest first, each with what
  * it changed; `&from=A&to=B` compares two of them; `&restore=V` asks before restoring one.
  */
-export async function historyLoader(request: Request) {
+export async function historyLoader(request: Request, url: URL) {
 	await requireStaff(request)
 	// Reached without an item (the menu's address alone): say where histories are.
-	const params = new URL(request.url).searchParams
+	const params = url.searchParams
 	if (!params.has('type') && !params.has('id')) return null
-	const { kind, id, url } = target(request)
+	const { kind, id } = target(url)
 	const db = getDb()
 	const [title, revisions] = await Promise.all([
 		currentTitle(db, kind, id),
@@ -155,11 +154,15 @@ const restoreMessages: Record<string, AdminMessageKey> = {
 }
 
 /** `POST` with `intent=restore&version=V`: the item becomes as version V had it (a new revision). */
-export async function historyAction(request: Request, context: { clientIp?: string | null }) {
+export async function historyAction(
+	request: Request,
+	url: URL,
+	context: { clientIp?: string | null },
+) {
 	const session = await requireStaffAction(request)
 	const form = await readSmallForm(request, 16 * 1024)
 	assertCsrf(session, form)
-	const { kind, id } = target(request)
+	const { kind, id } = target(url)
 	const back = historyPath(kind.type, id)
 	const version = parseVersion(
 		typeof form.get('version') === 'string' ? String(form.get('version')) : null,

@@ -23,8 +23,7 @@ async function popularServices(locale: Locale) {
  * Site search (`GET /search?q=`, app/routes/site/search.tsx): a plain form and a server-rendered list of results, so it works
  * the same without JavaScript. See features/search/search.server.ts for what is indexed and how it ranks.
  */
-export async function searchPage(request: Request) {
-	const url = new URL(request.url)
+export async function searchPage(request: Request, url: URL) {
 	const locale = localeFromPath(url.pathname)
 	const raw = url.searchParams.get('q') ?? ''
 	const query = cleanQuery(raw)
@@ -53,7 +52,7 @@ export async function searchPage(request: Request) {
 			total,
 			hits,
 			popular: total === 0 && !suggest ? await popularServices(locale) : [],
-			crumbs: pageCrumbs(request, createT(locale)('search.pageTitle')),
+			crumbs: pageCrumbs(url, createT(locale)('search.pageTitle')),
 		},
 		timing,
 	}

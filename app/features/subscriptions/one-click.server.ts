@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getDb } from '#app/db/client.server'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
+import { readNodeSmallForm } from '#app/platform/request-body.server'
 import { subscriptionTexts } from './texts'
 import { unsubscribe } from './subscriptions.server'
 
@@ -19,38 +20,6 @@ export const ONE_CLICK_PATHS = ['/subscribe/unsubscribe', '/fr/subscribe/unsubsc
 /** The body is one short field; the token is in the address. */
 const LIMIT = 2048
 
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
-	return new Promise((resolve, reject) => {
-		const chunks: Buffer[] = []
-		let size = 0
-		let over = false
-		req.on('data', (chunk: Buffer) => {
-			size += chunk.length
-			// Past the limit the rest is read and dropped (the client gets its answer, not a reset).
-			if (size > LIMIT) over = true
-			else chunks.push(chunk)
-		})
-		req.on('end', () => resolve(over ? null : Buffer.concat(chunks)))
-		req.on('error', reject)
-	})
-}
-
-async function formOf(req: IncomingMessage, body: Buffer) {
-	const type = req.headers['content-type'] ?? ''
-	if (type.startsWith('application/x-www-form-urlencoded')) {
-		return new URLSearchParams(body.toString('utf8'))
-	}
-	if (type.startsWith('multipart/form-data')) {
-		const form = await new Response(new Uint8Array(body), {
-			headers: { 'Content-Type': type },
-		}).formData()
-		const params = new URLSearchParams()
-		for (const [name, value] of form) if (typeof value === 'string') params.append(name, value)
-		return params
-	}
-	return undefined
-}
-
 function plain(res: ServerResponse, status: number, text: string) {
 	res.statusCode = status
 	res.setHeader('Content-Type', 'text/plain; charset=utf-8')
@@ -59,13 +28,13 @@ function plain(res: ServerResponse, status: number, text: string) {
 }
 
 export async function oneClickUnsubscribe(req: IncomingMessage, res: ServerResponse) {
+	// eslint-disable-next-line no-restricted-syntax -- answered before React Router: the address as it arrived
 	const url = new URL(req.url ?? '/', 'http://site')
 	const locale = localeFromPath(url.pathname)
 	const texts = subscriptionTexts[locale]
-	const body = await readBody(req)
-	if (!body) return plain(res, 413, texts['sub.invalid.title'])
-	const form = await formOf(req, body).catch(() => undefined)
-	if (form?.get('List-Unsubscribe') !== 'One-Click') {
+	const form = await readNodeSmallForm(req, LIMIT)
+	if (form === 'tooLarge') return plain(res, 413, texts['sub.invalid.title'])
+	if (typeof form === 'string' || form.get('List-Unsubscribe') !== 'One-Click') {
 		return plain(res, 400, texts['sub.invalid.title'])
 	}
 	const token = url.searchParams.get('token') ?? ''

@@ -36,12 +36,12 @@ export const signUpsPerAddress = windowLimiter({ limit: 10, windowMs: 10 * 60_00
 
 export const NO_STORE = { 'Cache-Control': 'no-store' }
 
-async function common(request: Request, titleKey: 'sub.pageTitle' | 'sub.manage.title') {
-	const locale = localeFromPath(new URL(request.url).pathname)
+async function common(url: URL, titleKey: 'sub.pageTitle' | 'sub.manage.title') {
+	const locale = localeFromPath(url.pathname)
 	const settings = await getSettings(getDb())
 	const texts = subscriptionTexts[locale]
 	const t = subT(texts, settings.name[locale])
-	return { locale, settings, texts, t, crumbs: pageCrumbs(request, t(titleKey)) }
+	return { locale, settings, texts, t, crumbs: pageCrumbs(url, t(titleKey)) }
 }
 
 export type SubscribeState =
@@ -54,8 +54,8 @@ function defaultLanguages(locale: Locale): SubscribeInput {
 }
 
 /** `/subscribe`: the form, or the notice that email is off. */
-export async function subscribePageData(request: Request) {
-	const { locale, texts, crumbs } = await common(request, 'sub.pageTitle')
+export async function subscribePageData(request: Request, url: URL) {
+	const { locale, texts, crumbs } = await common(url, 'sub.pageTitle')
 	const enabled = mailEnabled()
 	return data(
 		{
@@ -72,8 +72,8 @@ export async function subscribePageData(request: Request) {
 }
 
 /** `POST /subscribe`: a sign-up (see requestSubscription); input is never lost. */
-export async function subscribeAction(request: Request, clientIp: string | null) {
-	const { locale, texts, crumbs, settings } = await common(request, 'sub.pageTitle')
+export async function subscribeAction(request: Request, url: URL, clientIp: string | null) {
+	const { locale, texts, crumbs, settings } = await common(url, 'sub.pageTitle')
 	const enabled = mailEnabled()
 	const reply = (
 		status: number,
@@ -129,12 +129,12 @@ export async function subscribeAction(request: Request, clientIp: string | null)
 	return reply(200, { view: 'sent' })
 }
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? ''
+const tokenOf = (url: URL) => url.searchParams.get('token') ?? ''
 
 /** `/subscribe/confirm?token=…`: a page with a button (mail scanners open links; only a POST confirms). */
-export async function confirmPageData(request: Request) {
-	const { texts, crumbs } = await common(request, 'sub.pageTitle')
-	const token = tokenOf(request)
+export async function confirmPageData(request: Request, url: URL) {
+	const { texts, crumbs } = await common(url, 'sub.pageTitle')
+	const token = tokenOf(url)
 	const valid = await confirmationIsValid(getDb(), token)
 	return data(
 		{
@@ -148,10 +148,10 @@ export async function confirmPageData(request: Request) {
 	)
 }
 
-export async function confirmAction(request: Request) {
-	const { texts, crumbs } = await common(request, 'sub.pageTitle')
+export async function confirmAction(request: Request, url: URL) {
+	const { texts, crumbs } = await common(url, 'sub.pageTitle')
 	const form = await readSmallForm(request, FORM_LIMIT)
-	const token = String(form.get('token') ?? '') || tokenOf(request)
+	const token = String(form.get('token') ?? '') || tokenOf(url)
 	const done = await confirmSubscription(getDb(), token)
 	return data(
 		{ page: 'confirm', texts, crumbs, token: '', view: done ? 'done' : 'invalid' } as const,
@@ -163,9 +163,9 @@ export async function confirmAction(request: Request) {
 }
 
 /** `/subscribe/manage?token=…`: the subscriber's choices, from a link in any message. */
-export async function managePageData(request: Request) {
-	const { texts, crumbs } = await common(request, 'sub.manage.title')
-	const token = tokenOf(request)
+export async function managePageData(request: Request, url: URL) {
+	const { texts, crumbs } = await common(url, 'sub.manage.title')
+	const token = tokenOf(url)
 	const subscription = await subscriptionOf(getDb(), token)
 	return data(
 		{
@@ -183,8 +183,8 @@ export async function managePageData(request: Request) {
 	)
 }
 
-export async function manageAction(request: Request) {
-	const { texts, crumbs } = await common(request, 'sub.manage.title')
+export async function manageAction(request: Request, url: URL) {
+	const { texts, crumbs } = await common(url, 'sub.manage.title')
 	const form = await readSmallForm(request, FORM_LIMIT)
 	const token = String(form.get('token') ?? '')
 	const { input } = readChoices(form)
@@ -214,10 +214,9 @@ export async function manageAction(request: Request) {
 }
 
 /** `/subscribe/unsubscribe?token=…`: a page with the button; its POST is the one-click endpoint. */
-export async function unsubscribePageData(request: Request) {
-	const { texts, crumbs } = await common(request, 'sub.manage.title')
-	const url = new URL(request.url)
-	const token = tokenOf(request)
+export async function unsubscribePageData(request: Request, url: URL) {
+	const { texts, crumbs } = await common(url, 'sub.manage.title')
+	const token = tokenOf(url)
 	const done = url.searchParams.has('done')
 	const valid = !done && /^[A-Za-z0-9_-]{43}$/.test(token)
 	return data(

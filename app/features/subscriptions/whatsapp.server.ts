@@ -29,7 +29,7 @@ export function whatsappHref(options: {
 /** The link for an item's own page, read from the item's row (both titles) and the request. */
 export async function whatsappForPage(
 	db: Kysely<Database>,
-	request: Request,
+	address: URL,
 	item: { table: 'news' | 'events' | 'documents'; id: number; locale: Locale },
 ) {
 	const [row, settings] = await Promise.all([
@@ -43,7 +43,7 @@ export async function whatsappForPage(
 	if (!row) return undefined
 	return whatsappHref({
 		title: { en: row.title_en, fr: row.title_fr },
-		url: jsonLdAddress(request).url,
+		url: jsonLdAddress(address).url,
 		locale: item.locale,
 		product: settings.name,
 	})

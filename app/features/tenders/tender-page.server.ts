@@ -21,7 +21,7 @@ export const BIDS_PATH = '/business/bids'
  * its attached documents and its structured data.
  */
 export async function tenderPageData(
-	request: Request,
+	address: URL,
 	db: Kysely<Database>,
 	tender: Tender,
 	settings: CouncilSettings,
@@ -35,7 +35,7 @@ export async function tenderPageData(
 	const title = `${tender.reference} · ${tender.title.text}`
 	const words = plainText(tender.description.text)
 	const description = excerpt(words || tender.title.text, 155)
-	const { origin, url } = jsonLdAddress(request)
+	const { origin, url } = jsonLdAddress(address)
 	const jsonLd = serializeJsonLd(
 		webPage(
 			{ url, name: title, description, dateModified: tender.updatedAt, inLanguage: locale },
@@ -58,7 +58,7 @@ export async function tenderPageData(
 		list,
 		title,
 		description,
-		crumbs: pageCrumbs(request, tender.reference, { label: list.title, href: list.href }),
+		crumbs: pageCrumbs(address, tender.reference, { label: list.title, href: list.href }),
 		jsonLd,
 	}
 }

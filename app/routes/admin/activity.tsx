@@ -21,9 +21,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
  * JavaScript, and a filtered view can be bookmarked). Read-only: the log cannot be edited here
  * or anywhere else in the interface.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
 	await requireStaff(request, { role: 'admin' })
-	const url = new URL(request.url)
 	const param = (name: string, max = 100) => (url.searchParams.get(name) ?? '').trim().slice(0, max)
 	const kind = param('kind')
 	const action = param('action', 40)

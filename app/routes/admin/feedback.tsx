@@ -39,9 +39,9 @@ const statusOf = (value: string | null): FeedbackStatus =>
  * language, open or handled. Every member of staff may read it and mark a page's feedback handled,
  * as every member of staff may correct content.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
 	await requireStaff(request)
-	const status = statusOf(new URL(request.url).searchParams.get('status'))
+	const status = statusOf(url.searchParams.get('status'))
 	return {
 		status,
 		pages: await feedbackByPage(getDb(), status),

@@ -8,12 +8,12 @@ export const handle: AdminHandle = {
 	crumbs: [{ label: 'admin.history.title' }],
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	return historyLoader(request)
+export async function loader({ request, url }: Route.LoaderArgs) {
+	return historyLoader(request, url)
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-	return historyAction(request, context)
+export async function action({ request, url, context }: Route.ActionArgs) {
+	return historyAction(request, url, context)
 }
 
 export default function HistoryRoute({ loaderData }: Route.ComponentProps) {

@@ -37,8 +37,7 @@ const SignInSchema = z
 		password,
 	}))
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const url = new URL(request.url)
+export async function loader({ request, url }: Route.LoaderArgs) {
 	const redirectTo = safeReturnPath(url.searchParams.get('redirectTo') ?? ADMIN_BASE)
 	if (await getStaffSession(request)) throw redirect(redirectTo)
 	return {

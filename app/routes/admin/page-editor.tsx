@@ -13,12 +13,12 @@ export const handle: AdminHandle = {
 	],
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	return pageEditorLoader(request)
+export async function loader({ request, url }: Route.LoaderArgs) {
+	return pageEditorLoader(request, url)
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-	return pageEditorAction(request, context)
+export async function action({ request, url, context }: Route.ActionArgs) {
+	return pageEditorAction(request, context, url)
 }
 
 export default function PageEditorRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,9 +9,9 @@ import { requestPhoto } from '#app/features/requests/staff.server'
  * `/admin-dtima/requests/photo?id=N`: a resident's photo, to signed-in staff only (decision 039).
  * Never stored by a cache (the staff area answers `no-store`); never run as anything but a picture.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
 	await requireStaff(request)
-	const id = parseId(new URL(request.url).searchParams.get('id'))
+	const id = parseId(url.searchParams.get('id'))
 	const photo = id ? await requestPhoto(getDb(), id) : null
 	const stream = photo ? await photo.storage.read(photo.key) : null
 	if (!stream) return new Response('Not Found', { status: 404 })

@@ -42,9 +42,8 @@ export const handle: AdminHandle = {
 }
 
 /** One request, everything staff may see of it (decision 039): `?id=N`. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
 	await requireStaff(request)
-	const url = new URL(request.url)
 	const db = getDb()
 	// Without `?id=`: find a request by the reference a resident gives on the phone.
 	if (!url.searchParams.has('id')) {
@@ -78,9 +77,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Every change: a POST with the staff token (staffForm checks session, origin and token). */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, url }: ActionFunctionArgs) {
 	const { session, form } = await staffForm(request)
-	const id = parseId(new URL(request.url).searchParams.get('id'))
+	const id = parseId(url.searchParams.get('id'))
 	if (!id) throw new Response('Not Found', { status: 404 })
 	const result = await staffRequestAction(getDb(), session, id, form, mailOrigin())
 	if (!result.ok && result.status === 404) throw new Response('Not Found', { status: 404 })

@@ -28,9 +28,8 @@ const PATH = `${ADMIN_BASE}/requests`
  * The inbox of requests from residents (decision 039): newest first, filtered by status,
  * category and who it is assigned to, with a plain GET form (works without JavaScript).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
 	const session = await requireStaff(request)
-	const url = new URL(request.url)
 	const param = (name: string) => url.searchParams.get(name) ?? ''
 	const db = getDb()
 	const locale = adminLocale(request)

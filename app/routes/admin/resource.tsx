@@ -17,18 +17,18 @@ export const handle: AdminHandle = {
 	},
 }
 
-function definition(request: Request) {
-	const def = resourceFor(new URL(request.url).pathname)
+function definition(url: URL) {
+	const def = resourceFor(url.pathname)
 	if (!def) throw new Response('Not Found', { status: 404 })
 	return def
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	return resourceLoader(definition(request), request)
+export async function loader({ request, url }: Route.LoaderArgs) {
+	return resourceLoader(definition(url), request, url)
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-	return resourceAction(definition(request), request, context)
+export async function action({ request, url, context }: Route.ActionArgs) {
+	return resourceAction(definition(url), request, context, url)
 }
 
 export default function ResourceRoute({ loaderData, actionData }: Route.ComponentProps) {

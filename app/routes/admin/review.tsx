@@ -6,8 +6,8 @@ import type { Route } from './+types/review'
 /** `/admin-dtima/review`: what waits for an administrator to publish (features/review). */
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.nav.review' }] }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	return reviewLoader(request)
+export async function loader({ request, url }: Route.LoaderArgs) {
+	return reviewLoader(request, url)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

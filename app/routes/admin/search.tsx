@@ -32,9 +32,8 @@ function searchColumns(def: ResourceDef) {
  * `/admin-dtima/search?q=`: finds items of every content type and the staff-area screens by their
  * texts in either language, ignoring case and accents. Each hit opens the item's edit panel.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
 	await requireStaff(request)
-	const url = new URL(request.url)
 	const query = (url.searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH).trim()
 	const words = queryWords(query)
 	if (!words.length) return { query, groups: [], screens: [], total: 0 }

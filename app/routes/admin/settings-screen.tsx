@@ -33,18 +33,18 @@ export const handle: AdminHandle = {
 	},
 }
 
-function screenOf(request: Request) {
-	const screen = settingsScreenFor(new URL(request.url).pathname)
+function screenOf(url: URL) {
+	const screen = settingsScreenFor(url.pathname)
 	if (!screen) throw new Response('Not Found', { status: 404 })
 	return screen
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	return settingsLoader(screenOf(request), request)
+export async function loader({ request, url }: Route.LoaderArgs) {
+	return settingsLoader(screenOf(url), request)
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-	return settingsAction(screenOf(request), request, context)
+export async function action({ request, url, context }: Route.ActionArgs) {
+	return settingsAction(screenOf(url), request, context)
 }
 
 function SettingsForm({

@@ -13,8 +13,8 @@ import {
  * `GET /events/calendar.ics` (and `/fr/…`): the council's events as iCalendar, to import or to
  * subscribe to; `GET /events/:id/calendar.ics`: one event, for "add to my calendar".
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loader({ request, url, params }: LoaderFunctionArgs) {
+	const locale = localeFromPath(url.pathname)
 	const origin = publicOrigin(request)
 	let body: string | undefined
 	let filename = `events-${locale}.ics`

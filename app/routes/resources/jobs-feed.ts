@@ -5,8 +5,8 @@ import { feedResponse, methodNotAllowed, publicOrigin } from '#app/features/feed
 import { localeFromPath } from '#app/i18n/locales'
 
 /** `GET /jobs/feed.xml`, `/fr/jobs/feed.xml`: the open vacancies as RSS 2.0 (decision 034). */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loader({ request, url }: LoaderFunctionArgs) {
+	const locale = localeFromPath(url.pathname)
 	const body = await jobsFeedXml(getDb(), publicOrigin(request), locale)
 	return feedResponse(request, body, { type: 'application/rss+xml; charset=utf-8', maxAge: 600 })
 }

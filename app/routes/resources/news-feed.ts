@@ -9,8 +9,8 @@ import {
 } from '#app/features/feeds/feeds.server'
 
 /** `GET /news/feed.xml`, `/fr/news/feed.xml`: the newsroom as RSS 2.0, in the address's language. */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loader({ request, url }: LoaderFunctionArgs) {
+	const locale = localeFromPath(url.pathname)
 	const body = await newsFeedXml(getDb(), publicOrigin(request), locale)
 	return feedResponse(request, body, { type: 'application/rss+xml; charset=utf-8' })
 }

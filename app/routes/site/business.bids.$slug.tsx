@@ -7,15 +7,15 @@ import { tenderPageData } from '#app/features/tenders/tender-page.server'
 import { localeFromPath } from '#app/i18n/locales'
 
 /** `/business/bids/<slug>`: one tender's page (decision 034). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loader({ url, params }: LoaderFunctionArgs) {
+	const locale = localeFromPath(url.pathname)
 	const db = getDb()
 	const [tender, settings] = await Promise.all([
 		getTender(db, locale, params.slug ?? ''),
 		getSettings(db),
 	])
 	if (!tender) throw data(null, { status: 404 })
-	return tenderPageData(request, db, tender, settings, locale)
+	return tenderPageData(url, db, tender, settings, locale)
 }
 
 export default function TenderRoute() {

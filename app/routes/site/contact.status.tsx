@@ -3,8 +3,8 @@ import { clientAddress } from '#app/features/cms/client-address.server'
 import { StatusPage } from '#app/features/requests/status-view'
 import { statusPageData } from '#app/features/requests/status-page.server'
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-	return statusPageData(request, clientAddress(context))
+export async function loader({ request, url, context }: LoaderFunctionArgs) {
+	return statusPageData(request, url, clientAddress(context))
 }
 
 /** Shows a request by its reference: never kept by a browser's or a proxy's cache. */

@@ -34,8 +34,8 @@ export function headers() {
 	return { 'Cache-Control': 'private, no-store' }
 }
 
-async function formData(request: Request) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+async function formData(url: URL) {
+	const locale = localeFromPath(url.pathname)
 	const t = createT(locale)
 	return {
 		categories: await getRequestCategories(getDb(), locale),
@@ -46,20 +46,20 @@ async function formData(request: Request) {
 			spamDays: SPAM_DAYS,
 			untouchedDays: UNTOUCHED_DAYS,
 		},
-		crumbs: pageCrumbs(request, t('contact.pageTitle')),
+		crumbs: pageCrumbs(url, t('contact.pageTitle')),
 		// Without email, the form says that no message will come (decision 037).
 		mail: mailEnabled(),
 	}
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	return formData(request)
+export async function loader({ url }: LoaderFunctionArgs) {
+	return formData(url)
 }
 
 /** See features/requests/submit.server.ts. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, url, context }: ActionFunctionArgs) {
 	if (isCrossSiteRequest(request)) throw new Response('Forbidden', { status: 403 })
-	const locale = localeFromPath(new URL(request.url).pathname)
+	const locale = localeFromPath(url.pathname)
 	const db = getDb()
 	const result = await submitRequest(request, {
 		locale,
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (result.kind === 'ignored') return redirect(`${status}?sent=1`)
 	const { values, errors, message } = result
 	// A fresh token: the person sends again from this page.
-	return data({ ...(await formData(request)), values, errors, message }, { status: result.status })
+	return data({ ...(await formData(url)), values, errors, message }, { status: result.status })
 }
 
 export default function ContactRoute() {

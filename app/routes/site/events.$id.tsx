@@ -8,8 +8,8 @@ import { eventPageData } from '#app/features/news-events/event-page.server'
 import { getAttachedDocuments } from '#app/features/documents/queries.server'
 import { whatsappForPage } from '#app/features/subscriptions/whatsapp.server'
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loader({ url, params, context }: LoaderFunctionArgs) {
+	const locale = localeFromPath(url.pathname)
 	const id = Number(params.id)
 	const db = getDb()
 	const [event, settings] = await Promise.all([
@@ -18,9 +18,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	])
 	if (!event) throw data(null, { status: 404 })
 	return {
-		...eventPageData(request, event, settings, locale),
+		...eventPageData(url, event, settings, locale),
 		attachments: await getAttachedDocuments(db, locale, 'events', event.id),
-		whatsapp: await whatsappForPage(db, request, { table: 'events', id: event.id, locale }),
+		whatsapp: await whatsappForPage(db, url, { table: 'events', id: event.id, locale }),
 	}
 }
 

@@ -11,15 +11,15 @@ import { councilToday, localeFromPath, localizePath } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { pageCrumbs } from '#app/features/pages/page.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loader({ url }: LoaderFunctionArgs) {
+	const locale = localeFromPath(url.pathname)
 	const db = getDb()
 	const today = councilToday(now())
 	const [upcoming, past] = await Promise.all([
 		getUpcomingEvents(db, locale, today, 50),
 		getPastEvents(db, locale, today, 20),
 	])
-	return { upcoming, past, crumbs: pageCrumbs(request, createT(locale)('events.pageTitle')) }
+	return { upcoming, past, crumbs: pageCrumbs(url, createT(locale)('events.pageTitle')) }
 }
 
 export default function Events() {

@@ -36,8 +36,8 @@ import { useLocale, useT } from '#app/i18n/hooks'
  */
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-export function loader({ request }: LoaderFunctionArgs) {
-	const outcome = feedbackFormFor(new URL(request.url))
+export function loader({ url }: LoaderFunctionArgs) {
+	const outcome = feedbackFormFor(url)
 	return data(outcome, { status: outcomeStatus(outcome), headers: NO_STORE })
 }
 

@@ -3,8 +3,8 @@ import { HelpPage } from '#app/features/help/help-page'
 import { loadHelp } from '#app/features/help/help.server'
 
 /** The help questions as a page (see features/help/help.server.ts). */
-export function loader({ request }: LoaderFunctionArgs) {
-	return loadHelp(request)
+export function loader({ request, url }: LoaderFunctionArgs) {
+	return loadHelp(request, url)
 }
 
 export default function HelpRoute() {

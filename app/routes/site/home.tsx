@@ -30,8 +30,8 @@ import { Partners } from '#app/features/home/partners'
 // behind the overlay and half the bytes of the 1024 px one a 1.75x screen would otherwise pick.
 const HERO_SIZES = '(max-width: 40rem) 360px, 100vw'
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loader({ url, context }: LoaderFunctionArgs) {
+	const locale = localeFromPath(url.pathname)
 	const db = getDb()
 	// The latest news and the partners change only with the content (a scheduled article is a
 	// change too): kept while it is unchanged; upcoming events, for the day as well.
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		keptForContent(db, context, 'partners', () => getPartners(db)),
 		settingsFor(db, context),
 	])
-	const { origin } = jsonLdAddress(request)
+	const { origin } = jsonLdAddress(url)
 	const jsonLd = await keptForContent(db, context, `homeJsonLd:${locale}:${origin}`, async () =>
 		serializeJsonLd(governmentOrganization(settings, locale, origin)),
 	)

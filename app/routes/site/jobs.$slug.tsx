@@ -7,15 +7,15 @@ import { getSettings } from '#app/features/settings/queries.server'
 import { localeFromPath } from '#app/i18n/locales'
 
 /** `/jobs/<slug>`: one vacancy's page, open or closed (a closed one says so): decision 034. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loader({ url, params }: LoaderFunctionArgs) {
+	const locale = localeFromPath(url.pathname)
 	const db = getDb()
 	const [job, settings] = await Promise.all([
 		getJob(db, locale, params.slug ?? ''),
 		getSettings(db),
 	])
 	if (!job) throw data(null, { status: 404 })
-	return jobPageData(request, db, job, settings, locale)
+	return jobPageData(url, db, job, settings, locale)
 }
 
 export default function JobRoute() {

@@ -8,8 +8,8 @@ import { articlePageData } from '#app/features/news-events/article-page.server'
 import { getAttachedDocuments } from '#app/features/documents/queries.server'
 import { whatsappForPage } from '#app/features/subscriptions/whatsapp.server'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loader({ url, params }: LoaderFunctionArgs) {
+	const locale = localeFromPath(url.pathname)
 	const db = getDb()
 	const [article, settings] = await Promise.all([
 		getNewsArticle(db, locale, params.slug ?? ''),
@@ -17,9 +17,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	])
 	if (!article) throw data(null, { status: 404 })
 	return {
-		...articlePageData(request, article, settings, locale),
+		...articlePageData(url, article, settings, locale),
 		attachments: await getAttachedDocuments(db, locale, 'news', article.id),
-		whatsapp: await whatsappForPage(db, request, { table: 'news', id: article.id, locale }),
+		whatsapp: await whatsappForPage(db, url, { table: 'news', id: article.id, locale }),
 	}
 }
 

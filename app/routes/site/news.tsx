@@ -19,8 +19,7 @@ function pageNumber(value: string | null) {
 	return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const url = new URL(request.url)
+export async function loader({ url }: LoaderFunctionArgs) {
 	const locale = localeFromPath(url.pathname)
 	const page = pageNumber(url.searchParams.get('page'))
 	const { items, total } = await getNewsPage(getDb(), locale, page, PER_PAGE)
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		items,
 		page: Math.min(page, pages),
 		pages,
-		crumbs: pageCrumbs(request, t('news.pageTitle')),
+		crumbs: pageCrumbs(url, t('news.pageTitle')),
 	}
 }
 

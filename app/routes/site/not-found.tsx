@@ -14,12 +14,12 @@ import { useLocale, useT } from '#app/i18n/hooks'
  * content is data, so they have no route each: route-table.ts), an address a page has left (301 to
  * it), a deleted page's address (410 and a page saying so), or else the 404 page.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-	const page = await loadInformationPage(request, undefined, undefined, context)
+export async function loader({ request, url, context }: LoaderFunctionArgs) {
+	const page = await loadInformationPage(request, url, undefined, undefined, context)
 	if (page) return { page, gone: false, alternatePaths: page.alternatePaths }
-	const gone = (await missingPage(request)) === 'gone'
+	const gone = (await missingPage(url)) === 'gone'
 	return data(
-		{ page: null, gone, locale: localeFromPath(new URL(request.url).pathname) },
+		{ page: null, gone, locale: localeFromPath(url.pathname) },
 		{ status: gone ? 410 : 404 },
 	)
 }

@@ -3,8 +3,8 @@ import { PreviewPage } from '#app/features/preview/preview-page'
 import { previewHeaders, previewLoader } from '#app/features/preview/preview.server'
 
 /** `/preview/<type>/<id>`: a staff preview of an item (features/preview, decision 030). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	return previewLoader(request, params)
+export async function loader({ request, url, params }: LoaderFunctionArgs) {
+	return previewLoader(request, url, params)
 }
 
 export function headers() {

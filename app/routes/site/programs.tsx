@@ -4,9 +4,9 @@ import { loadPrograms } from '#app/features/programs/programs-page.server'
 import { stripLocale } from '#app/i18n/locales'
 
 /** `/programs/agenda` and `/programs/projects` (features/programs). */
-export function loader({ request }: LoaderFunctionArgs) {
-	const path = stripLocale(new URL(request.url).pathname)
-	return loadPrograms(request, path === '/programs/projects' ? 'project' : 'agenda')
+export function loader({ request, url }: LoaderFunctionArgs) {
+	const path = stripLocale(url.pathname)
+	return loadPrograms(request, url, path === '/programs/projects' ? 'project' : 'agenda')
 }
 
 export default function ProgramsRoute() {

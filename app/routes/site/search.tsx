@@ -19,8 +19,8 @@ import { searchPage } from '#app/features/search/search-page.server'
 import type { SearchHit } from '#app/features/search/search.server'
 
 /** Site search: see features/search/search-page.server.ts. */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const { results, timing } = await searchPage(request)
+export async function loader({ request, url }: LoaderFunctionArgs) {
+	const { results, timing } = await searchPage(request, url)
 	// How long the index took, for the bench (bench/search.js) and anyone looking at the network.
 	return data(results, { headers: { 'Server-Timing': timing } })
 }

@@ -25,24 +25,24 @@ import {
  * every public page loads: vite.config.ts). The unsubscribe POST is answered before React Router
  * (features/subscriptions/one-click.server.ts).
  */
-function pageOf(request: Request) {
-	const last = new URL(request.url).pathname.split('/').pop()
+function pageOf(url: URL) {
+	const last = url.pathname.split('/').pop()
 	return last === 'confirm' || last === 'manage' || last === 'unsubscribe' ? last : 'subscribe'
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const page = pageOf(request)
-	if (page === 'confirm') return confirmPageData(request)
-	if (page === 'manage') return managePageData(request)
-	if (page === 'unsubscribe') return unsubscribePageData(request)
-	return subscribePageData(request)
+export async function loader({ request, url }: LoaderFunctionArgs) {
+	const page = pageOf(url)
+	if (page === 'confirm') return confirmPageData(request, url)
+	if (page === 'manage') return managePageData(request, url)
+	if (page === 'unsubscribe') return unsubscribePageData(request, url)
+	return subscribePageData(request, url)
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-	const page = pageOf(request)
-	if (page === 'confirm') return confirmAction(request)
-	if (page === 'manage') return manageAction(request)
-	if (page === 'subscribe') return subscribeAction(request, clientAddress(context))
+export async function action({ request, url, context }: ActionFunctionArgs) {
+	const page = pageOf(url)
+	if (page === 'confirm') return confirmAction(request, url)
+	if (page === 'manage') return manageAction(request, url)
+	if (page === 'subscribe') return subscribeAction(request, url, clientAddress(context))
 	throw data(null, { status: 405, headers: { Allow: 'GET' } })
 }
 

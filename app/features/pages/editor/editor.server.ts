@@ -37,6 +37,7 @@ import {
 	valuesToContent,
 	type FormValues,
 } from './form-state'
+import { pageAddress } from '#app/platform/page-address.server'
 
 export const EDITOR_PATH = `${ADMIN_BASE}/pages/edit`
 export const PAGES_PATH = `${ADMIN_BASE}/pages`
@@ -130,8 +131,8 @@ function editedPage(page: StoredPage): EditedPage {
 	}
 }
 
-function pageId(request: Request) {
-	const raw = new URL(request.url).searchParams.get('id')
+function pageId(url: URL) {
+	const raw = url.searchParams.get('id')
 	if (raw === null) return null
 	const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN
 	return id
@@ -147,11 +148,14 @@ async function pageOr404(id: number) {
  * `GET /admin-dtima/pages/edit?id=N`: the editor with page N; without an id, a new page (in
  * `?group=…`); with `&delete`, the confirmation before deleting page N.
  */
-export async function pageEditorLoader(request: Request) {
+export async function pageEditorLoader(
+	request: Request,
+	/** The route's address (React Router's `url`); a direct call's request has no other. */
+	url = pageAddress(request),
+) {
 	const session = await requireStaff(request)
 	const review = await needsReview(getDb(), session.user)
-	const url = new URL(request.url)
-	const id = pageId(request)
+	const id = pageId(url)
 	if (id === null) {
 		const group = url.searchParams.get('group')
 		return {
@@ -400,12 +404,17 @@ function formValues(form: FormData): FormValues {
 	return values
 }
 
-export async function pageEditorAction(request: Request, context: { clientIp?: string | null }) {
+export async function pageEditorAction(
+	request: Request,
+	context: { clientIp?: string | null },
+	/** The route's address (React Router's `url`); a direct call's request has no other. */
+	url = pageAddress(request),
+) {
 	const session = await requireStaffAction(request)
 	const form = await readSmallForm(request, MAX_EDITOR_FORM_BYTES)
 	assertCsrf(session, form)
 	const db = getDb()
-	const id = pageId(request)
+	const id = pageId(url)
 	if (id !== null) await pageOr404(id)
 	const author = { actor: session.user.name, ip: clientAddress(context) }
 	const op = String(form.get('op') ?? '')
