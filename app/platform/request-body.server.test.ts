@@ -46,20 +46,6 @@ function post(body: BodyInit | ReadableStream<Uint8Array>, headers: Record<strin
 }
 
 /** The status of the Response thrown (or 200 when nothing was thrown). */
-/**
- * A POST of a form as a browser sends it: the encoded bytes, as the server's own body stream
- * gives them. (A Request made from a FormData object streams it from undici's own generator,
- * which on Node 24 rejects unhandled when the reader lets go of the body early.)
- */
-async function posted(form: FormData | URLSearchParams) {
-	const encoded = new Response(form)
-	return new Request(url, {
-		method: 'POST',
-		headers: { 'Content-Type': encoded.headers.get('Content-Type')! },
-		body: new Uint8Array(await encoded.arrayBuffer()),
-	})
-}
-
 async function status(promise: Promise<unknown>) {
 	try {
 		await promise
