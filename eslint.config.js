@@ -130,6 +130,33 @@ export default tseslint.config(
 								'Only route modules import route modules: move what they share into a feature.',
 						},
 						{
+							target: 'app/components',
+							from: 'app/features',
+							message:
+								'Components are the shared pieces of screens; features compose them, never the other way round (a frame that shows features is a feature: site-frame, staff-frame).',
+						},
+						{
+							// The language hooks (app/i18n/hooks.ts) read the root data, as root.tsx does: they
+							// sit at the app's level, above the features, whatever their folder.
+							target: [
+								'app/db',
+								'app/utils',
+								'app/i18n/!(hooks).ts',
+								'app/i18n/*/**',
+								'app/config.ts',
+							],
+							from: [
+								'app/features',
+								'app/components',
+								'app/routes',
+								'app/root.tsx',
+								'app/route-table.ts',
+								'app/routes.ts',
+							],
+							message:
+								'The database, language and utility layers sit below the features, components and routes.',
+						},
+						{
 							target: 'app/platform',
 							from: ['app/features', 'app/auth', 'app/components', 'app/routes'],
 							message:
@@ -137,7 +164,7 @@ export default tseslint.config(
 						},
 						{
 							target: 'app/auth',
-							from: ['app/features', 'app/components/site', 'app/routes'],
+							from: ['app/features', 'app/components', 'app/routes'],
 							message: 'Sign-in and sessions do not depend on the site features.',
 						},
 						{

@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from './fixtures'
-import { adminMenu } from '../../app/components/admin/admin-nav'
+import { adminMenu } from '../../app/features/staff-frame/admin-nav'
 import { adminPages } from '../../app/route-table'
 import { resourceList, type ResourceDef } from '../../app/features/cms/resources'
 import { screenFields, settingsScreenList } from '../../app/features/cms/settings-screens'

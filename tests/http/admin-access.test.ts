@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { adminMenu } from '#app/components/admin/admin-nav'
+import { adminMenu } from '#app/features/staff-frame/admin-nav'
 import { resources } from '#app/features/cms/resources'
 import { adminPages } from '#app/route-table'
 import { escapeHtml, text } from '../support/texts'

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { SiteLink } from '#app/components/site/site-link'
-import { StructuredData } from '#app/features/feeds/structured-data'
+import { StructuredData } from '#app/components/site/structured-data'
 import { useT } from '#app/i18n/hooks'
 
 export interface Crumb {

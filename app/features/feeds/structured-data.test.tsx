@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { NonceProvider } from '#app/platform/nonce'
 import { serializeJsonLd } from '#app/features/feeds/structured-data.server'
-import { StructuredData } from './structured-data'
+import { StructuredData } from '#app/components/site/structured-data'
 
 test('a title containing </script> stays inside the JSON-LD block, which carries the nonce', () => {
 	const data = { '@type': 'NewsArticle', headline: 'Roads </script><script>alert(1)</script>' }

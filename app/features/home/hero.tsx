@@ -1,5 +1,5 @@
 import { Picture } from '#app/features/media/picture'
-import { SearchForm } from '#app/components/site/top-bar'
+import { SearchForm } from '#app/features/site-frame/top-bar'
 import { useSettings, useLocale, useT } from '#app/i18n/hooks'
 
 export function Hero({ sizes }: { sizes: string }) {

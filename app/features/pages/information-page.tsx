@@ -1,6 +1,6 @@
 import { AttachedDocuments } from '#app/features/documents/document-list'
 import { PageMeta } from '#app/features/feeds/page-meta'
-import { StructuredData } from '#app/features/feeds/structured-data'
+import { StructuredData } from '#app/components/site/structured-data'
 import { formatDate } from '#app/i18n/i18n'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { ContentBlocks } from './content-blocks'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { buttonVariants } from '#app/components/ui/button'
-import { SearchForm } from '#app/components/site/top-bar'
+import { SearchForm } from '#app/features/site-frame/top-bar'
 import { localizePath } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { useSettings } from '#app/root-data'

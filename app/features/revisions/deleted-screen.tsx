@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { CsrfInput } from '#app/auth/csrf-input'
-import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { formatWhen } from './diff-view'

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Pager } from '#app/components/ui/pager'
 import { getDb } from '#app/db/client.server'
 import type { MessageKey } from '#app/i18n/i18n'

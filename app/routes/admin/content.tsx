@@ -1,8 +1,8 @@
 import { requireStaff } from '#app/auth/auth.server'
 import type { LoaderFunctionArgs } from 'react-router'
 import { Link } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page'
-import { adminMenu } from '#app/components/admin/admin-nav'
+import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
+import { adminMenu } from '#app/features/staff-frame/admin-nav'
 import { useT } from '#app/i18n/hooks'
 import type { AdminHandle } from './layout'
 

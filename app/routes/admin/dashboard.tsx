@@ -10,7 +10,7 @@ import {
 	Users,
 } from 'lucide-react'
 import { useLoaderData } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { getDb } from '#app/db/client.server'
 import { dashboardStats, recentActivity, type Stat } from '#app/features/cms/queries.server'
 import type { MessageKey } from '#app/i18n/i18n'

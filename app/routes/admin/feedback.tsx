@@ -1,7 +1,7 @@
 import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { requireStaff, staffForm } from '#app/auth/auth.server'
 import { CsrfInput } from '#app/auth/csrf-input'
-import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
 import { logActivity } from '#app/db/activity.server'

@@ -9,8 +9,8 @@ import {
 	useRouteError,
 	type LoaderFunctionArgs,
 } from 'react-router'
-import { AdminHeader } from '#app/components/admin/admin-header'
-import { AdminNav } from '#app/components/admin/admin-nav'
+import { AdminHeader } from '#app/features/staff-frame/admin-header'
+import { AdminNav } from '#app/features/staff-frame/admin-nav'
 import { ErrorPanel } from '#app/components/site/error-panel'
 import { showToast } from '#app/components/ui/toast'
 import { getDb } from '#app/db/client.server'

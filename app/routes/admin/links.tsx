@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { requireStaff } from '#app/auth/auth.server'
-import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { getDb } from '#app/db/client.server'
 import { linkReport, type LinkProblem } from '#app/features/formatting/link-report.server'
 import { useT } from '#app/i18n/hooks'

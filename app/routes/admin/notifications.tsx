@@ -7,7 +7,7 @@ import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
 import { intlLocale } from '#app/i18n/locales'

@@ -8,7 +8,7 @@ import {
 } from 'react-router'
 import { requireStaff, staffForm } from '#app/auth/auth.server'
 import { CsrfInput } from '#app/auth/csrf-input'
-import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
 import { adminLocale } from '#app/features/cms/admin-locale.server'

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { requireStaff } from '#app/auth/auth.server'
-import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Pager } from '#app/components/ui/pager'
 import { getDb } from '#app/db/client.server'
 import type { RequestStatus } from '#app/db/schema'

@@ -1,6 +1,6 @@
 import { CsrfInput } from '#app/auth/csrf-input'
 import { Form, Link, useNavigation } from 'react-router'
-import { AdminPageHeader } from '#app/components/admin/admin-page'
+import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button } from '#app/components/ui/button'
 import { ADMIN_BASE } from '#app/config'
 import { FieldError } from '#app/features/cms/resource-form'

@@ -11,7 +11,7 @@ import { keptForContent } from '#app/features/scheduling/content-state.server'
 import { councilToday, localeFromPath } from '#app/i18n/locales'
 import { imagePreload } from '#app/features/media/picture'
 import { PageMeta } from '#app/features/feeds/page-meta'
-import { StructuredData } from '#app/features/feeds/structured-data'
+import { StructuredData } from '#app/components/site/structured-data'
 import { useT } from '#app/i18n/hooks'
 import {
 	governmentOrganization,

@@ -5,8 +5,8 @@ import {
 	SiteErrorBoundary,
 	SiteLayout,
 	siteShouldRevalidate,
-} from '#app/components/site/site-layout'
-import { siteLayoutLoader } from '#app/components/site/site-layout.server'
+} from '#app/features/site-frame/site-layout'
+import { siteLayoutLoader } from '#app/features/site-frame/site-layout.server'
 
 // The English pages' layout: it brings their catalog (i18n/site-catalog.ts).
 registerSiteCatalog('en', en)

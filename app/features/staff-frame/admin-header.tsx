@@ -1,4 +1,4 @@
-import { CsrfInput } from '../../auth/csrf-input'
+import { CsrfInput } from '#app/auth/csrf-input'
 import { Bell, CircleUser, LogOut, Menu, Search, X } from 'lucide-react'
 import { Form, Link, useLocation } from 'react-router'
 import { useLocale, useT } from '#app/i18n/hooks'
