@@ -76,7 +76,7 @@ describe(`scheduled publishing on ${onPostgres() ? 'two instances, PostgreSQL' :
 		// Each instance looks at the content version every 2 s (search.server.ts), so a schedule set
 		// minutes ahead is known everywhere long before its time; here the clock jumps, so let that
 		// check pass first. Those 2 s are counted on the real time, which the test clock does not
-		// move, and nothing outside the server says when the check was made: the one wait left.
+		// move, and nothing outside the server says when the check was made: so this waits for them.
 		// Then three minutes later, on every instance's clock.
 		const checked = scheduledAt + 2500
 		while (Date.now() < checked)

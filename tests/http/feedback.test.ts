@@ -71,7 +71,8 @@ function startOfMinute() {
 /**
  * Waits until CHECK_MS of real time has passed since `since`: the next request then reads the
  * content version again before answering, so it sees any change made up to `since`. (The interval
- * is counted on the real time, not the server's clock: the one wait left.)
+ * is counted on the real time, which the test clock does not move, and nothing outside the server
+ * says when the version was read: so this waits for the interval itself.)
  */
 async function versionReadAgainAfter(since: number) {
 	const due = since + CHECK_MS + 1

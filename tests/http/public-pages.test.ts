@@ -11,9 +11,9 @@ import { startServer } from './start-server'
 /**
  * What the public pages say, read from the HTML the server sends (every page is drawn whole by the
  * server and works without JavaScript): the home page's sections, the information pages that carry
- * live data, the language links, the 404 page and the search pages, in both languages. These were
- * browser tests that only loaded a page and read it; what needs a browser (clicks, typing, focus,
- * scripts, layout, axe) stays in tests/e2e.
+ * live data, the language links, the 404 page and the search pages, in both languages. Reading a
+ * page needs no browser, whose page load costs far more (decision 006); what does need one (clicks,
+ * typing, focus, scripts, layout, axe) is in tests/e2e.
  *
  * Elements are found as Playwright's role locators find them: shown ones only (see ServerPage), by
  * an accessible name that holds the one asked for, case aside; where a locator would have to be
