@@ -3,8 +3,9 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.js'
 import { adminStatePath } from './tests/e2e/auth-state'
+import { E2E_PORT, publicServerClock } from './tests/e2e/server-clock'
 
-const PORT = Number(process.env.E2E_PORT ?? 3210)
+const PORT = E2E_PORT
 // The staff-area tests change content; they get a server and database of their own so that the
 // public-site tests (crawl, newsroom counts) never see their articles come and go.
 const ADMIN_PORT = PORT + 1
@@ -17,6 +18,9 @@ const launchOptions = {
 // Each run starts on a fresh, freshly seeded database (the folder is emptied before the server starts).
 const dataDir = path.join(os.tmpdir(), `council-e2e-${PORT}`)
 const adminDataDir = path.join(os.tmpdir(), `council-e2e-${ADMIN_PORT}`)
+// The public server's clock, which tests move on instead of waiting (tests/e2e/server-clock.ts):
+// at the real time when the server starts.
+const clockDir = path.dirname(publicServerClock.file)
 // The staff area runs on SQLite only: the same rules on PostgreSQL (sign-in, sessions, throttling,
 // roles, hostile input, limits, a form sent twice, unknown ids, the search following changes) run
 // without a browser on both databases in Vitest (`*.db.test.ts` in the `postgres` project, and
@@ -83,11 +87,17 @@ export default defineConfig({
 	],
 	webServer: [
 		{
-			command: `rm -rf '${dataDir}' && node server/index.js`,
+			command: `rm -rf '${dataDir}' '${clockDir}' && mkdir -p '${clockDir}' && node server/index.js`,
 			url: `http://127.0.0.1:${PORT}/healthz`,
 			reuseExistingServer: false,
 			timeout: 60_000,
-			env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+			env: {
+				PORT: String(PORT),
+				HOST: '127.0.0.1',
+				DATA_DIR: dataDir,
+				NODE_ENV: 'production',
+				...publicServerClock.env,
+			},
 		},
 		{
 			command: `rm -rf '${adminDataDir}' && node server/index.js`,

@@ -1,6 +1,7 @@
 import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/seed/seed.server'
-import { devices, expect, test, type Page } from './fixtures'
+import { devices, expect, test } from './fixtures'
 import { ANY_VIEWPORT, expectNoAxeViolations, text, waitForHydration } from './helpers'
+import { publicServerClock } from './server-clock'
 
 // Page feedback (decision 038) as people meet it: a resident on a phone without JavaScript votes
 // "No" and reports a problem in French; another, with JavaScript, in English, without leaving the
@@ -19,10 +20,11 @@ const FRENCH_NOTE = 'Le tarif indiqué a changé <b>en 2026</b> & plus'
 const ENGLISH_NOTE = 'The emergency number <script>alert(1)</script> does nothing'
 
 /**
- * The server refuses an answer sent less than 3 s after the form was made (a robot's speed); a
- * person reading down to the foot of a page takes longer than that.
+ * The server refuses an answer sent less than 3 s after the form was made, by its clock (a robot's
+ * speed); a person reading down to the foot of a page takes longer than that. The server's clock is
+ * moved on by as much instead of waiting.
  */
-const readingTime = (page: Page) => page.waitForTimeout(3_100)
+const readingTime = () => publicServerClock.advance(3_100)
 
 test(`a resident without JavaScript, on a phone, votes No and reports a problem in French ${ANY_VIEWPORT}`, async ({
 	browser,
@@ -38,7 +40,7 @@ test(`a resident without JavaScript, on a phone, votes No and reports a problem 
 		await page.goto(FRENCH_PAGE)
 		const block = page.locator('[data-feedback-block]')
 		await expect(block.getByRole('heading', { name: text('fr', 'feedback.title') })).toBeVisible()
-		await readingTime(page)
+		readingTime()
 		await block.getByRole('button', { name: text('fr', 'feedback.no'), exact: true }).click()
 
 		// The thank-you page, in French, asks what was wrong.
@@ -49,7 +51,7 @@ test(`a resident without JavaScript, on a phone, votes No and reports a problem 
 		await expect(page.getByText(text('fr', 'feedback.thanksNo'))).toBeVisible()
 		await page.getByRole('radio', { name: text('fr', 'feedback.reason.wrong') }).check()
 		await page.getByLabel(text('fr', 'feedback.comment')).fill(FRENCH_NOTE)
-		await readingTime(page)
+		readingTime()
 		await page.getByRole('button', { name: text('fr', 'feedback.send') }).click()
 		await expect(page.getByText(text('fr', 'feedback.thanksReport'))).toBeVisible()
 		await page.getByRole('link', { name: text('fr', 'feedback.back') }).click()
@@ -77,7 +79,7 @@ test(`with JavaScript, in English, the answer is said in place, without a reload
 	await block.getByText(text('en', 'feedback.report')).click()
 	await expectNoAxeViolations(page)
 	await block.getByText(text('en', 'feedback.report')).click()
-	await readingTime(page)
+	readingTime()
 	await block.getByRole('button', { name: text('en', 'feedback.no'), exact: true }).click()
 	await expect(block.getByText(text('en', 'feedback.thanksNo'))).toBeVisible()
 	// After a "No" the report form opens under the message, its first choice in focus.
@@ -106,7 +108,7 @@ test(`with JavaScript but its code out of reach, an answer is sent as without it
 	await page.route('**/assets/feedback-live-*.js', (route) => route.abort())
 	await page.goto('/help')
 	await waitForHydration(page)
-	await readingTime(page)
+	readingTime()
 	const block = page.locator('[data-feedback-block]')
 	await block.getByRole('button', { name: text('en', 'feedback.yes'), exact: true }).click()
 	await expect(page).toHaveURL(/\/feedback$/)
@@ -123,7 +125,7 @@ test(`the report form on a page of its own, in French ${ANY_VIEWPORT}`, async ({
 	await expectNoAxeViolations(page)
 	await page.getByRole('radio', { name: text('fr', 'feedback.reason.missing') }).check()
 	await page.getByLabel(text('fr', 'feedback.comment')).fill('Gardé tel quel')
-	await readingTime(page)
+	readingTime()
 	await page.getByRole('button', { name: text('fr', 'feedback.send') }).click()
 	await expect(page.getByText(text('fr', 'feedback.thanksReport'))).toBeVisible()
 	await expectNoAxeViolations(page)

@@ -23,6 +23,9 @@ for (const lang of langs) {
 	})
 }
 
+// The language link's address on an inner page and a French browser sent to /fr are read from the
+// server's answers (tests/http/public-pages.test.ts); every page's canonical and language
+// alternates, in tests/http/seo.test.ts.
 test.describe('language toggle', () => {
 	test('goes to the partner page and is remembered on the home page', async ({ page, context }) => {
 		await page.goto('/?ref=test')
@@ -67,43 +70,5 @@ test.describe('language toggle', () => {
 		await expect(page).toHaveURL(/\/news$/)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
-	})
-
-	test('from an inner page, lands on the same page in the other language', async ({ page }) => {
-		await page.goto('/government/cabinet?x=1')
-		const toggle = page.getByRole('banner').getByRole('link', { name: 'Français' })
-		await expect(toggle).toHaveAttribute('href', '/fr/government/cabinet?x=1')
-		await expect(toggle).toHaveAttribute('hreflang', 'fr')
-	})
-
-	test('a French browser is sent from / to /fr; other addresses keep their language', async ({
-		browser,
-	}) => {
-		const context = await browser.newContext({ locale: 'fr-FR' })
-		const page = await context.newPage()
-		await page.goto('/')
-		await expect(page).toHaveURL(/\/fr$/)
-		const response = await page.goto('/government/cabinet')
-		expect(response?.url()).toMatch(/\/government\/cabinet$/)
-		await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-		await context.close()
-	})
-
-	test('hreflang alternates and canonical follow the URL', async ({ page }) => {
-		await page.goto('/fr')
-		const origin = new URL(page.url()).origin
-		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/fr`)
-		await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-			'href',
-			`${origin}/`,
-		)
-		await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
-			'href',
-			`${origin}/fr`,
-		)
-		await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-			'href',
-			`${origin}/`,
-		)
 	})
 })

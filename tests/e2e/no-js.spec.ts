@@ -1,26 +1,14 @@
 import { expect, test } from './fixtures'
 import { mainNavigation } from '../../app/seed/navigation'
-import { home, langs, localized, text, ANY_VIEWPORT } from './helpers'
+import { home, langs, localized, text } from './helpers'
 
+// Without JavaScript, what a reader does: open the menu, search, change language. What the pages
+// say without it (the server's HTML: the home page's sections, the 404 page) is read in
+// tests/http/public-pages.test.ts.
 test.use({ javaScriptEnabled: false })
 
 for (const lang of langs) {
 	test.describe(`without JavaScript (${lang})`, () => {
-		test('home renders every section from the server', { tag: ANY_VIEWPORT }, async ({ page }) => {
-			const response = await page.goto(home(lang))
-			expect(response?.status()).toBe(200)
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'hero.title'))
-			await expect(
-				page.getByRole('region', { name: text(lang, 'news.title') }).getByRole('article'),
-			).toHaveCount(3)
-			await expect(
-				page.getByRole('region', { name: text(lang, 'events.title') }).getByRole('listitem'),
-			).toHaveCount(2)
-			await expect(
-				page.getByRole('region', { name: text(lang, 'partners.title') }).getByRole('img'),
-			).toHaveCount(3)
-		})
-
 		test('the menu disclosure opens and reaches every link', async ({ page }) => {
 			await page.goto(home(lang))
 			await page.getByText(text(lang, 'topBar.openMenu'), { exact: true }).click()
@@ -55,22 +43,5 @@ for (const lang of langs) {
 			await page.goto('/')
 			await expect(page).toHaveURL(new RegExp(`${home(other)}$`))
 		})
-
-		test(
-			'404: status, Return Home link, and no dead Go Back button',
-			{ tag: ANY_VIEWPORT },
-			async ({ page }) => {
-				const response = await page.goto(localized(lang, '/nowhere'))
-				expect(response?.status()).toBe(404)
-				await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-					text(lang, 'notFound.title'),
-				)
-				await expect(page.getByRole('link', { name: text(lang, 'notFound.home') })).toHaveAttribute(
-					'href',
-					home(lang),
-				)
-				await expect(page.getByRole('button', { name: text(lang, 'notFound.back') })).toHaveCount(0)
-			},
-		)
 	})
 }

@@ -1,99 +1,13 @@
 import { expect, test } from './fixtures'
-import { contentPages } from '../../app/seed/pages/index'
-import { sampleCabinet } from '../../app/seed/sample-pages.server'
 import { langs, localized, settings, text, ANY_VIEWPORT } from './helpers'
-import { expectCount, serverPage } from './server-html'
 
-// Tests that only read what the server draws (every page works without JavaScript) read its HTML
-// (tests/e2e/server-html.ts): a browser page load costs far more and proves nothing more there.
-
-// What a reader sees on the information pages that carry live data, in both languages.
+// What a reader does on the information pages that carry live data, in both languages: follows
+// their links, searches the directory, and what the browser loads for the map. What the pages only
+// say (titles, breadcrumbs, dates, the cabinet, emergency numbers, fees) is read from the server's
+// HTML in tests/http/public-pages.test.ts: a browser page load costs far more and proves nothing
+// more there.
 for (const lang of langs) {
 	test.describe(`information pages (${lang})`, () => {
-		test(
-			'every page has its title, description, breadcrumbs and the partner-page link',
-			{ tag: ANY_VIEWPORT },
-			async ({ page }) => {
-				const source = contentPages.find((p) => p.path === '/services/birth-certificate')!
-				const p = await serverPage(page, localized(lang, source.path))
-				const titles = p.doc.querySelectorAll('head title')
-				expect(titles.map((t) => t.text)).toEqual([
-					`${source.title[lang]} — ${settings.name[lang]}`,
-				])
-				const descriptions = p.doc.querySelectorAll('head meta[name="description"]')
-				expect(descriptions.map((m) => m.getAttribute('content'))).toEqual([
-					source.description[lang],
-				])
-				const crumbs = p.navigation(text(lang, 'breadcrumbs.label'))
-				expect(p.linkHref(text(lang, 'nav.home'), crumbs)).toBe(localized(lang, '/'))
-				p.oneByText(text(lang, 'services.title'), crumbs, { exact: false })
-				const current = p.within(crumbs, '[aria-current="page"]')
-				expect(current.map((c) => p.text(c))).toEqual([source.title[lang]])
-				const other = lang === 'en' ? 'fr' : 'en'
-				expect(p.all(`a[hreflang="${other}"]`)[0]?.getAttribute('href')).toBe(
-					localized(other, source.path),
-				)
-			},
-		)
-
-		test(
-			'every information page says when its content last changed, in its language',
-			{ tag: ANY_VIEWPORT },
-			async ({ page }) => {
-				const p = await serverPage(page, localized(lang, '/services/birth-certificate'))
-				const line = p.one('main p', { hasText: text(lang, 'page.dateModified') })
-				const times = p.within(line, 'time')
-				expectCount(times, 1, 'one date in the line')
-				const time = times[0]!
-				const day = time.getAttribute('datetime')
-				expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-				const written = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-					day: 'numeric',
-					month: 'long',
-					year: 'numeric',
-					timeZone: 'UTC',
-				}).format(new Date(`${day}T00:00:00Z`))
-				expect(p.text(time)).toBe(written)
-			},
-		)
-
-		test(
-			'the cabinet lists ten officials, with a photo or the initials',
-			{ tag: ANY_VIEWPORT },
-			async ({ page }) => {
-				await page.goto(localized(lang, '/government/cabinet'))
-				const cards = page.locator('main li').filter({ has: page.locator('p.font-semibold') })
-				await expect(cards).toHaveCount(10)
-				await expect(cards.first().getByRole('img', { name: sampleCabinet[0]!.name })).toBeVisible()
-				await expect(cards.nth(1)).toContainText('PS')
-				await expect(cards.nth(1)).toContainText(sampleCabinet[1]!.name)
-				await expect(cards.nth(9)).toContainText(
-					lang === 'en' ? 'Council Development Officer' : 'Agent de développement communal',
-				)
-			},
-		)
-
-		test(
-			'public safety: tel: links for confirmed numbers, a clear placeholder otherwise',
-			{ tag: ANY_VIEWPORT },
-			async ({ page }) => {
-				const p = await serverPage(page, localized(lang, '/residents/public-safety'))
-				for (const number of ['117', '118']) {
-					const links = p.all(`a[href="tel:${number}"]`)
-					expectCount(links, 1, `one tel:${number} link`)
-					expect(p.text(links[0]!)).toContain(number)
-				}
-				expectCount(
-					p.byText(text(lang, 'page.emergency.placeholder'), p.body, { exact: false }),
-					2,
-					'two placeholders',
-				)
-				for (const service of ['police', 'fire', 'ambulance', 'council'] as const) {
-					expectCount(p.headings(text(lang, `page.emergency.${service}`)), 1, service)
-				}
-			},
-		)
-
 		test(
 			'directions: opening hours, a map that loads nothing from elsewhere, contact',
 			{ tag: ANY_VIEWPORT },
@@ -140,19 +54,6 @@ for (const lang of langs) {
 				await expect(
 					page.getByRole('heading', { level: 2, name: text(lang, 'tender.awardNotice') }),
 				).toBeVisible()
-			},
-		)
-
-		test(
-			'licence fees are written the way the language writes numbers',
-			{ tag: ANY_VIEWPORT },
-			async ({ page }) => {
-				const p = await serverPage(page, localized(lang, '/business/licenses'))
-				const fees = p.one('#fees')
-				const amounts =
-					lang === 'en' ? ['25,000', '15,000', '5,000'] : ['25 000', '15 000', '5 000']
-				const content = p.text(fees).replace(/[\u202f\u00a0]/g, ' ')
-				for (const amount of amounts) expect(content).toContain(`${amount} FCFA`)
 			},
 		)
 

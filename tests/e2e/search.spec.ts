@@ -4,7 +4,6 @@ import {
 	home,
 	langs,
 	localized,
-	settings,
 	text,
 	waitForHydration,
 	type Lang,
@@ -12,7 +11,9 @@ import {
 } from './helpers'
 
 // What a resident types, and the page that must come first (the full relevance table runs against
-// SQLite and PostgreSQL in app/features/search/search.db.test.ts).
+// SQLite and PostgreSQL in app/features/search/search.db.test.ts). The search pages that only say
+// something (an empty search, no results, markup or a huge query in it) are read from the
+// server's HTML in tests/http/public-pages.test.ts.
 const query = { en: 'birth certifcate', fr: 'certificat naissance' } as const
 const firstTitle = { en: 'Birth certificates', fr: 'Actes de naissance' } as const
 const firstPath = '/services/birth-certificate'
@@ -74,72 +75,6 @@ for (const lang of langs) {
 							.getByRole('link')
 							.first(),
 					).toHaveAttribute('href', localized(lang, '/services/tax'))
-				},
-			)
-
-			test(
-				'an empty search offers the form and popular services',
-				{ tag: ANY_VIEWPORT },
-				async ({ page }) => {
-					await page.goto(localized(lang, '/search'))
-					await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-						text(lang, 'search.pageTitle'),
-					)
-					await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible()
-					const popular = page.getByRole('region', { name: text(lang, 'search.popular') })
-					await expect(popular.getByRole('link', { name: firstTitle[lang] })).toHaveAttribute(
-						'href',
-						localized(lang, firstPath),
-					)
-				},
-			)
-
-			test(
-				'no results: a clear message, the help questions and the council contacts',
-				{ tag: ANY_VIEWPORT },
-				async ({ page }) => {
-					await page.goto(`${localized(lang, '/search')}?q=${encodeURIComponent('zzqx wvvy')}`)
-					await expect(
-						page.getByText(text(lang, 'search.noResults', { query: 'zzqx wvvy' })),
-					).toBeVisible()
-					const more = page.getByRole('region', { name: text(lang, 'search.moreHelp') })
-					await expect(
-						more.getByRole('link', { name: text(lang, 'search.helpLink') }),
-					).toHaveAttribute('href', localized(lang, '/help'))
-					await expect(
-						more.getByRole('link', { name: text(lang, 'search.phone') }),
-					).toHaveAttribute('href', `tel:${settings.phone.replace(/[^\d+]/g, '')}`)
-					await expect(more.getByRole('link', { name: new RegExp(settings.email) })).toBeVisible()
-				},
-			)
-
-			test(
-				'markup in the query is shown as text; a huge query is cut, not refused',
-				{ tag: ANY_VIEWPORT },
-				async ({ page }) => {
-					const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>"\''
-					let dialogs = 0
-					page.on('dialog', () => dialogs++)
-					const response = await page.goto(
-						`${localized(lang, '/search')}?q=${encodeURIComponent(hostile)}`,
-					)
-					expect(response?.status()).toBe(200)
-					await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(
-						hostile.slice(0, 100),
-					)
-					await expect(
-						page.locator('main img[src="x"], main script:not([type="application/ld+json"])'),
-					).toHaveCount(0)
-					expect(dialogs).toBe(0)
-
-					const huge = `${'tax '.repeat(2000)}`
-					const big = await page.goto(`${localized(lang, '/search')}?q=${encodeURIComponent(huge)}`)
-					expect(big?.status()).toBe(200)
-					await expect(page.getByText(text(lang, 'search.truncated', { max: 100 }))).toBeVisible()
-					for (const odd of ['%FF%FE', '%00%00', '\u202e\u0301', 'x'.repeat(300)]) {
-						const r = await page.goto(`${localized(lang, '/search')}?q=${odd}&page=-3`)
-						expect(r?.status(), odd).toBe(200)
-					}
 				},
 			)
 

@@ -1,10 +1,8 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from './fixtures'
 import { ANY_VIEWPORT, expectNoAxeViolations } from './helpers'
 import { spawnServer } from '../../scripts/spawn-server.js'
 import { startSmtp, type TestSmtp } from '../support/smtp'
+import { TestClock } from '../support/test-clock'
 import { Client } from '../http/client'
 import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/seed/seed.server'
 
@@ -20,30 +18,25 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 let smtp: TestSmtp
 let server: Awaited<ReturnType<typeof spawnServer>>
-let clockDir: string
-let clockFile: string
-let shift = 0
+let clock: TestClock
 
 test.beforeAll(async () => {
 	smtp = await startSmtp()
-	clockDir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-e2e-subs-clock-'))
-	clockFile = path.join(clockDir, 'shift')
-	fs.writeFileSync(clockFile, '0')
+	clock = TestClock.create('council-e2e-subs-clock-')
 	server = await spawnServer({
 		prefix: 'council-e2e-subs-',
-		env: { ...smtp.env, TEST_CLOCK_FILE: clockFile, TEST_SWEEP_MS: '300' },
+		env: { ...smtp.env, ...clock.env, TEST_SWEEP_MS: '300' },
 	})
 })
 test.afterAll(async () => {
 	await server?.stop()
 	await smtp?.close()
-	fs.rmSync(clockDir, { recursive: true, force: true })
+	clock?.remove()
 })
 
 /** A person takes a few seconds to fill the form: the server's clock is moved instead. */
 function takeYourTime() {
-	shift += 5_000
-	fs.writeFileSync(clockFile, String(shift))
+	clock.advance(5_000)
 }
 
 const linkIn = (text: string | undefined, page: string) =>

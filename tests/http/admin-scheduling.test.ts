@@ -1,7 +1,5 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { TestClock } from '../support/test-clock'
 import { Client } from './client'
 import { onPostgres, SAMPLE_ADMIN, startInstances } from './start-server'
 
@@ -17,15 +15,12 @@ const SLUG = 'solar-borehole-opens-at-the-cattle-market'
 type Server = { origin: string }
 let instances: Awaited<ReturnType<typeof startInstances>>
 let servers: Server[]
-let clockDir: string
-let clockFile: string
+let clock: TestClock
 let admin: Client
 
 beforeAll(async () => {
-	clockDir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-clock-'))
-	clockFile = path.join(clockDir, 'shift')
-	fs.writeFileSync(clockFile, '0')
-	instances = await startInstances('council-sched-', { TEST_CLOCK_FILE: clockFile })
+	clock = TestClock.create()
+	instances = await startInstances('council-sched-', clock.env)
 	servers = instances.servers
 	admin = new Client(servers[0]!.origin)
 	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
@@ -33,7 +28,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
 	await instances?.stop()
-	fs.rmSync(clockDir, { recursive: true, force: true })
+	clock?.remove()
 })
 
 /** A moment as the staff form takes it: date and time of day in council time (UTC+1). */
@@ -80,9 +75,13 @@ describe(`scheduled publishing on ${onPostgres() ? 'two instances, PostgreSQL' :
 
 		// Each instance looks at the content version every 2 s (search.server.ts), so a schedule set
 		// minutes ahead is known everywhere long before its time; here the clock jumps, so let that
-		// check pass first. Then three minutes later, on every instance's clock.
-		await new Promise((resolve) => setTimeout(resolve, 2500 - (Date.now() - scheduledAt)))
-		fs.writeFileSync(clockFile, String(3 * 60_000))
+		// check pass first. Those 2 s are counted on the real time, which the test clock does not
+		// move, and nothing outside the server says when the check was made: so this waits for them.
+		// Then three minutes later, on every instance's clock.
+		const checked = scheduledAt + 2500
+		while (Date.now() < checked)
+			await new Promise((resolve) => setTimeout(resolve, checked - Date.now()))
+		clock.set(3 * 60_000)
 		const shown = { home: true, feed: true, search: true, article: 200 }
 		for (const server of servers) expect(await seenOn(server)).toEqual(shown)
 	})

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { publicPages } from '../../app/route-table'
 import { FEEDBACK_LIMIT } from '#app/features/feedback/feedback.server'
 import { MAX_FEEDBACK_COMMENT } from '#app/features/feedback/feedback-rules'
+import { TestClock } from '../support/test-clock'
 import { catalogs } from '../support/texts'
 import { Client } from './client'
 import { onPostgres, SAMPLE_ADMIN, startServer } from './start-server'
@@ -11,9 +12,18 @@ import { onPostgres, SAMPLE_ADMIN, startServer } from './start-server'
  * Page feedback (decision 038) as the production server answers it: the block at the foot of every
  * public page (shared, nothing personal in it), the votes and reports it posts, each anti-abuse
  * rule, and the staff screen. The server trusts the loopback proxy so that each test can speak
- * from an address of its own (`X-Forwarded-For`): the limit per address is per address.
+ * from an address of its own (`X-Forwarded-For`): the limit per address is per address. Its clock
+ * is moved on (TEST_CLOCK_FILE) rather than waited for: past a form's minimum fill time, to the
+ * start of a minute.
  */
 
+/**
+ * The server reads the content version at most every CHECK_MS of real time (decision 035; the
+ * least it takes): a request made once that time has passed since a change reads it first.
+ */
+const CHECK_MS = 50
+
+let clock: TestClock
 let server: Awaited<ReturnType<typeof startServer>>
 let admin: Client
 /** An anti-abuse start value older than the minimum fill time, taken from a page. */
@@ -29,7 +39,12 @@ const escapedText = (s: string) =>
 	s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 beforeAll(async () => {
-	server = await startServer({ TRUST_PROXY: 'loopback' })
+	clock = TestClock.create('council-feedback-clock-')
+	server = await startServer({
+		TRUST_PROXY: 'loopback',
+		PAGE_CACHE_CHECK_MS: String(CHECK_MS),
+		...clock.env,
+	})
 	admin = new Client(server.origin)
 	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
 	admin.setCookie('admin_lang', 'en')
@@ -37,17 +52,31 @@ beforeAll(async () => {
 	started = /name="form_started" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
 	expect(started).not.toBe('')
 	// The footer's value was made when the page was: a reader takes longer than this to answer.
-	await sleep(3100)
+	clock.advance(3_100)
 })
-afterAll(() => server?.stop())
+afterAll(async () => {
+	await server?.stop()
+	clock?.remove()
+})
 
 /**
- * A stored page lasts at most to the end of the minute it was rendered in (decision 035): a check
- * that a page stayed stored starts early in a minute, so that the minute's end cannot be the reason.
+ * A stored page lasts at most to the end of the minute it was rendered in, by the server's clock
+ * (decision 035): a check that a page stayed stored starts the server's clock at the start of a
+ * minute, so that the minute's end cannot be the reason.
  */
-async function earlyInMinute() {
-	const second = Date.now() % 60_000
-	if (second > 45_000) await sleep(60_000 - second + 100)
+function startOfMinute() {
+	clock.advance(60_000 - (clock.now() % 60_000))
+}
+
+/**
+ * Waits until CHECK_MS of real time has passed since `since`: the next request then reads the
+ * content version again before answering, so it sees any change made up to `since`. (The interval
+ * is counted on the real time, which the test clock does not move, and nothing outside the server
+ * says when the version was read: so this waits for the interval itself.)
+ */
+async function versionReadAgainAfter(since: number) {
+	const due = since + CHECK_MS + 1
+	while (Date.now() < due) await sleep(due - Date.now())
 }
 
 let nextAddress = 1
@@ -138,7 +167,7 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 			'user-agent': 'Mozilla/5.0 PersonalPhone/123',
 			cookie: 'lang=en; something=private-value',
 		}
-		await earlyInMinute()
+		startOfMinute()
 		const first = await new Client(server.origin).get('/services/tax')
 		const second = await new Client(server.origin).get('/services/tax', { headers: personal })
 		expect(second.headers['x-page-cache']).toMatch(/^(hit|fast)$/)
@@ -148,7 +177,7 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 		// A vote changes nothing in the stored page (no "thank you" in it) and keeps it stored.
 		const voter = reader()
 		expect((await voter.send(vote('/services/tax', 'yes'))).status).toBe(200)
-		await sleep(700)
+		await versionReadAgainAfter(Date.now())
 		const after = await new Client(server.origin).get('/services/tax')
 		expect(after.headers['x-page-cache']).toMatch(/^(hit|fast)$/)
 		expect(after.body).toBe(first.body)
@@ -335,7 +364,7 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 		expect(card).toContain('href="/government/cabinet"')
 
 		// The public page, stored before, is still stored after staff handle its feedback.
-		await earlyInMinute()
+		startOfMinute()
 		await new Client(server.origin).get('/government/cabinet')
 		const upTo = /name="upTo" value="(\d+)"/.exec(entry!.block)?.[1]
 		const marked = await admin.adminPost('/admin-dtima/feedback', {
@@ -343,12 +372,13 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 			lang: 'en',
 			upTo: upTo!,
 		})
+		const markedAt = Date.now()
 		expect(marked.status).toBe(302)
 		expect(await staffEntry('/government/cabinet')).toBeUndefined()
 		expect(await staffEntry('/government/cabinet', 'handled')).toMatchObject({ no: 2, reports: 1 })
 		const log = await admin.get('/admin-dtima/activity')
 		expect(log.body).toContain('/government/cabinet (en)')
-		await sleep(700)
+		await versionReadAgainAfter(markedAt)
 		const page = await new Client(server.origin).get('/government/cabinet')
 		expect(page.headers['x-page-cache']).toMatch(/^(hit|fast)$/)
 

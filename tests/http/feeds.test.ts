@@ -1,5 +1,6 @@
 import { sampleDocuments } from '#app/seed/sample-documents.server'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import ICAL from 'ical.js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sampleEvents, sampleNews } from '#app/seed/seed.server'
 import { sampleBids, sampleJobs } from '#app/seed/sample-pages.server'
@@ -7,13 +8,14 @@ import { councilToday } from '#app/i18n/locales'
 import { publicPages } from '#app/route-table'
 import { langs, text } from '../support/texts'
 import { Client } from './client'
+import { expectCount, serverPage, type ServerPage } from './server-page'
 import { startServer } from './start-server'
 
 /**
- * What crawlers and feed readers get, without a browser: the sitemap, robots.txt and the news
- * feeds, parsed with real libraries and checked against the pages they point to, on a freshly
- * seeded database of this file's own (SQLite). The event calendars, checked against the event
- * pages a browser shows, are in tests/e2e/feeds.desktop.spec.ts.
+ * What crawlers, feed readers and calendar apps get, without a browser: the sitemap, robots.txt,
+ * the news feeds and the event calendars, parsed with real libraries and checked against the pages
+ * they point to (the calendars against what each event page shows), and the links to them, on a
+ * freshly seeded database of this file's own (SQLite).
  */
 
 const localized = (lang: 'en' | 'fr', path: string) =>
@@ -202,3 +204,88 @@ test('odd requests: query strings ignored, HEAD answered, POST refused, drafts n
 	const again = await request.get('/news/feed.xml', { headers: { 'If-None-Match': etag! } })
 	expect(again.status).toBe(304)
 })
+
+for (const lang of langs) {
+	test(`calendar in ${lang}: published events at the time their page shows, in Africa/Douala`, async () => {
+		const path = localized(lang, '/events/calendar.ics')
+		const res = await request.get(path)
+		expect(res.status).toBe(200)
+		expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8')
+		expect(res.headers['content-disposition']).toBe(`inline; filename="events-${lang}.ics"`)
+		const body = res.body
+		expect(body.endsWith('\r\n')).toBe(true)
+		for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+
+		const cal = new ICAL.Component(ICAL.parse(body))
+		expect(cal.getFirstPropertyValue('method')).toBe('PUBLISH')
+		expect(cal.getFirstPropertyValue('x-wr-calname')).toBe(text(lang, 'feeds.calendarName'))
+		const zone = new ICAL.Timezone(cal.getFirstSubcomponent('vtimezone')!)
+		expect(zone.tzid).toBe('Africa/Douala')
+		ICAL.TimezoneService.register(zone)
+
+		const vevents = cal.getAllSubcomponents('vevent')
+		expect(vevents).toHaveLength(publishedEvents.length)
+		const titles = publishedEvents.map((e) => (lang === 'fr' ? e.title_fr : e.title_en))
+		expect(vevents.map((v) => v.getFirstPropertyValue('summary')).sort()).toEqual(titles.sort())
+		for (const vevent of vevents) {
+			const event = new ICAL.Event(vevent)
+			const url = String(vevent.getFirstPropertyValue('url'))
+			expect(url).toMatch(new RegExp(`^${baseURL}${lang === 'fr' ? '/fr' : ''}/events/\\d+$`))
+			expect(event.uid).toBe(`event-${url.split('/').pop()}@${new URL(baseURL).host}`)
+
+			// What the event page shows: its title, its date and its time (the server draws it all).
+			const shown = await serverPage(request, url)
+			const main = shown.one('main')
+			const h1 = shown.within(main, 'h1')
+			expect(h1.length, `${url}: one h1`).toBe(1)
+			expect(event.summary).toBe(shown.text(h1[0]!))
+			const shownDate = shown.within(main, 'time[datetime]')[0]?.getAttribute('datetime')
+			const shownTime = /(\d{1,2}):(\d{2}) (AM|PM) - (\d{1,2}):(\d{2}) (AM|PM)/.exec(
+				shown.text(main),
+			)
+			expect(shownDate && shownTime, url).toBeTruthy()
+			const hour24 = (h: string, m: string) => (Number(h) % 12) + (m === 'PM' ? 12 : 0)
+			const start = event.startDate
+			expect(start.zone?.tzid).toBe('Africa/Douala')
+			expect(start.toString()).toBe(
+				`${shownDate}T${String(hour24(shownTime![1]!, shownTime![3]!)).padStart(2, '0')}:${shownTime![2]}:00`,
+			)
+			expect(event.endDate.hour).toBe(hour24(shownTime![4]!, shownTime![6]!))
+			// Douala is UTC+1 all year.
+			expect(start.toJSDate().getTime()).toBe(Date.parse(`${start.toString()}+01:00`))
+		}
+	})
+
+	test(`the ${lang} newsroom and events pages point to the feed and the calendar`, async () => {
+		/** The one shown link of the page named `name` (as a role locator finds it); its href. */
+		const hrefOf = (p: ServerPage, name: string) => {
+			const found = p
+				.all('a[href]')
+				.filter((a) => p.nameOf(a).toLowerCase().includes(name.toLowerCase()))
+			expectCount(found, 1, `${p.url}: one link named "${name}"`)
+			return found[0]!.getAttribute('href')
+		}
+		const news = await serverPage(request, localized(lang, '/news'))
+		const feed = localized(lang, '/news/feed.xml')
+		const alternate = news.doc.querySelectorAll(
+			`head link[rel="alternate"][type="application/rss+xml"][href="${feed}"]`,
+		)
+		expectCount(alternate, 1, 'one link to the feed in the head')
+		expect(alternate[0]!.getAttribute('title')).toBe(text(lang, 'feeds.newsTitle'))
+		expect(hrefOf(news, text(lang, 'feeds.rss'))).toBe(feed)
+
+		const events = await serverPage(request, localized(lang, '/events'))
+		expect(hrefOf(events, text(lang, 'feeds.calendar'))).toBe(
+			localized(lang, '/events/calendar.ics'),
+		)
+
+		// One event's own file, from its page.
+		const [first] = await eventPaths(lang)
+		const href = hrefOf(await serverPage(request, first!), text(lang, 'feeds.eventCalendar'))
+		expect(href).toBe(`${first}/calendar.ics`)
+		const one = await request.get(href!)
+		expect(one.status).toBe(200)
+		const vevents = new ICAL.Component(ICAL.parse(one.body)).getAllSubcomponents('vevent')
+		expect(vevents).toHaveLength(1)
+	})
+}

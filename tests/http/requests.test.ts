@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import sharp from 'sharp'
 import { startSmtp, type DeliveredMail, type TestSmtp } from '../support/smtp'
+import { TestClock } from '../support/test-clock'
 import { escapeHtml, text } from '../support/texts'
 import { Client } from './client'
 import { SAMPLE_ADMIN, startServer } from './start-server'
@@ -10,30 +11,34 @@ import { SAMPLE_ADMIN, startServer } from './start-server'
 // without JavaScript, its reference and French confirmation; staff assign, note, reply and resolve
 // it, and the reply is delivered and shown on the status page without any personal data; the
 // anti-abuse rules (honeypot, too fast, limits per address and per email, hostile text, a program
-// as a photo); and the pages kept out of every cache.
+// as a photo); and the pages kept out of every cache. The server's clock is moved on
+// (TEST_CLOCK_FILE) past the form's minimum fill time rather than waited for.
 
+let clock: TestClock
 let smtp: TestSmtp
 let server: Awaited<ReturnType<typeof startServer>>
 let admin: Client
-/** A start time signed by the server at least 3 s before the posts that use it. */
+/** A start time signed by the server at least 3 s (by its clock) before the posts that use it. */
 let started = ''
 
 const YEAR = new Date().getUTCFullYear()
 
 beforeAll(async () => {
 	smtp = await startSmtp()
+	clock = TestClock.create('council-requests-clock-')
 	// Behind a (loopback) proxy, so each test can speak from an address of its own.
-	server = await startServer({ ...smtp.env, TRUST_PROXY: 'loopback' })
+	server = await startServer({ ...smtp.env, TRUST_PROXY: 'loopback', ...clock.env })
 	admin = new Client(server.origin)
 	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
 	admin.setCookie('admin_lang', 'en')
 	const form = await new Client(server.origin).get('/contact')
 	started = /name="form_started" value="([^"]+)"/.exec(form.body)![1]!
-	await new Promise((resolve) => setTimeout(resolve, 3100))
+	clock.advance(3_100)
 })
 afterAll(async () => {
 	await server?.stop()
 	await smtp?.close()
+	clock?.remove()
 })
 
 type Fields = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>

@@ -211,17 +211,24 @@ describe('two instances on one PostgreSQL database, behind nginx', () => {
 			}
 		}
 		const load = Promise.all([writer(1), writer(2), writer(3), reader(), reader()])
-		await sleep(1_500)
+		// Killed once the load is flowing through nginx to both: writes saved, pages read.
+		await within(30_000, async () => acknowledged.length >= 6 && reads.length >= 6)
 		const killed = servers[1]!
 		killed.child.kill('SIGKILL')
 		await killed.exited
 		const readsBefore = reads.length
-		await sleep(2_000)
+		const acknowledgedBefore = acknowledged.length
+		// The survivor goes on: more pages read and more writes saved after the kill.
+		await within(
+			30_000,
+			async () => reads.length - readsBefore > 10 && acknowledged.length - acknowledgedBefore >= 5,
+		)
 		running = false
 		await load
 		// The survivor answered every read after the kill (nginx tried it when the other was gone).
 		expect(reads.length - readsBefore).toBeGreaterThan(10)
 		expect(reads.filter((status) => status !== 200)).toEqual([])
+		expect(acknowledged.length - acknowledgedBefore).toBeGreaterThanOrEqual(5)
 		expect(acknowledged.length).toBeGreaterThan(10)
 		// Only a form post that was with the killed instance can fail (502), never more than in flight.
 		expect(refusedWrites.length).toBeLessThanOrEqual(3)

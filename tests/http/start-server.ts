@@ -2,6 +2,7 @@ import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/seed/seed.server
 import { inject } from 'vitest'
 import { spawnServer } from '../../scripts/spawn-server.js'
 import { createPgDatabase } from '../support/db'
+import { TestClock } from '../support/test-clock'
 import { Client } from './client'
 
 export const SAMPLE_ADMIN = { email: SAMPLE_ADMIN_EMAIL, password: SAMPLE_ADMIN_PASSWORD }
@@ -34,11 +35,13 @@ export async function startServer(env: Record<string, string> = {}) {
 /**
  * On SQLite, the folder the sample council was seeded into once for the whole run
  * (tests/setup/http.ts), unless this server is to start differently: without the sample council,
- * with its own first administrator, or on a moved clock.
+ * with its own first administrator, or on a clock already moved (a test clock still at 0 is the
+ * real time the folder was seeded on).
  */
 function seededCopy(env: Record<string, string>) {
-	const own = ['SEED', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TEST_CLOCK_FILE', 'DATA_DIR']
-	return own.some((name) => name in env) ? undefined : inject('seededDataDir')
+	const own = ['SEED', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DATA_DIR']
+	const moved = env.TEST_CLOCK_FILE !== undefined && new TestClock(env.TEST_CLOCK_FILE).shift !== 0
+	return moved || own.some((name) => name in env) ? undefined : inject('seededDataDir')
 }
 
 /** `startServer`, with the sample administrator signed in to it. */

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rawHeader, startSmtp, type DeliveredMail, type TestSmtp } from '../support/smtp'
+import { TestClock } from '../support/test-clock'
 import { Client, type Reply } from './client'
 import { onPostgres, SAMPLE_ADMIN, startInstances, startServer } from './start-server'
 
@@ -19,19 +17,15 @@ let instances: Awaited<ReturnType<typeof startInstances>>
 let noMail: Awaited<ReturnType<typeof startServer>>
 let origins: string[]
 let admin: Client
-let clockDir: string
-let clockFile: string
-let shift = 0
+let clock: TestClock
 
 beforeAll(async () => {
 	smtp = await startSmtp()
-	clockDir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-subs-clock-'))
-	clockFile = path.join(clockDir, 'shift')
-	fs.writeFileSync(clockFile, '0')
+	clock = TestClock.create('council-subs-clock-')
 	;[instances, noMail] = await Promise.all([
 		startInstances('council-subs-', {
 			...smtp.env,
-			TEST_CLOCK_FILE: clockFile,
+			...clock.env,
 			TEST_SWEEP_MS: '300',
 			// Each test's resident comes from an address of their own (X-Forwarded-For).
 			TRUST_PROXY: 'loopback',
@@ -46,15 +40,11 @@ beforeAll(async () => {
 afterAll(async () => {
 	await Promise.all([instances?.stop(), noMail?.stop()])
 	await smtp?.close()
-	fs.rmSync(clockDir, { recursive: true, force: true })
+	clock?.remove()
 })
 
 /** Moves every instance's clock forward. */
-function advance(ms: number) {
-	shift += ms
-	fs.writeFileSync(clockFile, String(shift))
-}
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const advance = (ms: number) => clock.advance(ms)
 
 let addressCount = 0
 /** A resident of their own (their own client address), on one of the instances. */
@@ -142,10 +132,34 @@ async function publishNews(title: string, extra: Record<string, string> = {}) {
 }
 
 /**
- * Long enough for every instance's announcer (every 300 ms here) and a sender woken by it to have
- * sent what they would: used before checking that something was NOT sent (or sent only once).
+ * Every mail queued so far has been delivered: the staff dashboard says none is waiting. A mail
+ * waits until the SMTP server has taken it, and the test's SMTP server keeps a message before it
+ * answers, so by then `smtp.messages` holds them all.
  */
-const settle = () => sleep(1_500)
+async function nothingWaiting() {
+	await expect
+		.poll(
+			async () =>
+				/Waiting to be sent: ([\d,]+)\./.exec((await admin.get('/admin-dtima')).body)?.[1],
+			{ timeout: 15_000 },
+		)
+		.toBe('0')
+}
+
+let controls = 0
+/**
+ * What the announcers would have sent by now is sent: an article published now (a control) has
+ * reached `subscriber`, so an announcer has read the activity log past every entry written before
+ * it (the cursor stays behind entries younger than a minute: they are read again), and nothing is
+ * left waiting. Used before checking that something was NOT sent, or sent only once: a mail that
+ * should not have been queued would have been queued by that reading, and sent with the rest.
+ */
+async function announcedSoFar(subscriber: string) {
+	const title = `Council notice ${++controls}`
+	await publishNews(title)
+	await smtp.waitFor((m) => to(subscriber)(m) && (m.subject ?? '').includes(title))
+	await nothingWaiting()
+}
 
 describe(`subscribing (${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'})`, () => {
 	test('without SMTP the site works and the subscribe page says email subscriptions are not available', async () => {
@@ -215,7 +229,7 @@ describe(`subscribing (${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'})
 		const english = await smtp.waitFor((m) => to(ben)(m) && /Solar pumps/.test(m.subject ?? ''))
 		expect(english.subject).toBe('News: Solar pumps for the market')
 		expect(english.text).toContain('Read more:')
-		await settle()
+		await announcedSoFar(ben)
 		const copies = smtp.messages.filter((m) => /Solar pumps/.test(m.subject ?? ''))
 		expect(copies.map((m) => m.envelopeTo[0]).sort()).toEqual([awa, ben])
 		// No address but its own in any message.
@@ -248,8 +262,10 @@ describe(`subscribing (${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'})
 		expect(other.status).toBe(400)
 
 		await publishNews('Road works at the bridge')
+		// Every mail of an article is queued at once (one transaction): Ben's is out, so Awa's
+		// would be queued too, and sent once nothing waits.
 		await smtp.waitFor((m) => to(ben)(m) && /Road works/.test(m.subject ?? ''))
-		await settle()
+		await nothingWaiting()
 		expect(smtp.messages.filter((m) => to(awa)(m) && /Road works/.test(m.subject ?? ''))).toEqual(
 			[],
 		)
@@ -339,9 +355,9 @@ describe(`subscribing (${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'})
 		const dee = 'dee.sched@example.cm'
 		await subscribe(dee, ['news'], 'en', 'en')
 		// Council time (UTC+1), two minutes ahead of every instance's clock.
-		const at = new Date(Date.now() + shift + 2 * 60_000 + 60 * 60_000).toISOString().slice(0, 16)
+		const at = new Date(clock.now() + 2 * 60_000 + 60 * 60_000).toISOString().slice(0, 16)
 		await publishNews('Vaccination day at the health centre', { publish_at: at })
-		await settle()
+		await announcedSoFar(dee)
 		expect(smtp.messages.filter((m) => /Vaccination/.test(m.subject ?? ''))).toEqual([])
 		advance(3 * 60_000)
 		const vaccination = (m: DeliveredMail) => to(dee)(m) && /Vaccination/.test(m.subject ?? '')
@@ -351,7 +367,7 @@ describe(`subscribing (${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'})
 			.waitFor(vaccination, 15_000)
 			.catch(() => (advance(60_000), smtp.waitFor(vaccination, 30_000)))
 		expect(mail.subject).toBe('News: Vaccination day at the health centre')
-		await settle()
+		await announcedSoFar(dee)
 		expect(
 			smtp.messages.filter((m) => to(dee)(m) && /Vaccination/.test(m.subject ?? '')),
 		).toHaveLength(1)
@@ -434,7 +450,8 @@ describe('abuse', () => {
 		})
 		expect(big.status).toBe(413)
 
-		await settle()
+		// Each sign-up queues its mail before it is answered.
+		await nothingWaiting()
 		expect(smtp.messages.filter(to('bot@example.cm'))).toEqual([])
 		expect(smtp.messages.filter(to('quick@example.cm'))).toEqual([])
 		expect(smtp.messages.filter(to('repeat@example.cm'))).toHaveLength(3)

@@ -1,7 +1,5 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { TestClock } from '../support/test-clock'
 import { Client } from './client'
 import { SAMPLE_ADMIN, startInstances } from './start-server'
 
@@ -19,14 +17,11 @@ let instances: Awaited<ReturnType<typeof startInstances>>
 let origin: string
 let admin: Client
 let visitor: Client
-let clockDir: string
-let clockFile: string
+let clock: TestClock
 
 beforeAll(async () => {
-	clockDir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-tenders-clock-'))
-	clockFile = path.join(clockDir, 'shift')
-	fs.writeFileSync(clockFile, '0')
-	instances = await startInstances('council-tenders-', { TEST_CLOCK_FILE: clockFile })
+	clock = TestClock.create('council-tenders-clock-')
+	instances = await startInstances('council-tenders-', clock.env)
 	origin = instances.servers[0]!.origin
 	admin = new Client(origin)
 	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
@@ -35,7 +30,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
 	await instances?.stop()
-	fs.rmSync(clockDir, { recursive: true, force: true })
+	clock?.remove()
 })
 
 /** A moment as the staff form takes it, in council time (UTC+1): ['YYYY-MM-DD', 'HH:MM']. */
@@ -223,12 +218,12 @@ describe('the staff area', () => {
 		const before = await visitor.get(address)
 		expect(before.status).toBe(200)
 		expect(before.body).toMatch(/>Open<\/span>/)
-		fs.writeFileSync(clockFile, String(3 * 60_000))
+		clock.set(3 * 60_000)
 		const after = await visitor.get(address)
 		expect(after.body).toMatch(/>Closed<\/span>/)
 		expect(after.body).toContain('This tender is closed: bids are no longer received.')
 		const fr = await visitor.get(`/fr${address}`)
 		expect(fr.body).toMatch(/>Clos<\/span>/)
-		fs.writeFileSync(clockFile, '0')
+		clock.set(0)
 	})
 })
