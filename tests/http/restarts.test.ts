@@ -16,7 +16,7 @@ import { onPostgres } from './start-server'
 // on Node 24 aborted every start after the first) shows here as a start that fails or an exit that
 // is not a clean 0.
 
-const ROUNDS = 4
+const ROUNDS = 3
 const CONCURRENCY = 8
 
 let env: Record<string, string>
@@ -43,9 +43,9 @@ afterAll(async () => cleanup?.())
 
 /** Public addresses in both languages, and searches whose texts differ each round. */
 function addresses(round: number) {
-	const pages = ['/', '/news', '/events', '/documents', '/help', ...contentPagePaths.slice(0, 12)]
+	const pages = ['/', '/news', '/events', '/documents', '/help', ...contentPagePaths.slice(0, 4)]
 	const both = pages.flatMap((p) => [p, p === '/' ? '/fr' : `/fr${p}`])
-	const searches = Array.from({ length: 24 }, (_, i) => `/search?q=market+${round}x${i}`)
+	const searches = Array.from({ length: 12 }, (_, i) => `/search?q=market+${round}x${i}`)
 	return [...both, ...searches, '/sitemap.xml', '/news/feed.xml', '/no-such-page']
 }
 
@@ -94,5 +94,5 @@ test(`the server starts, serves and stops cleanly ${ROUNDS} times in a row on th
 			await server.stop()
 		}
 	}
-	// Four starts, each with its load, on a shared 2-CPU machine.
+	// Three starts, each with its load, on a shared 2-CPU machine.
 }, 240_000)
