@@ -1,4 +1,4 @@
-import { resourceList } from './features/cms/resources'
+import { resourceList } from './features/content-types'
 import { SITE_TEXTS_PATH, settingsScreenList } from './features/cms/settings-screens'
 import { ADMIN_BASE } from '#app/config'
 

@@ -31,3 +31,12 @@ export function fillPlaceholders(text: string, vars: Record<string, string | num
 		name in vars ? String(vars[name]) : match,
 	)
 }
+
+/** A text on one line, cut at a word before `max` characters, with an ellipsis when cut. */
+export function excerpt(text: string, max = 160) {
+	const plain = text.replace(/\s+/g, ' ').trim()
+	if (plain.length <= max) return plain
+	const cut = plain.slice(0, max)
+	const lastSpace = cut.lastIndexOf(' ')
+	return `${cut.slice(0, lastSpace > max * 0.6 ? lastSpace : max).trimEnd()}…`
+}

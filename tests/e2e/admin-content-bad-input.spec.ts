@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { resources } from '../../app/features/cms/resources'
+import { resources } from '../../app/features/content-types'
 import { adminPost, text, waitForHydration } from './helpers'
 import {
 	expectFlash,

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures'
-import { resources, type ResourceDef } from '../../app/features/cms/resources'
+import type { ResourceDef } from '../../app/features/cms/resources'
+import { resources } from '../../app/features/content-types'
 import { text } from './helpers'
 import { expectCount, expectNotInServerPage, serverPage } from './server-html'
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { expect, test } from './fixtures'
-import { resources } from '../../app/features/cms/resources'
+import { resources } from '../../app/features/content-types'
 import { text } from './helpers'
 import {
 	expectToast,

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { resources } from '../../app/features/cms/resources'
+import { resources } from '../../app/features/content-types'
 import { simplePdf } from '../../app/features/documents/simple-pdf'
 import { exe } from '../support/office-files'
 import { field, openCreate, openEdit, publishButton, rowOf, uid } from './admin-content-helpers'

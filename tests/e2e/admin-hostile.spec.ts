@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { resourceList } from '../../app/features/cms/resources'
+import { resourceList } from '../../app/features/content-types'
 import { screenFields, settingsScreens } from '../../app/features/cms/settings-screens'
 import { csrfToken, waitForHydration } from './helpers'
 

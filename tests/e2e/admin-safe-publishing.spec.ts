@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { resources } from '../../app/features/cms/resources'
+import { resources } from '../../app/features/content-types'
 import { councilDate, rowOf, uid } from './admin-content-helpers'
 import { adminStatePath } from './auth-state'
 import { adminPost, expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'

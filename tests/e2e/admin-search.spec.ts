@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { resources } from '../../app/features/cms/resources'
+import { resources } from '../../app/features/content-types'
 import { adminPost } from './helpers'
 import { expectCount, serverPage } from './server-html'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { adminMenu } from '#app/features/staff-frame/admin-nav'
-import { resources } from '#app/features/cms/resources'
+import { resources } from '#app/features/content-types'
 import { adminPages } from '#app/route-table'
 import { escapeHtml, text } from '../support/texts'
 import { Client } from './client'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resources } from '#app/features/cms/resources'
+import { resources } from '#app/features/content-types'
 import { simplePdf } from '#app/features/documents/simple-pdf'
 import { docm, docx, exe, ods, odt, xlsx } from '../support/office-files'
 import { escapeHtml } from '../support/texts'

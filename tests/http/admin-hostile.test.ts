@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resourceList } from '#app/features/cms/resources'
+import { resourceList } from '#app/features/content-types'
 import { screenFields, settingsScreenList } from '#app/features/cms/settings-screens'
 import { refusalEn } from '#app/i18n/messages/essentials.en'
 import { refusalFr } from '#app/i18n/messages/essentials.fr'

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resources } from '#app/features/cms/resources'
+import { resources } from '#app/features/content-types'
 import { escapeHtml, text as uiText } from '../support/texts'
 import { Client } from './client'
 import { attributes } from './form-values'

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resourceList, resources, type ResourceDef } from '#app/features/cms/resources'
+import type { ResourceDef } from '#app/features/cms/resources'
+import { resourceList, resources } from '#app/features/content-types'
 import { escapeHtml, text } from '../support/texts'
 import type { Client, Reply } from './client'
 import { startSignedInServer } from './start-server'

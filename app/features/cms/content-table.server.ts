@@ -68,6 +68,24 @@ export function contentTable<T extends ResourceTable>(db: Db, name: T) {
 			return Boolean(row)
 		},
 
+		/**
+		 * A choice field's options (`fields.ts`, ChoiceSource): every row's stored value and its
+		 * text in each language, in the order staff chose.
+		 */
+		async options(value: string, label: string) {
+			const rows = await db
+				.selectFrom(table)
+				.selectAll()
+				.orderBy('sort_order', 'asc')
+				.orderBy('id', 'asc')
+				.execute()
+			return (rows as unknown as Record<string, string | null>[]).map((row) => ({
+				value: String(row[value] ?? ''),
+				en: row[`${label}_en`] ?? null,
+				fr: row[`${label}_fr`] ?? null,
+			}))
+		},
+
 		async insert(row: NewContent<T>) {
 			const inserted = await db
 				.insertInto(table)

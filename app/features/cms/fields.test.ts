@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { resources, resourceSchema } from './resources'
+import { resourceSchema } from './resources'
+import { resources } from '#app/features/content-types'
 import { isSafeLink, type formSchema } from './fields'
 
 function parse(schema: ReturnType<typeof formSchema>, entries: Record<string, string>) {
@@ -113,7 +114,7 @@ describe('other content types', () => {
 
 describe('content-type descriptions', () => {
 	test('every text a screen uses exists in both admin catalogs', async () => {
-		const { resourceList } = await import('./resources')
+		const { resourceList } = await import('#app/features/content-types')
 		const { adminEn } = await import('#app/i18n/messages/admin.en')
 		const { adminFr } = await import('#app/i18n/messages/admin.fr')
 		for (const def of resourceList) {

@@ -3,8 +3,8 @@ import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_FORMATS } from '#app/config'
 import { z } from 'zod'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import type { Locale } from '#app/i18n/locales'
-import { councilTimeToIso } from '#app/features/scheduling/schedule'
-import { TIME_OF_DAY } from '#app/features/tenders/closing'
+import type { ItemTable } from '#app/db/content-tables'
+import { councilTimeToIso, TIME_OF_DAY } from '#app/features/scheduling/schedule'
 
 /**
  * The fields of the staff area's forms, described once: the form is drawn from this description
@@ -35,8 +35,16 @@ export type FieldKind =
 	/** One item of another list staff edit (a document's category), by its slug. */
 	| 'choice'
 
-/** The lists a `choice` field picks from (the loader reads their items). */
-export type ChoiceSource = 'documentCategories'
+/**
+ * The list a `choice` field picks from: the items of another content type's table (ordered by
+ * staff), the column stored (`slug`) and the text shown for each, in both languages (`name` for
+ * `name_en` and `name_fr`).
+ */
+export interface ChoiceSource {
+	table: ItemTable
+	value: string
+	label: string
+}
 
 export interface FieldDef<Name extends string = string, Kind extends FieldKind = FieldKind> {
 	/** Form field name, and the table column for content types. */

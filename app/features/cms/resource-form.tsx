@@ -26,7 +26,6 @@ import { cn } from '#app/utils/misc'
 import { RichText, type RichBlock } from '#app/features/formatting/rich-text'
 import { isoToCouncilTime } from '#app/features/scheduling/schedule'
 import { PendingNotice } from '#app/features/review/pending-notice'
-import { isPreviewType } from '#app/features/preview/preview-types'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { DOCUMENT_ACCEPT, fileInfo, formatSize } from '#app/features/documents/format'
 import type { ResourceLoaderData } from '#app/features/cms/resource.server'
@@ -326,6 +325,7 @@ export function ResourceFormPanel({
 	conflict,
 	review,
 	extras,
+	previewable = false,
 }: {
 	def: ResourceDef
 	/** Choices, attachable documents and limits from the loader. */
@@ -344,6 +344,8 @@ export function ResourceFormPanel({
 	conflict?: FormReply['conflict']
 	/** Publishing is an administrator's: this person submits for review. */
 	review: boolean
+	/** The item can be previewed as its public page will show it (decision 030). */
+	previewable?: boolean
 }) {
 	const t = useT()
 	const locale = useLocale()
@@ -406,7 +408,7 @@ export function ResourceFormPanel({
 				</h2>
 				{editing && item ? (
 					<span className="ml-auto flex gap-3 self-center text-sm">
-						{isPreviewType(def.key) ? (
+						{previewable ? (
 							// The item as its public page will show it (decision 030).
 							<a
 								href={`/${locale === 'fr' ? 'fr/' : ''}preview/${def.key}/${item.id}`}

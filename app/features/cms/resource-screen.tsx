@@ -24,7 +24,8 @@ type Values = ResourceItem['values']
 /** What the screen receives from its route: the loader's data and the action's answer. */
 export interface ResourceScreenProps {
 	def: ResourceDef
-	data: ResourceLoaderData
+	/** With whether an item can be previewed (its content type says so; decision 030). */
+	data: ResourceLoaderData & { previewable?: boolean }
 	actionData: ResourceActionData | undefined
 }
 
@@ -269,6 +270,7 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 					token={token}
 					conflict={actionData?.conflict}
 					review={data.review}
+					previewable={data.previewable ?? false}
 				/>
 			) : null}
 		</>

@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely'
 import { data } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { freeSlug } from '#app/features/cms/queries.server'
-import { excerpt } from '#app/features/news-events/queries.server'
+import { excerpt } from '#app/utils/text'
 import type { Database } from '#app/db/schema'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { councilToday } from '#app/i18n/locales'
@@ -63,11 +63,9 @@ import {
 	storeDocument,
 } from '#app/features/documents/upload.server'
 import {
-	categoryExists,
 	dropLinks,
 	getAttachableDocuments,
 	getAttachmentIds,
-	getCategoryChoices,
 	setAttachments,
 } from '#app/features/documents/queries.server'
 import type { DocumentFileType } from '#app/db/schema'
@@ -255,9 +253,9 @@ async function formExtras<T extends ResourceTable>(def: ResourceDef<T>, url: URL
 	const choices: Record<string, { value: string; en: string | null; fr: string | null }[]> = {}
 	if (open) {
 		for (const field of fieldsOf(def)) {
-			if (field.kind !== 'choice' || field.from !== 'documentCategories') continue
-			const rows = await getCategoryChoices(getDb())
-			choices[field.name] = rows.map((r) => ({ value: r.slug, en: r.name_en, fr: r.name_fr }))
+			if (field.kind !== 'choice' || !field.from) continue
+			const { table, value, label } = field.from
+			choices[field.name] = await contentTable(getDb(), table).options(value, label)
 		}
 	}
 	return {
@@ -586,9 +584,10 @@ async function saveItem<T extends ResourceTable>(
 	}
 	if (submission.status !== 'success') return reply({}, 400)
 	for (const field of fieldsOf(def)) {
-		if (field.kind !== 'choice' || field.from !== 'documentCategories') continue
+		if (field.kind !== 'choice' || !field.from) continue
 		const chosen = String(submission.value[field.name] ?? '')
-		if (chosen && !(await categoryExists(getDb(), chosen))) {
+		const { table, value } = field.from
+		if (chosen && !(await contentTable(getDb(), table).taken(value as never, chosen))) {
 			return reply({ [field.name]: ['admin.validation.categoryUnknown'] }, 400)
 		}
 	}

@@ -267,23 +267,3 @@ export async function dropLinks(trx: Db, itemType: string, itemId: number) {
 		)
 		.execute()
 }
-
-/** Whether a category with this slug exists. */
-export async function categoryExists(db: Db, slug: string) {
-	const row = await db
-		.selectFrom('document_categories')
-		.select('id')
-		.where('slug', '=', slug)
-		.executeTakeFirst()
-	return Boolean(row)
-}
-
-/** The categories as the staff form's choices. */
-export async function getCategoryChoices(db: Db) {
-	return db
-		.selectFrom('document_categories')
-		.select(['slug', 'name_en', 'name_fr'])
-		.orderBy('sort_order', 'asc')
-		.orderBy('id', 'asc')
-		.execute()
-}

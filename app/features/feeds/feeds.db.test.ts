@@ -15,14 +15,9 @@ import {
 import { loader as feedLoader } from '#app/routes/resources/news-feed'
 import { loader as robotsLoader } from '#app/routes/resources/robots'
 import { loader as sitemapLoader } from '#app/routes/resources/sitemap'
-import {
-	CALENDAR_PAST_DAYS,
-	eventsIcs,
-	feedResponse,
-	newsFeedXml,
-	publicOrigin,
-	sitemapXml,
-} from './feeds.server'
+import { feedResponse, publicOrigin, sitemapXml } from './feeds.server'
+import { CALENDAR_PAST_DAYS, eventsIcs } from '#app/features/news-events/events-calendar.server'
+import { newsFeedXml } from '#app/features/news-events/news-feed.server'
 import { indexablePaths, w3cDate } from './sitemap'
 
 // The configured public address wins over the address a request came to (behind a proxy, the

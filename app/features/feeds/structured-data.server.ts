@@ -1,7 +1,7 @@
 import { councilOffsetText } from '#app/config'
 import { type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
-import { publicOrigin } from '#app/features/feeds/feeds.server'
+import { publicOrigin } from '#app/features/feeds/public-origin.server'
 import { absoluteUrl, canonicalUrl } from '#app/features/feeds/seo'
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '#app/features/feeds/structured-data.server'
 import { pageCrumbs } from '#app/features/pages/page.server'
 import { listingPage } from '#app/features/pages/listing-page.server'
-import { excerpt } from '#app/features/news-events/queries.server'
+import { excerpt } from '#app/utils/text'
 import { formatText, plainText } from '#app/features/formatting/markdown.server'
 import { getAttachedDocuments } from '#app/features/documents/queries.server'
 import { closingInstant } from '#app/features/tenders/closing'

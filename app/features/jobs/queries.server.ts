@@ -10,7 +10,7 @@ import {
 	type ShownItem,
 } from '#app/features/scheduling/live.server'
 import { plainText } from '#app/features/formatting/markdown.server'
-import { excerpt } from '#app/features/news-events/queries.server'
+import { excerpt } from '#app/utils/text'
 import { nowIso } from '#app/platform/clock.server'
 import { isOpenAt } from '#app/features/tenders/closing'
 import { closingLabel, type ClosingLabel } from '#app/features/tenders/closing-label.server'

@@ -1,7 +1,7 @@
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import type { Locale } from '#app/i18n/locales'
 import type { NewsArticle } from './queries.server'
-import { excerpt } from './queries.server'
+import { excerpt } from '#app/utils/text'
 import { createT } from '#app/i18n/catalogs.server'
 import { localizePath } from '#app/i18n/locales'
 import { imageSource } from '#app/features/media/image-ref'

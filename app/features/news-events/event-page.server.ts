@@ -9,7 +9,8 @@ import {
 } from '#app/features/feeds/structured-data.server'
 import { pageCrumbs } from '#app/features/pages/page.server'
 import { formatText, plainText } from '#app/features/formatting/markdown.server'
-import { excerpt, type PublicEvent } from './queries.server'
+import type { PublicEvent } from './queries.server'
+import { excerpt } from '#app/utils/text'
 
 /**
  * What an event's page shows, from the event (published, or a draft in a preview): its

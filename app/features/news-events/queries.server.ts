@@ -10,16 +10,7 @@ import type { Database, EventRow, NewsRow } from '../../db/schema'
 import { plainText } from '#app/features/formatting/markdown.server'
 import { liveAt } from '#app/features/scheduling/live.server'
 import { keptByText } from '#app/utils/kept-by-text'
-
-const EXCERPT_LENGTH = 160
-
-export function excerpt(text: string, max = EXCERPT_LENGTH) {
-	const plain = text.replace(/\s+/g, ' ').trim()
-	if (plain.length <= max) return plain
-	const cut = plain.slice(0, max)
-	const lastSpace = cut.lastIndexOf(' ')
-	return `${cut.slice(0, lastSpace > max * 0.6 ? lastSpace : max).trimEnd()}…`
-}
+import { excerpt } from '#app/utils/text'
 
 /**
  * An article's excerpt: its text without marks (the formatting parsed), cut to length; made once
@@ -187,40 +178,26 @@ export function publicEventOf(row: EventRow, locale: Locale) {
 
 export type PublicEvent = ReturnType<typeof publicEventOf>
 
-/**
- * What the sitemap lists besides the route table: every published article and event with the time
- * it last changed, and the newest change per list (the newsroom, the events, the programme pages).
- */
-export async function getSitemapContent(db: Kysely<Database>) {
-	const [news, events, programs] = await Promise.all([
-		db
-			.selectFrom('news')
-			.select(['slug', 'published_at', 'updated_at'])
-			.where(liveAt())
-			.orderBy('published_at', 'desc')
-			.orderBy('id', 'desc')
-			.execute(),
-		db
-			.selectFrom('events')
-			.select(['id', 'updated_at'])
-			.where(liveAt())
-			.orderBy('date', 'desc')
-			.orderBy('id', 'desc')
-			.execute(),
-		db
-			.selectFrom('programs')
-			.select(['type', (eb) => eb.fn.max('updated_at').as('updated_at')])
-			.where(liveAt())
-			.groupBy('type')
-			.execute(),
-	])
-	return {
-		news,
-		events,
-		programs: Object.fromEntries(programs.map((p) => [p.type, p.updated_at])) as Partial<
-			Record<'agenda' | 'project', string>
-		>,
-	}
+/** Every published article's address and last changes, newest first (the sitemap). */
+export function getNewsForSitemap(db: Kysely<Database>) {
+	return db
+		.selectFrom('news')
+		.select(['slug', 'published_at', 'updated_at'])
+		.where(liveAt())
+		.orderBy('published_at', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
+}
+
+/** Every published event's id and last change, latest day first (the sitemap). */
+export function getEventsForSitemap(db: Kysely<Database>) {
+	return db
+		.selectFrom('events')
+		.select(['id', 'updated_at'])
+		.where(liveAt())
+		.orderBy('date', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
 }
 
 /** The newest published articles for a news feed, in a language (or the other when that is all). */

@@ -1,5 +1,5 @@
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
-import { resources } from '#app/features/cms/resources'
+import { resources } from '#app/features/content-types'
 import { settingsScreens } from '#app/features/cms/settings-screens'
 
 /** A staff screen where data shown on pages is edited. */

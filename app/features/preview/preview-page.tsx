@@ -1,14 +1,9 @@
 import { Eye } from 'lucide-react'
 import { buttonVariants } from '#app/components/ui/button'
 import { useT } from '#app/i18n/hooks'
-import { ArticlePage } from '#app/features/news-events/article-page'
-import { EventPage } from '#app/features/news-events/event-page'
-import { HelpPage } from '#app/features/help/help-page'
-import { InformationPage } from '#app/features/pages/information-page'
-import { ProgramsPage } from '#app/features/programs/programs-page'
-import { TenderPage } from '#app/features/tenders/tender-page'
-import { JobPage } from '#app/features/jobs/job-page'
+import type { ComponentType } from 'react'
 import type { PreviewData } from './preview.server'
+import { previewViews } from './preview-views'
 
 /**
  * A staff preview (decision 030): the banner, then the item drawn by its public page's own
@@ -67,21 +62,8 @@ export function PreviewPage(props: PreviewData) {
 	)
 }
 
-function Item(props: PreviewData) {
-	switch (props.kind) {
-		case 'news':
-			return <ArticlePage {...props.article} />
-		case 'events':
-			return <EventPage {...props.event} />
-		case 'programs':
-			return <ProgramsPage {...props.programs} />
-		case 'faqs':
-			return <HelpPage {...props.help} />
-		case 'tender':
-			return <TenderPage {...props.tender} />
-		case 'job':
-			return <JobPage {...props.job} />
-		default:
-			return <InformationPage {...props.page} />
-	}
+/** The item, drawn by the public page its content type named. */
+function Item({ page }: PreviewData) {
+	const View = (previewViews[page.view] ?? previewViews.page) as ComponentType<object>
+	return <View {...(page.props as object)} />
 }

@@ -2,12 +2,10 @@ import { data } from 'react-router'
 import { assertCsrf, requireStaff, requireStaffAction } from '#app/auth/auth.server'
 import { logActivity } from '#app/db/activity.server'
 import { getDb } from '#app/db/client.server'
-import { ADMIN_BASE } from '#app/config'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
-import { approvePending, parseId } from '#app/features/cms/resource.server'
-import { resourceList } from '#app/features/cms/resources'
-import { approvePendingPage } from '#app/features/pages/page-review.server'
+import { parseId } from '#app/features/cms/resource.server'
+import { contentType } from '#app/features/content-types.server'
 import { getSettings, setSetting } from '#app/features/settings/queries.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { readSmallForm } from '#app/platform/request-body.server'
@@ -24,11 +22,8 @@ const COMMENT_MAX = 1000
 
 /** Where an item is edited, and what it is called in a list. */
 function describe(type: string, id: number) {
-	if (type === 'page') {
-		return { edit: `${ADMIN_BASE}/pages/edit?id=${id}`, kind: 'admin.nav.pages' as const }
-	}
-	const def = resourceList.find((d) => d.key === type)
-	return def ? { edit: `${def.path}?edit=${id}`, kind: def.navLabel } : null
+	const kind = contentType(type)
+	return kind ? { edit: kind.editPath(id), kind: kind.screenLabel } : null
 }
 
 export async function reviewLoader(
@@ -104,10 +99,7 @@ export async function reviewAction(request: Request, context: { clientIp?: strin
 	const where = id ? describe(type, id) : null
 	if (!id || !where) return flash('error', 'admin.review.gone')
 	if (intent === 'publish') {
-		const def = resourceList.find((d) => d.key === type)
-		const result = def
-			? await approvePending(def, id, session.user, ip)
-			: await approvePendingPage(id, session.user, ip)
+		const result = (await contentType(type)?.review?.approve(id, session.user, ip)) ?? null
 		if (result === 'taken') return flash('error', 'admin.deleted.taken')
 		return flash(
 			result ? 'success' : 'error',

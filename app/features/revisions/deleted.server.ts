@@ -4,11 +4,9 @@ import { getDb } from '#app/db/client.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
 import { parseId } from '#app/features/cms/resource.server'
-import { restoreDeletedResource } from '#app/features/cms/resource-revisions.server'
-import { restoreDeletedPage } from '#app/features/pages/page-restore.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { readSmallForm } from '#app/platform/request-body.server'
-import { editPath, historyPath, itemKind, kindLabel } from './items.server'
+import { historyPath, itemKind } from './items.server'
 import { purgeDeleted, recentlyDeleted } from './revisions.server'
 
 export const DELETED_PATH = `${ADMIN_BASE}/deleted`
@@ -26,7 +24,7 @@ export async function deletedLoader(request: Request, now = new Date()) {
 		items: items.flatMap((item) => {
 			const kind = itemKind(item.type)
 			if (!kind) return []
-			return [{ ...item, kindLabel: kindLabel(kind), historyHref: historyPath(item.type, item.id) }]
+			return [{ ...item, kindLabel: kind.itemLabel, historyHref: historyPath(item.type, item.id) }]
 		}),
 	}
 }
@@ -53,20 +51,12 @@ export async function deletedAction(request: Request, context: { clientIp?: stri
 	if (!kind || !id || form.get('intent') !== 'restore') return fail('admin.toast.notFound')
 	const author = { actor: session.user.name, ip: clientAddress(context) }
 	const db = getDb()
-	if (kind.type === 'page') {
-		const result = await restoreDeletedPage(db, id, author)
-		if (!result.ok) return fail(refused[result.reason] ?? 'admin.deleted.gone')
-		return redirectWithFlash(editPath(kind, id), {
-			kind: 'success',
-			title: 'admin.toast.successTitle',
-			text: result.movedTo ? 'admin.deleted.restoredAsDraft' : 'admin.deleted.restored',
-		})
-	}
-	const result = await restoreDeletedResource(db, kind.def, id, author)
+	const result = await kind.revisions.restoreDeleted(db, id, author)
 	if (!result.ok) return fail(refused[result.reason] ?? 'admin.deleted.gone')
-	return redirectWithFlash(editPath(kind, id), {
+	// An item whose address another took meanwhile comes back as a draft elsewhere: it says so.
+	return redirectWithFlash(kind.editPath(id), {
 		kind: 'success',
 		title: 'admin.toast.successTitle',
-		text: 'admin.deleted.restored',
+		text: result.movedTo ? 'admin.deleted.restoredAsDraft' : 'admin.deleted.restored',
 	})
 }

@@ -17,7 +17,7 @@ function useFieldLabel(data: HistoryData, values: FlatState) {
 	const t = useT()
 	const pageName = usePageFieldName(values)
 	return (name: string) => {
-		if (data.type === 'page') return pageName(name) ?? name
+		if (data.editorFieldNames) return pageName(name) ?? name
 		const key: AdminMessageKey | undefined = data.fieldLabels[name]
 		return key ? t(key) : name
 	}

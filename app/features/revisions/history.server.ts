@@ -4,23 +4,12 @@ import { getDb } from '#app/db/client.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
 import { parseId } from '#app/features/cms/resource.server'
-import { restoreResourceRevision } from '#app/features/cms/resource-revisions.server'
-import { restorePageRevision } from '#app/features/pages/page-restore.server'
+import type { ContentType } from '#app/features/cms/content-type'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { readSmallForm } from '#app/platform/request-body.server'
 import { changedNames, fieldChanges } from './diff.server'
-import {
-	currentTitle,
-	editPath,
-	flattenFor,
-	historyPath,
-	itemKind,
-	kindLabel,
-	resourceFieldLabels,
-	type ItemKind,
-} from './items.server'
+import { historyPath, itemKind } from './items.server'
 import { listRevisions, type RevisionRow } from './revisions.server'
-import type { FlatState } from './types'
 
 /** The most revisions the history lists (the pruning rule keeps far fewer for most items). */
 const LISTED = 200
@@ -37,42 +26,16 @@ function target(url: URL) {
 	return { kind, id }
 }
 
-/**
- * For a page, the names the editor's labels need: its blocks' kinds (a section is named by its
- * place and kind), every other field with an empty text.
- */
-function labelValues(kind: ItemKind, ...states: FlatState[]): FlatState {
-	if (kind.type !== 'page') return {}
-	const out: FlatState = {}
-	for (const state of states) {
-		for (const [name, value] of Object.entries(state)) {
-			if (name in out) continue
-			out[name] = name.endsWith('.kind') ? value : ''
-		}
-	}
-	return out
-}
-
-/** A page's change named by its section (`b.3.items.0.amount.en` → `block-3`), for one line. */
-const summaryName = (kind: ItemKind, name: string) =>
-	kind.type === 'page' ? name.replace(/^b\.(\d+)\..*$/, 'block-$1') : name
-
-function summary(kind: ItemKind, older: RevisionRow | undefined, newer: RevisionRow) {
+/** One revision's one-line summary: the fields it changed, named as the type names them. */
+function summary(kind: ContentType, older: RevisionRow | undefined, newer: RevisionRow) {
 	if (!older) return { changed: [], more: 0, kinds: {} }
-	const flatten = flattenFor(kind)
+	const { flatten, summaryName = (name: string) => name } = kind.revisions
 	const after = flatten(newer.content)
-	const names = [
-		...new Set(changedNames(flatten(older.content), after).map((n) => summaryName(kind, n))),
-	]
-	const kinds: FlatState = {}
-	if (kind.type === 'page') {
-		for (const [name, value] of Object.entries(after))
-			if (name.endsWith('.kind')) kinds[name] = value
-	}
+	const names = [...new Set(changedNames(flatten(older.content), after).map(summaryName))]
 	return {
 		changed: names.slice(0, SUMMARY_FIELDS),
 		more: Math.max(0, names.length - SUMMARY_FIELDS),
-		kinds,
+		kinds: kind.revisions.nameValues?.([after], 'sections') ?? {},
 	}
 }
 
@@ -88,8 +51,8 @@ export async function historyLoader(request: Request, url: URL) {
 	const { kind, id } = target(url)
 	const db = getDb()
 	const [title, revisions] = await Promise.all([
-		currentTitle(db, kind, id),
-		listRevisions(db, kind.type, id),
+		kind.revisions.currentTitle(db, id),
+		listRevisions(db, kind.key, id),
 	])
 	if (title === null && revisions.length === 0) throw data({ missing: true }, { status: 404 })
 	const listed = revisions.slice(0, LISTED).map((revision, i) => ({
@@ -109,27 +72,29 @@ export async function historyLoader(request: Request, url: URL) {
 		// Older on the left, whichever order they were chosen in.
 		if (from && to && from.version > to.version) [from, to] = [to, from]
 		if (from && to) {
-			const flatten = flattenFor(kind)
+			const { flatten } = kind.revisions
 			const before = flatten(from.content)
 			const after = flatten(to.content)
 			compare = {
 				from: { version: from.version, actor: from.actor, createdAt: from.createdAt },
 				to: { version: to.version, actor: to.actor, createdAt: to.createdAt },
 				changes: fieldChanges(before, after),
-				labelValues: labelValues(kind, after, before),
+				labelValues: kind.revisions.nameValues?.([after, before], 'fields') ?? {},
 			}
 		}
 	}
 	const restoreVersion = byVersion(parseVersion(url.searchParams.get('restore')))
 	return {
-		type: kind.type,
+		type: kind.key,
 		id,
 		title: title ?? revisions[0]?.title ?? '',
 		exists: title !== null,
-		kindLabel: kindLabel(kind),
-		editHref: editPath(kind, id),
-		historyHref: historyPath(kind.type, id),
-		fieldLabels: resourceFieldLabels(kind),
+		kindLabel: kind.itemLabel,
+		editHref: kind.editPath(id),
+		historyHref: historyPath(kind.key, id),
+		fieldLabels: kind.revisions.fieldLabels,
+		// The page editor's names for a page's fields (its sections and rows), else the labels.
+		editorFieldNames: kind.revisions.editorFieldNames ?? false,
 		revisions: listed,
 		compare,
 		restoring:
@@ -163,7 +128,7 @@ export async function historyAction(
 	const form = await readSmallForm(request, 16 * 1024)
 	assertCsrf(session, form)
 	const { kind, id } = target(url)
-	const back = historyPath(kind.type, id)
+	const back = historyPath(kind.key, id)
 	const version = parseVersion(
 		typeof form.get('version') === 'string' ? String(form.get('version')) : null,
 	)
@@ -176,10 +141,7 @@ export async function historyAction(
 	}
 	const author = { actor: session.user.name, ip: clientAddress(context) }
 	const db = getDb()
-	const result =
-		kind.type === 'page'
-			? await restorePageRevision(db, id, version, author)
-			: await restoreResourceRevision(db, kind.def, id, version, author)
+	const result = await kind.revisions.restore(db, id, version, author)
 	if (result.ok) {
 		return redirectWithFlash(back, {
 			kind: 'success',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import { setDatabase, type DbHandle } from '#app/db/client.server'
 import { seedIfEmpty } from '#app/seed/seed.server'
-import { resources } from '#app/features/cms/resources'
+import { resources } from '#app/features/content-types'
 import {
 	restoreDeletedResource,
 	restoreResourceRevision,

@@ -1,7 +1,5 @@
-import type { ResourceKey } from '#app/features/cms/resources'
-
-/** What has revisions: information pages and every content type of the shared framework. */
-export type ItemType = 'page' | ResourceKey
+/** What has revisions: a content type, by its key (`page`, `news`…; decision 043). */
+export type ItemType = string
 
 /** An item's state as named fields and their text (how two states are compared). */
 export type FlatState = Record<string, string>

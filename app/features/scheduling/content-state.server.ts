@@ -3,7 +3,7 @@ import { deepFreeze } from '#app/utils/deep-freeze'
 import { contentVersion } from '#app/db/content-changes.server'
 import type { Database } from '#app/db/schema'
 import { nowMs } from '#app/platform/clock.server'
-import { nextTransition } from './transitions.server'
+import { nextTransition } from './next-transition.server'
 
 /**
  * The public content as it stands: its version (the activity log's newest content change, which

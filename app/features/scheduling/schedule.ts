@@ -6,6 +6,9 @@ import { COUNCIL_UTC_OFFSET_MINUTES } from '#app/config'
  * Safe for the browser.
  */
 
+/** "HH:MM" from 00:00 to 23:59 (a tender's or a vacancy's closing time, council time). */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
+
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
 const OFFSET_MS = COUNCIL_UTC_OFFSET_MINUTES * 60_000
 

@@ -3,7 +3,7 @@ import { createTestDb } from '../../../tests/support/db'
 import { setDatabase, type DbHandle } from '#app/db/client.server'
 import { seedIfEmpty } from '#app/seed/seed.server'
 import { seedPagesIfEmpty } from '#app/seed/pages.server'
-import { resources } from '#app/features/cms/resources'
+import { resources } from '#app/features/content-types'
 import { resourceAction, resourceLoader } from '#app/features/cms/resource.server'
 import { signInStaff } from '../../../tests/support/staff-session'
 import {
@@ -11,7 +11,8 @@ import {
 	getNewsArticle,
 	getUpcomingEvents,
 } from '#app/features/news-events/queries.server'
-import { newsFeedXml, sitemapXml } from '#app/features/feeds/feeds.server'
+import { sitemapXml } from '#app/features/feeds/feeds.server'
+import { newsFeedXml } from '#app/features/news-events/news-feed.server'
 import { SiteSearch } from '#app/features/search/search.server'
 import { getPublishedPage } from '#app/features/pages/pages-store.server'
 import { savePage, type PageInput } from '#app/features/pages/page-writes.server'

@@ -1,63 +1,20 @@
 import type { Kysely } from 'kysely'
 import { logActivity } from '#app/db/activity.server'
+import { SCHEDULED_TABLES } from '#app/db/content-tables'
 import type { Database } from '#app/db/schema'
-import { SCHEDULED_TABLES } from '#app/db/migrations/011-scheduling'
-import { resourceList } from '#app/features/cms/resources'
+import { contentTypeOfTable } from '#app/features/content-types.server'
 import { nowIso } from '#app/platform/clock.server'
-
-/** Every table with a publication state: those of migration 011, and those created since. */
-const TABLES = [...SCHEDULED_TABLES, 'alerts', 'documents', 'jobs'] as const
-type ScheduledTable = (typeof TABLES)[number]
 
 /**
  * The moments scheduled items change state (decision 028). What the public sees never waits for
  * this: the public queries compare the times with the clock (see live.server.ts). This records
  * each change once, as the activity log's "Published on schedule" / "Unpublished on schedule",
  * which is also the content version every instance watches — so the site search and anything
- * built from the content is rebuilt — and what later tells subscribers.
+ * built from the content is rebuilt — and what later tells subscribers. Each item is named in
+ * the log as its content type names it.
  */
 
-/** How an item of a table is named in the log, and under which type and kind. */
-function describe(table: ScheduledTable) {
-	if (table === 'pages') {
-		return {
-			type: 'page',
-			kind: 'content' as const,
-			title: (row: Record<string, unknown>) =>
-				String(row.menu_label_en || row.menu_label_fr || row.path_en || ''),
-		}
-	}
-	const def = resourceList.find((d) => d.table === table)!
-	const base = def.titleField
-	return {
-		type: def.key,
-		kind: def.kind,
-		title: (row: Record<string, unknown>) =>
-			String(row[`${base}_en`] || row[`${base}_fr`] || row[base] || ''),
-	}
-}
-
-/** The next moment, after `at`, when a published item goes public or stops being public; or null. */
-export async function nextTransition(
-	db: Kysely<Database>,
-	at: string = nowIso(),
-): Promise<string | null> {
-	let next: string | null = null
-	for (const table of TABLES) {
-		const row = await db
-			.selectFrom(table)
-			.select((eb) => [
-				eb.fn.min('publish_at').filterWhere('publish_at', '>', at).as('p'),
-				eb.fn.min('unpublish_at').filterWhere('unpublish_at', '>', at).as('u'),
-			])
-			.where('status', '=', 'published')
-			.executeTakeFirst()
-		for (const value of [row?.p, row?.u]) {
-			if (typeof value === 'string' && (next === null || value < next)) next = value
-		}
-	}
-	return next
-}
+export { nextTransition } from './next-transition.server'
 
 /** Who last saved an item (the person whose schedule it was), for the log. */
 async function lastActor(db: Kysely<Database>, type: string, id: number) {
@@ -83,8 +40,9 @@ export async function applyDueTransitions(
 	at: string = nowIso(),
 ): Promise<number> {
 	let applied = 0
-	for (const table of TABLES) {
-		const named = describe(table)
+	for (const table of SCHEDULED_TABLES) {
+		const type = contentTypeOfTable(table)
+		if (!type) throw new Error(`No content type holds the scheduled table ${table}`)
 		const due = await db
 			.selectFrom(table)
 			.selectAll()
@@ -98,7 +56,7 @@ export async function applyDueTransitions(
 		})[]) {
 			const id = Number(row.id)
 			const ended = row.unpublish_at !== null && row.unpublish_at <= at
-			const actor = await lastActor(db, named.type, id)
+			const actor = await lastActor(db, type.key, id)
 			const done = await db.transaction().execute(async (trx) => {
 				const result = ended
 					? await trx
@@ -120,11 +78,11 @@ export async function applyDueTransitions(
 					trx,
 					{
 						action: ended ? 'ended' : 'went-live',
-						itemType: named.type,
+						itemType: type.key,
 						itemId: id,
-						itemTitle: named.title(row),
+						itemTitle: type.title(row),
 						actor,
-						kind: named.kind,
+						kind: type.logKind,
 					},
 					ended ? row.unpublish_at! : row.publish_at!,
 				)

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely'
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch'
-import { resolvePage } from '#app/features/pages/resolve'
-import { listPages } from '#app/features/pages/pages-store.server'
-import type { Block, ResolvedPage } from '#app/features/pages/types'
-import { plainInline, plainText } from '#app/features/formatting/markdown.server'
+import type { SearchContext, SearchDocument, SearchKind } from '#app/features/cms/content-type'
+import { contentTypes } from '#app/features/content-types.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import type { Database } from '#app/db/schema'
-import { tFor, type MessageKey } from '#app/i18n/i18n'
+import { tFor } from '#app/i18n/i18n'
 import { siteMessages } from '#app/features/settings/site-texts.server'
-import { localizePath, locales, type Locale } from '#app/i18n/locales'
+import { locales, type Locale } from '#app/i18n/locales'
 import {
 	contentVersion,
 	lastContentChange,
@@ -23,52 +21,23 @@ import {
 	searchTerm,
 	searchWords,
 	synonymsOf,
-	withoutLittleWords,
 	type TextPiece,
 } from '#app/features/search/search-terms'
-import { fillPlaceholders } from '#app/utils/text'
-import { isLive, liveAt } from '#app/features/scheduling/live.server'
-import { nextTransition } from '#app/features/scheduling/transitions.server'
+import { nextTransition } from '#app/features/scheduling/next-transition.server'
 import { nowIso } from '#app/platform/clock.server'
-import { getSearchableDocuments } from '#app/features/documents/queries.server'
 
 /**
- * The site search: one MiniSearch index per language over everything public — information and
- * service pages and their sections, the newsroom, events, programmes, FAQs, cabinet members and
- * bids. Built from the database and the content modules at start-up, and rebuilt when staff
+ * The site search: one MiniSearch index per language over everything public — each content
+ * type's search documents (information and service pages and their sections, the list pages, the
+ * newsroom, events, programmes, FAQs, cabinet members, tenders, vacancies, documents). Built from
+ * the database at start-up, and rebuilt when staff
  * change something: every change writes an activity-log entry in its own transaction, so the
  * newest non-sign-in entry is the content's version. Each instance checks it at most every
  * CHECK_INTERVAL_MS, so instances sharing one PostgreSQL see each other's changes within seconds.
  */
 
-export type SearchType =
-	| 'page'
-	| 'service'
-	| 'news'
-	| 'event'
-	| 'programme'
-	| 'faq'
-	| 'cabinet'
-	| 'bid'
-	| 'job'
-	| 'document'
-
-interface SearchDoc {
-	id: string
-	type: SearchType
-	title: string
-	/** Section headings of a page (matches there count more than in the body). */
-	headings: string
-	text: string
-	/** Site path in the index's language, with a #fragment for sections. */
-	url: string
-	/** For a section: the page it belongs to. */
-	context?: string
-	/** YYYY-MM-DD: publication day of an article, day of an event. */
-	date?: string
-	/** The words inside a document's file (searched, not stored: excerpts come from `text`). */
-	inside?: string
-}
+/** What a result is: a page, a service, an article… (its `search.type.*` text). */
+export type SearchType = SearchKind
 
 export interface SearchHit {
 	type: SearchType
@@ -90,225 +59,30 @@ const MAX_RESULTS = 100
 /** At most this many results per page (the page itself and its sections). */
 const PER_PAGE_PATH = 2
 const FIELDS = ['title', 'headings', 'text', 'inside'] as const
-const STORED = ['type', 'title', 'text', 'url', 'context', 'date'] as const
+const STORED = ['type', 'title', 'text', 'url', 'context', 'date', 'recent'] as const
 
-const serviceGroups = new Set(['services', 'iWantTo'])
-
-/** Every text of a content block (titles, paragraphs, card texts, list items…) as one string. */
-function blockText(block: Block<string>, includeTitle: boolean): string {
-	const out: string[] = []
-	// A paragraph's words without its formatting marks (decision 026).
-	if (block.kind === 'prose') block = { ...block, paragraphs: block.paragraphs.map(plainInline) }
-	const skip = new Set(['id', 'kind', 'icon', 'href', 'tone', 'columns', 'ordered', 'limit'])
-	const walk = (value: unknown, key?: string) => {
-		if (key && skip.has(key)) return
-		if (typeof value === 'string') out.push(value)
-		else if (Array.isArray(value)) value.forEach((v) => walk(v))
-		else if (value && typeof value === 'object')
-			Object.entries(value).forEach(([k, v]) => walk(v, k))
-	}
-	Object.entries(block).forEach(([k, v]) => {
-		if (k === 'title' && !includeTitle) return
-		walk(v, k)
-	})
-	return out.join(' ')
-}
-
-/**
- * A page and each of its titled sections (a section is reachable by its anchor), at its address
- * in this language (`own`: a page's French address may differ from its English one).
- */
-function pageDocs(page: ResolvedPage, locale: Locale, own: string): SearchDoc[] {
-	const type: SearchType = serviceGroups.has(page.group) ? 'service' : 'page'
-	const path = localizePath(own, locale)
-	const docs: SearchDoc[] = []
-	const untitled: string[] = []
-	const headings: string[] = []
-	page.blocks.forEach((block, i) => {
-		// Buttons to other pages name those pages: they would only make this one match for them.
-		if (block.kind === 'actions') return
-		if (!block.title) {
-			untitled.push(blockText(block, false))
-			return
-		}
-		headings.push(block.title)
-		docs.push({
-			id: `section:${page.path}#${i}`,
-			type,
-			title: block.title,
-			headings: '',
-			text: blockText(block, false),
-			url: `${path}#${block.id ?? `section-${i + 1}`}`,
-			context: page.title,
-		})
-	})
-	docs.unshift({
-		id: `page:${page.path}`,
-		type,
-		title: page.title,
-		headings: headings.join(' · '),
-		text: [page.description, page.intro, ...untitled].join(' '),
-		url: path,
-	})
-	return docs
-}
-
-/** Pages whose words live in the catalogs rather than the content modules. */
-const catalogPages: { path: string; title: MessageKey; text: MessageKey[] }[] = [
-	{ path: '/news', title: 'news.pageTitle', text: ['news.pageDescription', 'news.pageIntro'] },
-	{
-		path: '/events',
-		title: 'events.pageTitle',
-		text: ['events.pageDescription', 'events.pageIntro'],
-	},
-	{ path: '/help', title: 'help.pageTitle', text: ['help.pageDescription', 'help.pageIntro'] },
-	{
-		path: '/programs/agenda',
-		title: 'programs.agenda.title',
-		text: ['programs.agenda.pageDescription', 'programs.agenda.pageIntro'],
-	},
-	{
-		path: '/programs/projects',
-		title: 'programs.projects.title',
-		text: ['programs.projects.pageDescription', 'programs.projects.pageIntro'],
-	},
-]
-
-/** Everything public in one language, as search documents. */
-async function collectDocs(db: Kysely<Database>, locale: Locale, at: string): Promise<SearchDoc[]> {
+/** Everything public in one language, as each content type makes its search documents. */
+async function collectDocs(
+	db: Kysely<Database>,
+	locale: Locale,
+	at: string,
+): Promise<SearchDocument[]> {
 	const settings = await getSettings(db)
-	// The pages whose words live in the catalogs are found by the wording the council gave them.
-	const t = tFor(siteMessages(locale, settings.texts))
-	const vars = pageVars(settings, locale)
-	const pick = (en: string | null, fr: string | null) => pickLocalized({ en, fr }, locale).text
-	const [pages, news, events, programs, faqs, cabinet, bids, jobs, documents] = await Promise.all([
-		listPages(db),
-		db.selectFrom('news').selectAll().where(liveAt(at)).execute(),
-		db.selectFrom('events').selectAll().where(liveAt(at)).execute(),
-		db.selectFrom('programs').selectAll().where(liveAt(at)).execute(),
-		db.selectFrom('faqs').selectAll().where(liveAt(at)).execute(),
-		db.selectFrom('cabinet_members').selectAll().execute(),
-		db.selectFrom('bids').selectAll().where(liveAt(at)).execute(),
-		db.selectFrom('jobs').selectAll().where(liveAt(at)).execute(),
-		getSearchableDocuments(db, at),
-	])
-	const docs: SearchDoc[] = []
-	for (const page of pages) {
-		if (isLive(page, at)) {
-			const own = locale === 'fr' ? page.pathFr : page.path
-			docs.push(...pageDocs(resolvePage(page, locale, vars), locale, own))
-		}
+	const context: SearchContext = {
+		db,
+		locale,
+		at,
+		// The pages whose words live in the catalogs are found by the wording the council gave them.
+		t: tFor(siteMessages(locale, settings.texts)),
+		vars: pageVars(settings, locale),
+		pick: (en, fr) => pickLocalized({ en, fr }, locale).text,
 	}
-	for (const page of catalogPages) {
-		docs.push({
-			id: `page:${page.path}`,
-			type: 'page',
-			title: t(page.title),
-			headings: '',
-			text: page.text.map((key) => t(key, vars)).join(' '),
-			url: localizePath(page.path, locale),
-		})
-	}
-	for (const row of news) {
-		docs.push({
-			id: `news:${row.id}`,
-			type: 'news',
-			title: pick(row.title_en, row.title_fr),
-			headings: '',
-			text: plainText(pick(row.content_en, row.content_fr)),
-			url: localizePath(`/news/${row.slug}`, locale),
-			date: row.published_at ?? row.created_at.slice(0, 10),
-		})
-	}
-	for (const row of events) {
-		docs.push({
-			id: `event:${row.id}`,
-			type: 'event',
-			title: pick(row.title_en, row.title_fr),
-			headings: pick(row.location_en, row.location_fr),
-			text: plainText(pick(row.description_en, row.description_fr)),
-			url: localizePath(`/events/${row.id}`, locale),
-			date: row.date,
-		})
-	}
-	for (const row of programs) {
-		docs.push({
-			id: `programme:${row.id}`,
-			type: 'programme',
-			title: pick(row.title_en, row.title_fr),
-			headings: '',
-			text: plainText(pick(row.description_en, row.description_fr)),
-			url: localizePath(row.type === 'agenda' ? '/programs/agenda' : '/programs/projects', locale),
-		})
-	}
-	for (const row of faqs) {
-		docs.push({
-			id: `faq:${row.id}`,
-			type: 'faq',
-			title: pick(row.question_en, row.question_fr),
-			headings: '',
-			text: fillPlaceholders(pick(row.answer_en, row.answer_fr), vars),
-			url: `${localizePath('/help', locale)}#faq-${row.id}`,
-		})
-	}
-	for (const row of cabinet) {
-		docs.push({
-			id: `cabinet:${row.id}`,
-			type: 'cabinet',
-			title: row.name,
-			headings: pick(row.title_en, row.title_fr),
-			text: '',
-			url: localizePath('/government/cabinet', locale),
-		})
-	}
-	for (const row of bids) {
-		docs.push({
-			id: `bid:${row.id}`,
-			type: 'bid',
-			title: pick(row.title_en, row.title_fr),
-			headings: row.reference,
-			text: [
-				pick(row.category_en, row.category_fr),
-				plainText(pick(row.description_en, row.description_fr)),
-				row.awardee ?? '',
-			].join(' '),
-			url: localizePath(`/business/bids/${encodeURIComponent(row.slug)}`, locale),
-			date: row.closing_date,
-		})
-	}
-	// Every published vacancy, closed ones too: their pages answer, and say they are closed.
-	for (const row of jobs) {
-		docs.push({
-			id: `job:${row.id}`,
-			type: 'job',
-			title: pick(row.title_en, row.title_fr),
-			headings: '',
-			text: [
-				plainText(pick(row.description_en, row.description_fr)),
-				plainText(pick(row.requirements_en, row.requirements_fr)),
-			].join(' '),
-			url: localizePath(`/jobs/${encodeURIComponent(row.slug)}`, locale),
-			date: row.closing_date,
-		})
-	}
-	for (const row of documents) {
-		// The words inside the file (a PDF's text, read at upload) are searched in both languages.
-		docs.push({
-			id: `document:${row.id}`,
-			type: 'document',
-			title: pick(row.title_en, row.title_fr),
-			headings: '',
-			text: pick(row.summary_en, row.summary_fr),
-			inside: withoutLittleWords(row.file_text ?? ''),
-			url: localizePath(`/documents/${row.slug}`, locale),
-			date: row.date,
-		})
-	}
-	return docs
+	const made = await Promise.all(contentTypes.map((type) => type.search?.(context) ?? []))
+	return made.flat()
 }
 
 function newIndex(locale: Locale) {
-	return new MiniSearch<SearchDoc>({
+	return new MiniSearch<SearchDocument>({
 		fields: [...FIELDS],
 		storeFields: [...STORED],
 		tokenize: searchWords,
@@ -341,8 +115,7 @@ function searchOptions(now: number): SearchOptions {
 		// The query is already split into index terms (see queryTerms).
 		tokenize: (query) => query.split(' '),
 		processTerm: (term) => term,
-		boostDocument: (_id, _term, stored) =>
-			stored?.type === 'news' ? recencyBoost(stored.date, now) : 1,
+		boostDocument: (_id, _term, stored) => (stored?.recent ? recencyBoost(stored.date, now) : 1),
 	}
 }
 
@@ -369,7 +142,7 @@ function queryTree(terms: string[], locale: Locale, combineWith: 'AND' | 'OR'): 
 /** The indexes of both languages, and the content version they were built from. */
 interface Built {
 	version: string
-	indexes: Record<Locale, MiniSearch<SearchDoc>>
+	indexes: Record<Locale, MiniSearch<SearchDocument>>
 	size: number
 	/** The next scheduled change (ISO), when what is public changes without anyone saving. */
 	validUntil: string | null
@@ -393,7 +166,7 @@ export class SiteSearch {
 			const version = await contentVersion(this.db)
 			const builtAt = nowIso()
 			const validUntil = await nextTransition(this.db, builtAt)
-			const indexes = {} as Record<Locale, MiniSearch<SearchDoc>>
+			const indexes = {} as Record<Locale, MiniSearch<SearchDocument>>
 			let size = 0
 			for (const locale of locales) {
 				const index = newIndex(locale)

@@ -3,13 +3,10 @@ import type { Database } from '#app/db/schema'
 import { nowIso, nowMs } from '#app/platform/clock.server'
 import { enqueueMail, wakeMailer } from '#app/platform/mail/outbox.server'
 import { mailEnabled, mailOrigin } from '#app/platform/mail/mail-config.server'
-import { liveAt } from '#app/features/scheduling/live.server'
+import type { AnnouncedItem } from '#app/features/cms/content-type'
+import { contentType, contentTypes } from '#app/features/content-types.server'
 import { getSettings } from '#app/features/settings/queries.server'
-import { plainText } from '#app/features/formatting/markdown.server'
-import { excerpt } from '#app/features/news-events/queries.server'
-import { formatDate } from '#app/i18n/i18n'
-import { TOPICS, type Topic } from './choices'
-import { announcementMail, type AnnouncedItem } from './mails.server'
+import { announcementMail } from './mails.server'
 import { manageToken, purgeExpired } from './subscriptions.server'
 
 /**
@@ -33,108 +30,17 @@ const BATCH = 100
  */
 const SETTLE_MS = 60_000
 
-const both = (en: string | null | undefined, fr: string | null | undefined) => ({
-	en: en ?? '',
-	fr: fr ?? '',
-})
-
-const summaryOf = (markdown: { en: string | null; fr: string | null }) => ({
-	en: markdown.en ? excerpt(plainText(markdown.en), 400) : '',
-	fr: markdown.fr ? excerpt(plainText(markdown.fr), 400) : '',
-})
+/** The content types whose items are announced (the topics residents subscribe to). */
+const ANNOUNCED_TYPES = contentTypes.filter((type) => type.announcement).map((type) => type.key)
 
 /** The item as it is public now, or undefined when it is not (a draft, scheduled, withdrawn). */
 export async function publicItem(
 	db: Kysely<Database>,
-	type: Topic,
+	type: string,
 	id: number,
 	at = nowIso(),
 ): Promise<AnnouncedItem | undefined> {
-	if (type === 'news') {
-		const row = await db
-			.selectFrom('news')
-			.select(['slug', 'title_en', 'title_fr', 'content_en', 'content_fr'])
-			.where('id', '=', id)
-			.where(liveAt(at))
-			.executeTakeFirst()
-		return row
-			? {
-					type,
-					id,
-					title: both(row.title_en, row.title_fr),
-					summary: summaryOf({ en: row.content_en, fr: row.content_fr }),
-					path: `/news/${row.slug}`,
-				}
-			: undefined
-	}
-	if (type === 'events') {
-		const row = await db
-			.selectFrom('events')
-			.select([
-				'title_en',
-				'title_fr',
-				'description_en',
-				'description_fr',
-				'location_en',
-				'location_fr',
-				'date',
-				'time',
-			])
-			.where('id', '=', id)
-			.where(liveAt(at))
-			.executeTakeFirst()
-		if (!row) return undefined
-		const day = (locale: 'en' | 'fr') =>
-			[formatDate(row.date, locale), row.time.trim()].filter(Boolean).join(', ')
-		return {
-			type,
-			id,
-			title: both(row.title_en, row.title_fr),
-			summary: summaryOf({ en: row.description_en, fr: row.description_fr }),
-			path: `/events/${id}`,
-			when: { en: day('en'), fr: day('fr') },
-			where: both(row.location_en, row.location_fr),
-		}
-	}
-	if (type === 'documents') {
-		const row = await db
-			.selectFrom('documents')
-			.select(['slug', 'title_en', 'title_fr', 'summary_en', 'summary_fr'])
-			.where('id', '=', id)
-			.where(liveAt(at))
-			.executeTakeFirst()
-		return row
-			? {
-					type,
-					id,
-					title: both(row.title_en, row.title_fr),
-					summary: summaryOf({ en: row.summary_en, fr: row.summary_fr }),
-					path: `/documents/${row.slug}`,
-				}
-			: undefined
-	}
-	const row = await db
-		.selectFrom('alerts')
-		.select(['level', 'title_en', 'title_fr', 'body_en', 'body_fr', 'link'])
-		.where('id', '=', id)
-		.where(liveAt(at))
-		.executeTakeFirst()
-	if (!row) return undefined
-	const link = row.link.trim()
-	return {
-		type,
-		id,
-		level: row.level,
-		title: both(row.title_en, row.title_fr),
-		summary: both(row.body_en, row.body_fr),
-		// An alert has no page of its own: its link, or the home page that shows it.
-		path:
-			link.startsWith('/') && !link.startsWith('//')
-				? link
-				: /^https:\/\//i.test(link)
-					? link
-					: '/',
-	}
+	return contentType(type)?.announcement?.read(db, id, at)
 }
 
 /**
@@ -225,7 +131,7 @@ export async function announceNewItems(
 		.where('id', '>', cursor.last_activity_id)
 		.where('id', '<=', top)
 		.where('action', 'in', PUBLISHING)
-		.where('item_type', 'in', [...TOPICS])
+		.where('item_type', 'in', ANNOUNCED_TYPES)
 		.orderBy('id')
 		.limit(BATCH)
 		.execute()
@@ -245,7 +151,7 @@ export async function announceNewItems(
 		const item =
 			claimedBefore || !Number.isInteger(id)
 				? undefined
-				: await publicItem(db, entry.item_type as Topic, id, at)
+				: await publicItem(db, entry.item_type, id, at)
 		if (item) {
 			context ??= {
 				origin: options.origin ?? mailOrigin(),

@@ -1,8 +1,8 @@
 import type { OutgoingMail } from '#app/platform/mail/outbox.server'
-import type { AlertLevel, SubscriptionLanguages } from '#app/db/schema'
+import type { SubscriptionLanguages } from '#app/db/schema'
+import type { AnnouncedItem } from '#app/features/cms/content-type'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import { subscriptionTexts, subT } from './texts'
-import type { Topic } from './choices'
 
 /**
  * The messages of subscriptions by email: plain text always, and a simple HTML alternative (no
@@ -67,25 +67,7 @@ export function confirmationMail(options: {
 	}
 }
 
-/** An item as announced, its texts in both languages (either may be empty). */
-export interface AnnouncedItem {
-	type: Topic
-	id: number
-	title: { en: string; fr: string }
-	summary: { en: string; fr: string }
-	/** Path of its page in English (the French one is derived), or an outside address. */
-	path: string
-	level?: AlertLevel
-	/** Events: the day and the place, already in each language. */
-	when?: { en: string; fr: string }
-	where?: { en: string; fr: string }
-}
-
-/** The lower, the sooner: emergency alerts before anything else queued (decision 040). */
-export function priorityOf(item: Pick<AnnouncedItem, 'type' | 'level'>) {
-	if (item.type !== 'alerts') return 5
-	return item.level === 'emergency' ? 0 : item.level === 'warning' ? 1 : 5
-}
+export type { AnnouncedItem }
 
 const other = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en')
 /** A text in a language, or in the other when that is all there is. */
@@ -95,12 +77,6 @@ const inLanguage = (value: { en: string; fr: string }, locale: Locale) =>
 function itemUrl(origin: string, item: AnnouncedItem, locale: Locale) {
 	if (/^https?:\/\//i.test(item.path)) return item.path
 	return `${origin}${localizePath(item.path, locale)}`
-}
-
-function kindOf(item: AnnouncedItem) {
-	return item.type === 'alerts'
-		? (`mail.kind.alert.${item.level ?? 'information'}` as const)
-		: (`mail.kind.${item.type}` as const)
 }
 
 /**
@@ -120,7 +96,7 @@ export function announcementMail(options: {
 	const subject = locales
 		.map((locale) => {
 			const t = subT(subscriptionTexts[locale], options.product[locale])
-			return t('mail.subject', { kind: t(kindOf(item)), title: inLanguage(item.title, locale) })
+			return t('mail.subject', { kind: t(item.kind), title: inLanguage(item.title, locale) })
 		})
 		.join(' / ')
 	const text: string[] = []
@@ -138,7 +114,7 @@ export function announcementMail(options: {
 		].filter(Boolean)
 		if (text.length) text.push('', '— — —', '')
 		text.push(
-			t('mail.subject', { kind: t(kindOf(item)), title }),
+			t('mail.subject', { kind: t(item.kind), title }),
 			'',
 			...facts,
 			...(facts.length ? [''] : []),
@@ -147,7 +123,7 @@ export function announcementMail(options: {
 		text.push(t('mail.readMore'), url)
 		parts.push(
 			`<div lang="${locale}">`,
-			`<h1>${escape(t('mail.subject', { kind: t(kindOf(item)), title }))}</h1>`,
+			`<h1>${escape(t('mail.subject', { kind: t(item.kind), title }))}</h1>`,
 			...facts.map((fact) => `<p>${escape(fact)}</p>`),
 			summary ? `<p>${escape(summary)}</p>` : '',
 			`<p><a href="${escape(url)}">${escape(t('mail.readMoreLink'))}</a></p>`,
@@ -181,6 +157,7 @@ export function announcementMail(options: {
 			'List-Unsubscribe': `<${unsubscribeUrl}>`,
 			'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 		},
-		priority: priorityOf(item),
+		// Emergency alerts before anything else queued (decision 040): the type says how urgent.
+		priority: item.priority,
 	}
 }

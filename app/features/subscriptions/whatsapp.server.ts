@@ -26,11 +26,18 @@ export function whatsappHref(options: {
 	return `https://wa.me/?text=${encodeURIComponent([...lines, options.url].join('\n'))}`
 }
 
+/** A table whose items have a title in each language. */
+type TitledTable = {
+	[K in keyof Database]: Database[K] extends { title_en: string | null; title_fr: string | null }
+		? K
+		: never
+}[keyof Database]
+
 /** The link for an item's own page, read from the item's row (both titles) and the request. */
 export async function whatsappForPage(
 	db: Kysely<Database>,
 	address: URL,
-	item: { table: 'news' | 'events' | 'documents'; id: number; locale: Locale },
+	item: { table: TitledTable; id: number; locale: Locale },
 ) {
 	const [row, settings] = await Promise.all([
 		db

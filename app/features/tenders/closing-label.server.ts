@@ -2,7 +2,8 @@ import { COUNCIL_ZONE_ABBREVIATION, councilOffsetText } from '#app/config'
 import { createT } from '#app/i18n/catalogs.server'
 import { formatDate } from '#app/i18n/i18n'
 import type { Locale } from '#app/i18n/locales'
-import { TIME_OF_DAY, type Closing } from './closing'
+import { TIME_OF_DAY } from '#app/features/scheduling/schedule'
+import type { Closing } from './closing'
 
 /**
  * When a tender or a vacancy closes, written on the server in the page's language, so that no

@@ -1,5 +1,5 @@
 import { addDays } from '#app/i18n/locales'
-import { councilTimeToIso } from '#app/features/scheduling/schedule'
+import { councilTimeToIso, TIME_OF_DAY } from '#app/features/scheduling/schedule'
 
 /**
  * When a tender or a job vacancy closes (decision 034): a day and, optionally, a time of day,
@@ -12,9 +12,6 @@ export interface Closing {
 	/** "HH:MM", council time, or '' for the whole day. */
 	time: string
 }
-
-/** "HH:MM" from 00:00 to 23:59. */
-export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /** The instant it closes (ISO, UTC): from this moment on, it is closed. Null for an unreal date. */
 export function closingInstant({ date, time }: Closing): string | null {

@@ -5,7 +5,7 @@ import { Pager } from '#app/components/ui/pager'
 import { getDb } from '#app/db/client.server'
 import type { RequestStatus } from '#app/db/schema'
 import { adminLocale } from '#app/features/cms/admin-locale.server'
-import { resources } from '#app/features/cms/resources'
+import { resources } from '#app/features/content-types'
 import {
 	getAssignableStaff,
 	getInbox,

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router'
 import { ResourceScreen } from '#app/features/cms/resource-screen'
-import { resourceFor } from '#app/features/cms/resources'
+import { resourceFor } from '#app/features/content-types'
 import { resourceAction, resourceLoader } from '#app/features/cms/resource.server'
+import { contentType } from '#app/features/content-types.server'
 import type { AdminHandle } from './layout'
 import type { Route } from './+types/resource'
 
@@ -24,7 +25,12 @@ function definition(url: URL) {
 }
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-	return resourceLoader(definition(url), request, url)
+	const def = definition(url)
+	return {
+		...(await resourceLoader(def, request, url)),
+		// The edit form links to the item's preview where its content type has one (decision 030).
+		previewable: Boolean(contentType(def.key)?.preview),
+	}
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {

@@ -2,12 +2,8 @@ import { now } from '#app/platform/clock.server'
 import type { LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { councilToday, localeFromPath } from '#app/i18n/locales'
-import {
-	eventsIcs,
-	feedResponse,
-	methodNotAllowed,
-	publicOrigin,
-} from '#app/features/feeds/feeds.server'
+import { feedResponse, methodNotAllowed, publicOrigin } from '#app/features/feeds/feeds.server'
+import { eventsIcs } from '#app/features/news-events/events-calendar.server'
 
 /**
  * `GET /events/calendar.ics` (and `/fr/…`): the council's events as iCalendar, to import or to

@@ -49,7 +49,7 @@ function ResultItem({ hit }: { hit: SearchHit }) {
 		<li className="border-b border-slate-200 py-5 last:border-b-0">
 			<p className="text-sm font-semibold tracking-wide text-primary-dark uppercase">
 				{t(`search.type.${hit.type}`)}
-				{hit.date && (hit.type === 'news' || hit.type === 'event') ? (
+				{hit.date ? (
 					<span className="font-normal text-slate-700 normal-case">
 						{' · '}
 						<time dateTime={hit.date}>{formatDate(hit.date, locale)}</time>
