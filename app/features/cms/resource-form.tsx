@@ -15,6 +15,18 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Picture } from '#app/features/media/picture'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import {
+	Checkbox,
+	CheckboxField,
+	Field,
+	Fieldset,
+	FileInput,
+	Input,
+	Label,
+	Select,
+	Textarea,
+	type ControlWiring,
+} from '#app/components/ui/field'
 import type { MessageKey } from '#app/i18n/i18n'
 import { descriptionNames, type FieldDef, type FieldKind } from '#app/features/cms/fields'
 import { resourceSchema, submitButton, type ResourceDef } from '#app/features/cms/resources'
@@ -34,8 +46,6 @@ import { pickLocalized } from '#app/utils/localized'
 /** What a form's special fields need from the loader (choices, documents, limits). */
 export type FormExtras = Pick<ResourceLoaderData, 'choices' | 'attachable' | 'documentLimit'>
 
-const inputClass = 'mt-1 w-full rounded-md border border-slate-400 px-3'
-
 /** The input type of each kind of field drawn as an `<input>` (any other is a text input). */
 const inputTypes: Partial<
 	Record<FieldKind, 'number' | 'date' | 'datetime-local' | 'time' | 'url' | 'email' | 'tel'>
@@ -47,15 +57,6 @@ const inputTypes: Partial<
 	url: 'url',
 	email: 'email',
 	tel: 'tel',
-}
-
-export function FieldError({ id, message }: { id: string; message: string | null }) {
-	if (!message) return null
-	return (
-		<p id={id} className="mt-1 text-sm font-medium text-danger">
-			{message}
-		</p>
-	)
 }
 
 /**
@@ -87,165 +88,148 @@ export function FormField({
 	// A document's size limit, as people read it ("20 MB").
 	const size = extras?.documentLimit ? formatSize(extras.documentLimit, locale, t) : ''
 	const message = errors?.length ? t(errors[0] as MessageKey, { max: field.max, size }) : null
-	const hintId = `${meta.id}-hint`
-	const formatId = `${meta.id}-format`
-	const describedBy =
-		[field.hint ? hintId : null, field.format ? formatId : null, message ? meta.errorId : null]
-			.filter(Boolean)
-			.join(' ') || undefined
-	const common = { 'aria-describedby': describedBy, 'aria-invalid': message ? true : undefined }
-	let control: React.ReactNode
-	if (field.kind === 'textarea') {
-		const { key, ...props } = getTextareaProps(meta)
-		control = (
-			<textarea
-				key={key}
-				{...props}
-				{...common}
-				lang={field.lang}
-				maxLength={field.max}
-				rows={field.rows ?? 4}
-				className={cn(inputClass, 'py-2')}
-			/>
-		)
-	} else if (field.kind === 'select') {
-		const { key, ...props } = getSelectProps(meta)
-		control = (
-			<select key={key} {...props} {...common} className={cn(inputClass, 'h-11 bg-white')}>
-				{field.options?.map((o) => (
-					<option key={o.value} value={o.value}>
-						{t(o.label)}
-					</option>
-				))}
-			</select>
-		)
-	} else if (field.kind === 'choice') {
-		const { key, ...props } = getSelectProps(meta)
-		control = (
-			<select key={key} {...props} {...common} className={cn(inputClass, 'h-11 bg-white')}>
-				{extras?.choices[field.name]?.map((o) => {
-					const name = pickLocalized({ en: o.en, fr: o.fr }, locale)
-					return (
-						<option key={o.value} value={o.value} lang={name.fallback ? name.lang : undefined}>
-							{name.text}
-						</option>
-					)
-				})}
-			</select>
-		)
-	} else if (field.kind === 'document') {
-		control = (
-			<>
-				{file ? (
-					<p className="mt-1 text-sm text-slate-800">
-						{t('admin.field.fileCurrent', {
-							name: file.name,
-							info: fileInfo(file, locale, t),
-						})}
-					</p>
-				) : null}
-				<input
-					id={meta.id}
-					name={meta.name}
-					type="file"
-					accept={DOCUMENT_ACCEPT}
-					{...common}
-					className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3"
-				/>
-			</>
-		)
-	} else if (field.kind === 'checkbox') {
+	if (field.kind === 'checkbox') {
 		// The box sits before its label; the hint and any message follow, linked to it.
-		const { key, ...props } = getInputProps(meta, { type: 'checkbox' })
+		const { key, id: _id, ...props } = getInputProps(meta, { type: 'checkbox' })
 		return (
-			<div>
-				<div className="flex items-center gap-3">
-					<input key={key} {...props} {...common} className="size-5 shrink-0" />
-					<label htmlFor={meta.id} className="font-semibold text-slate-900">
-						{t(field.label)}
-					</label>
-				</div>
-				{field.hint ? (
-					<p id={hintId} className="text-sm text-slate-700">
-						{t(field.hint)}
-					</p>
-				) : null}
-				<FieldError id={meta.errorId} message={message} />
-			</div>
+			<CheckboxField
+				id={meta.id}
+				errorId={meta.errorId}
+				label={t(field.label)}
+				hint={field.hint ? t(field.hint) : undefined}
+				error={message}
+			>
+				{(wiring) => {
+					const { type: _type, ...rest } = props
+					return <Checkbox key={key} {...rest} {...wiring} />
+				}}
+			</CheckboxField>
 		)
-	} else if (field.kind === 'image') {
-		control = (
-			<>
-				{current ? (
-					<div className="mt-2 flex items-center gap-4">
-						{/* Tells the browser's check that a picture is there (the server knows it anyway). */}
-						<input type="hidden" name={descriptionNames(field.name).current} value="1" />
-						<Picture
-							name={current}
-							alt=""
-							sizes="8rem"
-							className="h-20 w-32 rounded object-cover"
-						/>
-						<label className="flex items-center gap-2 text-sm">
-							<input type="checkbox" name={`${field.name}_remove`} className="size-5" />
-							{t('admin.form.removeImage')}
-						</label>
-					</div>
-				) : null}
-				<input
-					id={meta.id}
-					name={meta.name}
-					type="file"
-					accept={UPLOAD_IMAGE_ACCEPT}
-					{...common}
-					className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3"
+	}
+	const control = (wiring: ControlWiring): React.ReactNode => {
+		if (field.kind === 'textarea') {
+			const { key, id: _id, ...props } = getTextareaProps(meta)
+			return (
+				<Textarea
+					key={key}
+					{...props}
+					{...wiring}
+					lang={field.lang}
+					maxLength={field.max}
+					rows={field.rows ?? 4}
 				/>
-			</>
-		)
-	} else {
-		const { key, ...props } = getInputProps(meta, { type: inputTypes[field.kind] ?? 'text' })
-		control = (
-			<input
+			)
+		}
+		if (field.kind === 'select') {
+			const { key, id: _id, ...props } = getSelectProps(meta)
+			return (
+				<Select key={key} {...props} {...wiring}>
+					{field.options?.map((o) => (
+						<option key={o.value} value={o.value}>
+							{t(o.label)}
+						</option>
+					))}
+				</Select>
+			)
+		}
+		if (field.kind === 'choice') {
+			const { key, id: _id, ...props } = getSelectProps(meta)
+			return (
+				<Select key={key} {...props} {...wiring}>
+					{extras?.choices[field.name]?.map((o) => {
+						const name = pickLocalized({ en: o.en, fr: o.fr }, locale)
+						return (
+							<option key={o.value} value={o.value} lang={name.fallback ? name.lang : undefined}>
+								{name.text}
+							</option>
+						)
+					})}
+				</Select>
+			)
+		}
+		if (field.kind === 'document') {
+			return (
+				<>
+					{file ? (
+						<p className="text-sm text-slate-800">
+							{t('admin.field.fileCurrent', {
+								name: file.name,
+								info: fileInfo(file, locale, t),
+							})}
+						</p>
+					) : null}
+					<FileInput {...wiring} name={meta.name} accept={DOCUMENT_ACCEPT} className="mt-2" />
+				</>
+			)
+		}
+		if (field.kind === 'image') {
+			return (
+				<>
+					{current ? (
+						<div className="mt-2 flex items-center gap-4">
+							{/* Tells the browser's check that a picture is there (the server knows it anyway). */}
+							<input type="hidden" name={descriptionNames(field.name).current} value="1" />
+							<Picture
+								name={current}
+								alt=""
+								sizes="8rem"
+								className="h-20 w-32 rounded object-cover"
+							/>
+							<Label weight="normal" className="flex items-center gap-2 text-sm">
+								<Checkbox name={`${field.name}_remove`} />
+								{t('admin.form.removeImage')}
+							</Label>
+						</div>
+					) : null}
+					<FileInput {...wiring} name={meta.name} accept={UPLOAD_IMAGE_ACCEPT} className="mt-2" />
+				</>
+			)
+		}
+		const {
+			key,
+			id: _id,
+			...props
+		} = getInputProps(meta, {
+			type: inputTypes[field.kind] ?? 'text',
+		})
+		return (
+			<Input
 				key={key}
 				{...props}
-				{...common}
+				{...wiring}
 				lang={field.lang}
 				maxLength={field.kind === 'number' ? undefined : field.max}
 				max={field.kind === 'number' ? field.max : undefined}
 				step={field.decimal ? 'any' : undefined}
 				min={field.kind === 'number' ? 0 : undefined}
-				className={cn(inputClass, 'h-11')}
 			/>
 		)
 	}
 	return (
-		<div>
-			<label htmlFor={meta.id} className="block font-semibold text-slate-900">
-				{t(field.label)}
-			</label>
-			{field.hint ? (
-				<p id={hintId} className="text-sm text-slate-700">
-					{t(field.hint, { size })}
-				</p>
-			) : null}
-			{field.format ? (
-				<p id={formatId} className="text-sm text-slate-700">
-					{t('admin.form.formattingHint')}
-				</p>
-			) : null}
-			{control}
-			<FieldError id={meta.errorId} message={message} />
-			{preview ? (
-				<div className="mt-2 rounded-md border border-dashed border-slate-400 bg-slate-50 p-3">
-					<p className="text-sm font-semibold text-slate-700">
-						{t('admin.form.previewOf', { field: t(field.label) })}
-					</p>
-					<div lang={field.lang} className="mt-2 space-y-3 text-slate-800">
-						<RichText blocks={preview} heading={3} />
+		<Field
+			id={meta.id}
+			errorId={meta.errorId}
+			label={t(field.label)}
+			hint={[
+				field.hint ? t(field.hint, { size }) : null,
+				field.format ? t('admin.form.formattingHint') : null,
+			]}
+			error={message}
+			after={
+				preview ? (
+					<div className="mt-2 rounded-md border border-dashed border-slate-400 bg-slate-50 p-3">
+						<p className="text-sm font-semibold text-slate-700">
+							{t('admin.form.previewOf', { field: t(field.label) })}
+						</p>
+						<div lang={field.lang} className="mt-2 space-y-3 text-slate-800">
+							<RichText blocks={preview} heading={3} />
+						</div>
 					</div>
-				</div>
-			) : null}
-		</div>
+				) : null
+			}
+		>
+			{control}
+		</Field>
 	)
 }
 
@@ -548,38 +532,36 @@ function AttachmentsField({
 	const t = useT()
 	const locale = useLocale()
 	return (
-		<fieldset aria-describedby="attachments-hint">
+		<Fieldset
+			legend={t('admin.field.attachments')}
+			hint={t('admin.field.attachmentsHint')}
+			hintId="attachments-hint"
+		>
 			<input type="hidden" name="attachments_shown" value="1" />
-			<legend className="font-semibold text-slate-900">{t('admin.field.attachments')}</legend>
-			<p id="attachments-hint" className="text-sm text-slate-700">
-				{t('admin.field.attachmentsHint')}
-			</p>
 			{documents.length === 0 ? (
-				<p className="mt-2 text-sm text-slate-700">{t('admin.field.attachmentsNone')}</p>
+				<p className="text-sm text-slate-700">{t('admin.field.attachmentsNone')}</p>
 			) : (
-				<ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-300 p-2">
+				<ul className="max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-300 p-2">
 					{documents.map((doc) => {
 						const title = pickLocalized(doc.title, locale)
 						const id = `attach-${doc.id}`
 						return (
 							<li key={doc.id} className="flex items-center gap-3">
-								<input
+								<Checkbox
 									id={id}
-									type="checkbox"
 									name="attachments"
 									value={doc.id}
 									defaultChecked={checked.includes(String(doc.id))}
-									className="size-5 shrink-0"
 								/>
-								<label htmlFor={id} className="text-sm">
+								<Label htmlFor={id} weight="normal" className="text-sm">
 									<span lang={title.fallback ? title.lang : undefined}>{title.text}</span>{' '}
 									<span className="text-slate-700">({doc.date})</span>
-								</label>
+								</Label>
 							</li>
 						)
 					})}
 				</ul>
 			)}
-		</fieldset>
+		</Fieldset>
 	)
 }

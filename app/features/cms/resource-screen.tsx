@@ -6,6 +6,7 @@ import { Form, Link, useLocation } from 'react-router'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { ResourceFormPanel } from '#app/features/cms/resource-form'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { DataCell, DataTable, RowHeader } from '#app/components/ui/data-table'
 import { Pager } from '#app/components/ui/pager'
 import { showToast } from '#app/components/ui/toast'
 import { intlLocale, type Locale } from '#app/i18n/locales'
@@ -144,7 +145,6 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 		if (failed) void showToast('error', t('admin.toast.errorTitle'), t(def.text.failed))
 	}, [actionData, failed, def, t])
 
-	const captionId = `${def.key}-table-caption`
 	return (
 		<>
 			<AdminPageHeader title={def.text.title} intro={def.text.intro}>
@@ -157,87 +157,68 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 			{deleting ? <DeleteConfirmation def={def} item={deleting} /> : null}
 
 			{items.length ? (
-				<div
-					className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-					role="region"
-					aria-labelledby={captionId}
-					tabIndex={0}
+				<DataTable
+					id={`${def.key}-table`}
+					caption={t(def.text.title)}
+					minWidth="lg"
+					columns={[...def.columns.map((column) => t(column.label)), t('admin.col.actions')]}
 				>
-					<table className="w-full min-w-[48rem] text-left text-sm">
-						<caption id={captionId} className="sr-only">
-							{t(def.text.title)}
-						</caption>
-						<thead className="bg-slate-100 text-slate-900">
-							<tr>
-								{def.columns.map((column) => (
-									<th key={column.field} scope="col" className="p-3">
-										{t(column.label)}
-									</th>
-								))}
-								<th scope="col" className="p-3">
-									{t('admin.col.actions')}
-								</th>
+					{items.map((item) => {
+						const published = item.status === 'published'
+						return (
+							<tr key={item.id} data-item-row={item.id}>
+								{def.columns.map((column, i) =>
+									i === 0 ? (
+										<RowHeader key={column.field}>
+											<Cell def={def} column={column} item={item} now={data.now} />
+											{item.undescribed ? (
+												<span className="ml-2 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+													{t('admin.list.noDescription')}
+												</span>
+											) : null}
+										</RowHeader>
+									) : (
+										<DataCell key={column.field} className="text-slate-700">
+											<Cell def={def} column={column} item={item} now={data.now} />
+										</DataCell>
+									),
+								)}
+								<DataCell>
+									<Form method="post" className="flex flex-wrap gap-2">
+										<CsrfInput />
+										<input type="hidden" name="id" value={item.id} />
+										<Link
+											to={`${base}?edit=${item.id}`}
+											aria-label={t('admin.action.editItem', {
+												title: pickText(item.values, def.titleField, locale),
+											})}
+											className={buttonVariants({ variant: 'outline', size: 'sm' })}
+										>
+											{t('admin.action.edit')}
+										</Link>
+										{def.publishable && (published || !data.review) ? (
+											<Button
+												type="submit"
+												name="intent"
+												value={published ? 'unpublish' : 'publish'}
+												variant="outline"
+												size="sm"
+											>
+												{t(published ? 'admin.action.unpublish' : 'admin.action.publish')}
+											</Button>
+										) : null}
+										<Link
+											to={`${base}?delete=${item.id}`}
+											className={buttonVariants({ variant: 'dangerGhost', size: 'sm' })}
+										>
+											{t('admin.action.delete')}
+										</Link>
+									</Form>
+								</DataCell>
 							</tr>
-						</thead>
-						<tbody className="divide-y divide-slate-200">
-							{items.map((item) => {
-								const published = item.status === 'published'
-								return (
-									<tr key={item.id} data-item-row={item.id}>
-										{def.columns.map((column, i) =>
-											i === 0 ? (
-												<th key={column.field} scope="row" className="p-3 font-semibold">
-													<Cell def={def} column={column} item={item} now={data.now} />
-													{item.undescribed ? (
-														<span className="ml-2 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
-															{t('admin.list.noDescription')}
-														</span>
-													) : null}
-												</th>
-											) : (
-												<td key={column.field} className="p-3 text-slate-700">
-													<Cell def={def} column={column} item={item} now={data.now} />
-												</td>
-											),
-										)}
-										<td className="p-3">
-											<Form method="post" className="flex flex-wrap gap-2">
-												<CsrfInput />
-												<input type="hidden" name="id" value={item.id} />
-												<Link
-													to={`${base}?edit=${item.id}`}
-													aria-label={t('admin.action.editItem', {
-														title: pickText(item.values, def.titleField, locale),
-													})}
-													className={buttonVariants({ variant: 'outline', size: 'sm' })}
-												>
-													{t('admin.action.edit')}
-												</Link>
-												{def.publishable && (published || !data.review) ? (
-													<Button
-														type="submit"
-														name="intent"
-														value={published ? 'unpublish' : 'publish'}
-														variant="outline"
-														size="sm"
-													>
-														{t(published ? 'admin.action.unpublish' : 'admin.action.publish')}
-													</Button>
-												) : null}
-												<Link
-													to={`${base}?delete=${item.id}`}
-													className={buttonVariants({ variant: 'dangerGhost', size: 'sm' })}
-												>
-													{t('admin.action.delete')}
-												</Link>
-											</Form>
-										</td>
-									</tr>
-								)
-							})}
-						</tbody>
-					</table>
-				</div>
+						)
+					})}
+				</DataTable>
 			) : (
 				<p className="text-slate-700">{t(def.text.empty)}</p>
 			)}

@@ -5,7 +5,7 @@ import { data, Form } from 'react-router'
 import { z } from 'zod'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { CsrfInput } from '#app/auth/csrf-input'
-import { FieldError } from '#app/features/cms/resource-form'
+import { FieldError } from '#app/components/ui/field'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/features/settings/queries.server'
@@ -163,7 +163,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 					}
 					className="mt-1 h-11 w-full rounded-md border border-slate-400 px-3"
 				/>
-				<FieldError id={meta.errorId} message={error ? t(error) : null} />
+				<FieldError id={meta.errorId}>{error ? t(error) : null}</FieldError>
 				{id === 'password' && actionData?.feedback?.length ? (
 					<ul className="mt-1 list-inside list-disc text-sm text-danger">
 						{actionData.feedback.map((line) => (

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button } from '#app/components/ui/button'
 import { ADMIN_BASE } from '#app/config'
-import { FieldError } from '#app/features/cms/resource-form'
+import { FieldError } from '#app/components/ui/field'
 import {
 	siteTextsAction,
 	siteTextsLoader,
@@ -115,10 +115,9 @@ function TextField({
 							) : (
 								<input {...common} type="text" className={cn(common.className, 'h-11')} />
 							)}
-							<FieldError
-								id={`${id}-error`}
-								message={error ? t(error.message, error.vars) : null}
-							/>
+							<FieldError id={`${id}-error`}>
+								{error ? t(error.message, error.vars) : null}
+							</FieldError>
 						</div>
 					)
 				})}

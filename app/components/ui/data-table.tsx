@@ -1,0 +1,131 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps, ReactNode } from 'react'
+import { keptVariants } from '#app/utils/kept-variants'
+import { cn } from '#app/utils/misc'
+
+/**
+ * A table of records (the staff lists, a tender's bids): captioned, its header row marked up for
+ * screen readers, and inside a region that scrolls sideways on a narrow screen instead of pushing
+ * the page wider. The region is named by the caption and can take focus, so someone using a
+ * keyboard can scroll it too (decision 044).
+ */
+const tableVariants = keptVariants(
+	cva('w-full text-left', {
+		variants: {
+			/** Below this width the region scrolls sideways rather than crushing the columns. */
+			minWidth: {
+				none: '',
+				sm: 'min-w-[40rem]',
+				md: 'min-w-[44rem]',
+				lg: 'min-w-[48rem]',
+				xl: 'min-w-[56rem]',
+			},
+			text: { sm: 'text-sm', base: '' },
+			layout: { auto: '', fixed: 'table-fixed' },
+		},
+		defaultVariants: { minWidth: 'md', text: 'sm', layout: 'auto' },
+	}),
+)
+
+const frameVariants = keptVariants(
+	cva('overflow-x-auto', {
+		variants: {
+			frame: {
+				/** A white card with a border: a staff list on its own. */
+				card: 'rounded-xl border border-slate-200 bg-white',
+				/** Only the border: a table inside a page's content. */
+				outline: 'rounded-xl border border-slate-200',
+				/** No frame: a small table inside a card that has one. */
+				none: '',
+			},
+		},
+		defaultVariants: { frame: 'card' },
+	}),
+)
+
+const captionVariants = keptVariants(
+	cva('', {
+		variants: {
+			/** `hidden`: a heading outside already says what the table is; screen readers still read it. */
+			caption: {
+				shown: 'p-3 text-left text-lg font-bold text-slate-900',
+				hidden: 'sr-only',
+			},
+		},
+		defaultVariants: { caption: 'hidden' },
+	}),
+)
+
+const headVariants = keptVariants(
+	cva('', {
+		variants: {
+			head: { filled: 'bg-slate-100 text-slate-900', quiet: 'text-slate-700' },
+		},
+		defaultVariants: { head: 'filled' },
+	}),
+)
+
+export function DataTable({
+	id,
+	caption,
+	columns,
+	children,
+	className,
+	minWidth,
+	text,
+	layout,
+	frame,
+	captionStyle,
+	head,
+	bodyClassName,
+}: {
+	/** Names the caption (`<id>-caption`) and so the scrolling region. */
+	id: string
+	caption: ReactNode
+	/** The header cells, each a column's name (or a visually hidden one for an actions column). */
+	columns: ReactNode[]
+	/** The rows: `<tr>`s of `RowHeader` and `Cell`. */
+	children: ReactNode
+	/** Layout only: margins. */
+	className?: string
+	captionStyle?: VariantProps<typeof captionVariants>['caption']
+	/** Extra classes for the body (`align-top`). */
+	bodyClassName?: string
+} & VariantProps<typeof tableVariants> &
+	VariantProps<typeof frameVariants> &
+	VariantProps<typeof headVariants>) {
+	const captionId = `${id}-caption`
+	return (
+		<div
+			className={cn(frameVariants({ frame }), className)}
+			role="region"
+			aria-labelledby={captionId}
+			tabIndex={0}
+		>
+			<table className={tableVariants({ minWidth, text, layout })}>
+				<caption id={captionId} className={captionVariants({ caption: captionStyle })}>
+					{caption}
+				</caption>
+				<thead className={headVariants({ head })}>
+					<tr>
+						{columns.map((column, i) => (
+							<th key={i} scope="col" className="p-3">
+								{column}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody className={cn('divide-y divide-slate-200', bodyClassName)}>{children}</tbody>
+			</table>
+		</div>
+	)
+}
+
+/** The cell that names its row (read before each of the row's other cells). */
+export function RowHeader({ className, ...props }: ComponentProps<'th'>) {
+	return <th scope="row" {...props} className={cn('p-3 font-semibold', className)} />
+}
+
+export function DataCell({ className, ...props }: ComponentProps<'td'>) {
+	return <td {...props} className={cn('p-3', className)} />
+}
