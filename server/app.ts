@@ -45,7 +45,7 @@ import { DOWNLOAD_PATH, sendDocument } from '../app/features/documents/download.
 import { PageCache } from '../app/platform/page-cache/page-cache.server'
 import { expressRequestHandler } from '../app/platform/document-response.server'
 import { fastPageAnswer, pageCacheMiddleware } from '../app/platform/page-cache/middleware.server'
-import { lastContentChange } from '../app/db/content-changes.server'
+import { localContentChanges } from '../app/db/content-changes.server'
 import { contentStateAfter } from '../app/features/scheduling/content-state.server'
 import { nowMs } from '../app/platform/clock.server'
 // Issue 18: email and public forms' anti-abuse fields (decision 037).
@@ -415,7 +415,7 @@ function publicPageCache() {
 	pageCache ??= new PageCache({
 		// The next scheduled change is looked up again only when something changed or it came.
 		versions: (previous) => contentStateAfter(getDbHandle()!.db, previous ?? undefined),
-		lastLocalChange: lastContentChange,
+		localChanges: localContentChanges,
 		now: nowMs,
 		maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
 		checkMs: env.PAGE_CACHE_CHECK_MS,

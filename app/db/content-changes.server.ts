@@ -2,18 +2,19 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
 
 /**
- * A note, in this process, of the last time staff changed public content here. The site search and
- * the page cache compare it with the time they last checked the content version, so that a change
- * made through this instance shows at once, without waiting for the periodic check.
+ * How many times staff changed public content through this process. The site search and the page
+ * cache keep the count they saw when they last read the content version: a different count means
+ * a change was made here since, and shows at once, without waiting for the periodic check. A count,
+ * not a time, so that it holds whatever the clock does (a test moving it, an NTP step back).
  */
-let lastLocalChange = 0
+let localChanges = 0
 
-export function noteContentChange(at = Date.now()) {
-	lastLocalChange = at
+export function noteContentChange() {
+	localChanges++
 }
 
-export function lastContentChange() {
-	return lastLocalChange
+export function localContentChanges() {
+	return localChanges
 }
 
 /**

@@ -33,3 +33,12 @@ export function now(): Date {
 export function nowIso(): string {
 	return now().toISOString()
 }
+
+/**
+ * Milliseconds from `since` to `now` (both from this clock), for "is it time to look again?"
+ * checks: a clock that went back counts as a long time, so the check is made rather than skipped
+ * until the clock catches up.
+ */
+export function elapsed(since: number, now = nowMs()): number {
+	return now >= since ? now - since : Number.POSITIVE_INFINITY
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resources } from '#app/features/content-types'
 import { simplePdf } from '#app/features/documents/simple-pdf'
 import { docm, docx, exe, ods, odt, xlsx } from '../support/office-files'
+import { TestClock } from '../support/test-clock'
 import { escapeHtml } from '../support/texts'
 import { Client } from './client'
 import { onPostgres, SAMPLE_ADMIN, startInstances } from './start-server'
@@ -21,15 +22,18 @@ let admin: Client
 let visitors: Client[]
 
 /**
- * The second instance (`http-pg`) reads the content version at most every CHECK_MS (decision 035):
- * after a change through the first, its next request once that time has passed sees the change.
+ * The second instance (`http-pg`) reads the content version at most every CHECK_MS on its clock
+ * (decision 035): after a change through the first, moving the clock on by that much makes its next
+ * request see the change.
  */
 const CHECK_MS = 100
-const settled = () =>
-	new Promise((resolve) => setTimeout(resolve, visitors.length > 1 ? CHECK_MS + 50 : 0))
+let clock: TestClock
+const settled = () => clock.advance(CHECK_MS)
 
 beforeAll(async () => {
+	clock = TestClock.create()
 	instances = await startInstances('council-documents-', {
+		...clock.env,
 		MAX_DOCUMENT_MB: '1',
 		PAGE_CACHE_CHECK_MS: String(CHECK_MS),
 	})
@@ -38,7 +42,10 @@ beforeAll(async () => {
 	admin.setCookie('admin_lang', 'en')
 	visitors = instances.servers.map((s) => new Client(s.origin))
 })
-afterAll(() => instances?.stop())
+afterAll(async () => {
+	await instances?.stop()
+	clock?.remove()
+})
 
 type FilePart = { name: string; mimeType: string; buffer: Buffer }
 
@@ -94,7 +101,7 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 			const saved = await upload({ title_en: title, summary_en: `The ${title}.` }, file)
 			expect(saved.status, title).toBe(302)
 		}
-		await settled()
+		settled()
 
 		for (const visitor of visitors) {
 			const list = await visitor.get('/documents?category=reports')
@@ -162,7 +169,7 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 	})
 
 	test('a document page, and its download with type, disposition, nosniff, policy and ranges', async () => {
-		await settled()
+		settled()
 
 		for (const visitor of visitors) {
 			const page = await visitor.get('/documents/water-survey-2026')
@@ -210,7 +217,7 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 			pdf('draft.pdf', ['draft only']),
 		)
 		expect(saved.status).toBe(302)
-		await settled()
+		settled()
 
 		for (const visitor of visitors) {
 			expect((await visitor.get('/documents')).body).not.toContain('Draft budget')
@@ -243,7 +250,7 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 		const staff = await admin.get(DOCS)
 		expect(staff.body).toContain(escapeHtml(title))
 		expect(staff.body).not.toContain('<script>alert(1)')
-		await settled()
+		settled()
 
 		for (const visitor of visitors) {
 			const list = await visitor.get('/documents')
@@ -280,7 +287,7 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 			},
 		)
 		expect(broken.status).toBe(302)
-		await settled()
+		settled()
 
 		for (const visitor of visitors) {
 			const found = await visitor.get('/search?q=pangolinword')
@@ -303,7 +310,7 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 			)
 			expect(saved.status).toBe(302)
 		}
-		await settled()
+		settled()
 		const visitor = visitors.at(-1)!
 		const first = await visitor.get('/documents?category=forms&year=2024')
 		expect(first.body).toContain('Form number 21')
@@ -319,7 +326,7 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 	})
 
 	test('attached documents show on an article and on an event, with type and size', async () => {
-		await settled()
+		settled()
 
 		for (const visitor of visitors) {
 			const article = await visitor.get('/news/farm-to-market-road-works')
@@ -341,7 +348,7 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 		const events = await visitors[0]!.get('/events')
 		const event = /href="(\/events\/\d+)"[^>]*>Public reading of the water survey/.exec(events.body)
 		expect(event).not.toBeNull()
-		await settled()
+		settled()
 		const page = await visitors.at(-1)!.get(`/fr${event![1]!}`)
 		expect(page.body).toContain('Documents joints')
 		expect(page.body).toContain('href="/fr/documents/water-survey-2026"')

@@ -87,7 +87,7 @@ const newsText = {
 describe(`scheduled publishing (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
 	test('an article scheduled two minutes ahead appears on time in the newsroom, its page, the feed, the sitemap and the search', async () => {
 		await at(START)
-		const search = new SiteSearch(handle.db, 60 * 60 * 1000)
+		const search = new SiteSearch(handle.db, { interval: 60 * 60 * 1000 })
 		await search.rebuild()
 		const created = await send(resources.news, {
 			intent: 'create',

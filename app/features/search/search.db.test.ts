@@ -73,7 +73,7 @@ describe(`site search behaviour (${dbName})`, () => {
 	})
 
 	test('a result shown again is the hit made the first time; other words or a rebuild make new ones', async () => {
-		const local = new SiteSearch(handle.db, 3_600_000)
+		const local = new SiteSearch(handle.db, { interval: 3_600_000 })
 		await local.rebuild()
 		const first = await local.search('birth certificates', 'en')
 		const again = await local.search('birth certificates', 'en')
@@ -187,8 +187,14 @@ describe(`site search kept up to date (${dbName})`, () => {
 		const shared = await createSharedTestDb()
 		try {
 			await seedIfEmpty(shared.first.db, seededOn)
-			const a = new SiteSearch(shared.first.db, 50)
-			const b = new SiteSearch(shared.second.db, 50)
+			// Two instances: each with its own count of local changes (none: every change here is
+			// made beside them, as another instance would) and one clock, moved past the interval.
+			let now = Date.UTC(2026, 10, 2, 9, 0, 0)
+			const instance = { interval: 50, now: () => now, localChanges: () => 0 }
+			const a = new SiteSearch(shared.first.db, instance)
+			const b = new SiteSearch(shared.second.db, instance)
+			/** The interval passes: the next search on either reads the content version again. */
+			const intervalPasses = () => void (now += 50)
 			await Promise.all([a.rebuild(), b.rebuild()])
 			expect((await b.search('hippopotamus', 'en')).total).toBe(0)
 
@@ -200,8 +206,10 @@ describe(`site search kept up to date (${dbName})`, () => {
 				'Keep away.',
 				'2026-11-01',
 			)
-			await new Promise((r) => setTimeout(r, 80))
-			// …found by instance B, without a restart.
+			// …not known to instance B before its interval has passed…
+			expect((await b.search('hippopotamus', 'en')).total).toBe(0)
+			intervalPasses()
+			// …then found by it, without a restart.
 			expect((await b.search('hippopotamus', 'en')).hits[0]?.url).toBe('/news/hippo')
 
 			// Edited: the new words are found, the old ones no longer.
@@ -217,7 +225,7 @@ describe(`site search kept up to date (${dbName})`, () => {
 				actor: 'test',
 				kind: 'content',
 			})
-			await new Promise((r) => setTimeout(r, 80))
+			intervalPasses()
 			expect((await b.search('crocodile', 'en')).hits[0]?.url).toBe('/news/hippo')
 			expect((await b.search('hippopotamus', 'en')).total).toBe(0)
 
@@ -234,7 +242,7 @@ describe(`site search kept up to date (${dbName})`, () => {
 				actor: 'test',
 				kind: 'content',
 			})
-			await new Promise((r) => setTimeout(r, 80))
+			intervalPasses()
 			expect((await b.search('crocodile', 'en')).total).toBe(0)
 			await shared.first.db.deleteFrom('news').where('id', '=', id).execute()
 			await logActivity(shared.first.db, {
@@ -244,7 +252,7 @@ describe(`site search kept up to date (${dbName})`, () => {
 				actor: 'test',
 				kind: 'content',
 			})
-			await new Promise((r) => setTimeout(r, 80))
+			intervalPasses()
 			expect((await a.search('crocodile', 'en')).total).toBe(0)
 			expect((await b.search('crocodile', 'en')).total).toBe(0)
 		} finally {
@@ -254,7 +262,7 @@ describe(`site search kept up to date (${dbName})`, () => {
 
 	test('a change made through this instance shows in its very next search', async () => {
 		// A check interval of an hour: only the local change note can make it look again.
-		const local = new SiteSearch(handle.db, 3_600_000)
+		const local = new SiteSearch(handle.db, { interval: 3_600_000 })
 		await local.rebuild()
 		expect((await local.search('giraffe', 'en')).total).toBe(0)
 		await insertNews(
@@ -273,7 +281,7 @@ describe(`site search kept up to date (${dbName})`, () => {
 		const shared = await createSharedTestDb()
 		try {
 			await seedIfEmpty(shared.first.db, seededOn)
-			const b = new SiteSearch(shared.second.db, 3_600_000)
+			const b = new SiteSearch(shared.second.db, { interval: 3_600_000 })
 			await b.rebuild()
 			expect((await b.search('pangolin', 'en')).total).toBe(0)
 			// Published through the other instance: its log entry, without this process's change note.
@@ -318,7 +326,7 @@ describe(`site search kept up to date (${dbName})`, () => {
 	}, 30_000)
 
 	test('sign-ins do not count as content changes', async () => {
-		const local = new SiteSearch(handle.db, 0)
+		const local = new SiteSearch(handle.db, { interval: 0 })
 		const built = await local.rebuild()
 		await logActivity(handle.db, {
 			action: 'signed-in',

@@ -9,7 +9,7 @@ import { siteMessages } from '#app/features/settings/site-texts.server'
 import { locales, type Locale } from '#app/i18n/locales'
 import {
 	contentVersion,
-	lastContentChange,
+	localContentChanges,
 	newestContentVersion,
 } from '#app/db/content-changes.server'
 import { pickLocalized } from '#app/utils/localized'
@@ -24,7 +24,7 @@ import {
 	type TextPiece,
 } from '#app/features/search/search-terms'
 import { nextTransition } from '#app/features/scheduling/next-transition.server'
-import { nowIso } from '#app/platform/clock.server'
+import { elapsed, nowIso, nowMs } from '#app/platform/clock.server'
 
 /**
  * The site search: one MiniSearch index per language over everything public — each content
@@ -152,17 +152,38 @@ export class SiteSearch {
 	private built: Built | undefined
 	private building: Promise<Built> | undefined
 	private checkedAt = 0
+	/** The count of local changes when the version was last read. */
+	private changesSeen = -1
 	private checking: Promise<void> | undefined
 
+	private readonly interval: number
+	private readonly now: () => number
+	private readonly localChanges: () => number
+
+	/**
+	 * `interval`: how often, on `now`'s clock, the content version is read for changes made through
+	 * other instances; `localChanges`: the count of changes made through this one (read at once).
+	 * Both default to the server's; tests give their own to play two instances in one process.
+	 */
 	constructor(
 		private readonly db: Kysely<Database>,
-		private readonly interval = CHECK_INTERVAL_MS,
-	) {}
+		{
+			interval = CHECK_INTERVAL_MS,
+			now = nowMs,
+			localChanges = localContentChanges,
+		}: { interval?: number; now?: () => number; localChanges?: () => number } = {},
+	) {
+		this.interval = interval
+		this.now = now
+		this.localChanges = localChanges
+	}
 
 	/** Builds both indexes now (server start-up), replacing what there was. */
 	async rebuild(): Promise<Built> {
 		if (this.building) return this.building
 		this.building = (async () => {
+			const started = this.now()
+			const changes = this.localChanges()
 			const version = await contentVersion(this.db)
 			const builtAt = nowIso()
 			const validUntil = await nextTransition(this.db, builtAt)
@@ -179,7 +200,8 @@ export class SiteSearch {
 				size += docs.length
 			}
 			this.built = { version, indexes, size, validUntil }
-			this.checkedAt = Date.now()
+			this.checkedAt = started
+			this.changesSeen = changes
 			return this.built
 		})()
 		try {
@@ -194,13 +216,14 @@ export class SiteSearch {
 		if (!this.built) return this.rebuild()
 		// A scheduled item went public or stopped being public: on time, on every instance.
 		if (this.built.validUntil && nowIso() >= this.built.validUntil) return this.rebuild()
-		const due = Date.now() - this.checkedAt >= this.interval
+		const due = elapsed(this.checkedAt, this.now()) >= this.interval
 		const newest = newestContentVersion(this.db)
 		const behind = newest !== undefined && newest !== this.built.version
-		if (due || behind || lastContentChange() >= this.checkedAt) {
+		if (due || behind || this.localChanges() !== this.changesSeen) {
 			this.checking ??= (async () => {
 				try {
-					this.checkedAt = Date.now()
+					this.checkedAt = this.now()
+					this.changesSeen = this.localChanges()
 					if ((await contentVersion(this.db)) !== this.built?.version) await this.rebuild()
 				} finally {
 					this.checking = undefined

@@ -7,7 +7,7 @@ import { PageCache, type StoredPage } from './page-cache.server'
 async function storedPage() {
 	const cache = new PageCache({
 		versions: async () => ({ version: '1', validUntil: null }),
-		lastLocalChange: () => 0,
+		localChanges: () => 0,
 		now: () => Date.now(),
 		maxBytes: 1024 * 1024,
 		checkMs: 60_000,

@@ -24,7 +24,7 @@ function setup(options: { maxBytes?: number; checkMs?: number } = {}) {
 			state.reads++
 			return { version: state.version, validUntil: state.validUntil }
 		},
-		lastLocalChange: () => state.local,
+		localChanges: () => state.local,
 		now: () => state.now,
 		maxBytes: options.maxBytes ?? 1024 * 1024,
 		checkMs: options.checkMs ?? 60_000,
@@ -52,7 +52,7 @@ function setup(options: { maxBytes?: number; checkMs?: number } = {}) {
 	/** A change made through this instance. */
 	const change = () => {
 		state.version = String(Number(state.version) + 1)
-		state.local = Date.now() + 1
+		state.local++
 	}
 	/** A render that goes on until `release` is called. */
 	const held = (text: string) => {
@@ -67,17 +67,19 @@ function setup(options: { maxBytes?: number; checkMs?: number } = {}) {
 	return { cache, state, render, renders: () => renders, crowdReads, change, held }
 }
 
-/**
- * Waits until a version read would begin after the last local change (it is read again while a
- * change is as recent as the last read). Not a fixed pause: a timer may fire up to a millisecond
- * early by the wall clock, as Node counts from the time its loop last looked at the clock.
- */
-async function afterLocalChange(state: { local: number }) {
-	while (Date.now() <= state.local) await new Promise((resolve) => setTimeout(resolve, 1))
+/** Resolves once `done()` holds: what a render started in the background leads to, polled. */
+async function until(done: () => boolean) {
+	while (!done()) await new Promise((resolve) => setTimeout(resolve, 2))
 }
 
 const text = (page: { gzip?: Buffer; body?: Buffer }) =>
 	page.gzip ? zlib.gunzipSync(page.gzip).toString() : page.body!.toString()
+
+/** The text of the page stored at `key` now, as the fast path would send it ('' if none). */
+const stored = (cache: PageCache, key: string) => {
+	const page = cache.peek(key)
+	return page ? text(page) : ''
+}
 
 describe('the public page cache', () => {
 	test('a page is rendered once for everyone asking at the same time, then served stored', async () => {
@@ -100,7 +102,7 @@ describe('the public page cache', () => {
 		// Not due yet, and nothing changed through this instance: the stored page.
 		expect((await cache.get('/a', render())).hit).toBe(true)
 		// A change made through this instance is read at once.
-		state.local = Date.now() + 1
+		state.local++
 		const fresh = await cache.get('/a', render())
 		expect(fresh.hit).toBe(false)
 		expect(renders()).toBe(2)
@@ -111,7 +113,7 @@ describe('the public page cache', () => {
 		const { cache, state, render } = setup()
 		await cache.get('/a', render('old'))
 		state.version = '2'
-		state.local = Date.now() + 1
+		state.local++
 		const first = cache.get('/a', render('new'))
 		// Asked while it renders: the stored page, at once, said to be stale.
 		const meanwhile = await cache.get('/a', render('never'))
@@ -128,7 +130,7 @@ describe('the public page cache', () => {
 	})
 
 	test('a page a crowd is reading: its first reader after a change gets the stored one too, while it renders again', async () => {
-		const { cache, state, render, renders, crowdReads, change, held } = setup()
+		const { cache, render, renders, crowdReads, change, held } = setup()
 		await cache.get('/a', render('old'))
 		await cache.get('/b', render('old'))
 		// A crowd reads /a; /b is read once more.
@@ -140,8 +142,7 @@ describe('the public page cache', () => {
 		const first = await cache.get('/a', slow.render)
 		expect(first).toMatchObject({ hit: true, stale: true })
 		expect(text(first.page)).toContain('old')
-		// Meanwhile the fast path sends the stored page too (once the change is read).
-		await afterLocalChange(state)
+		// Meanwhile the fast path sends the stored page too (the change is read).
 		await cache.version()
 		expect(cache.peek('/a')).toBe(first.page)
 		// A page no crowd reads: its first reader waits for the new page, as before.
@@ -151,7 +152,7 @@ describe('the public page cache', () => {
 		expect(cache.peek('/a')).toBe(first.page)
 		// The render started by /a's first reader is stored for the next.
 		slow.release()
-		await new Promise((resolve) => setTimeout(resolve, 30))
+		await until(() => stored(cache, '/a').includes('new'))
 		expect(renders()).toBe(4)
 		const next = await cache.get('/a', render('never'))
 		expect(next).toMatchObject({ hit: true })
@@ -161,7 +162,7 @@ describe('the public page cache', () => {
 	})
 
 	test('a reader who asks for the page fresh (signed-in staff) never gets it stored while it renders again', async () => {
-		const { cache, state, render, crowdReads, change, held } = setup()
+		const { cache, render, crowdReads, change, held } = setup()
 		await cache.get('/a', render('old'))
 		await crowdReads('/a')
 		change()
@@ -169,7 +170,6 @@ describe('the public page cache', () => {
 		const slow = held('new')
 		const crowd = await cache.get('/a', slow.render)
 		expect(crowd.stale).toBe(true)
-		await afterLocalChange(state)
 		await cache.version()
 		// The fast path has nothing for the clerk: the full way waits for the render.
 		expect(cache.peek('/a', { fresh: true })).toBeUndefined()
@@ -194,12 +194,12 @@ describe('the public page cache', () => {
 				throw new Error('database gone')
 			})
 			expect(text(first.page)).toContain('old')
-			await new Promise((resolve) => setTimeout(resolve, 10))
+			await until(() => errors.length > 0)
 			expect(String(errors.flat())).toContain('database gone')
 			// Tried again for the next reader; still the stored page for a crowd.
 			const second = await cache.get('/a', render('new'))
 			expect(second.stale).toBe(true)
-			await new Promise((resolve) => setTimeout(resolve, 30))
+			await until(() => stored(cache, '/a').includes('new'))
 			expect(text((await cache.get('/a', render('never'))).page)).toContain('new')
 		} finally {
 			console.error = original
@@ -227,7 +227,7 @@ describe('the public page cache', () => {
 		expect(most).toBe(keys.length)
 		most = 0
 		state.version = '2'
-		state.local = Date.now() + 1
+		state.local++
 		const again = await Promise.all(keys.map((key) => cache.get(key, render(`${key} v2`))))
 		expect(most).toBe(2)
 		expect(again.map((answer) => text(answer.page))).toEqual(keys.map((key) => `<p>${key} v2</p>`))
@@ -237,7 +237,9 @@ describe('the public page cache', () => {
 		const { cache, state, render, renders } = setup({ checkMs: 30 })
 		await cache.get('/a', render())
 		state.version = '2'
-		await new Promise((resolve) => setTimeout(resolve, 40))
+		state.now += 29
+		expect((await cache.get('/a', render())).hit).toBe(true)
+		state.now += 1
 		expect((await cache.get('/a', render())).hit).toBe(false)
 		expect(renders()).toBe(2)
 	})
@@ -298,7 +300,7 @@ describe('the public page cache', () => {
 		expect(kept.expiresAt).toBe(first.expiresAt + 60_000)
 		// A new content version whose page reads differently: new bytes, a new ETag.
 		state.version = '2'
-		state.local = Date.now() + 1
+		state.local++
 		words = 'Market day moves to Friday'
 		const changed = (await cache.get('/a', render)).page as StoredPage
 		expect(renders).toBe(3)

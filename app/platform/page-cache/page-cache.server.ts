@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { elapsed } from '../clock.server'
 
 /**
  * Public pages rendered once per content version and kept compressed (decision 035): when a link
@@ -77,11 +78,12 @@ export interface VersionInfo {
 export interface PageCacheOptions {
 	/** Reads the content version from the database (given the last one read, if any). */
 	versions: (previous: VersionInfo | undefined) => Promise<VersionInfo>
-	/** The last change made through this instance (epoch ms, real time). */
-	lastLocalChange: () => number
+	/** How many changes were made through this instance so far (any new one is read at once). */
+	localChanges: () => number
 	/** Now (epoch ms) by the council's clock (injectable in tests). */
 	now: () => number
 	maxBytes: number
+	/** How often, on that clock, the version is read for changes made through other instances. */
 	checkMs: number
 }
 
@@ -139,6 +141,8 @@ export class PageCache {
 	private pending = new Map<string, Promise<{ page: StoredPage | RenderedPage }>>()
 	private info: VersionInfo | undefined
 	private checkedAt = 0
+	/** The count of local changes when the version was last read. */
+	private changesSeen = -1
 	private checking: Promise<VersionInfo> | undefined
 	/** Stored pages being rendered again (renders per key): the fast path sends them meanwhile. */
 	private renewing = new Map<string, number>()
@@ -149,8 +153,8 @@ export class PageCache {
 	private due() {
 		return (
 			!this.info ||
-			Date.now() - this.checkedAt >= this.options.checkMs ||
-			this.options.lastLocalChange() >= this.checkedAt ||
+			elapsed(this.checkedAt, this.options.now()) >= this.options.checkMs ||
+			this.options.localChanges() !== this.changesSeen ||
 			(this.info.validUntil !== null && this.options.now() >= this.info.validUntil)
 		)
 	}
@@ -160,10 +164,12 @@ export class PageCache {
 		if (!this.due()) return this.info!
 		this.checking ??= (async () => {
 			try {
-				const started = Date.now()
+				const started = this.options.now()
+				const changes = this.options.localChanges()
 				const info = await this.options.versions(this.info)
 				this.info = info
 				this.checkedAt = started
+				this.changesSeen = changes
 				return info
 			} finally {
 				this.checking = undefined
