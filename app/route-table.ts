@@ -26,7 +26,10 @@ export interface PublicPage {
  */
 export const INFORMATION_PAGE_FILE = 'routes/site/not-found.tsx'
 
-/** Information pages rendered from the typed content modules (`app/features/pages/content`). */
+/**
+ * The standard information pages: stored in the database (decision 021) and drawn by the catch-all
+ * route module above; the sample council's text is in `app/seed/pages/`.
+ */
 export const contentPagePaths = [
 	'/government/meet-mayor',
 	'/government/cabinet',

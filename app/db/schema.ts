@@ -3,7 +3,7 @@ import type { Generated, Insertable, Selectable } from 'kysely'
 /** Publication state shared by content tables. Stored as text for portability. */
 export type PublicationStatus = 'draft' | 'published'
 
-/** One row per setting; `value` is JSON validated by `app/db/settings.ts`. */
+/** One row per setting; `value` is JSON validated by `app/features/settings/settings-schema.ts`. */
 export interface SettingsTable {
 	key: string
 	value: string
