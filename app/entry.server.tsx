@@ -12,7 +12,7 @@ import { InlineCssProvider, readInlineCss } from './platform/inline-css.server'
 import { documentSink } from './platform/defer-hydration.server'
 import { documentResponse } from './platform/document-response.server'
 import { refusalFromErrors } from './platform/refusal-page.server'
-// Page feedback (issue 18, decision 038): the footer's block is drawn from this on the server only.
+// Page feedback (decision 038): the footer's block is drawn from this on the server only.
 import { drawFeedbackOnServer } from './features/feedback/feedback-block'
 import { FeedbackForms } from './features/feedback/feedback-live'
 

@@ -26,7 +26,10 @@ export interface PublicPage {
  */
 export const INFORMATION_PAGE_FILE = 'routes/site/not-found.tsx'
 
-/** Information pages rendered from the typed content modules (`app/features/pages/content`). */
+/**
+ * The standard information pages: stored in the database (decision 021) and drawn by the catch-all
+ * route module above; the sample council's text is in `app/seed/pages/`.
+ */
 export const contentPagePaths = [
 	'/government/meet-mayor',
 	'/government/cabinet',
@@ -80,7 +83,7 @@ export const publicPages: PublicPage[] = [
 	{ id: 'search', path: '/search', file: 'routes/site/search.tsx', noindex: true },
 	// A staff preview of an item (signed-in staff only; 404 for anyone else): decision 030.
 	{ id: 'preview', path: '/preview/:type/:id', file: 'routes/site/preview.tsx', noindex: true },
-	// Issue 18: requests and reports to the council (decision 039). Made per visitor, never cached.
+	// Requests and reports to the council (decision 039). Made per visitor, never cached.
 	{ id: 'contact', path: '/contact', file: 'routes/site/contact.tsx' },
 	{
 		id: 'contact.status',
@@ -88,7 +91,7 @@ export const publicPages: PublicPage[] = [
 		file: 'routes/site/contact.status.tsx',
 		noindex: true,
 	},
-	// Subscriptions by email (issue 18, decision 040): per-person pages, never cached or listed.
+	// Subscriptions by email (decision 040): per-person pages, never cached or listed.
 	{ id: 'subscribe', path: '/subscribe', file: 'routes/site/subscribe.tsx', noindex: true },
 	{
 		id: 'subscribe.confirm',
@@ -139,7 +142,7 @@ export const adminPages: PublicPage[] = [
 	{ id: 'admin.search', path: `${ADMIN_BASE}/search`, file: 'routes/admin/search.tsx' },
 	// Links in published content that lead nowhere, to an old address or to plain http:.
 	{ id: 'admin.links', path: `${ADMIN_BASE}/links`, file: 'routes/admin/links.tsx' },
-	// Page feedback from the foot of public pages (issue 18, decision 038): every member of staff.
+	// Page feedback from the foot of public pages (decision 038): every member of staff.
 	{ id: 'admin.feedback', path: `${ADMIN_BASE}/feedback`, file: 'routes/admin/feedback.tsx' },
 	{ id: 'admin.account', path: `${ADMIN_BASE}/account`, file: 'routes/admin/account.tsx' },
 	{ id: 'admin.logout', path: `${ADMIN_BASE}/logout`, file: 'routes/admin/logout.ts' },
@@ -150,7 +153,7 @@ export const adminPages: PublicPage[] = [
 		file: 'routes/admin/activity.tsx',
 		role: 'admin',
 	},
-	// Issue 18: the inbox of requests to the council (decision 039): the list, one request
+	// The inbox of requests to the council (decision 039): the list, one request
 	// (`?id=N`), and its photo (staff only, never from the public uploads path).
 	{ id: 'admin.requests', path: `${ADMIN_BASE}/requests`, file: 'routes/admin/requests.tsx' },
 	{

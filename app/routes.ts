@@ -16,7 +16,7 @@ function sitePages(prefix: '' | 'fr') {
 				? index(page.file, { id: id(page.id) })
 				: route(page.path.slice(1), page.file, { id: id(page.id) }),
 		)
-	// Page feedback (issue 18, decision 038): where the foot of every page posts; no page to list,
+	// Page feedback (decision 038): where the foot of every page posts; no page to list,
 	// crawl or index, so not in the route table.
 	children.push(route('feedback', 'routes/site/feedback.tsx', { id: id('feedback') }))
 	children.push(route('*', INFORMATION_PAGE_FILE, { id: id('not-found') }))

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { siteSearch } from '#app/features/search/search.server'
 import { startScheduleSweeper } from '#app/features/scheduling/transitions.server'
-// Issue 18: retention of requests to the council (decision 039).
+// Retention of requests to the council (decision 039).
 import { startRequestSweeper } from '#app/features/requests/retention.server'
 import { runUserCommand } from '#app/auth/accounts-cli.server'
 import {
@@ -48,11 +48,11 @@ import { fastPageAnswer, pageCacheMiddleware } from '../app/platform/page-cache/
 import { localContentChanges } from '../app/db/content-changes.server'
 import { contentStateAfter } from '../app/features/scheduling/content-state.server'
 import { nowMs } from '../app/platform/clock.server'
-// Issue 18: email and public forms' anti-abuse fields (decision 037).
+// Email and public forms' anti-abuse fields (decision 037).
 import { startMailer } from '../app/platform/mail/outbox.server'
 import { smtpSender } from '../app/platform/mail/transport.server'
 import { smtpOptions } from '../app/platform/mail/mail-config.server'
-// Issue 18: subscriptions by email (decision 040).
+// Subscriptions by email (decision 040).
 import { startAnnouncer } from '../app/features/subscriptions/announce.server'
 import {
 	ONE_CLICK_PATHS,
@@ -133,7 +133,7 @@ export async function init(
 		// Scheduled publishing is recorded by every instance (docs/decisions/028-scheduling.md).
 		if (options.background !== false) {
 			const stopSchedule = startScheduleSweeper(handle.db)
-			// Issue 18: requests' retention rules (decision 039), swept hourly by every instance.
+			// Requests' retention rules (decision 039), swept hourly by every instance.
 			const stopRequests = startRequestSweeper(handle.db)
 			g.__stopSweeper = () => {
 				stopSchedule()

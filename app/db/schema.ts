@@ -3,7 +3,7 @@ import type { Generated, Insertable, Selectable } from 'kysely'
 /** Publication state shared by content tables. Stored as text for portability. */
 export type PublicationStatus = 'draft' | 'published'
 
-/** One row per setting; `value` is JSON validated by `app/db/settings.ts`. */
+/** One row per setting; `value` is JSON validated by `app/features/settings/settings-schema.ts`. */
 export interface SettingsTable {
 	key: string
 	value: string
@@ -437,7 +437,7 @@ export interface RevisionsTable {
 	created_at: string
 }
 
-// Page feedback (issue 18, decision 038): votes and problem reports from the foot of public pages.
+// Page feedback (decision 038): votes and problem reports from the foot of public pages.
 export interface FeedbackTable {
 	id: Generated<number>
 	/** The page's address as the reader had it (`/fr/news/x`). */
@@ -464,7 +464,7 @@ export interface FeedbackSaltsTable {
 	salt: string
 }
 
-// Issue 18: email (decision 037).
+// Email (decision 037).
 export type MailStatus = 'pending' | 'sent' | 'failed'
 
 /** A mail queued for the background sender; `key` is unique (never sent twice). */
@@ -497,7 +497,7 @@ export interface SecretsTable {
 	created_at: string
 }
 
-// Subscriptions by email (issue 18, migration 019, decision 040).
+// Subscriptions by email (migration 019, decision 040).
 export type SubscriptionLanguages = 'en' | 'fr' | 'both'
 export interface SubscribersTable {
 	id: Generated<number>
@@ -562,25 +562,25 @@ export interface Database {
 	pages: PagesTable
 	page_addresses: PageAddressesTable
 	revisions: RevisionsTable
-	// Page feedback (issue 18, decision 038).
+	// Page feedback (decision 038).
 	feedback: FeedbackTable
 	feedback_salts: FeedbackSaltsTable
-	// Issue 18: email (decision 037).
+	// Email (decision 037).
 	mail_outbox: MailOutboxTable
 	secrets: SecretsTable
-	// Issue 18: requests and reports to the council (migration 018, decision 039).
+	// Requests and reports to the council (migration 018, decision 039).
 	request_categories: RequestCategoriesTable
 	request_counters: RequestCountersTable
 	requests: RequestsTable
 	request_log: RequestLogTable
-	// Subscriptions by email (issue 18, migration 019, decision 040).
+	// Subscriptions by email (migration 019, decision 040).
 	subscribers: SubscribersTable
 	subscription_tokens: SubscriptionTokensTable
 	subscription_announcements: SubscriptionAnnouncementsTable
 	subscription_cursor: SubscriptionCursorTable
 }
 
-// Issue 18: requests and reports to the council (migration 018, decision 039).
+// Requests and reports to the council (migration 018, decision 039).
 export interface RequestCategoriesTable {
 	id: Generated<number>
 	slug: string

@@ -99,7 +99,7 @@ const EnvSchema = z.object({
 	SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 	/** Largest document staff may upload to the library, in MB (decision 033). */
 	MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(200).default(20),
-	// Issue 18, requests to the council (decision 039): months a resolved or closed request keeps
+	// Requests to the council (decision 039): months a resolved or closed request keeps
 	// the sender's contact details and photo before they are erased.
 	REQUEST_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
 	/**

@@ -7,7 +7,7 @@ import { createPgDatabase } from '../../tests/support/db'
 import { prepareDatabase } from './prepare.server'
 import { sampleNews } from './seed.server'
 
-// Several instances starting together on a fresh database (issue 17; decision 036): each has its
+// Several instances starting together on a fresh database (decision 036): each has its
 // own connection, as separate processes would. Without the start-up lock, two of them seed the
 // sample council at once and one stops on a duplicate key. Runs on SQLite (`unit`: one file opened
 // three times) and PostgreSQL (`postgres`: three pools on one database).

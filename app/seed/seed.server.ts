@@ -84,7 +84,7 @@ export const sampleSettings: CouncilSettings = {
 	// The interface texts in their catalog wording: the council rewords them on the Site texts screen.
 	texts: {},
 	reviewRequired: false,
-	// Issue 18 (decision 039): references of requests to the council read `MBG-2026-0042`.
+	// References of requests to the council read `MBG-2026-0042` (decision 039).
 	requestPrefix: 'MBG',
 }
 

@@ -5,7 +5,7 @@ import { adminStatePath } from './auth-state'
 import { adminPost, expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'
 import { expectNotInServerPage, serverPage } from './server-html'
 
-// Safe publishing as a clerk meets it in the browser (issue 15; decisions 025, 028–030): edit →
+// Safe publishing as a clerk meets it in the browser (decisions 025, 028–030): edit →
 // compare → restore (with JavaScript in English, without it in French), a conflict between two
 // browsers, a preview (and its 404 signed out), and scheduling through the form. Runs in the
 // "admin" project (its own server, signed in). The HTTP suites (tests/http/admin-*.test.ts) hold

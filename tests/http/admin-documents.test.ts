@@ -180,7 +180,7 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 			expect(page.body).toContain('href="/documents/water-survey-2026/download"')
 			expect(page.body).toContain('"@type":"DigitalDocument"')
 			// The file itself is on the store of the instance it was uploaded through until the
-			// shared object store (issue 16 §4) is the store of every instance.
+			// shared object store (decision 032) is the store of every instance.
 			if (visitor !== visitors[0]) continue
 			const file = await visitor.get('/documents/water-survey-2026/download')
 			expect(file.status).toBe(200)

@@ -12,7 +12,7 @@ import { spawnServer } from '../../scripts/spawn-server.js'
  * answering requests, no browser). `npm test` builds first; `npx vitest run` alone builds here
  * when there is no build yet, so these tests never run against nothing. The `http-pg` project also
  * gets a throw-away PostgreSQL 15 cluster (each test file's server gets a database of its own in
- * it: tests/http/server.ts).
+ * it: tests/http/start-server.ts).
  */
 declare module 'vitest' {
 	export interface ProvidedContext {

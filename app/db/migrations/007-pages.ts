@@ -6,7 +6,8 @@ import type { Dialect } from './index'
  * Information pages as data (decision 021): one row per page, with its address in each language,
  * its place in the menu and its content (title, description, intro and blocks, every text in
  * English and French) as one JSON document that `features/pages/block-schema.ts` checks on every
- * write and read. The rows are written at start-up when the table is empty (app/seed/pages.ts).
+ * write and read. The rows are written at start-up when the table is empty
+ * (app/seed/pages.server.ts).
  */
 export function m007_pages(dialect: Dialect): Migration {
 	return {

@@ -3,7 +3,7 @@ import type { Dialect } from './index'
 import { idColumn, sqlIn } from './helpers'
 
 /**
- * Subscriptions by email (issue 18, decision 040): residents who asked for news, events, alerts
+ * Subscriptions by email (decision 040): residents who asked for news, events, alerts
  * and new documents by email, the links their messages carry (stored hashed), the items already
  * announced (one row each: the claim that makes an announcement go out once, whatever the number
  * of instances), and how far in the activity log the announcer has read.

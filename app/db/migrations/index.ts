@@ -14,13 +14,13 @@ import { m012_review } from './012-review'
 import { m013_alerts } from './013-alerts'
 import { m014_documents } from './014-documents'
 import { m015_tenders_and_jobs } from './015-tenders-and-jobs'
-// Page feedback (issue 18, decision 038).
+// Page feedback (decision 038).
 import { m016_feedback } from './016-feedback'
-// Issue 18: email.
+// Email: the outgoing mail queue and shared secrets (decision 037).
 import { m017_mail } from './017-mail'
-// Issue 18: requests and reports to the council.
+// Requests and reports to the council (decision 039).
 import { m018_requests } from './018-requests'
-// Subscriptions by email (issue 18, decision 040).
+// Subscriptions by email (decision 040).
 import { m019_subscriptions } from './019-subscriptions'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -47,13 +47,13 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'013-alerts': m013_alerts(dialect),
 		'014-documents': m014_documents(dialect),
 		'015-tenders-and-jobs': m015_tenders_and_jobs(dialect),
-		// Page feedback (issue 18, decision 038).
+		// Page feedback (decision 038).
 		'016-feedback': m016_feedback(dialect),
-		// Issue 18: email.
+		// Email: the outgoing mail queue and shared secrets (decision 037).
 		'017-mail': m017_mail(dialect),
-		// Issue 18: requests and reports to the council.
+		// Requests and reports to the council (decision 039).
 		'018-requests': m018_requests(dialect),
-		// Subscriptions by email (issue 18, decision 040).
+		// Subscriptions by email (decision 040).
 		'019-subscriptions': m019_subscriptions(dialect),
 	}
 }

@@ -117,7 +117,7 @@ export const settingsScreens = {
 						max: 40,
 					},
 					...pair('motto', ['admin.settings.mottoEn', 'admin.settings.mottoFr'], 160),
-					// Issue 18 (decision 039): the letters of request references.
+					// The letters of request references (decision 039).
 					{
 						name: 'requestPrefix',
 						kind: 'text',

@@ -172,7 +172,7 @@ export async function settingsAction(
 	if (submission.status !== 'success') return reply({}, 400)
 
 	const patch = mappings[screen.key].write(submission.value as FormValues, current)
-	// Issue 18 (decision 039): a reference prefix is 2 to 6 letters.
+	// A reference prefix is 2 to 6 letters (decision 039).
 	if (
 		'requestPrefix' in patch &&
 		!settingsSchemas.requestPrefix.safeParse(patch.requestPrefix).success

@@ -57,9 +57,9 @@ const describedBy = (id: string, hint: boolean, error?: string) =>
 	[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 
 /**
- * The public form (issue 18): a plain multipart POST that works without JavaScript; with it, the
- * same POST without a page load, and a point on the drawn map. Errors come back with everything
- * typed (a browser cannot refill a file field: the form says so).
+ * The public request form (decision 039): a plain multipart POST that works without JavaScript;
+ * with it, the same POST without a page load, and a point on the drawn map. Errors come back with
+ * everything typed (a browser cannot refill a file field: the form says so).
  */
 export function ContactForm({
 	categories,

@@ -36,7 +36,7 @@ export const fallbackSettings: CouncilSettings = {
 	menuGroups: defaultMenuGroups,
 	texts: {},
 	reviewRequired: false,
-	// Issue 18 (decision 039): references of requests read `REQ-2026-0001` until the council
+	// References of requests (decision 039) read `REQ-2026-0001` until the council
 	// chooses its own letters.
 	requestPrefix: 'REQ',
 }

@@ -67,7 +67,7 @@ export const settingsSchemas = {
 	texts: siteTextsSchema,
 	/** Editors submit for review and administrators publish (docs/decisions/029). */
 	reviewRequired: z.boolean(),
-	/** Issue 18: the letters that start a request's reference (`MBG-2026-0042`), decision 039. */
+	/** The letters that start a request's reference (`MBG-2026-0042`), decision 039. */
 	requestPrefix: z.string().regex(/^[A-Z]{2,6}$/),
 } as const
 

@@ -126,7 +126,7 @@ const labels: Record<keyof CouncilSettings, string> = {
 	menuGroups: 'Menu groups',
 	texts: 'Site texts',
 	reviewRequired: 'Review before publishing',
-	// Issue 18 (decision 039).
+	// Requests to the council (decision 039).
 	requestPrefix: 'Request reference letters',
 }
 

@@ -5,7 +5,7 @@ import { localizePath } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { useLocale, useRootData, useSettings, useT } from '#app/i18n/hooks'
 import { telHref } from '#app/utils/misc'
-// Page feedback (issue 18, decision 038).
+// Page feedback (decision 038).
 import { FeedbackBlock } from '#app/features/feedback/feedback-block'
 
 const socialNetworks = [

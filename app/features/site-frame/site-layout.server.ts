@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server'
 import { getLiveAlerts } from '#app/features/alerts/alerts.server'
 import { publicOrigin } from '#app/features/feeds/public-origin.server'
 import { localeFromPath } from '#app/i18n/locales'
-// Page feedback (issue 18, decision 038): the footer's forms carry the anti-abuse start value.
+// Page feedback (decision 038): the footer's forms carry the anti-abuse start value.
 import { formGuardValues } from '#app/platform/form-guard.server'
 import { keptForContent } from '#app/features/scheduling/content-state.server'
 

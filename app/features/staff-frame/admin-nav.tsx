@@ -61,12 +61,12 @@ export const adminMenu: MenuItem[] = [
 	{ label: 'admin.nav.menu', href: `${ADMIN_BASE}/menu`, icon: ListTree },
 	{ label: 'admin.nav.events', href: `${ADMIN_BASE}/events`, icon: CalendarDays },
 	{ label: 'admin.nav.quickLinks', href: `${ADMIN_BASE}/quick-links`, icon: Link2 },
-	// Issue 18: requests and reports from residents (decision 039).
+	// Requests and reports from residents (decision 039).
 	{ label: 'admin.nav.requests', href: `${ADMIN_BASE}/requests`, icon: Inbox },
 	{ label: 'admin.nav.notifications', href: `${ADMIN_BASE}/notifications`, icon: Bell },
 	{ label: 'admin.nav.review', href: `${ADMIN_BASE}/review`, icon: ClipboardCheck },
 	{ label: 'admin.nav.links', href: `${ADMIN_BASE}/links`, icon: Unlink },
-	// Page feedback (issue 18, decision 038).
+	// Page feedback (decision 038).
 	{ label: 'admin.nav.feedback', href: `${ADMIN_BASE}/feedback`, icon: MessageCircleQuestion },
 	{ label: 'admin.nav.deleted', href: `${ADMIN_BASE}/deleted`, icon: Trash2 },
 	{ label: 'admin.nav.settings', href: `${ADMIN_BASE}/settings`, icon: Settings, adminOnly: true },

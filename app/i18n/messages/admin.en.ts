@@ -941,7 +941,7 @@ export const adminEn = {
 	'admin.validation.documentSize':
 		'The file must be at most {size}. Make it smaller (for example, save the PDF at a lower quality) and try again.',
 	'admin.validation.categoryUnknown': 'Choose one of the categories in the list.',
-	// Page feedback (issue 18, decision 038).
+	// Page feedback (decision 038).
 	'admin.nav.feedback': 'Page feedback',
 	'admin.feedback.intro':
 		'What readers answered at the foot of each page: whether it was useful, and the problems they reported. Their words are shown exactly as written; readers get no reply from here.',
@@ -987,7 +987,7 @@ export const adminEn = {
 		'The site sends no email: residents get no confirmation or reply by email, and no one can subscribe to news or alerts. To turn email on, whoever runs the server sets SMTP_HOST and MAIL_FROM (see the README).',
 	'admin.email.figures':
 		'Waiting to be sent: {pending}. Sent in the last 7 days: {sent}. Could not be delivered in the last 7 days: {failed}.',
-	// Issue 18: requests and reports to the council (decision 039).
+	// Requests and reports to the council (decision 039).
 	'admin.nav.requests': 'Requests',
 	'admin.requestCategories.title': 'Request categories',
 	'admin.requestCategories.intro':

@@ -969,7 +969,7 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.validation.documentSize':
 		'Le fichier ne doit pas dépasser {size}. Réduisez-le (par exemple en enregistrant le PDF en qualité moindre) et réessayez.',
 	'admin.validation.categoryUnknown': 'Choisissez l’une des catégories de la liste.',
-	// Avis sur les pages (issue 18, décision 038).
+	// Avis sur les pages (décision 038).
 	'admin.nav.feedback': 'Avis sur les pages',
 	'admin.feedback.intro':
 		'Ce que les lecteurs ont répondu au pied de chaque page : si elle était utile, et les problèmes signalés. Leurs mots sont affichés tels quels ; les lecteurs ne reçoivent pas de réponse d’ici.',
@@ -1015,7 +1015,7 @@ export const adminFr: Record<AdminMessageKey, string> = {
 		'Le site n’envoie aucun courriel : les habitants ne reçoivent ni confirmation ni réponse par courriel, et personne ne peut s’abonner aux actualités ou aux alertes. Pour les activer, la personne qui gère le serveur définit SMTP_HOST et MAIL_FROM (voir le README).',
 	'admin.email.figures':
 		'En attente d’envoi : {pending}. Envoyés ces 7 derniers jours : {sent}. Non remis ces 7 derniers jours : {failed}.',
-	// Issue 18 : demandes et signalements à la commune (décision 039).
+	// Demandes et signalements à la commune (décision 039).
 	'admin.nav.requests': 'Demandes',
 	'admin.requestCategories.title': 'Catégories de demandes',
 	'admin.requestCategories.intro':

@@ -380,7 +380,7 @@ export const en = {
 	'size.kb': '{n} KB',
 	'size.mb': '{n} MB',
 	'search.type.document': 'Document',
-	// Page feedback (issue 18, decision 038): the foot of every public page and /feedback.
+	// Page feedback (decision 038): the foot of every public page and /feedback.
 	'feedback.title': 'Was this page useful?',
 	'feedback.yes': 'Yes',
 	'feedback.no': 'No',
@@ -422,7 +422,7 @@ export const en = {
 	'formGuard.tooFast':
 		'Your form was sent very quickly, so we could not tell it came from a person. Please check it and send it again.',
 	'formGuard.expired': 'This form was opened too long ago. Please check it and send it again.',
-	// Issue 18: requests and reports to the council (decision 039).
+	// Requests and reports to the council (decision 039).
 	'contact.pageTitle': 'Contact the council',
 	'contact.pageIntro':
 		'Report a problem in your area or ask the council for something. No account is needed, and you can stay anonymous.',
@@ -503,7 +503,7 @@ export const en = {
 	'requests.status.resolved': 'Resolved',
 	'requests.status.closed': 'Closed',
 	'requests.newRequest': 'Send another message to the council',
-	// Subscriptions by email and sharing on WhatsApp (issue 18, decision 040).
+	// Subscriptions by email and sharing on WhatsApp (decision 040).
 	'share.whatsapp': 'Share on WhatsApp',
 	'share.whatsappOpens': '(opens WhatsApp)',
 	'share.whatsappMessage': '{title} — on the website of {product}:',

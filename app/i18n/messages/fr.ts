@@ -388,7 +388,7 @@ export const fr: Messages = {
 	'size.kb': '{n} Ko',
 	'size.mb': '{n} Mo',
 	'search.type.document': 'Document',
-	// Avis sur les pages (issue 18, décision 038) : le pied de chaque page publique et /fr/feedback.
+	// Avis sur les pages (décision 038) : le pied de chaque page publique et /fr/feedback.
 	'feedback.title': 'Cette page vous a-t-elle été utile ?',
 	'feedback.yes': 'Oui',
 	'feedback.no': 'Non',
@@ -431,7 +431,7 @@ export const fr: Messages = {
 		'Votre formulaire a été envoyé très vite et nous n’avons pas pu vérifier qu’il venait d’une personne. Vérifiez-le et envoyez-le à nouveau.',
 	'formGuard.expired':
 		'Ce formulaire a été ouvert il y a trop longtemps. Vérifiez-le et envoyez-le à nouveau.',
-	// Issue 18 : demandes et signalements à la commune (décision 039).
+	// Demandes et signalements à la commune (décision 039).
 	'contact.pageTitle': 'Contacter la commune',
 	'contact.pageIntro':
 		'Signalez un problème dans votre quartier ou adressez une demande à la commune. Aucun compte n’est nécessaire et vous pouvez rester anonyme.',
@@ -514,7 +514,7 @@ export const fr: Messages = {
 	'requests.status.resolved': 'Résolue',
 	'requests.status.closed': 'Close',
 	'requests.newRequest': 'Envoyer un autre message à la commune',
-	// Subscriptions by email and sharing on WhatsApp (issue 18, decision 040).
+	// Subscriptions by email and sharing on WhatsApp (decision 040).
 	'share.whatsapp': 'Partager sur WhatsApp',
 	'share.whatsappOpens': '(ouvre WhatsApp)',
 	'share.whatsappMessage': '{title} — sur le site de {product} :',

@@ -1,5 +1,5 @@
 /**
- * The texts of subscriptions by email (issue 18, decision 040): the subscribe, confirm, manage
+ * The texts of subscriptions by email (decision 040): the subscribe, confirm, manage
  * and unsubscribe pages, and the messages themselves. A catalog of its own so that the four pages
  * that use it carry it, not every page of the site (the site catalog travels with every page).
  * `{product}` is the council's name.

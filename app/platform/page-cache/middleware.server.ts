@@ -31,10 +31,10 @@ export const PUBLIC_CACHE_CONTROL =
 /**
  * Public pages made for each visitor, never stored or shared: they go to the application with the
  * visitor's own request (address, cookies) and say `private, no-store` themselves.
- * - Issue 18 (decision 039): the contact form (its anti-abuse token is made per response) and the
- *   status page of a request (what it shows depends on the reference asked for, and look-ups are
- *   limited per address).
- * - Issue 18 (decision 040): the subscription pages.
+ * - Requests to the council (decision 039): the contact form (its anti-abuse token is made per
+ *   response) and the status page of a request (what it shows depends on the reference asked for,
+ *   and look-ups are limited per address).
+ * - Subscriptions by email (decision 040): the subscription pages.
  */
 export const PER_VISITOR_PAGES: readonly RegExp[] = [
 	/^\/(fr\/)?contact(\/status)?\/?$/,

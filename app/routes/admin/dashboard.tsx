@@ -24,7 +24,7 @@ import { EmailStatusPanel } from '#app/features/email/email-status'
 // Subscriptions by email (decision 040).
 import { subscriberCounts } from '#app/features/subscriptions/subscriptions.server'
 import { SubscribersPanel } from '#app/features/subscriptions/subscribers-panel'
-// Page feedback (issue 18, decision 038).
+// Page feedback (decision 038).
 import { MostNoPages } from '#app/features/feedback/most-no-pages'
 import { pagesWithMostNo } from '#app/features/feedback/feedback-queries.server'
 
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		recentActivity(db, 10, { accounts: session.user.role === 'admin' }),
 		emailStatus(db),
 		subscriberCounts(db),
-		// Page feedback (issue 18, decision 038).
+		// Page feedback (decision 038).
 		pagesWithMostNo(db),
 	])
 	return { stats, activity, email, subscribers, mostNo }
@@ -113,7 +113,7 @@ export default function Dashboard() {
 			</ul>
 			<EmailStatusPanel status={email} />
 			<SubscribersPanel figures={subscribers} />
-			{/* Page feedback (issue 18, decision 038). */}
+			{/* Page feedback (decision 038). */}
 			<MostNoPages pages={mostNo} />
 			<section
 				aria-labelledby="activity-title"
