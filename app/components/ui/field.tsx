@@ -80,7 +80,8 @@ export function Radio({ className, ...props }: Omit<ComponentProps<'input'>, 'ty
 export const labelVariants = keptVariants(
 	cva('text-slate-900', {
 		variants: {
-			weight: { strong: 'font-semibold', normal: 'font-normal' },
+			/** `heading`: a label that is also its form's title (a form of one field). */
+			weight: { strong: 'font-semibold', normal: 'font-normal', heading: 'text-lg font-bold' },
 			display: { block: 'block', inline: '' },
 		},
 		defaultVariants: { weight: 'strong', display: 'block' },
@@ -106,15 +107,18 @@ export function FieldError({
 	id,
 	children,
 	className,
+	role,
 }: {
 	id: string
 	children?: ReactNode
 	className?: string
+	/** `alert`: announced as it appears (a search that found nothing, with no summary above). */
+	role?: 'alert'
 }) {
 	if (children === undefined || children === null || children === false || children === '')
 		return null
 	return (
-		<p id={id} className={cn('text-sm font-semibold text-danger', className)}>
+		<p id={id} role={role} className={cn('text-sm font-semibold text-danger', className)}>
 			{children}
 		</p>
 	)

@@ -1,6 +1,7 @@
 import { CsrfInput } from '#app/auth/csrf-input'
 import { Bell, CircleUser, LogOut, Menu, Search, X } from 'lucide-react'
 import { Form, Link, useLocation } from 'react-router'
+import { Input, Label } from '#app/components/ui/field'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { AdminNav } from './admin-nav'
 import { ADMIN_BASE } from '#app/config'
@@ -42,16 +43,17 @@ export function AdminHeader({
 					role="search"
 					className="ml-auto flex items-center gap-2"
 				>
-					<label htmlFor="admin-search" className="sr-only">
+					<Label htmlFor="admin-search" className="sr-only">
 						{t('admin.search.label')}
-					</label>
-					<input
+					</Label>
+					<Input
 						id="admin-search"
 						type="search"
 						name="q"
 						maxLength={100}
 						placeholder={t('admin.search.placeholder')}
-						className="h-11 w-44 rounded-md border border-slate-300 px-3 text-sm sm:w-64"
+						width="auto"
+						className="w-44 sm:w-64"
 					/>
 					<button
 						type="submit"

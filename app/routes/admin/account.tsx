@@ -5,7 +5,7 @@ import { data, Form } from 'react-router'
 import { z } from 'zod'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { CsrfInput } from '#app/auth/csrf-input'
-import { FieldError } from '#app/components/ui/field'
+import { Field, Input } from '#app/components/ui/field'
 import { Button } from '#app/components/ui/button'
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/features/settings/queries.server'
@@ -139,39 +139,36 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 	) => {
 		const meta = fields[id]
 		const error = meta.errors?.[0] as AdminMessageKey | undefined
-		const hintId = `${meta.id}-hint`
-		const { key, ...props } = getInputProps(meta, { type: 'password' })
+		const { key, id: _id, ...props } = getInputProps(meta, { type: 'password' })
 		return (
-			<div>
-				<label htmlFor={meta.id} className="block font-semibold">
-					{t(label)}
-				</label>
-				{hint ? (
-					<p id={hintId} className="text-sm text-slate-700">
-						{hint}
-					</p>
-				) : null}
-				<input
-					key={key}
-					{...props}
-					autoComplete={autoComplete}
-					required
-					maxLength={PASSWORD_MAX}
-					aria-describedby={
-						[hint ? hintId : null, error ? meta.errorId : null].filter(Boolean).join(' ') ||
-						undefined
-					}
-					className="mt-1 h-11 w-full rounded-md border border-slate-400 px-3"
-				/>
-				<FieldError id={meta.errorId}>{error ? t(error) : null}</FieldError>
-				{id === 'password' && actionData?.feedback?.length ? (
-					<ul className="mt-1 list-inside list-disc text-sm text-danger">
-						{actionData.feedback.map((line) => (
-							<li key={line}>{line}</li>
-						))}
-					</ul>
-				) : null}
-			</div>
+			<Field
+				id={meta.id}
+				errorId={meta.errorId}
+				label={t(label)}
+				hint={hint}
+				error={error ? t(error) : null}
+				after={
+					// zxcvbn's advice, after the control (`#account-password ~ ul` in the tests).
+					id === 'password' && actionData?.feedback?.length ? (
+						<ul className="mt-1 list-inside list-disc text-sm text-danger">
+							{actionData.feedback.map((line) => (
+								<li key={line}>{line}</li>
+							))}
+						</ul>
+					) : null
+				}
+			>
+				{(control) => (
+					<Input
+						key={key}
+						{...props}
+						{...control}
+						autoComplete={autoComplete}
+						required
+						maxLength={PASSWORD_MAX}
+					/>
+				)}
+			</Field>
 		)
 	}
 	return (

@@ -1,5 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
+import { DataCell, DataTable, RowHeader } from '#app/components/ui/data-table'
+import { Field, Input, Select } from '#app/components/ui/field'
 import { Pager } from '#app/components/ui/pager'
 import { getDb } from '#app/db/client.server'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -75,7 +77,6 @@ export default function Activity() {
 		const text = t(key)
 		return text === key ? value : text
 	}
-	const input = 'mt-1 h-11 w-full rounded-md border border-slate-400 bg-white px-3'
 	const link = (p: number) => {
 		const params = new URLSearchParams({ ...filters, page: String(p) })
 		for (const [k, v] of [...params]) if (!v) params.delete(k)
@@ -88,62 +89,41 @@ export default function Activity() {
 				method="get"
 				className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-5"
 			>
-				<div>
-					<label htmlFor="f-kind" className="block font-semibold">
-						{t('admin.activityLog.kind')}
-					</label>
-					<select id="f-kind" name="kind" defaultValue={filters.kind} className={input}>
-						<option value="">{t('admin.activityLog.all')}</option>
-						{kinds.map((k) => (
-							<option key={k} value={k}>
-								{t(`admin.activity.kind.${k}`)}
-							</option>
-						))}
-					</select>
-				</div>
-				<div>
-					<label htmlFor="f-action" className="block font-semibold">
-						{t('admin.activityLog.action')}
-					</label>
-					<select id="f-action" name="action" defaultValue={filters.action} className={input}>
-						<option value="">{t('admin.activityLog.all')}</option>
-						{actions.map((a) => (
-							<option key={a} value={a}>
-								{label('admin.activity.action', a)}
-							</option>
-						))}
-					</select>
-				</div>
-				<div>
-					<label htmlFor="f-actor" className="block font-semibold">
-						{t('admin.activityLog.actor')}
-					</label>
-					<input
-						id="f-actor"
-						name="actor"
-						defaultValue={filters.actor}
-						maxLength={100}
-						className={input}
-					/>
-				</div>
-				<div>
-					<label htmlFor="f-from" className="block font-semibold">
-						{t('admin.activityLog.from')}
-					</label>
-					<input
-						id="f-from"
-						name="from"
-						type="date"
-						defaultValue={filters.from}
-						className={input}
-					/>
-				</div>
-				<div>
-					<label htmlFor="f-to" className="block font-semibold">
-						{t('admin.activityLog.to')}
-					</label>
-					<input id="f-to" name="to" type="date" defaultValue={filters.to} className={input} />
-				</div>
+				<Field id="f-kind" label={t('admin.activityLog.kind')}>
+					{(control) => (
+						<Select {...control} name="kind" defaultValue={filters.kind}>
+							<option value="">{t('admin.activityLog.all')}</option>
+							{kinds.map((k) => (
+								<option key={k} value={k}>
+									{t(`admin.activity.kind.${k}`)}
+								</option>
+							))}
+						</Select>
+					)}
+				</Field>
+				<Field id="f-action" label={t('admin.activityLog.action')}>
+					{(control) => (
+						<Select {...control} name="action" defaultValue={filters.action}>
+							<option value="">{t('admin.activityLog.all')}</option>
+							{actions.map((a) => (
+								<option key={a} value={a}>
+									{label('admin.activity.action', a)}
+								</option>
+							))}
+						</Select>
+					)}
+				</Field>
+				<Field id="f-actor" label={t('admin.activityLog.actor')}>
+					{(control) => (
+						<Input {...control} name="actor" defaultValue={filters.actor} maxLength={100} />
+					)}
+				</Field>
+				<Field id="f-from" label={t('admin.activityLog.from')}>
+					{(control) => <Input {...control} name="from" type="date" defaultValue={filters.from} />}
+				</Field>
+				<Field id="f-to" label={t('admin.activityLog.to')}>
+					{(control) => <Input {...control} name="to" type="date" defaultValue={filters.to} />}
+				</Field>
 				<div className="flex gap-3 sm:col-span-2 lg:col-span-5">
 					<button
 						type="submit"
@@ -162,59 +142,35 @@ export default function Activity() {
 			<p role="status" className="mb-3">
 				{t('admin.activityLog.count', { count: total })}
 			</p>
-			<div
-				className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-				role="region"
-				aria-labelledby="activity-caption"
-				tabIndex={0}
+			<DataTable
+				id="activity"
+				caption={t('admin.activityLog.title')}
+				minWidth="xl"
+				columns={[
+					t('admin.activityLog.when'),
+					t('admin.activityLog.actor'),
+					t('admin.activityLog.action'),
+					t('admin.activityLog.item'),
+					t('admin.activityLog.kind'),
+					t('admin.activityLog.address'),
+				]}
 			>
-				<table className="w-full min-w-[56rem] text-left text-sm">
-					<caption id="activity-caption" className="sr-only">
-						{t('admin.activityLog.title')}
-					</caption>
-					<thead className="bg-slate-100">
-						<tr>
-							<th scope="col" className="p-3">
-								{t('admin.activityLog.when')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.activityLog.actor')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.activityLog.action')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.activityLog.item')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.activityLog.kind')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.activityLog.address')}
-							</th>
-						</tr>
-					</thead>
-					<tbody className="divide-y divide-slate-200">
-						{rows.map((r) => (
-							<tr key={r.id} data-activity={r.action}>
-								<td className="p-3 whitespace-nowrap">
-									<time dateTime={r.created_at}>{when.format(new Date(r.created_at))}</time>
-								</td>
-								<th scope="row" className="p-3 font-semibold">
-									{r.actor || t('admin.activity.unknownAccount')}
-								</th>
-								<td className="p-3">{label('admin.activity.action', r.action)}</td>
-								<td className="p-3">
-									{label('admin.activity.item', r.item_type)}
-									{r.item_title ? ` — ${r.item_title}` : ''}
-								</td>
-								<td className="p-3">{t(`admin.activity.kind.${r.kind}`)}</td>
-								<td className="p-3 font-mono">{r.ip ?? ''}</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
+				{rows.map((r) => (
+					<tr key={r.id} data-activity={r.action}>
+						<DataCell className="whitespace-nowrap">
+							<time dateTime={r.created_at}>{when.format(new Date(r.created_at))}</time>
+						</DataCell>
+						<RowHeader>{r.actor || t('admin.activity.unknownAccount')}</RowHeader>
+						<DataCell>{label('admin.activity.action', r.action)}</DataCell>
+						<DataCell>
+							{label('admin.activity.item', r.item_type)}
+							{r.item_title ? ` — ${r.item_title}` : ''}
+						</DataCell>
+						<DataCell>{t(`admin.activity.kind.${r.kind}`)}</DataCell>
+						<DataCell className="font-mono">{r.ip ?? ''}</DataCell>
+					</tr>
+				))}
+			</DataTable>
 			<Pager
 				label={t('admin.pagination')}
 				page={page}

@@ -3,6 +3,7 @@ import { requireStaff, staffForm } from '#app/auth/auth.server'
 import { CsrfInput } from '#app/auth/csrf-input'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button } from '#app/components/ui/button'
+import { Field, Select } from '#app/components/ui/field'
 import { getDb } from '#app/db/client.server'
 import { logActivity } from '#app/db/activity.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
@@ -219,20 +220,14 @@ export default function FeedbackScreen() {
 			<AdminPageHeader title="admin.nav.feedback" intro="admin.feedback.intro" />
 			{/* A GET form: the filter works without JavaScript and can be bookmarked. */}
 			<Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-				<div>
-					<label htmlFor="feedback-status" className="block font-semibold">
-						{t('admin.feedback.show')}
-					</label>
-					<select
-						id="feedback-status"
-						name="status"
-						defaultValue={status}
-						className="mt-1 h-11 rounded-md border border-slate-400 bg-white px-3"
-					>
-						<option value="open">{t('admin.feedback.status.open')}</option>
-						<option value="handled">{t('admin.feedback.status.handled')}</option>
-					</select>
-				</div>
+				<Field id="feedback-status" label={t('admin.feedback.show')}>
+					{(control) => (
+						<Select {...control} name="status" defaultValue={status} width="auto">
+							<option value="open">{t('admin.feedback.status.open')}</option>
+							<option value="handled">{t('admin.feedback.status.handled')}</option>
+						</Select>
+					)}
+				</Field>
 				<Button type="submit" variant="outline">
 					{t('admin.feedback.apply')}
 				</Button>

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { requireStaff } from '#app/auth/auth.server'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
+import { DataCell, DataTable } from '#app/components/ui/data-table'
 import { getDb } from '#app/db/client.server'
 import { linkReport, type LinkProblem } from '#app/features/formatting/link-report.server'
 import { useT } from '#app/i18n/hooks'
@@ -33,45 +34,37 @@ export default function LinkReport() {
 					{t('admin.links.none')}
 				</p>
 			) : (
-				<div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-					<table className="w-full text-left text-sm">
-						<caption className="sr-only">{t('admin.links.caption')}</caption>
-						<thead className="bg-slate-50 text-slate-700">
-							<tr>
-								<th scope="col" className="p-3">
-									{t('admin.links.col.where')}
-								</th>
-								<th scope="col" className="p-3">
-									{t('admin.links.col.target')}
-								</th>
-								<th scope="col" className="p-3">
-									{t('admin.links.col.problem')}
-								</th>
-							</tr>
-						</thead>
-						<tbody className="divide-y divide-slate-200">
-							{problems.map((p, i) => (
-								<tr key={i} data-link-problem={p.problem}>
-									<td className="p-3 align-top">
-										<span className="block text-xs text-slate-600">
-											{t(`admin.links.kind.${p.kind}`)} · {t(`admin.links.lang.${p.lang}`)}
-										</span>
-										<Link to={p.editHref} className="font-medium text-primary-dark underline">
-											<span className="sr-only">{t('admin.action.edit')}: </span>
-											{p.title}
-										</Link>
-									</td>
-									<td className="p-3 align-top break-all">
-										<code>{p.target}</code>
-									</td>
-									<td className="p-3 align-top">
-										<Problem problem={p} />
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<DataTable
+					id="links"
+					caption={t('admin.links.caption')}
+					minWidth="none"
+					head="quiet"
+					columns={[
+						t('admin.links.col.where'),
+						t('admin.links.col.target'),
+						t('admin.links.col.problem'),
+					]}
+				>
+					{problems.map((p, i) => (
+						<tr key={i} data-link-problem={p.problem}>
+							<DataCell className="align-top">
+								<span className="block text-xs text-slate-600">
+									{t(`admin.links.kind.${p.kind}`)} · {t(`admin.links.lang.${p.lang}`)}
+								</span>
+								<Link to={p.editHref} className="font-medium text-primary-dark underline">
+									<span className="sr-only">{t('admin.action.edit')}: </span>
+									{p.title}
+								</Link>
+							</DataCell>
+							<DataCell className="align-top break-all">
+								<code>{p.target}</code>
+							</DataCell>
+							<DataCell className="align-top">
+								<Problem problem={p} />
+							</DataCell>
+						</tr>
+					))}
+				</DataTable>
 			)}
 		</>
 	)

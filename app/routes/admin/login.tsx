@@ -4,6 +4,7 @@ import { data, Form, redirect, useNavigation, type HeadersFunction } from 'react
 import { z } from 'zod'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { Button } from '#app/components/ui/button'
+import { Field, Input } from '#app/components/ui/field'
 import type { MessageKey } from '#app/i18n/i18n'
 import { isLocale } from '#app/i18n/locales'
 import { adminLocaleCookie } from '#app/features/cms/admin-locale.server'
@@ -105,10 +106,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 	const locked = actionData && 'minutes' in actionData ? actionData.minutes : null
 	const minutes = typeof locked === 'number' ? locked : 15
 	const message = error ? t(error, { minutes }) : null
-	const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email' })
-	const { key: passwordKey, ...passwordProps } = getInputProps(fields.password, {
-		type: 'password',
-	})
+	const {
+		key: emailKey,
+		id: _emailId,
+		...emailProps
+	} = getInputProps(fields.email, { type: 'email' })
+	const {
+		key: passwordKey,
+		id: _passwordId,
+		...passwordProps
+	} = getInputProps(fields.password, { type: 'password' })
 	return (
 		<main
 			id="admin-main"
@@ -161,32 +168,30 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 					<fieldset disabled={busy} className="space-y-4">
 						<input type="hidden" name="intent" value="login" />
 						<input type="hidden" name="redirectTo" value={redirectTo} />
-						<div>
-							<label htmlFor={fields.email.id} className="block font-semibold">
-								{t('admin.login.email')}
-							</label>
-							<input
-								key={emailKey}
-								{...emailProps}
-								autoComplete="username"
-								required
-								maxLength={EMAIL_MAX}
-								className="mt-1 h-11 w-full rounded-md border border-slate-400 px-3"
-							/>
-						</div>
-						<div>
-							<label htmlFor={fields.password.id} className="block font-semibold">
-								{t('admin.login.password')}
-							</label>
-							<input
-								key={passwordKey}
-								{...passwordProps}
-								autoComplete="current-password"
-								required
-								maxLength={PASSWORD_INPUT_MAX}
-								className="mt-1 h-11 w-full rounded-md border border-slate-400 px-3"
-							/>
-						</div>
+						<Field id={fields.email.id} label={t('admin.login.email')}>
+							{(control) => (
+								<Input
+									key={emailKey}
+									{...emailProps}
+									{...control}
+									autoComplete="username"
+									required
+									maxLength={EMAIL_MAX}
+								/>
+							)}
+						</Field>
+						<Field id={fields.password.id} label={t('admin.login.password')}>
+							{(control) => (
+								<Input
+									key={passwordKey}
+									{...passwordProps}
+									{...control}
+									autoComplete="current-password"
+									required
+									maxLength={PASSWORD_INPUT_MAX}
+								/>
+							)}
+						</Field>
 						<Button type="submit" className="w-full">
 							{busy ? t('admin.login.submitting') : t('admin.login.submit')}
 						</Button>

@@ -6,6 +6,7 @@ import { Link, useLoaderData } from 'react-router'
 import { Plus } from 'lucide-react'
 import { ADMIN_BASE } from '#app/config'
 import { buttonVariants } from '#app/components/ui/button'
+import { DataCell, DataTable, RowHeader } from '#app/components/ui/data-table'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { getDb } from '#app/db/client.server'
 import { listPages } from '#app/features/pages/pages-store.server'
@@ -134,108 +135,87 @@ export default function PagesScreen() {
 					))}
 				</ul>
 			</section>
-			<div
-				className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-				role="region"
-				aria-labelledby="pages-caption"
-				tabIndex={0}
+			<DataTable
+				id="pages"
+				caption={t('admin.pages.listTitle', { count: pages.length })}
+				captionStyle="shown"
+				minWidth="lg"
+				columns={[
+					t('admin.col.title'),
+					t('admin.pages.english'),
+					t('admin.pages.french'),
+					t('admin.col.status'),
+					t('admin.pages.modified'),
+					t('admin.pages.data'),
+				]}
 			>
-				<table className="w-full min-w-[48rem] text-left text-sm">
-					<caption id="pages-caption" className="p-3 text-left text-lg font-semibold">
-						{t('admin.pages.listTitle', { count: pages.length })}
-					</caption>
-					<thead className="bg-slate-100 text-slate-900">
-						<tr>
-							<th scope="col" className="p-3">
-								{t('admin.col.title')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.pages.english')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.pages.french')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.col.status')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.pages.modified')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.pages.data')}
-							</th>
-						</tr>
-					</thead>
-					<tbody className="divide-y divide-slate-200">
-						{pages.map((page) => (
-							<tr key={page.path} data-page={page.path}>
-								<th scope="row" className="p-3 font-semibold" lang={locale}>
-									{page.id ? (
-										<Link
-											to={`${ADMIN_BASE}/pages/edit?id=${page.id}`}
-											className="text-primary-dark underline"
-										>
-											{page.title[locale]}
-										</Link>
-									) : (
-										page.title[locale]
-									)}
-								</th>
-								<td className="p-3">
-									<a
-										href={localizePath(page.path, 'en')}
-										className="break-all text-primary-dark underline"
-									>
-										{localizePath(page.path, 'en')}
-									</a>
-								</td>
-								<td className="p-3">
-									<a
-										href={localizePath(page.pathFr, 'fr')}
-										className="break-all text-primary-dark underline"
-									>
-										{localizePath(page.pathFr, 'fr')}
-									</a>
-								</td>
-								<td className="p-3">
-									{page.status ? (
-										<StatusBadge
-											status={page.status}
-											publishAt={page.publishAt}
-											unpublishAt={page.unpublishAt}
-											now={now}
-										/>
-									) : (
-										t('admin.pages.builtIn')
-									)}
-								</td>
-								<td className="p-3">
-									{page.modifiedOn ? (
-										<time dateTime={page.modifiedOn}>{formatDate(page.modifiedOn, locale)}</time>
-									) : (
-										<span className="text-slate-700">{t('admin.pages.builtIn')}</span>
-									)}
-								</td>
-								<td className="p-3">
-									{page.data.length ? (
-										<ul className="flex flex-wrap gap-x-3 gap-y-1">
-											{page.data.map((d) => (
-												<li key={d.href}>
-													<Link to={d.href} className="text-primary-dark underline">
-														{t(d.label)}
-													</Link>
-												</li>
-											))}
-										</ul>
-									) : (
-										<span className="text-slate-700">{t('admin.pages.textOnly')}</span>
-									)}
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
+				{pages.map((page) => (
+					<tr key={page.path} data-page={page.path}>
+						<RowHeader lang={locale}>
+							{page.id ? (
+								<Link
+									to={`${ADMIN_BASE}/pages/edit?id=${page.id}`}
+									className="text-primary-dark underline"
+								>
+									{page.title[locale]}
+								</Link>
+							) : (
+								page.title[locale]
+							)}
+						</RowHeader>
+						<DataCell>
+							<a
+								href={localizePath(page.path, 'en')}
+								className="break-all text-primary-dark underline"
+							>
+								{localizePath(page.path, 'en')}
+							</a>
+						</DataCell>
+						<DataCell>
+							<a
+								href={localizePath(page.pathFr, 'fr')}
+								className="break-all text-primary-dark underline"
+							>
+								{localizePath(page.pathFr, 'fr')}
+							</a>
+						</DataCell>
+						<DataCell>
+							{page.status ? (
+								<StatusBadge
+									status={page.status}
+									publishAt={page.publishAt}
+									unpublishAt={page.unpublishAt}
+									now={now}
+								/>
+							) : (
+								t('admin.pages.builtIn')
+							)}
+						</DataCell>
+						<DataCell>
+							{page.modifiedOn ? (
+								<time dateTime={page.modifiedOn}>{formatDate(page.modifiedOn, locale)}</time>
+							) : (
+								<span className="text-slate-700">{t('admin.pages.builtIn')}</span>
+							)}
+						</DataCell>
+						<DataCell>
+							{page.data.length ? (
+								<ul className="flex flex-wrap gap-x-3 gap-y-1">
+									{page.data.map((d) => (
+										<li key={d.href}>
+											<Link to={d.href} className="text-primary-dark underline">
+												{t(d.label)}
+											</Link>
+										</li>
+									))}
+								</ul>
+							) : (
+								<span className="text-slate-700">{t('admin.pages.textOnly')}</span>
+							)}
+						</DataCell>
+					</tr>
+				))}
+			</DataTable>
 		</>
 	)
 }

@@ -10,6 +10,7 @@ import { requireStaff, staffForm } from '#app/auth/auth.server'
 import { CsrfInput } from '#app/auth/csrf-input'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button } from '#app/components/ui/button'
+import { Field, FieldError, Hint, Input, Label, Select, Textarea } from '#app/components/ui/field'
 import { getDb } from '#app/db/client.server'
 import { adminLocale } from '#app/features/cms/admin-locale.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
@@ -90,7 +91,6 @@ export async function action({ request, url }: ActionFunctionArgs) {
 	})
 }
 
-const input = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2'
 const box = 'rounded-xl border border-slate-200 bg-white p-5'
 
 /** Finding a request by its reference (the screen without `?id=`). */
@@ -100,23 +100,20 @@ function FindRequest({ asked, notFound }: { asked: string; notFound: boolean }) 
 		<>
 			<AdminPageHeader title="admin.requests.findTitle" intro="admin.requests.findIntro" />
 			<form method="get" className={box}>
-				<label htmlFor="find-ref" className="block font-semibold">
-					{t('requests.reference')}
-				</label>
-				<input
+				{/* The parts rather than a Field: "not found" is announced, and the reference is not invalid. */}
+				<Label htmlFor="find-ref">{t('requests.reference')}</Label>
+				<Input
 					id="find-ref"
 					name="ref"
 					defaultValue={asked}
 					maxLength={20}
 					aria-describedby={notFound ? 'find-ref-error' : undefined}
-					className={input}
+					className="mt-1"
 				/>
-				{notFound ? (
-					<p id="find-ref-error" role="alert" className="mt-1 font-semibold text-danger">
-						{t('requests.notFound', { reference: asked })}
-					</p>
-				) : null}
-				<Button type="submit" className="mt-3 h-11">
+				<FieldError id="find-ref-error" role="alert" className="mt-1">
+					{notFound ? t('requests.notFound', { reference: asked }) : null}
+				</FieldError>
+				<Button type="submit" className="mt-3">
 					{t('admin.requests.find')}
 				</Button>
 			</form>
@@ -286,23 +283,19 @@ function RequestDetail({
 					<Form method="post" className={box}>
 						<CsrfInput />
 						<input type="hidden" name="intent" value="assign" />
-						<label htmlFor="req-assign" className="block font-semibold">
-							{t('admin.requests.assignLabel')}
-						</label>
-						<select
-							id="req-assign"
-							name="assigned_to"
-							defaultValue={r.assigned_to ?? ''}
-							className={input}
-						>
-							<option value="">{t('admin.requests.nobody')}</option>
-							{staff.map((s) => (
-								<option key={s.id} value={s.id}>
-									{s.name}
-								</option>
-							))}
-						</select>
-						<Button type="submit" className="mt-3 h-11">
+						<Field id="req-assign" label={t('admin.requests.assignLabel')}>
+							{(control) => (
+								<Select {...control} name="assigned_to" defaultValue={r.assigned_to ?? ''}>
+									<option value="">{t('admin.requests.nobody')}</option>
+									{staff.map((s) => (
+										<option key={s.id} value={s.id}>
+											{s.name}
+										</option>
+									))}
+								</Select>
+							)}
+						</Field>
+						<Button type="submit" className="mt-3">
 							{t('admin.requests.assign')}
 						</Button>
 					</Form>
@@ -310,17 +303,18 @@ function RequestDetail({
 					<Form method="post" className={box}>
 						<CsrfInput />
 						<input type="hidden" name="intent" value="status" />
-						<label htmlFor="req-status" className="block font-semibold">
-							{t('admin.requests.statusLabel')}
-						</label>
-						<select id="req-status" name="status" defaultValue={r.status} className={input}>
-							{REQUEST_STATUSES.map((s) => (
-								<option key={s} value={s}>
-									{t(`requests.status.${s}`)}
-								</option>
-							))}
-						</select>
-						<Button type="submit" className="mt-3 h-11">
+						<Field id="req-status" label={t('admin.requests.statusLabel')}>
+							{(control) => (
+								<Select {...control} name="status" defaultValue={r.status}>
+									{REQUEST_STATUSES.map((s) => (
+										<option key={s} value={s}>
+											{t(`requests.status.${s}`)}
+										</option>
+									))}
+								</Select>
+							)}
+						</Field>
+						<Button type="submit" className="mt-3">
 							{t('admin.requests.changeStatus')}
 						</Button>
 					</Form>
@@ -329,36 +323,38 @@ function RequestDetail({
 						<CsrfInput />
 						<input type="hidden" name="intent" value="reply" />
 						<h2 className="text-lg font-bold">{t('admin.requests.replyTitle')}</h2>
-						<p id="req-reply-hint" className="mt-1 text-sm text-slate-700">
+						{/* The hint is about the whole reply (is it e-mailed?), so it sits under the heading. */}
+						<Hint id="req-reply-hint" className="mt-1">
 							{r.email && !r.anonymised_at
 								? mail
 									? t('admin.requests.replyHintMail')
 									: t('admin.requests.replyHintMailOff')
 								: t('admin.requests.replyHintNoMail')}
-						</p>
-						<label htmlFor="req-reply" className="mt-3 block font-semibold">
+						</Hint>
+						<Label htmlFor="req-reply" className="mt-3">
 							{t('admin.requests.replyLabel')}
-						</label>
-						<textarea
+						</Label>
+						<Textarea
 							id="req-reply"
 							name="body"
 							rows={5}
 							required
 							maxLength={REQUEST_LIMITS.reply}
 							aria-describedby="req-reply-hint"
-							className={input}
+							className="mt-1"
 						/>
-						<label htmlFor="req-reply-status" className="mt-3 block font-semibold">
-							{t('admin.requests.replyStatus')}
-						</label>
-						<select id="req-reply-status" name="status" defaultValue={r.status} className={input}>
-							{REQUEST_STATUSES.map((s) => (
-								<option key={s} value={s}>
-									{t(`requests.status.${s}`)}
-								</option>
-							))}
-						</select>
-						<Button type="submit" className="mt-3 h-11">
+						<Field id="req-reply-status" label={t('admin.requests.replyStatus')} className="mt-3">
+							{(control) => (
+								<Select {...control} name="status" defaultValue={r.status}>
+									{REQUEST_STATUSES.map((s) => (
+										<option key={s} value={s}>
+											{t(`requests.status.${s}`)}
+										</option>
+									))}
+								</Select>
+							)}
+						</Field>
+						<Button type="submit" className="mt-3">
 							{t('admin.requests.sendReply')}
 						</Button>
 					</Form>
@@ -366,22 +362,22 @@ function RequestDetail({
 					<Form method="post" className={box}>
 						<CsrfInput />
 						<input type="hidden" name="intent" value="note" />
-						<label htmlFor="req-note" className="block text-lg font-bold">
+						<Label htmlFor="req-note" weight="heading">
 							{t('admin.requests.noteTitle')}
-						</label>
-						<p id="req-note-hint" className="mt-1 text-sm text-slate-700">
+						</Label>
+						<Hint id="req-note-hint" className="mt-1">
 							{t('admin.requests.noteHint')}
-						</p>
-						<textarea
+						</Hint>
+						<Textarea
 							id="req-note"
 							name="body"
 							rows={3}
 							required
 							maxLength={REQUEST_LIMITS.note}
 							aria-describedby="req-note-hint"
-							className={input}
+							className="mt-1"
 						/>
-						<Button type="submit" variant="outline" className="mt-3 h-11">
+						<Button type="submit" variant="outline" className="mt-3">
 							{t('admin.requests.addNote')}
 						</Button>
 					</Form>
@@ -390,7 +386,7 @@ function RequestDetail({
 						<CsrfInput />
 						<input type="hidden" name="intent" value={r.spam_at ? 'notSpam' : 'spam'} />
 						<p className="text-sm text-slate-700">{t('admin.requests.spamHint')}</p>
-						<Button type="submit" variant="dangerGhost" className="mt-2 h-11">
+						<Button type="submit" variant="dangerGhost" className="mt-2">
 							{r.spam_at ? t('admin.requests.markNotSpam') : t('admin.requests.markSpam')}
 						</Button>
 					</Form>

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { requireStaff } from '#app/auth/auth.server'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
+import { Field, Select } from '#app/components/ui/field'
 import { Pager } from '#app/components/ui/pager'
 import { getDb } from '#app/db/client.server'
 import type { RequestStatus } from '#app/db/schema'
@@ -58,8 +59,6 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
 	}
 }
 
-const input = 'mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3'
-
 export default function RequestsInbox() {
 	const t = useT()
 	const locale = useLocale()
@@ -102,48 +101,45 @@ export default function RequestsInbox() {
 				method="get"
 				className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4"
 			>
-				<div>
-					<label htmlFor="r-status" className="block font-semibold">
-						{t('admin.requests.status')}
-					</label>
-					<select id="r-status" name="status" defaultValue={filter.status} className={input}>
-						<option value="">{t('admin.requests.allOpen')}</option>
-						{REQUEST_STATUSES.map((s) => (
-							<option key={s} value={s}>
-								{t(`requests.status.${s}`)}
-							</option>
-						))}
-						<option value="spam">{t('admin.requests.spam')}</option>
-					</select>
-				</div>
-				<div>
-					<label htmlFor="r-category" className="block font-semibold">
-						{t('admin.requests.category')}
-					</label>
-					<select id="r-category" name="category" defaultValue={filter.category} className={input}>
-						<option value="">{t('admin.requests.allCategories')}</option>
-						{categories.map((c) => (
-							<option key={c.slug} value={c.slug}>
-								{c.name}
-							</option>
-						))}
-					</select>
-				</div>
-				<div>
-					<label htmlFor="r-assigned" className="block font-semibold">
-						{t('admin.requests.assigned')}
-					</label>
-					<select id="r-assigned" name="assigned" defaultValue={filter.assigned} className={input}>
-						<option value="">{t('admin.requests.anyone')}</option>
-						<option value="me">{t('admin.requests.me')}</option>
-						<option value="none">{t('admin.requests.nobody')}</option>
-						{staff.map((s) => (
-							<option key={s.id} value={String(s.id)}>
-								{s.name}
-							</option>
-						))}
-					</select>
-				</div>
+				<Field id="r-status" label={t('admin.requests.status')}>
+					{(control) => (
+						<Select {...control} name="status" defaultValue={filter.status}>
+							<option value="">{t('admin.requests.allOpen')}</option>
+							{REQUEST_STATUSES.map((s) => (
+								<option key={s} value={s}>
+									{t(`requests.status.${s}`)}
+								</option>
+							))}
+							<option value="spam">{t('admin.requests.spam')}</option>
+						</Select>
+					)}
+				</Field>
+				<Field id="r-category" label={t('admin.requests.category')}>
+					{(control) => (
+						<Select {...control} name="category" defaultValue={filter.category}>
+							<option value="">{t('admin.requests.allCategories')}</option>
+							{categories.map((c) => (
+								<option key={c.slug} value={c.slug}>
+									{c.name}
+								</option>
+							))}
+						</Select>
+					)}
+				</Field>
+				<Field id="r-assigned" label={t('admin.requests.assigned')}>
+					{(control) => (
+						<Select {...control} name="assigned" defaultValue={filter.assigned}>
+							<option value="">{t('admin.requests.anyone')}</option>
+							<option value="me">{t('admin.requests.me')}</option>
+							<option value="none">{t('admin.requests.nobody')}</option>
+							{staff.map((s) => (
+								<option key={s.id} value={String(s.id)}>
+									{s.name}
+								</option>
+							))}
+						</Select>
+					)}
+				</Field>
 				<div className="flex items-end gap-3">
 					<button
 						type="submit"

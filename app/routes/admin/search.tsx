@@ -1,6 +1,7 @@
 import { requireStaff } from '#app/auth/auth.server'
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
+import { Input, Label } from '#app/components/ui/field'
 import { adminMenu } from '#app/features/staff-frame/admin-nav'
 import { pickText } from '#app/features/cms/resource-screen'
 import { StatusBadge } from '#app/features/scheduling/schedule-badge'
@@ -93,16 +94,17 @@ export default function AdminSearch() {
 		<>
 			<AdminPageHeader title="admin.search.title" />
 			<form method="get" role="search" className="mb-6 flex max-w-xl gap-2">
-				<label htmlFor="admin-search-page" className="sr-only">
+				<Label htmlFor="admin-search-page" className="sr-only">
 					{t('admin.search.label')}
-				</label>
-				<input
+				</Label>
+				<Input
 					id="admin-search-page"
 					type="search"
 					name="q"
 					defaultValue={query}
 					maxLength={MAX_QUERY_LENGTH}
-					className="h-11 flex-1 rounded-md border border-slate-400 px-3"
+					width="auto"
+					className="flex-1"
 				/>
 				<button
 					type="submit"

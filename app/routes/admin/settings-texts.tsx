@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button } from '#app/components/ui/button'
 import { ADMIN_BASE } from '#app/config'
-import { FieldError } from '#app/components/ui/field'
+import { FieldError, Hint, Input, Label, Textarea } from '#app/components/ui/field'
 import {
 	siteTextsAction,
 	siteTextsLoader,
@@ -20,7 +20,6 @@ import {
 } from '#app/features/settings/editable-texts'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { localizePath } from '#app/i18n/locales'
-import { cn } from '#app/utils/misc'
 import type { AdminHandle } from './layout'
 import type { Route } from './+types/settings-texts'
 
@@ -74,11 +73,11 @@ function TextField({
 		<fieldset className="border-t border-slate-200 pt-4 first-of-type:border-t-0 first-of-type:pt-0">
 			<legend className="font-semibold text-slate-900">{t(textLabel(textKey))}</legend>
 			{allowed.length ? (
-				<p id={hintId} className="text-sm text-slate-700">
+				<Hint id={hintId}>
 					{t('admin.texts.placeholdersHint', {
 						list: allowed.map((name) => `{${name}}`).join(', '),
 					})}
-				</p>
+				</Hint>
 			) : null}
 			<div className="mt-2 grid gap-4 md:grid-cols-2">
 				{languages.map((l) => {
@@ -100,21 +99,19 @@ function TextField({
 						maxLength: MAX_TEXT_LENGTH,
 						'aria-describedby': describedBy,
 						'aria-invalid': error ? true : undefined,
-						className: 'mt-1 w-full rounded-md border border-slate-400 px-3',
+						className: 'mt-1',
 					}
+					// The parts rather than a Field: the text's placeholders hint, above both languages,
+					// describes each of them too.
 					return (
 						<div key={l}>
-							<label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+							<Label htmlFor={id} className="text-sm">
 								{t(languageLabel[l])}
-							</label>
-							<p id={`${id}-default`} className="text-sm text-slate-700">
+							</Label>
+							<Hint id={`${id}-default`}>
 								{t('admin.texts.default')} <span lang={l}>{wording[l]}</span>
-							</p>
-							{multiline ? (
-								<textarea {...common} rows={3} className={cn(common.className, 'py-2')} />
-							) : (
-								<input {...common} type="text" className={cn(common.className, 'h-11')} />
-							)}
+							</Hint>
+							{multiline ? <Textarea {...common} rows={3} /> : <Input {...common} type="text" />}
 							<FieldError id={`${id}-error`}>
 								{error ? t(error.message, error.vars) : null}
 							</FieldError>

@@ -8,6 +8,8 @@ import { CsrfInput } from '#app/auth/csrf-input'
 import { FormField } from '#app/features/cms/resource-form'
 import { formSchema, type FieldDef } from '#app/features/cms/fields'
 import { Button } from '#app/components/ui/button'
+import { DataCell, DataTable, RowHeader } from '#app/components/ui/data-table'
+import { Label, Select } from '#app/components/ui/field'
 import { getDb } from '#app/db/client.server'
 import { intlLocale } from '#app/i18n/locales'
 import { createUser, normalizeEmail, setPassword } from '#app/auth/accounts.server'
@@ -184,124 +186,89 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
 					</p>
 				</section>
 			) : null}
-			<div
-				className="mb-8 overflow-x-auto rounded-xl border border-slate-200 bg-white"
-				role="region"
-				aria-labelledby="users-caption"
-				tabIndex={0}
+			<DataTable
+				id="users"
+				caption={t('admin.users.listTitle')}
+				captionStyle="shown"
+				minWidth="xl"
+				className="mb-8"
+				columns={[
+					t('admin.field.name'),
+					t('admin.login.email'),
+					t('admin.users.role'),
+					t('admin.users.lastSignIn'),
+					t('admin.col.actions'),
+				]}
 			>
-				<table className="w-full min-w-[56rem] text-left text-sm">
-					<caption id="users-caption" className="p-3 text-left text-lg font-semibold">
-						{t('admin.users.listTitle')}
-					</caption>
-					<thead className="bg-slate-100">
-						<tr>
-							<th scope="col" className="p-3">
-								{t('admin.field.name')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.login.email')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.users.role')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.users.lastSignIn')}
-							</th>
-							<th scope="col" className="p-3">
-								{t('admin.col.actions')}
-							</th>
+				{users.map((u) => {
+					const active = Boolean(Number(u.active))
+					const self = u.id === me
+					return (
+						<tr key={u.id} data-user={u.email} className={cn(!active && 'text-slate-700')}>
+							<RowHeader>
+								{u.name}
+								{active ? null : (
+									<span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs">
+										{t('admin.users.inactive')}
+									</span>
+								)}
+							</RowHeader>
+							<DataCell className="break-all">{u.email}</DataCell>
+							<DataCell>
+								{self ? (
+									t(u.role === 'admin' ? 'admin.role.admin' : 'admin.role.editor')
+								) : (
+									<Form method="post" className="flex items-center gap-2">
+										<CsrfInput />
+										<input type="hidden" name="id" value={u.id} />
+										<Label className="sr-only" htmlFor={`role-${u.id}`}>
+											{t('admin.users.roleOf', { name: u.name })}
+										</Label>
+										<Select id={`role-${u.id}`} name="role" defaultValue={u.role} width="auto">
+											<option value="editor">{t('admin.role.editor')}</option>
+											<option value="admin">{t('admin.role.admin')}</option>
+										</Select>
+										<Button type="submit" name="intent" value="role" variant="outline" size="sm">
+											{t('admin.users.changeRole')}
+										</Button>
+									</Form>
+								)}
+							</DataCell>
+							<DataCell className="whitespace-nowrap">
+								{u.last_sign_in_at ? (
+									<time dateTime={u.last_sign_in_at}>
+										{when.format(new Date(u.last_sign_in_at))}
+									</time>
+								) : (
+									t('admin.users.never')
+								)}
+							</DataCell>
+							<DataCell>
+								{self ? (
+									<span>{t('admin.users.you')}</span>
+								) : (
+									<Form method="post" className="flex flex-wrap gap-2">
+										<CsrfInput />
+										<input type="hidden" name="id" value={u.id} />
+										<Button
+											type="submit"
+											name="intent"
+											value={active ? 'deactivate' : 'activate'}
+											variant="outline"
+											size="sm"
+										>
+											{t(active ? 'admin.users.deactivate' : 'admin.users.activate')}
+										</Button>
+										<Button type="submit" name="intent" value="reset" variant="outline" size="sm">
+											{t('admin.users.reset')}
+										</Button>
+									</Form>
+								)}
+							</DataCell>
 						</tr>
-					</thead>
-					<tbody className="divide-y divide-slate-200">
-						{users.map((u) => {
-							const active = Boolean(Number(u.active))
-							const self = u.id === me
-							return (
-								<tr key={u.id} data-user={u.email} className={cn(!active && 'text-slate-700')}>
-									<th scope="row" className="p-3 font-semibold">
-										{u.name}
-										{active ? null : (
-											<span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs">
-												{t('admin.users.inactive')}
-											</span>
-										)}
-									</th>
-									<td className="p-3 break-all">{u.email}</td>
-									<td className="p-3">
-										{self ? (
-											t(u.role === 'admin' ? 'admin.role.admin' : 'admin.role.editor')
-										) : (
-											<Form method="post" className="flex items-center gap-2">
-												<CsrfInput />
-												<input type="hidden" name="id" value={u.id} />
-												<label className="sr-only" htmlFor={`role-${u.id}`}>
-													{t('admin.users.roleOf', { name: u.name })}
-												</label>
-												<select
-													id={`role-${u.id}`}
-													name="role"
-													defaultValue={u.role}
-													className="h-9 rounded-md border border-slate-400 bg-white px-2"
-												>
-													<option value="editor">{t('admin.role.editor')}</option>
-													<option value="admin">{t('admin.role.admin')}</option>
-												</select>
-												<Button
-													type="submit"
-													name="intent"
-													value="role"
-													variant="outline"
-													size="sm"
-												>
-													{t('admin.users.changeRole')}
-												</Button>
-											</Form>
-										)}
-									</td>
-									<td className="p-3 whitespace-nowrap">
-										{u.last_sign_in_at ? (
-											<time dateTime={u.last_sign_in_at}>
-												{when.format(new Date(u.last_sign_in_at))}
-											</time>
-										) : (
-											t('admin.users.never')
-										)}
-									</td>
-									<td className="p-3">
-										{self ? (
-											<span>{t('admin.users.you')}</span>
-										) : (
-											<Form method="post" className="flex flex-wrap gap-2">
-												<CsrfInput />
-												<input type="hidden" name="id" value={u.id} />
-												<Button
-													type="submit"
-													name="intent"
-													value={active ? 'deactivate' : 'activate'}
-													variant="outline"
-													size="sm"
-												>
-													{t(active ? 'admin.users.deactivate' : 'admin.users.activate')}
-												</Button>
-												<Button
-													type="submit"
-													name="intent"
-													value="reset"
-													variant="outline"
-													size="sm"
-												>
-													{t('admin.users.reset')}
-												</Button>
-											</Form>
-										)}
-									</td>
-								</tr>
-							)
-						})}
-					</tbody>
-				</table>
-			</div>
+					)
+				})}
+			</DataTable>
 			<Form
 				method="post"
 				{...getFormProps(form)}
