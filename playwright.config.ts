@@ -48,7 +48,7 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'desktop',
-			testIgnore: [/\.mobile\.spec\.ts$/, /admin.*\.spec\.ts$/],
+			testIgnore: [/\.mobile\.spec\.ts$/, /(^|[\\/])admin[^\\/]*\.spec\.ts$/],
 			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
 		},
 		// Tests tagged @any-viewport (tests/e2e/helpers.ts: page content, links, status codes, nothing
@@ -57,7 +57,7 @@ export default defineConfig({
 		// phone in the other: desktop only.
 		{
 			name: 'mobile',
-			testIgnore: [/\.desktop\.spec\.ts$/, /admin.*\.spec\.ts$/],
+			testIgnore: [/\.desktop\.spec\.ts$/, /(^|[\\/])admin[^\\/]*\.spec\.ts$/],
 			grepInvert: /@any-viewport|@desktop-size/,
 			use: { ...devices['Pixel 7'], launchOptions },
 		},
@@ -71,7 +71,7 @@ export default defineConfig({
 		// signed in as the sample administrator.
 		{
 			name: 'admin',
-			testMatch: /admin.*\.spec\.ts$/,
+			testMatch: /(^|[\\/])admin[^\\/]*\.spec\.ts$/,
 			dependencies: ['admin-setup'],
 			...adminBudget,
 			use: {
