@@ -111,7 +111,7 @@ describe(`isUniqueViolation (${postgres ? 'PostgreSQL' : 'SQLite'})`, () => {
 		const error = await refusal(() =>
 			handle.db
 				.insertInto('news')
-				.values({ slug: 'checked', status: 'archived', created_at: now, updated_at: now })
+				.values({ slug: 'checked', status: 'archived' as never, created_at: now, updated_at: now })
 				.execute(),
 		)
 		expect(error.code).toBe(postgres ? '23514' : 'SQLITE_CONSTRAINT_CHECK')
