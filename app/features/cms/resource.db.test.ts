@@ -2,8 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { sql, type Transaction } from 'kysely'
 import { createTestDb } from '../../../tests/support/db'
 import { setDatabase, type DbHandle } from '#app/db/client.server'
+import type { Database } from '#app/db/schema'
 import { getSettings } from '#app/features/settings/queries.server'
 import { seedIfEmpty } from '#app/seed/seed.server'
 import { resources } from '#app/features/content-types'
@@ -16,6 +18,7 @@ import { setStorage } from '#app/platform/storage/storage.server'
 
 // The staff area's write path on SQLite (project "unit") and PostgreSQL (project "postgres"):
 // validation, transactions with the activity log, the double-submission guard, unknown ids.
+const onPostgres = process.env.TEST_DB === 'postgres'
 let handle: DbHandle
 let dataDir: string
 let cookie: string
@@ -81,6 +84,49 @@ async function run(
 	if (result instanceof Response) return { status: result.status, flash: flashOf(result)?.text }
 	const init = result as unknown as { init: { status: number } | null; data: unknown }
 	return { status: init.init?.status ?? 200, data: init.data as { result: { error: unknown } } }
+}
+
+/**
+ * Runs `save` while another transaction holds what `write` wrote, uncommitted, and commits that one
+ * only once `save` waits on it: two requests at the same instant. Only PostgreSQL lets two write
+ * transactions overlap (SQLite's take the write lock up front), so only there can a save lose such
+ * a race at its insert.
+ */
+async function racing<R>(
+	write: (trx: Transaction<Database>) => Promise<unknown>,
+	save: () => Promise<R>,
+) {
+	let written!: () => void
+	let release!: () => void
+	const wrote = new Promise<void>((resolve) => (written = resolve))
+	const released = new Promise<void>((resolve) => (release = resolve))
+	const other = handle.db.transaction().execute(async (trx) => {
+		await write(trx)
+		written()
+		await released
+	})
+	await Promise.race([wrote, other])
+	const saving = save()
+	saving.catch(() => {})
+	try {
+		await waitingOnLock()
+	} finally {
+		release()
+		await other
+	}
+	return saving
+}
+
+/** Resolves once a connection to the test database waits on a lock another transaction holds. */
+async function waitingOnLock() {
+	for (let tries = 0; tries < 500; tries++) {
+		const { rows } = await sql<{ n: number }>`
+			select count(*)::int as n from pg_stat_activity
+			where datname = current_database() and wait_event_type = 'Lock'`.execute(handle.db)
+		if (rows[0]!.n > 0) return
+		await new Promise((resolve) => setTimeout(resolve, 20))
+	}
+	throw new Error('the save never waited on the other transaction')
 }
 
 const events = resources.events
@@ -150,6 +196,86 @@ describe(`staff-area writes (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL'
 			.execute()
 		expect(rows).toEqual([{ status: 'draft' }])
 	})
+
+	test.runIf(onPostgres)(
+		'the same form recorded by another request at the same instant is not saved twice',
+		async () => {
+			const fields = {
+				intent: 'create',
+				token: 'token-programme-race',
+				title_en: 'Solar street lights',
+				type: 'project',
+				progress: 'planning',
+				state: 'draft',
+			}
+			const out = await racing(
+				(trx) =>
+					trx
+						.insertInto('form_submissions')
+						.values({ token: fields.token, created_at: new Date().toISOString() })
+						.execute(),
+				() => run(resources.programs, fields),
+			)
+			expect(out).toEqual({ status: 302, flash: 'admin.toast.alreadySaved' })
+			const rows = await handle.db
+				.selectFrom('programs')
+				.select('id')
+				.where('title_en', '=', 'Solar street lights')
+				.execute()
+			expect(rows).toEqual([])
+		},
+	)
+
+	test.runIf(onPostgres)(
+		'two saves of one item at the same instant: the one that loses is held back as a conflict',
+		async () => {
+			const fields = { type: 'project', progress: 'planning', state: 'draft' }
+			await run(resources.programs, {
+				intent: 'create',
+				token: 'token-programme-lighting',
+				title_en: 'Market lighting',
+				...fields,
+			})
+			const { id } = await handle.db
+				.selectFrom('programs')
+				.select('id')
+				.where('title_en', '=', 'Market lighting')
+				.executeTakeFirstOrThrow()
+			const latest = await handle.db
+				.selectFrom('revisions')
+				.select(['item_type', 'item_id', 'version', 'action', 'title', 'content', 'created_at'])
+				.where('item_type', '=', 'programs')
+				.where('item_id', '=', id)
+				.orderBy('version', 'desc')
+				.executeTakeFirstOrThrow()
+			const out = await racing(
+				// The other save's revision: it takes the next version first.
+				(trx) =>
+					trx
+						.insertInto('revisions')
+						.values({ ...latest, version: latest.version + 1, actor: 'Another clerk' })
+						.execute(),
+				() =>
+					run(resources.programs, {
+						intent: 'update',
+						id: String(id),
+						version: String(latest.version),
+						title_en: 'Market lighting, phase two',
+						...fields,
+					}),
+			)
+			expect(out.status).toBe(409)
+			const conflict = (out.data as unknown as { conflict: { current: number; by: string } })
+				.conflict
+			expect(conflict).toMatchObject({ current: latest.version + 1, by: 'Another clerk' })
+			const row = await handle.db
+				.selectFrom('programs')
+				.select('title_en')
+				.where('id', '=', id)
+				.executeTakeFirstOrThrow()
+			expect(row.title_en).toBe('Market lighting')
+		},
+	)
 
 	test('invalid input: 400 with the messages, nothing written', async () => {
 		const before = await handle.db.selectFrom('events').select('id').execute()

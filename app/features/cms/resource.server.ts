@@ -5,6 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { Transaction } from 'kysely'
 import { data } from 'react-router'
 import { getDb } from '#app/db/client.server'
+import { isUniqueViolation } from '#app/db/errors.server'
 import { freeSlug } from '#app/features/cms/queries.server'
 import { excerpt } from '#app/utils/text'
 import type { Database } from '#app/db/schema'
@@ -553,19 +554,79 @@ function publicationDate<T extends ResourceTable>(
 }
 
 /**
- * Create or edit: the shared schema, then the picture (decoded and re-encoded before anything is
- * written, so a file that is not an image leaves the item untouched), then one transaction with
- * the unique-value check, the double-submission guard and the activity log.
+ * Create or edit: the form read and checked, then its files stored (each checked by its bytes
+ * before anything is written, so a refused file leaves the item untouched), then one transaction
+ * with the unique-value check, the double-submission guard and the activity log.
  */
 async function saveItem<T extends ResourceTable>(
 	change: Change<T>,
 	intent: 'create' | 'update',
 	oversized: readonly string[],
 ) {
-	const { def, form, back, now } = change
+	const read = await readSave(change, intent, oversized)
+	if ('stop' in read) return read.stop
+	// The document first: a refused one stores no picture.
+	const refused = (await storeDocumentFile(change, read)) ?? (await storePicture(change, read))
+	if (refused) return refused
+	const save: Save<T> = { ...read, ...saveIntent(change, read.values) }
+	try {
+		return savedAnswer(change, save, await writeSave(change, save))
+	} catch (error) {
+		return failedSave(change, save, error)
+	}
+}
+
+/** How a form that is not saved is answered: its messages, a status, whether the save failed. */
+type Reply = ReturnType<typeof replyWith>
+
+/** What a save step answers when the save stops there. */
+type Answer = Response | ReturnType<Reply>
+
+/** A create or edit form, read and checked; its files are not stored yet. */
+interface SaveForm<T extends ResourceTable> {
+	intent: 'create' | 'update'
+	/** The item edited, and its row as stored (null and undefined on a create). */
+	id: number | null
+	existing: ContentRow<T> | undefined
+	submission: Submission<unknown, string[], unknown>
+	reply: Reply
+	/** The columns written: the form's values, then the stored files' references. */
+	values: Cells<Column<T> | EngineColumn>
+}
+
+/** A save ready to write: its form, and what the person asked of it beyond the values. */
+interface Save<T extends ResourceTable> extends SaveForm<T> {
+	/** The attached documents, when the form showed them (a form without the list changes none). */
+	attachments: number[] | null
+	/** The version the form started from, or the one "Save mine anyway" overwrites; else null. */
+	expected: number | null
+	/** The state asked for: 'draft', 'published', 'review', or '' where the form has no choice. */
+	state: string
+	/** Sent for review rather than published. */
+	submit: boolean
+	/** Published by this save. */
+	publishNow: boolean
+	title: string
+}
+
+/** What the save's transaction did, or why it wrote nothing. */
+type SaveOutcome =
+	'taken' | 'conflict' | 'duplicate' | 'created' | 'updated' | 'submitted' | 'drafted'
+
+/**
+ * The form read and checked before anything is stored: the item it edits, the shared schema,
+ * files too large to have been read, choices that must name an existing row, and the timing.
+ */
+async function readSave<T extends ResourceTable>(
+	change: Change<T>,
+	intent: 'create' | 'update',
+	oversized: readonly string[],
+): Promise<SaveForm<T> | { stop: Answer }> {
+	const { def, form, back } = change
 	const id = intent === 'update' ? parseId(form.get('id')) : null
 	const existing = id ? await contentTable(getDb(), def.table).find(id) : undefined
-	if (intent === 'update' && !existing) return flash(back, 'error', 'admin.toast.notFound')
+	if (intent === 'update' && !existing)
+		return { stop: flash(back, 'error', 'admin.toast.notFound') }
 	const image = imageField(def)
 	// Whether a picture is already stored decides if it needs a description: the database says so,
 	// not the form's hidden field.
@@ -575,43 +636,107 @@ async function saveItem<T extends ResourceTable>(
 	}
 	const submission = parseWithZod(form, { schema: resourceSchema(def) })
 	const reply = replyWith(submission)
+	const tooLarge = oversizedFile(def, oversized)
+	if (tooLarge) return { stop: reply(tooLarge, 400) }
+	if (submission.status !== 'success') return { stop: reply({}, 400) }
+	const unknownChoice = await unknownChoices(def, submission.value)
+	if (unknownChoice) return { stop: reply(unknownChoice, 400) }
+	const values = formCells(def, submission.value)
+	const late = pastTiming(values)
+	if (late) return { stop: reply(late, 400) }
+	return { intent, id, existing, submission, reply, values }
+}
+
+/** The message for a picture or document too large to have been read, if one was. */
+function oversizedFile<T extends ResourceTable>(def: ResourceDef<T>, oversized: readonly string[]) {
+	const image = imageField(def)
 	if (image && oversized.includes(image.name)) {
-		return reply({ [image.name]: ['admin.validation.imageSize'] }, 400)
+		return { [image.name]: ['admin.validation.imageSize'] }
 	}
 	const document = documentField(def)
 	if (document && oversized.includes(document.name)) {
-		return reply({ [document.name]: ['admin.validation.documentSize'] }, 400)
+		return { [document.name]: ['admin.validation.documentSize'] }
 	}
-	if (submission.status !== 'success') return reply({}, 400)
+	return null
+}
+
+/** The message for a choice naming no row of the table it chooses from, if one does. */
+async function unknownChoices<T extends ResourceTable>(
+	def: ResourceDef<T>,
+	value: FormValues<EditableColumn<T>>,
+) {
 	for (const field of fieldsOf(def)) {
 		if (field.kind !== 'choice' || !field.from) continue
-		const chosen = String(submission.value[field.name] ?? '')
-		const { table, value } = field.from
-		if (chosen && !(await contentTable(getDb(), table).taken(value as never, chosen))) {
-			return reply({ [field.name]: ['admin.validation.categoryUnknown'] }, 400)
+		const chosen = String(value[field.name] ?? '')
+		const { table, value: column } = field.from
+		if (chosen && !(await contentTable(getDb(), table).taken(column as never, chosen))) {
+			return { [field.name]: ['admin.validation.categoryUnknown'] }
 		}
 	}
+	return null
+}
 
-	const values = formCells(def, submission.value)
-	// A publish time already passed means "now"; an end already passed would hide the item at once.
+/**
+ * A publish time already passed means "now" (it is cleared); an end already passed would hide the
+ * item at once: its message.
+ */
+function pastTiming(values: Cells) {
 	const at = nowIso()
-	const timing: Cells = values
-	if (typeof timing.publish_at === 'string' && timing.publish_at <= at) timing.publish_at = null
-	if (typeof timing.unpublish_at === 'string' && timing.unpublish_at <= at) {
-		return reply({ unpublish_at: ['admin.validation.endPassed'] }, 400)
+	if (typeof values.publish_at === 'string' && values.publish_at <= at) values.publish_at = null
+	if (typeof values.unpublish_at === 'string' && values.unpublish_at <= at) {
+		return { unpublish_at: ['admin.validation.endPassed'] }
 	}
-	if (document) {
-		// Checked by its bytes and stored before anything is written: a refused file saves nothing.
-		const file = form.get(document.name)
-		if (file instanceof File && file.size > 0) {
-			const stored = await storeDocument(file)
-			if (!stored.ok) return reply({ [document.name]: [stored.error] }, 400)
-			Object.assign(values, stored.document)
-		} else if (intent === 'create') {
-			return reply({ [document.name]: ['admin.validation.documentRequired'] }, 400)
-		}
+	return null
+}
+
+/**
+ * The document, checked by its bytes and stored before anything is written (a refused file saves
+ * nothing): its columns join the values. The answer when it is refused, or missing from a create.
+ */
+async function storeDocumentFile<T extends ResourceTable>(
+	{ def, form }: Change<T>,
+	{ intent, values, reply }: SaveForm<T>,
+): Promise<Answer | null> {
+	const document = documentField(def)
+	if (!document) return null
+	const file = form.get(document.name)
+	if (file instanceof File && file.size > 0) {
+		const stored = await storeDocument(file)
+		if (!stored.ok) return reply({ [document.name]: [stored.error] }, 400)
+		Object.assign(values, stored.document)
+	} else if (intent === 'create') {
+		return reply({ [document.name]: ['admin.validation.documentRequired'] }, 400)
 	}
-	// The attached documents, when the form showed them (a form without the list changes none).
+	return null
+}
+
+/**
+ * The picture, decoded and re-encoded before anything is written (a file that is not an image
+ * leaves the item untouched): its reference, or the column emptied when it is removed or none was
+ * chosen for a new item. The answer when it is refused.
+ */
+async function storePicture<T extends ResourceTable>(
+	{ def, form }: Change<T>,
+	{ intent, values, reply }: SaveForm<T>,
+): Promise<Answer | null> {
+	const image = imageField(def)
+	if (!image) return null
+	const upload = await uploadedImage(form, image.name)
+	if (upload && 'error' in upload) return reply({ [image.name]: [upload.error] }, 400)
+	if (upload) values[image.name] = upload.ref
+	else if (form.get(`${image.name}_remove`) === 'on' || intent === 'create') {
+		values[image.name] = emptyValue(image)
+		// A description belongs to the picture it described.
+		if (form.get(`${image.name}_remove`) === 'on') clearDescription(def, values, image.name)
+	}
+	return null
+}
+
+/** What the person asked of the save beyond its values: attachments, version, state, title. */
+function saveIntent<T extends ResourceTable>(
+	{ def, form, review }: Change<T>,
+	values: Cells,
+): Omit<Save<T>, keyof SaveForm<T>> {
 	const attachments =
 		def.attachments && form.has('attachments_shown')
 			? form
@@ -619,124 +744,163 @@ async function saveItem<T extends ResourceTable>(
 					.map((v) => parseId(v))
 					.filter((v): v is number => v !== null)
 			: null
-	if (image) {
-		const upload = await uploadedImage(form, image.name)
-		if (upload && 'error' in upload) return reply({ [image.name]: [upload.error] }, 400)
-		if (upload) values[image.name] = upload.ref
-		// A picture removed, or none on a new item: the column's empty value.
-		else if (form.get(`${image.name}_remove`) === 'on' || intent === 'create') {
-			values[image.name] = emptyValue(image)
-			// A description belongs to the picture it described.
-			if (form.get(`${image.name}_remove`) === 'on') clearDescription(def, values, image.name)
-		}
-	}
 	// After a conflict, "Save mine anyway" says which version it overwrites, and keeps the state
 	// (draft or published) the person had asked for.
 	const overwrite = parseVersion(form.get('overwrite'))
 	const expected = overwrite ?? parseVersion(form.get('version'))
 	const state = String(form.get('state') ?? form.get('conflictState') ?? '')
 	// Someone whose work is reviewed never publishes: their Publish is a submission.
-	const submit = def.publishable && (state === 'review' || (change.review && state === 'published'))
-	const publishNow = def.buttons === 'draftOrPublish' && state === 'published' && !change.review
-	const title = itemTitle(def, values)
+	const submit = !!def.publishable && (state === 'review' || (review && state === 'published'))
+	const publishNow = def.buttons === 'draftOrPublish' && state === 'published' && !review
+	return { attachments, expected, state, submit, publishNow, title: itemTitle(def, values) }
+}
 
-	try {
-		const outcome = await getDb()
-			.transaction()
-			.execute(async (trx) => {
-				const table = contentTable(trx, def.table)
-				if (def.unique && (await table.taken(def.unique, values[def.unique] ?? '', id ?? 0))) {
-					return 'taken' as const
-				}
-				if (existing && id) {
-					if (expected !== null && expected !== (await currentVersion(trx, def.key, id))) {
-						return 'conflict' as const
-					}
-					const live = def.publishable && cellsOf(existing).status === 'published'
-					// Changes to a published item kept aside, not public yet (decision 029).
-					if (live && (change.review || state === 'draft' || submit)) {
-						// Attached documents are not part of a version: they change at once.
-						if (attachments) await setAttachments(trx, def.key, id, attachments)
-						await keepPending(trx, change, id, existing, values, title, submit)
-						return submit ? ('submitted' as const) : ('drafted' as const)
-					}
-					const cells: Cells<Column<T> | EngineColumn> = { ...values, updated_at: now }
-					if (change.review && def.publishable) cells.status = 'draft'
-					if (def.buttons === 'draftOrPublish' && state) {
-						cells.status = publishNow ? 'published' : 'draft'
-						if (publishNow) {
-							Object.assign(cells, publicationDate(def, cellsOf(existing), timing.publish_at))
-						}
-					}
-					await table.update(id, asRow(cells))
-					if (attachments) await setAttachments(trx, def.key, id, attachments)
-					await reviseItem(trx, def, id, 'updated', change.actor, now, existing)
-					await change.log(trx, 'updated', id, title)
-					// A draft saved as published is a publication: the log says so, and subscribers
-					// hear of it (decision 040).
-					if (cells.status === 'published' && !live) {
-						await change.log(trx, 'published', id, title)
-					}
-					if (submit) {
-						await submitDraft(trx, change, id, title)
-						return 'submitted' as const
-					}
-					// Saved as it is to be seen: whatever was kept aside is replaced by this.
-					if (cells.status === 'published' || live) await publishedPending(trx, change, id)
-					return 'updated' as const
-				}
-				if (!(await firstSubmission(trx, form, now))) return 'duplicate' as const
-				const cells: Cells<Column<T> | EngineColumn> = {
-					...values,
-					created_at: now,
-					updated_at: now,
-				}
-				if (def.publishable) cells.status = publishNow ? 'published' : 'draft'
-				if (def.slug) {
-					const slug = def.slug
-					cells[slug] = await freeSlug(title, (candidate) => table.taken(slug, candidate))
-				}
-				if (def.publishedOn) {
-					cells[def.publishedOn] = null
-					if (publishNow) Object.assign(cells, publicationDate(def, cells))
-				}
-				const created = await table.insert(asRow(cells))
-				if (attachments) await setAttachments(trx, def.key, created, attachments)
-				await reviseItem(trx, def, created, publishNow ? 'published' : 'created', change.actor, now)
-				await change.log(trx, 'created', created, title)
-				if (publishNow) await change.log(trx, 'published', created, title)
-				if (submit) {
-					await submitDraft(trx, change, created, title)
-					return 'submitted' as const
-				}
-				return 'created' as const
-			})
-		if (outcome === 'taken' && def.unique) {
-			return reply({ [def.unique]: ['admin.validation.taken'] }, 400)
-		}
-		if (outcome === 'duplicate') return flash(back, 'success', 'admin.toast.alreadySaved')
-		if (outcome === 'conflict' && id !== null && expected !== null) {
-			return conflictReply(def, submission, id, expected, state, now)
-		}
-		if (publishNow && typeof timing.publish_at === 'string') {
-			return flash(back, 'success', 'admin.toast.scheduled')
-		}
-		if (outcome === 'submitted') return flash(back, 'success', 'admin.review.toast.submitted')
-		if (outcome === 'drafted') return flash(back, 'success', 'admin.review.toast.drafted')
-		if (outcome === 'updated') return flash(back, 'success', 'admin.toast.saved')
-		return flash(back, 'success', def.text.created)
-	} catch (error) {
-		// A token inserted by a parallel identical request: the other one saved the item.
-		if (intent === 'create' && /unique|duplicate key/i.test(String(error))) {
-			return flash(back, 'success', 'admin.toast.alreadySaved')
-		}
-		// Two saves of one item at the same instant: the revision's version is taken by the other.
-		if (id !== null && expected !== null && /unique|duplicate key/i.test(String(error))) {
-			return conflictReply(def, submission, id, expected, state, now)
-		}
-		console.error(`[admin] could not save ${def.key}`, error)
-		return reply({}, 500, true)
+/** The save's one transaction: a unique value already used stops it; else an update or a create. */
+function writeSave<T extends ResourceTable>(change: Change<T>, save: Save<T>) {
+	const { def } = change
+	const { id, existing, values } = save
+	return getDb()
+		.transaction()
+		.execute(async (trx): Promise<SaveOutcome> => {
+			const table = contentTable(trx, def.table)
+			if (def.unique && (await table.taken(def.unique, values[def.unique] ?? '', id ?? 0))) {
+				return 'taken'
+			}
+			if (existing && id) return updateItem(trx, change, save, id, existing)
+			return createItem(trx, change, save)
+		})
+}
+
+/**
+ * An edit, unless the item changed since the form was opened. Changes to a published item may be
+ * kept aside rather than made public (decision 029).
+ */
+async function updateItem<T extends ResourceTable>(
+	trx: Transaction<Database>,
+	change: Change<T>,
+	save: Save<T>,
+	id: number,
+	existing: ContentRow<T>,
+): Promise<SaveOutcome> {
+	const { def, now } = change
+	const { values, attachments, expected, state, submit, title } = save
+	if (expected !== null && expected !== (await currentVersion(trx, def.key, id))) return 'conflict'
+	const live = def.publishable && cellsOf(existing).status === 'published'
+	if (live && (change.review || state === 'draft' || submit)) {
+		// Attached documents are not part of a version: they change at once.
+		if (attachments) await setAttachments(trx, def.key, id, attachments)
+		await keepPending(trx, change, id, existing, values, title, submit)
+		return submit ? 'submitted' : 'drafted'
 	}
+	const cells = updatedCells(change, save, existing)
+	await contentTable(trx, def.table).update(id, asRow(cells))
+	if (attachments) await setAttachments(trx, def.key, id, attachments)
+	await reviseItem(trx, def, id, 'updated', change.actor, now, existing)
+	await change.log(trx, 'updated', id, title)
+	// A draft saved as published is a publication: the log says so, and subscribers hear of it
+	// (decision 040).
+	if (cells.status === 'published' && !live) await change.log(trx, 'published', id, title)
+	if (submit) {
+		await submitDraft(trx, change, id, title)
+		return 'submitted'
+	}
+	// Saved as it is to be seen: whatever was kept aside is replaced by this.
+	if (cells.status === 'published' || live) await publishedPending(trx, change, id)
+	return 'updated'
+}
+
+/** The row an edit writes: the values, the change time, and the state asked for. */
+function updatedCells<T extends ResourceTable>(
+	change: Change<T>,
+	{ values, state, publishNow }: Save<T>,
+	existing: ContentRow<T>,
+) {
+	const { def } = change
+	const cells: Cells<Column<T> | EngineColumn> = { ...values, updated_at: change.now }
+	if (change.review && def.publishable) cells.status = 'draft'
+	if (def.buttons === 'draftOrPublish' && state) {
+		cells.status = publishNow ? 'published' : 'draft'
+		if (publishNow) {
+			const publishAt = (values as Cells).publish_at
+			Object.assign(cells, publicationDate(def, cellsOf(existing), publishAt))
+		}
+	}
+	return cells
+}
+
+/** A new item, unless this create form was already saved (the same form sent twice). */
+async function createItem<T extends ResourceTable>(
+	trx: Transaction<Database>,
+	change: Change<T>,
+	save: Save<T>,
+): Promise<SaveOutcome> {
+	const { def, form, now } = change
+	const { values, attachments, submit, publishNow, title } = save
+	if (!(await firstSubmission(trx, form, now))) return 'duplicate'
+	const table = contentTable(trx, def.table)
+	const cells: Cells<Column<T> | EngineColumn> = { ...values, created_at: now, updated_at: now }
+	if (def.publishable) cells.status = publishNow ? 'published' : 'draft'
+	if (def.slug) {
+		const slug = def.slug
+		cells[slug] = await freeSlug(title, (candidate) => table.taken(slug, candidate))
+	}
+	if (def.publishedOn) {
+		cells[def.publishedOn] = null
+		if (publishNow) Object.assign(cells, publicationDate(def, cells))
+	}
+	const created = await table.insert(asRow(cells))
+	if (attachments) await setAttachments(trx, def.key, created, attachments)
+	await reviseItem(trx, def, created, publishNow ? 'published' : 'created', change.actor, now)
+	await change.log(trx, 'created', created, title)
+	if (publishNow) await change.log(trx, 'published', created, title)
+	if (submit) {
+		await submitDraft(trx, change, created, title)
+		return 'submitted'
+	}
+	return 'created'
+}
+
+/** The answer to a save's outcome: back to the list with its message, or the form again. */
+function savedAnswer<T extends ResourceTable>(
+	{ def, back, now }: Change<T>,
+	{ id, submission, reply, values, expected, state, publishNow }: Save<T>,
+	outcome: SaveOutcome,
+) {
+	if (outcome === 'taken' && def.unique) {
+		return reply({ [def.unique]: ['admin.validation.taken'] }, 400)
+	}
+	if (outcome === 'duplicate') return flash(back, 'success', 'admin.toast.alreadySaved')
+	if (outcome === 'conflict' && id !== null && expected !== null) {
+		return conflictReply(def, submission, id, expected, state, now)
+	}
+	if (publishNow && typeof (values as Cells).publish_at === 'string') {
+		return flash(back, 'success', 'admin.toast.scheduled')
+	}
+	if (outcome === 'submitted') return flash(back, 'success', 'admin.review.toast.submitted')
+	if (outcome === 'drafted') return flash(back, 'success', 'admin.review.toast.drafted')
+	if (outcome === 'updated') return flash(back, 'success', 'admin.toast.saved')
+	return flash(back, 'success', def.text.created)
+}
+
+/**
+ * The answer when the transaction failed. A value already taken there is a save racing another:
+ * the same create form sent twice at once, or two edits of one item taking the same version.
+ */
+function failedSave<T extends ResourceTable>(
+	{ def, back, now }: Change<T>,
+	{ intent, id, submission, reply, expected, state }: Save<T>,
+	error: unknown,
+) {
+	// A token inserted by a parallel identical request: the other one saved the item.
+	if (intent === 'create' && isUniqueViolation(error)) {
+		return flash(back, 'success', 'admin.toast.alreadySaved')
+	}
+	// Two saves of one item at the same instant: the revision's version is taken by the other.
+	if (id !== null && expected !== null && isUniqueViolation(error)) {
+		return conflictReply(def, submission, id, expected, state, now)
+	}
+	console.error(`[admin] could not save ${def.key}`, error)
+	return reply({}, 500, true)
 }
 
 /**

@@ -13,6 +13,7 @@ import type { z } from 'zod'
 import { ADMIN_BASE } from '#app/config'
 import { assertCsrf, requireStaff, requireStaffAction } from '#app/auth/auth.server'
 import { getDb } from '#app/db/client.server'
+import { isUniqueViolation } from '#app/db/errors.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
@@ -488,7 +489,7 @@ export async function pageEditorAction(
 			expectedVersion: expected ?? undefined,
 		}).catch(async (error: unknown) => {
 			// Two saves of one page at the same instant: the other took the next version.
-			if (id !== null && /unique|duplicate key/i.test(String(error))) {
+			if (id !== null && isUniqueViolation(error)) {
 				return { conflict: 'version' as const }
 			}
 			throw error
