@@ -21,7 +21,15 @@ const tableVariants = keptVariants(
 				xl: 'min-w-[56rem]',
 			},
 			text: { sm: 'text-sm', base: '' },
-			layout: { auto: '', fixed: 'table-fixed' },
+			layout: {
+				auto: '',
+				fixed: 'table-fixed',
+				/**
+				 * Fixed, the first column (what each row is) a fifth of the width and the others sharing
+				 * the rest: two versions of a text side by side.
+				 */
+				compare: 'table-fixed [&>thead>tr>th:first-child]:w-1/5',
+			},
 		},
 		defaultVariants: { minWidth: 'md', text: 'sm', layout: 'auto' },
 	}),
@@ -78,6 +86,7 @@ export function DataTable({
 	captionStyle,
 	head,
 	bodyClassName,
+	figures,
 }: {
 	/** Names the caption (`<id>-caption`) and so the scrolling region. */
 	id: string
@@ -91,6 +100,8 @@ export function DataTable({
 	captionStyle?: VariantProps<typeof captionVariants>['caption']
 	/** Extra classes for the body (`align-top`). */
 	bodyClassName?: string
+	/** The columns of figures, by index: their names line up at the end, over `DataCell figure`s. */
+	figures?: number[]
 } & VariantProps<typeof tableVariants> &
 	VariantProps<typeof frameVariants> &
 	VariantProps<typeof headVariants>) {
@@ -109,7 +120,7 @@ export function DataTable({
 				<thead className={headVariants({ head })}>
 					<tr>
 						{columns.map((column, i) => (
-							<th key={i} scope="col" className="p-3">
+							<th key={i} scope="col" className={cn('p-3', figures?.includes(i) && 'text-right')}>
 								{column}
 							</th>
 						))}
@@ -126,6 +137,13 @@ export function RowHeader({ className, ...props }: ComponentProps<'th'>) {
 	return <th scope="row" {...props} className={cn('p-3 font-semibold', className)} />
 }
 
-export function DataCell({ className, ...props }: ComponentProps<'td'>) {
-	return <td {...props} className={cn('p-3', className)} />
+export function DataCell({
+	className,
+	figure,
+	...props
+}: ComponentProps<'td'> & {
+	/** A number, lined up at the end with those above and below it. */
+	figure?: boolean
+}) {
+	return <td {...props} className={cn('p-3', figure && 'text-right tabular-nums', className)} />
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { DataCell, DataTable, RowHeader } from '#app/components/ui/data-table'
 import { formatNumber } from '#app/i18n/i18n'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { FEEDBACK_SCREEN } from './feedback-rules'
@@ -23,42 +24,33 @@ export function MostNoPages({ pages }: { pages: MostNoPage[] }) {
 				</Link>
 			</div>
 			{pages.length ? (
-				<div className="mt-4 overflow-x-auto">
-					<table className="w-full text-left text-sm">
-						<caption className="sr-only">{t('admin.dashboard.mostNoCaption')}</caption>
-						<thead className="text-slate-700">
-							<tr>
-								<th scope="col" className="py-2 pr-3">
-									{t('admin.feedback.page')}
-								</th>
-								<th scope="col" className="py-2 pr-3 text-right">
-									{t('admin.feedback.no')}
-								</th>
-								<th scope="col" className="py-2 text-right">
-									{t('admin.feedback.yes')}
-								</th>
-							</tr>
-						</thead>
-						<tbody className="divide-y divide-slate-100">
-							{pages.map((p) => (
-								<tr key={`${p.locale} ${p.path}`}>
-									<td className="py-2 pr-3 break-all">
-										<a href={p.path} className="text-primary-dark underline">
-											{p.path}
-										</a>{' '}
-										<span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold">
-											{t(`admin.feedback.lang.${p.locale}`)}
-										</span>
-									</td>
-									<td className="py-2 pr-3 text-right font-semibold">
-										{formatNumber(p.no, locale)}
-									</td>
-									<td className="py-2 text-right">{formatNumber(p.yes, locale)}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<DataTable
+					id="most-no"
+					caption={t('admin.dashboard.mostNoCaption')}
+					className="mt-4"
+					minWidth="none"
+					frame="none"
+					head="quiet"
+					figures={[1, 2]}
+					columns={[t('admin.feedback.page'), t('admin.feedback.no'), t('admin.feedback.yes')]}
+				>
+					{pages.map((p) => (
+						<tr key={`${p.locale} ${p.path}`}>
+							<RowHeader className="break-all">
+								<a href={p.path} className="text-primary-dark underline">
+									{p.path}
+								</a>{' '}
+								<span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold">
+									{t(`admin.feedback.lang.${p.locale}`)}
+								</span>
+							</RowHeader>
+							<DataCell figure className="font-semibold">
+								{formatNumber(p.no, locale)}
+							</DataCell>
+							<DataCell figure>{formatNumber(p.yes, locale)}</DataCell>
+						</tr>
+					))}
+				</DataTable>
 			) : (
 				<p className="mt-4 text-slate-700">{t('admin.dashboard.mostNoNone')}</p>
 			)}

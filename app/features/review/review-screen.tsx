@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { CsrfInput } from '#app/auth/csrf-input'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { Checkbox, CheckboxField, Field, Fieldset, Textarea } from '#app/components/ui/field'
 import { COUNCIL_TIME_ZONE } from '#app/config'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { intlLocale } from '#app/i18n/locales'
@@ -33,22 +34,17 @@ export function ReviewScreen({
 			{data.isAdmin ? (
 				<Form method="post" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
 					<CsrfInput />
-					<fieldset>
-						<legend className="font-semibold">{t('admin.review.setting.legend')}</legend>
-						<label className="mt-2 flex items-center gap-2">
-							<input
-								type="checkbox"
-								name="reviewRequired"
-								defaultChecked={data.reviewRequired}
-								aria-describedby="review-setting-hint"
-								className="size-5"
-							/>
-							{t('admin.review.setting.label')}
-						</label>
-						<p id="review-setting-hint" className="text-sm text-slate-700">
-							{t('admin.review.setting.hint')}
-						</p>
-					</fieldset>
+					<Fieldset legend={t('admin.review.setting.legend')}>
+						<CheckboxField
+							id="review-setting"
+							label={t('admin.review.setting.label')}
+							hint={t('admin.review.setting.hint')}
+						>
+							{(control) => (
+								<Checkbox {...control} name="reviewRequired" defaultChecked={data.reviewRequired} />
+							)}
+						</CheckboxField>
+					</Fieldset>
 					<Button type="submit" name="intent" value="setting" size="sm" className="mt-3">
 						{t('admin.review.setting.save')}
 					</Button>
@@ -102,24 +98,21 @@ export function ReviewScreen({
 											<CsrfInput />
 											<input type="hidden" name="type" value={item.type} />
 											<input type="hidden" name="id" value={item.id} />
-											<label htmlFor={commentId} className="block font-medium">
-												{t('admin.review.comment')}
-											</label>
-											<textarea
+											<Field
 												id={commentId}
-												name="comment"
-												rows={3}
-												maxLength={1000}
-												defaultValue={refused?.comment}
-												aria-invalid={refused ? true : undefined}
-												aria-describedby={refused ? `${commentId}-error` : undefined}
-												className="w-full rounded-md border border-slate-400 px-3 py-2"
-											/>
-											{refused ? (
-												<p id={`${commentId}-error`} className="text-sm font-medium text-danger">
-													{t(refused.error)}
-												</p>
-											) : null}
+												label={t('admin.review.comment')}
+												error={refused ? t(refused.error) : undefined}
+											>
+												{(control) => (
+													<Textarea
+														{...control}
+														name="comment"
+														rows={3}
+														maxLength={1000}
+														defaultValue={refused?.comment}
+													/>
+												)}
+											</Field>
 											<Button type="submit" name="intent" value="sendBack" variant="outline">
 												{t('admin.review.sendBack')}
 											</Button>

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { CsrfInput } from '#app/auth/csrf-input'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { DataCell, DataTable, RowHeader } from '#app/components/ui/data-table'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { formatWhen } from './diff-view'
 import type { DeletedData } from './deleted.server'
@@ -19,76 +20,54 @@ export function DeletedScreen({ data }: { data: DeletedData }) {
 			{data.items.length === 0 ? (
 				<p>{t('admin.deleted.empty')}</p>
 			) : (
-				<div
-					className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-					role="region"
-					aria-labelledby="deleted-caption"
-					tabIndex={0}
+				<DataTable
+					id="deleted"
+					caption={t('admin.deleted.title')}
+					bodyClassName="align-top"
+					columns={[
+						t('admin.deleted.col.item'),
+						t('admin.deleted.col.kind'),
+						t('admin.deleted.col.deleted'),
+						t('admin.deleted.col.until'),
+						t('admin.col.actions'),
+					]}
 				>
-					<table className="w-full min-w-[44rem] text-left text-sm">
-						<caption id="deleted-caption" className="sr-only">
-							{t('admin.deleted.title')}
-						</caption>
-						<thead className="bg-slate-100 text-slate-900">
-							<tr>
-								<th scope="col" className="p-3">
-									{t('admin.deleted.col.item')}
-								</th>
-								<th scope="col" className="p-3">
-									{t('admin.deleted.col.kind')}
-								</th>
-								<th scope="col" className="p-3">
-									{t('admin.deleted.col.deleted')}
-								</th>
-								<th scope="col" className="p-3">
-									{t('admin.deleted.col.until')}
-								</th>
-								<th scope="col" className="p-3">
-									{t('admin.col.actions')}
-								</th>
-							</tr>
-						</thead>
-						<tbody className="divide-y divide-slate-200 align-top">
-							{data.items.map((item) => (
-								<tr key={`${item.type}-${item.id}`} data-deleted={`${item.type}-${item.id}`}>
-									<th scope="row" className="p-3 font-semibold">
-										{item.title || t('admin.deleted.untitled')}
-									</th>
-									<td className="p-3">{t(item.kindLabel)}</td>
-									<td className="p-3">
-										{t('admin.deleted.by', {
-											when: formatWhen(item.deletedAt, locale),
-											who: item.actor || t('admin.history.unknownPerson'),
-										})}
-									</td>
-									<td className="p-3 whitespace-nowrap">{formatWhen(item.until, locale)}</td>
-									<td className="p-3">
-										<Form method="post" className="flex flex-wrap gap-2">
-											<CsrfInput />
-											<input type="hidden" name="type" value={item.type} />
-											<input type="hidden" name="id" value={item.id} />
-											<Button
-												type="submit"
-												name="intent"
-												value="restore"
-												size="sm"
-												aria-label={t('admin.deleted.restoreLabel', { title: item.title })}
-											>
-												{t('admin.deleted.restore')}
-											</Button>
-											<Link
-												to={item.historyHref}
-												className={buttonVariants({ variant: 'outline', size: 'sm' })}
-											>
-												{t('admin.history.title')}
-											</Link>
-										</Form>
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+					{data.items.map((item) => (
+						<tr key={`${item.type}-${item.id}`} data-deleted={`${item.type}-${item.id}`}>
+							<RowHeader>{item.title || t('admin.deleted.untitled')}</RowHeader>
+							<DataCell>{t(item.kindLabel)}</DataCell>
+							<DataCell>
+								{t('admin.deleted.by', {
+									when: formatWhen(item.deletedAt, locale),
+									who: item.actor || t('admin.history.unknownPerson'),
+								})}
+							</DataCell>
+							<DataCell className="whitespace-nowrap">{formatWhen(item.until, locale)}</DataCell>
+							<DataCell>
+								<Form method="post" className="flex flex-wrap gap-2">
+									<CsrfInput />
+									<input type="hidden" name="type" value={item.type} />
+									<input type="hidden" name="id" value={item.id} />
+									<Button
+										type="submit"
+										name="intent"
+										value="restore"
+										size="sm"
+										aria-label={t('admin.deleted.restoreLabel', { title: item.title })}
+									>
+										{t('admin.deleted.restore')}
+									</Button>
+									<Link
+										to={item.historyHref}
+										className={buttonVariants({ variant: 'outline', size: 'sm' })}
+									>
+										{t('admin.history.title')}
+									</Link>
+								</Form>
+							</DataCell>
+						</tr>
+					))}
+				</DataTable>
 			)}
 		</>
 	)

@@ -1,3 +1,4 @@
+import { DataCell, DataTable, RowHeader } from '#app/components/ui/data-table'
 import { COUNCIL_TIME_ZONE } from '#app/config'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { intlLocale, type Locale } from '#app/i18n/locales'
@@ -94,38 +95,27 @@ export function ChangesTables({
 						<Heading id={id} className="text-lg font-bold text-slate-900">
 							{t(section.title)}
 						</Heading>
-						<div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-							<table className="w-full min-w-[40rem] table-fixed text-left text-sm">
-								<thead className="bg-slate-100 text-slate-900">
-									<tr>
-										<th scope="col" className="w-1/5 p-3">
-											{t('admin.diff.field')}
-										</th>
-										<th scope="col" className="p-3">
-											{beforeTitle}
-										</th>
-										<th scope="col" className="p-3">
-											{afterTitle}
-										</th>
-									</tr>
-								</thead>
-								<tbody className="divide-y divide-slate-200 align-top">
-									{rows.map((change) => (
-										<tr key={change.name}>
-											<th scope="row" className="p-3 font-semibold">
-												{fieldLabel(change.name)}
-											</th>
-											<td className="p-3" lang={change.lang ?? undefined}>
-												<DiffText parts={change.parts} side="before" labels={labels} />
-											</td>
-											<td className="p-3" lang={change.lang ?? undefined}>
-												<DiffText parts={change.parts} side="after" labels={labels} />
-											</td>
-										</tr>
-									))}
-								</tbody>
-							</table>
-						</div>
+						<DataTable
+							id={id}
+							caption={t(section.title)}
+							className="mt-2"
+							minWidth="sm"
+							layout="compare"
+							bodyClassName="align-top"
+							columns={[t('admin.diff.field'), beforeTitle, afterTitle]}
+						>
+							{rows.map((change) => (
+								<tr key={change.name}>
+									<RowHeader>{fieldLabel(change.name)}</RowHeader>
+									<DataCell lang={change.lang ?? undefined}>
+										<DiffText parts={change.parts} side="before" labels={labels} />
+									</DataCell>
+									<DataCell lang={change.lang ?? undefined}>
+										<DiffText parts={change.parts} side="after" labels={labels} />
+									</DataCell>
+								</tr>
+							))}
+						</DataTable>
 					</section>
 				)
 			})}

@@ -2,6 +2,8 @@ import { Form, Link } from 'react-router'
 import { CsrfInput } from '#app/auth/csrf-input'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { DataCell, DataTable, RowHeader } from '#app/components/ui/data-table'
+import { Field, Select } from '#app/components/ui/field'
 import { usePageFieldName } from '#app/features/pages/editor/field-name'
 import { useLocale, useT } from '#app/i18n/hooks'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -9,8 +11,6 @@ import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { ChangesTables, formatWhen } from './diff-view'
 import type { HistoryData } from './history.server'
 import type { FlatState } from './types'
-
-const inputClass = 'mt-1 h-11 rounded-md border border-slate-400 bg-white px-3'
 
 /** A field's name as its form labels it (pages: as the page editor names it). */
 function useFieldLabel(data: HistoryData, values: FlatState) {
@@ -111,40 +111,38 @@ export function HistoryScreen({ data }: { data: HistoryData }) {
 				>
 					<input type="hidden" name="type" value={data.type} />
 					<input type="hidden" name="id" value={data.id} />
-					<div>
-						<label htmlFor="compare-from" className="block font-semibold">
-							{t('admin.history.compareFrom')}
-						</label>
-						<select
-							id="compare-from"
-							name="from"
-							defaultValue={compare?.from.version ?? revisions[1]?.version}
-							className={inputClass}
-						>
-							{revisions.map((r) => (
-								<option key={r.version} value={r.version}>
-									{versionName(r)}
-								</option>
-							))}
-						</select>
-					</div>
-					<div>
-						<label htmlFor="compare-to" className="block font-semibold">
-							{t('admin.history.compareTo')}
-						</label>
-						<select
-							id="compare-to"
-							name="to"
-							defaultValue={compare?.to.version ?? revisions[0]?.version}
-							className={inputClass}
-						>
-							{revisions.map((r) => (
-								<option key={r.version} value={r.version}>
-									{versionName(r)}
-								</option>
-							))}
-						</select>
-					</div>
+					<Field id="compare-from" label={t('admin.history.compareFrom')}>
+						{(control) => (
+							<Select
+								{...control}
+								name="from"
+								width="auto"
+								defaultValue={compare?.from.version ?? revisions[1]?.version}
+							>
+								{revisions.map((r) => (
+									<option key={r.version} value={r.version}>
+										{versionName(r)}
+									</option>
+								))}
+							</Select>
+						)}
+					</Field>
+					<Field id="compare-to" label={t('admin.history.compareTo')}>
+						{(control) => (
+							<Select
+								{...control}
+								name="to"
+								width="auto"
+								defaultValue={compare?.to.version ?? revisions[0]?.version}
+							>
+								{revisions.map((r) => (
+									<option key={r.version} value={r.version}>
+										{versionName(r)}
+									</option>
+								))}
+							</Select>
+						)}
+					</Field>
 					<Button type="submit">{t('admin.history.compare')}</Button>
 				</Form>
 			) : null}
@@ -169,83 +167,61 @@ export function HistoryScreen({ data }: { data: HistoryData }) {
 			{revisions.length === 0 ? (
 				<p>{t('admin.history.empty')}</p>
 			) : (
-				<div
-					className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-					role="region"
-					aria-labelledby="versions-caption"
-					tabIndex={0}
+				<DataTable
+					id="versions"
+					caption={t('admin.history.versions')}
+					captionStyle="shown"
+					bodyClassName="align-top"
+					columns={[
+						t('admin.history.col.version'),
+						t('admin.history.col.when'),
+						t('admin.history.col.who'),
+						t('admin.history.col.what'),
+						t('admin.col.actions'),
+					]}
 				>
-					<table className="w-full min-w-[44rem] text-left text-sm">
-						<caption
-							id="versions-caption"
-							className="p-3 text-left text-lg font-bold text-slate-900"
-						>
-							{t('admin.history.versions')}
-						</caption>
-						<thead className="bg-slate-100 text-slate-900">
-							<tr>
-								<th scope="col" className="p-3">
-									{t('admin.history.col.version')}
-								</th>
-								<th scope="col" className="p-3">
-									{t('admin.history.col.when')}
-								</th>
-								<th scope="col" className="p-3">
-									{t('admin.history.col.who')}
-								</th>
-								<th scope="col" className="p-3">
-									{t('admin.history.col.what')}
-								</th>
-								<th scope="col" className="p-3">
-									{t('admin.col.actions')}
-								</th>
+					{revisions.map((row, i) => {
+						const older = revisions[i + 1]
+						return (
+							<tr key={row.version} data-version={row.version}>
+								<RowHeader className="whitespace-nowrap">
+									{t('admin.history.versionN', { n: row.version })}
+									<br />
+									<span className="font-normal">{t(actionLabel(row.action))}</span>
+								</RowHeader>
+								<DataCell className="whitespace-nowrap">
+									<time dateTime={row.createdAt}>{formatWhen(row.createdAt, locale)}</time>
+								</DataCell>
+								<DataCell>{who(row.actor)}</DataCell>
+								<DataCell>
+									<Summary data={data} row={row} />
+								</DataCell>
+								<DataCell>
+									<div className="flex flex-wrap gap-2">
+										{older ? (
+											<Link
+												to={`${data.historyHref}&from=${older.version}&to=${row.version}#compare-title`}
+												aria-label={t('admin.history.compareWithPreviousN', { n: row.version })}
+												className={buttonVariants({ variant: 'outline', size: 'sm' })}
+											>
+												{t('admin.history.compareWithPrevious')}
+											</Link>
+										) : null}
+										{data.exists && i > 0 && row.action !== 'deleted' ? (
+											<Link
+												to={`${data.historyHref}&restore=${row.version}`}
+												aria-label={t('admin.history.restoreN', { n: row.version })}
+												className={buttonVariants({ variant: 'outline', size: 'sm' })}
+											>
+												{t('admin.history.restore')}
+											</Link>
+										) : null}
+									</div>
+								</DataCell>
 							</tr>
-						</thead>
-						<tbody className="divide-y divide-slate-200 align-top">
-							{revisions.map((row, i) => {
-								const older = revisions[i + 1]
-								return (
-									<tr key={row.version} data-version={row.version}>
-										<th scope="row" className="p-3 font-semibold whitespace-nowrap">
-											{t('admin.history.versionN', { n: row.version })}
-											<br />
-											<span className="font-normal">{t(actionLabel(row.action))}</span>
-										</th>
-										<td className="p-3 whitespace-nowrap">
-											<time dateTime={row.createdAt}>{formatWhen(row.createdAt, locale)}</time>
-										</td>
-										<td className="p-3">{who(row.actor)}</td>
-										<td className="p-3">
-											<Summary data={data} row={row} />
-										</td>
-										<td className="p-3">
-											<div className="flex flex-wrap gap-2">
-												{older ? (
-													<Link
-														to={`${data.historyHref}&from=${older.version}&to=${row.version}#compare-title`}
-														aria-label={t('admin.history.compareWithPreviousN', { n: row.version })}
-														className={buttonVariants({ variant: 'outline', size: 'sm' })}
-													>
-														{t('admin.history.compareWithPrevious')}
-													</Link>
-												) : null}
-												{data.exists && i > 0 && row.action !== 'deleted' ? (
-													<Link
-														to={`${data.historyHref}&restore=${row.version}`}
-														aria-label={t('admin.history.restoreN', { n: row.version })}
-														className={buttonVariants({ variant: 'outline', size: 'sm' })}
-													>
-														{t('admin.history.restore')}
-													</Link>
-												) : null}
-											</div>
-										</td>
-									</tr>
-								)
-							})}
-						</tbody>
-					</table>
-				</div>
+						)
+					})}
+				</DataTable>
 			)}
 		</>
 	)

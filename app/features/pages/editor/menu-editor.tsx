@@ -2,14 +2,13 @@ import { ArrowDown, ArrowUp } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { CsrfInput } from '#app/auth/csrf-input'
 import { Button } from '#app/components/ui/button'
+import { Checkbox, CheckboxField, Field, Input } from '#app/components/ui/field'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { useT } from '#app/i18n/hooks'
-import { cn } from '#app/utils/misc'
 import type { FieldErrors } from './editor.server'
 import type { FormValues } from './form-state'
 import type { MenuScreenGroup } from './menu-editor.server'
-
-const inputClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2'
+import { fieldId } from './targets'
 
 function LabelInputs({
 	prefix,
@@ -29,34 +28,38 @@ function LabelInputs({
 		<div className="grid gap-3 md:grid-cols-2">
 			{(['en', 'fr'] as const).map((l) => {
 				const name = `${prefix}.label.${l}`
-				const id = `f-${name.replaceAll('.', '-')}`
 				const error = errors[name]
 				return (
-					<div key={l}>
-						<label htmlFor={id} className="text-sm font-medium">
-							{t(l === 'en' ? 'admin.pageEditor.inEnglish' : 'admin.pageEditor.inFrench', {
-								field: label,
-							})}
-						</label>
-						<input
-							id={id}
-							name={name}
-							lang={l}
-							defaultValue={values[name] ?? ''}
-							placeholder={hint?.[l]}
-							aria-invalid={error ? true : undefined}
-							aria-describedby={error ? `${id}-error` : undefined}
-							className={cn(inputClass, error && 'border-danger')}
-						/>
-						{error ? (
-							<p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-								{t(error.key, error.vars)}
-							</p>
-						) : null}
-					</div>
+					<Field
+						key={l}
+						id={fieldId(name)}
+						label={t(l === 'en' ? 'admin.pageEditor.inEnglish' : 'admin.pageEditor.inFrench', {
+							field: label,
+						})}
+						error={error ? t(error.key, error.vars) : undefined}
+					>
+						{(control) => (
+							<Input
+								{...control}
+								name={name}
+								lang={l}
+								defaultValue={values[name] ?? ''}
+								placeholder={hint?.[l]}
+							/>
+						)}
+					</Field>
 				)
 			})}
 		</div>
+	)
+}
+
+/** Whether a group or a page is listed in the menu. */
+function InMenu({ name, values, label }: { name: string; values: FormValues; label: string }) {
+	return (
+		<CheckboxField id={fieldId(name)} label={label}>
+			{(control) => <Checkbox {...control} name={name} defaultChecked={Boolean(values[name])} />}
+		</CheckboxField>
 	)
 }
 
@@ -113,15 +116,11 @@ export function MenuEditor({
 										hint={group.defaultLabel}
 										label={t('admin.siteMenu.groupLabel')}
 									/>
-									<label className="flex items-center gap-2">
-										<input
-											type="checkbox"
-											name={`g.${i}.inMenu`}
-											defaultChecked={Boolean(values[`g.${i}.inMenu`])}
-											className="size-5"
-										/>
-										{t('admin.siteMenu.groupInMenu')}
-									</label>
+									<InMenu
+										name={`g.${i}.inMenu`}
+										values={values}
+										label={t('admin.siteMenu.groupInMenu')}
+									/>
 									<div className="flex flex-wrap gap-2">
 										{i > 0 ? (
 											<Move
@@ -165,15 +164,11 @@ export function MenuEditor({
 														errors={errors}
 														label={t('admin.siteMenu.pageLabel')}
 													/>
-													<label className="flex items-center gap-2">
-														<input
-															type="checkbox"
-															name={`p.${page.id}.inMenu`}
-															defaultChecked={Boolean(values[`p.${page.id}.inMenu`])}
-															className="size-5"
-														/>
-														{t('admin.siteMenu.pageInMenu')}
-													</label>
+													<InMenu
+														name={`p.${page.id}.inMenu`}
+														values={values}
+														label={t('admin.siteMenu.pageInMenu')}
+													/>
 													<div className="flex flex-wrap gap-2">
 														{j > 0 ? (
 															<Move
