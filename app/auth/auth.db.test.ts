@@ -438,7 +438,10 @@ describe('sign-in return paths and password strength', () => {
 	})
 
 	test('passwords: 12 characters, and not guessable in English or French', async () => {
-		expect(await checkPasswordStrength('short', 'en')).toMatchObject({ ok: false, reason: 'tooShort' })
+		expect(await checkPasswordStrength('short', 'en')).toMatchObject({
+			ok: false,
+			reason: 'tooShort',
+		})
 		const weakEn = await checkPasswordStrength('password1234', 'en')
 		expect(weakEn).toMatchObject({ ok: false, reason: 'weak' })
 		expect(weakEn.ok === false && weakEn.feedback.length).toBeGreaterThan(0)
@@ -457,6 +460,8 @@ describe('sign-in return paths and password strength', () => {
 		expect(await checkPasswordStrength('Mbonge-Council-2026!', 'en', mine)).toMatchObject({
 			reason: 'personal',
 		})
-		expect(await checkPasswordStrength('chantal-river-mango-lantern', 'en', mine)).toEqual({ ok: true })
+		expect(await checkPasswordStrength('chantal-river-mango-lantern', 'en', mine)).toEqual({
+			ok: true,
+		})
 	})
 })

@@ -36,7 +36,10 @@ test('long passphrases from password managers are accepted; long weak ones are n
 		ok: true,
 	})
 	expect(await checkPasswordStrength(randomPassword(200), 'en')).toEqual({ ok: true })
-	expect(await checkPasswordStrength('a'.repeat(256), 'en')).toMatchObject({ ok: false, reason: 'weak' })
+	expect(await checkPasswordStrength('a'.repeat(256), 'en')).toMatchObject({
+		ok: false,
+		reason: 'weak',
+	})
 	expect(await checkPasswordStrength('password'.repeat(32), 'en')).toMatchObject({ ok: false })
 })
 

@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest'
 import { documentResponse, responseBytes } from './document-response.server'
 
-const html = Buffer.from('<!DOCTYPE html><html lang="fr"><body>Conseil de Mbonge — été ☂</body></html>')
+const html = Buffer.from(
+	'<!DOCTYPE html><html lang="fr"><body>Conseil de Mbonge — été ☂</body></html>',
+)
 
 test('a document response keeps its bytes: the cache and the sender take them as they are', async () => {
 	const response = documentResponse(html, {

@@ -47,38 +47,36 @@ function client(
 	port: number,
 	{ pieces, deafMs, after = '' }: { pieces: number; deafMs: number; after?: string },
 ) {
-	return new Promise<{ received: string; error?: string; closedAfterAnswer: number }>(
-		(resolve) => {
-			let received = ''
-			let error: string | undefined
-			let answeredAt = 0
-			const socket = net.connect(port, '127.0.0.1', () => {
-				socket.write('POST / HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n')
-				let sent = 0
-				const pump = () => {
-					while (sent < pieces) {
-						sent += 1
-						if (!socket.write(piece)) return void socket.once('drain', pump)
-					}
-					socket.write('0\r\n\r\n' + after)
+	return new Promise<{ received: string; error?: string; closedAfterAnswer: number }>((resolve) => {
+		let received = ''
+		let error: string | undefined
+		let answeredAt = 0
+		const socket = net.connect(port, '127.0.0.1', () => {
+			socket.write('POST / HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n')
+			let sent = 0
+			const pump = () => {
+				while (sent < pieces) {
+					sent += 1
+					if (!socket.write(piece)) return void socket.once('drain', pump)
 				}
-				pump()
+				socket.write('0\r\n\r\n' + after)
+			}
+			pump()
+		})
+		socket.pause()
+		setTimeout(() => {
+			socket.on('data', (data) => {
+				answeredAt ||= Date.now()
+				received += data
 			})
-			socket.pause()
-			setTimeout(() => {
-				socket.on('data', (data) => {
-					answeredAt ||= Date.now()
-					received += data
-				})
-				socket.resume()
-			}, deafMs)
-			socket.on('error', (e) => (error = (e as NodeJS.ErrnoException).code ?? e.message))
-			socket.on('close', () =>
-				resolve({ received, error, closedAfterAnswer: answeredAt ? Date.now() - answeredAt : -1 }),
-			)
-			setTimeout(() => socket.destroy(), 10_000)
-		},
-	)
+			socket.resume()
+		}, deafMs)
+		socket.on('error', (e) => (error = (e as NodeJS.ErrnoException).code ?? e.message))
+		socket.on('close', () =>
+			resolve({ received, error, closedAfterAnswer: answeredAt ? Date.now() - answeredAt : -1 }),
+		)
+		setTimeout(() => socket.destroy(), 10_000)
+	})
 }
 
 test('a client still sending, that reads its answer late, gets the 413, not a reset', async () => {

@@ -245,7 +245,12 @@ describe(`sitemap, feeds and calendars (${process.env.TEST_DB === 'postgres' ? '
 
 describe('resource routes', () => {
 	const args = (url: string, params: Record<string, string> = {}, init?: RequestInit) =>
-		({ request: new Request(url, init), url: new URL(url), params, context: {} }) as unknown as LoaderFunctionArgs
+		({
+			request: new Request(url, init),
+			url: new URL(url),
+			params,
+			context: {},
+		}) as unknown as LoaderFunctionArgs
 
 	test('publicOrigin: the configured address, else the request origin', () => {
 		const request = new Request('http://127.0.0.1:3000/sitemap.xml')
