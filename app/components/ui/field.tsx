@@ -104,13 +104,24 @@ export function FileInput({ className, ...props }: Omit<ComponentProps<'input'>,
 	)
 }
 
+const choiceVariants = keptVariants(
+	cva('size-5 shrink-0', {
+		variants: {
+			/** `brand`: ticked in the council's colour rather than the browser's. */
+			tone: { plain: '', brand: 'accent-primary' },
+		},
+		defaultVariants: { tone: 'plain' },
+	}),
+)
+type ChoiceProps = Omit<ComponentProps<'input'>, 'type'> & VariantProps<typeof choiceVariants>
+
 /** A box to tick or a round button to choose: 20 px, inside a label or beside one. */
-export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
-	return <input {...props} type="checkbox" className={cn('size-5 shrink-0', className)} />
+export function Checkbox({ className, tone, ...props }: ChoiceProps) {
+	return <input {...props} type="checkbox" className={cn(choiceVariants({ tone }), className)} />
 }
 
-export function Radio({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
-	return <input {...props} type="radio" className={cn('size-5 shrink-0', className)} />
+export function Radio({ className, tone, ...props }: ChoiceProps) {
+	return <input {...props} type="radio" className={cn(choiceVariants({ tone }), className)} />
 }
 
 export const labelVariants = keptVariants(
