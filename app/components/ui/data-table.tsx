@@ -60,8 +60,10 @@ const headVariants = keptVariants(
 	cva('', {
 		variants: {
 			head: { filled: 'bg-slate-100 text-slate-900', quiet: 'text-slate-700' },
+			/** `sm`: small column names over a body at reading size (`text="base"`), as on a public page. */
+			headText: { inherit: '', sm: 'text-sm' },
 		},
-		defaultVariants: { head: 'filled' },
+		defaultVariants: { head: 'filled', headText: 'inherit' },
 	}),
 )
 
@@ -77,6 +79,7 @@ export function DataTable({
 	frame,
 	captionStyle,
 	head,
+	headText,
 	bodyClassName,
 }: {
 	/** Names the caption (`<id>-caption`) and so the scrolling region. */
@@ -106,7 +109,7 @@ export function DataTable({
 				<caption id={captionId} className={captionVariants({ caption: captionStyle })}>
 					{caption}
 				</caption>
-				<thead className={headVariants({ head })}>
+				<thead className={headVariants({ head, headText })}>
 					<tr>
 						{columns.map((column, i) => (
 							<th key={i} scope="col" className="p-3">
@@ -121,9 +124,23 @@ export function DataTable({
 	)
 }
 
+const rowHeaderVariants = keptVariants(
+	cva('p-3 font-semibold', {
+		variants: {
+			/** `code`: a reference or a number read character by character, in a fixed-width face. */
+			font: { text: '', code: 'font-mono' },
+		},
+		defaultVariants: { font: 'text' },
+	}),
+)
+
 /** The cell that names its row (read before each of the row's other cells). */
-export function RowHeader({ className, ...props }: ComponentProps<'th'>) {
-	return <th scope="row" {...props} className={cn('p-3 font-semibold', className)} />
+export function RowHeader({
+	className,
+	font,
+	...props
+}: ComponentProps<'th'> & VariantProps<typeof rowHeaderVariants>) {
+	return <th scope="row" {...props} className={cn(rowHeaderVariants({ font }), className)} />
 }
 
 export function DataCell({ className, ...props }: ComponentProps<'td'>) {

@@ -78,8 +78,6 @@ export function requestSchema(categories: readonly string[]) {
 		.transform(({ map_x, map_y, ...fields }) => ({ ...fields, point: mapPoint(map_x, map_y) }))
 }
 
-export type RequestSubmission = z.output<ReturnType<typeof requestSchema>>
-
 /**
  * The status look-up (`GET /contact/status?ref=…`): a reference as people type it (spaces, lower
  * case, a phone keyboard's dashes), tidied, then it must look like one. Empty is the bare form.

@@ -11,7 +11,10 @@ function form(fields: [string, string][]) {
 	for (const [name, value] of fields) data.append(name, value)
 	return data
 }
-const errorsOf = (fields: [string, string][], schema = subscribeSchema) => {
+const errorsOf = (
+	fields: [string, string][],
+	schema: typeof subscribeSchema | typeof manageSchema = subscribeSchema,
+) => {
 	const submission = parsePublicForm(form(fields), schema)
 	return submission.status === 'success' ? {} : submission.error
 }

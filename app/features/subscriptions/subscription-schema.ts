@@ -33,6 +33,3 @@ export const subscribeSchema = z.object({
 	topics,
 	languages,
 })
-
-/** The fields that can carry a message, in the order the form shows them. */
-export type SubscriptionField = keyof z.input<typeof subscribeSchema>
