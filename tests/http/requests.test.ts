@@ -280,7 +280,7 @@ describe('abuse', () => {
 		const reply = await send(
 			{
 				category: 'nope',
-				description: 'Trop court',
+				description: 'Court',
 				location: 'x'.repeat(201),
 				name: 'Ama Tabi',
 				email: 'pas une adresse',
@@ -312,7 +312,7 @@ describe('abuse', () => {
 		}
 		// The name was fine: no message, not marked.
 		expect(reply.body).not.toContain('id="contact-name-error"')
-		expect(reply.body).toContain('Trop court</textarea>')
+		expect(reply.body).toContain('Court</textarea>')
 		expect(reply.body).toContain(`value="${'x'.repeat(201)}"`)
 		for (const typed of ['Ama Tabi', 'pas une adresse', 'appelez-moi'])
 			expect(reply.body).toContain(`value="${typed}"`)
