@@ -5,7 +5,9 @@ import { signIn } from './admin-people'
 import { publicServerClock } from './server-clock'
 
 // Requests and reports to the council (decision 039) as people see them: a resident reports a
-// problem in French with JavaScript off and keeps the reference; a resident with JavaScript marks
+// problem in French with JavaScript off and keeps the reference; a mistake is answered by the
+// server (decision 045) under its field and in a linked summary, with JavaScript off (French) and on
+// (English), nothing typed lost; a resident with JavaScript marks
 // the place on the drawn map; staff handle the report in the inbox with JavaScript on (assign,
 // reply, resolve) and the reply shows on the public status page. axe on the form, the status page
 // and the staff screens (inbox, one request, in both interface languages), scanned with JavaScript
@@ -26,6 +28,40 @@ async function fillReport(
 	await page.getByLabel(text(lang, 'contact.category')).selectOption({ label: fields.category })
 	await page.getByLabel(text(lang, 'contact.description')).fill(fields.description)
 	await page.getByLabel(text(lang, 'contact.location')).fill(fields.location)
+}
+
+/**
+ * A phone number the server refuses (the browser does not check a `tel` field): the way to see the
+ * form's answer to a mistake, drawn from the server's reply (decision 045).
+ */
+async function sendWithBadPhone(page: Page, lang: Lang) {
+	await fillReport(page, lang, {
+		category: lang === 'fr' ? 'Eau' : 'Water',
+		description:
+			lang === 'fr'
+				? 'La pompe du forage d’Ediki est cassée.'
+				: 'The borehole pump in Ediki is broken.',
+		location: 'Ediki',
+	})
+	await page.getByLabel(text(lang, 'contact.phone')).fill('call me / appelez-moi')
+	personPause()
+	await page.getByRole('button', { name: text(lang, 'contact.submit') }).click()
+}
+
+/** The summary names the mistake and links to its field; the field says it; nothing typed is lost. */
+async function expectRefusedPhone(page: Page, lang: Lang) {
+	const summary = page.getByRole('alert')
+	await expect(summary).toContainText(text(lang, 'contact.errorSummary'))
+	await expect(
+		summary.getByRole('link', { name: text(lang, 'requests.error.phone') }),
+	).toHaveAttribute('href', '#contact-phone')
+	const phone = page.getByLabel(text(lang, 'contact.phone'))
+	await expect(phone).toHaveValue('call me / appelez-moi')
+	await expect(phone).toHaveAttribute('aria-invalid', 'true')
+	await expect(phone).toHaveAccessibleDescription(text(lang, 'requests.error.phone'))
+	await expect(page.getByLabel(text(lang, 'contact.category'))).toHaveValue('water')
+	await expect(page.getByLabel(text(lang, 'contact.location'))).toHaveValue('Ediki')
+	await expect(page.getByLabel(text(lang, 'contact.description'))).toHaveValue(/Ediki/)
 }
 
 test.describe('a resident without JavaScript', () => {
@@ -55,6 +91,23 @@ test.describe('a resident without JavaScript', () => {
 		// Nothing of the description on the public page.
 		await expect(page.getByText('ordures')).toHaveCount(0)
 	})
+
+	test('a mistake is said by the server, in French, under its field and in the summary; nothing typed is lost', async ({
+		page,
+	}) => {
+		await page.goto('/fr/contact')
+		await sendWithBadPhone(page, 'fr')
+		await expect(page).toHaveURL(/\/fr\/contact$/)
+		await expectRefusedPhone(page, 'fr')
+	})
+})
+
+test('a mistake, with JavaScript, in English: said in place; axe passes', async ({ page }) => {
+	await page.goto('/contact')
+	await waitForHydration(page)
+	await sendWithBadPhone(page, 'en')
+	await expectRefusedPhone(page, 'en')
+	await expectNoAxeViolations(page)
 })
 
 // A resident with JavaScript reports a problem, then staff handle it: two people, one after the

@@ -283,6 +283,23 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 		expect(noReason.status).toBe(400)
 		expect(noReason.body).toContain(catalogs.en['feedback.error.reason'])
 		expect(noReason.body).toContain('Kept</textarea>')
+		// Each message is read with its field; the field is marked.
+		expect(noReason.body).toMatch(
+			/<fieldset[^>]*aria-describedby="report-reason-error"[^>]*aria-invalid="true"/,
+		)
+		expect(noReason.body).toContain('id="report-reason-error"')
+		const textarea = /<textarea[^>]*id="report-comment"[^>]*>/.exec(refused.body)?.[0]
+		expect(textarea).toContain('aria-invalid="true"')
+		expect(textarea).toContain('report-comment-error')
+		// In French, in French.
+		const french = await writer.send(problem('/fr/documents', '', 'Gardé'), 'fr')
+		expect(french.status).toBe(400)
+		expect(french.body).toContain(html(catalogs.fr['feedback.error.reason']))
+		expect(french.body).toContain(html(catalogs.fr['feedback.errorSummary']))
+		expect(french.body).toContain('Gardé</textarea>')
+		// Conform's own field names, in a crafted post, are not read (and are no crash).
+		const crafted = await reader().send({ ...vote('/documents', 'yes'), __intent__: '{' })
+		expect(crafted.status).toBe(200)
 		// A body far past any form: refused before it is read whole.
 		const huge = await new Client(server.origin).post('/feedback', {
 			data: `intent=problem&page=%2F&lang=en&reason=other&comment=${'a'.repeat(64 * 1024)}`,

@@ -116,3 +116,27 @@ test('no public page can load a staff screen’s code', () => {
 	}
 	expect([...new Set(leaks)]).toEqual([])
 })
+
+/**
+ * Public forms are checked by the server alone (decision 045): their pages never load Zod or
+ * Conform's client, which the staff forms use in the browser. Recognised by what survives
+ * minification: Zod's `_zod` property, Conform's reserved `__intent__` field name.
+ */
+const validationCode = { Zod: /\b_zod\b/, Conform: /__intent__/ }
+
+test('the staff sign-in loads Zod and Conform (so the check below can see them)', () => {
+	for (const [library, marker] of Object.entries(validationCode))
+		expect(
+			[...chunksOf(adminLoginPage.id)].some((chunk) => marker.test(read(chunk))),
+			library,
+		).toBe(true)
+})
+
+test('no public page loads Zod or Conform’s client', () => {
+	const found: string[] = []
+	for (const id of publicRoutes)
+		for (const chunk of chunksOf(id))
+			for (const [library, marker] of Object.entries(validationCode))
+				if (marker.test(read(chunk))) found.push(`${id} → ${chunk}: ${library}`)
+	expect([...new Set(found)]).toEqual([])
+})

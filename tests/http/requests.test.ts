@@ -275,6 +275,57 @@ describe('abuse', () => {
 		expect(reply.body).toMatch(/<option value="roads" selected="">/)
 	})
 
+	test('bad input without JavaScript, in French: each field its message, linked from the summary; everything typed kept', async () => {
+		const before = await inboxCount()
+		const reply = await send(
+			{
+				category: 'nope',
+				description: 'Court',
+				location: 'x'.repeat(201),
+				name: 'Ama Tabi',
+				email: 'pas une adresse',
+				phone: 'appelez-moi',
+			},
+			{ ip: '198.51.100.24', lang: 'fr' },
+		)
+		expect(reply.status).toBe(400)
+		expect(reply.body).toContain('<html lang="fr"')
+		expect(reply.body).toContain(escapeHtml(text('fr', 'contact.errorSummary')))
+		for (const [field, message] of [
+			['category', text('fr', 'requests.error.category')],
+			['description', text('fr', 'requests.error.descriptionShort')],
+			// The schema says which text is too long, and by how much it may be.
+			['location', 'Le lieu doit faire 200 caractères au plus.'],
+			['email', text('fr', 'requests.error.email')],
+			['phone', text('fr', 'requests.error.phone')],
+		] as const) {
+			// In the summary, a link to the field; under the field, the same words, read with it.
+			expect(reply.body).toContain(
+				`<a href="#contact-${field}" class="underline">${escapeHtml(message)}</a>`,
+			)
+			expect(reply.body).toContain(`id="contact-${field}-error"`)
+			const control = new RegExp(`<(input|select|textarea)[^>]*id="contact-${field}"[^>]*>`).exec(
+				reply.body,
+			)?.[0]
+			expect(control, field).toContain('aria-invalid="true"')
+			expect(control, field).toContain(`contact-${field}-error`)
+		}
+		// The name was fine: no message, not marked.
+		expect(reply.body).not.toContain('id="contact-name-error"')
+		expect(reply.body).toContain('Court</textarea>')
+		expect(reply.body).toContain(`value="${'x'.repeat(201)}"`)
+		for (const typed of ['Ama Tabi', 'pas une adresse', 'appelez-moi'])
+			expect(reply.body).toContain(`value="${typed}"`)
+		// A fresh start value, never the one sent; nothing stored.
+		expect(reply.body).not.toContain(`value="${started}"`)
+		expect(await inboxCount()).toBe(before)
+		// The same in English, in English.
+		const en = await send({ category: 'roads', description: 'Short' }, { ip: '198.51.100.24' })
+		expect(en.status).toBe(400)
+		expect(en.body).toContain(escapeHtml(text('en', 'requests.error.descriptionShort')))
+		expect(en.body).toMatch(/<option value="roads" selected="">/)
+	})
+
 	test('hostile text is stored and shown as text', async () => {
 		const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)> "quotes" & ampersands'
 		const sent = await send(

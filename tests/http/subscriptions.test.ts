@@ -275,6 +275,17 @@ describe(`subscribing (${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'})
 		const managePage = await new Client(origins[0]!).get(manage.pathname + manage.search)
 		expect(managePage.body).toContain('Your email subscription')
 		expect(managePage.body).not.toContain(ben)
+		// Choices refused (no topic): said, what was chosen kept, nothing saved.
+		const refusedChoices = await new Client(origins[0]!).post(manage.pathname + manage.search, {
+			form: { token: manage.searchParams.get('token')!, languages: 'both' },
+		})
+		expect(refusedChoices.status).toBe(400)
+		expect(refusedChoices.body).toContain('Choose at least one thing to receive.')
+		expect(refusedChoices.body).toContain('aria-describedby="sub-topics-error"')
+		expect(refusedChoices.body).toMatch(/value="both"[^>]*checked|checked[^>]*value="both"/)
+		expect(refusedChoices.body).not.toMatch(/value="news"[^>]*checked|checked[^>]*value="news"/)
+		const unchanged = await new Client(origins[0]!).get(manage.pathname + manage.search)
+		expect(unchanged.body).toMatch(/value="news"[^>]*checked|checked[^>]*value="news"/)
 		const button = await new Client(origins[0]!).post(`/subscribe/unsubscribe${manage.search}`, {
 			form: { 'List-Unsubscribe': 'One-Click', from: 'page' },
 			follow: true,
@@ -407,6 +418,22 @@ describe('abuse', () => {
 		expect(bad.body).toContain('Enter a valid email address')
 		expect(bad.body).toContain('Choose at least one thing to receive.')
 		expect(bad.body).toContain('value="not an address"')
+		// Each message is read with its field, which is marked; the fine one is not.
+		const email = /<input[^>]*id="sub-email"[^>]*>/.exec(bad.body)?.[0]
+		expect(email).toContain('aria-invalid="true"')
+		expect(email).toContain('sub-email-error')
+		expect(bad.body).toContain('aria-describedby="sub-topics-error"')
+		expect(bad.body).not.toContain('id="sub-lang-error"')
+		// In French, in French.
+		const french = await signUp(resident(), { email: 'awa@', topics: ['news'], languages: '' })
+		expect(french.status).toBe(400)
+		expect(french.body).toContain('<html lang="fr"')
+		expect(french.body).toContain('value="awa@"')
+		expect(french.body).toMatch(/value="news"[^>]*checked|checked[^>]*value="news"/)
+		expect(french.body).toContain('id="sub-email-error"')
+		expect(french.body).toContain('id="sub-lang-error"')
+		expect(french.body).toContain('Saisissez une adresse électronique valide')
+		expect(french.body).toContain('Choisissez une langue.')
 
 		// Per address: ten sign-ups in ten minutes, then 429 with the form and a message.
 		const busy = resident()

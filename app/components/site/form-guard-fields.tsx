@@ -1,3 +1,4 @@
+import { Input, Label } from '#app/components/ui/field'
 import { useT } from '#app/i18n/hooks'
 
 /**
@@ -11,10 +12,10 @@ export function FormGuardFields({ started }: { started: string }) {
 	return (
 		<>
 			<div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-				<label>
+				<Label weight="normal">
 					{t('formGuard.honeypot')}
-					<input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-				</label>
+					<Input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+				</Label>
 			</div>
 			<input type="hidden" name="form_started" value={started} />
 		</>

@@ -68,8 +68,10 @@ const headVariants = keptVariants(
 	cva('', {
 		variants: {
 			head: { filled: 'bg-slate-100 text-slate-900', quiet: 'text-slate-700' },
+			/** `sm`: small column names over a body at reading size (`text="base"`), as on a public page. */
+			headText: { inherit: '', sm: 'text-sm' },
 		},
-		defaultVariants: { head: 'filled' },
+		defaultVariants: { head: 'filled', headText: 'inherit' },
 	}),
 )
 
@@ -85,6 +87,7 @@ export function DataTable({
 	frame,
 	captionStyle,
 	head,
+	headText,
 	bodyClassName,
 	figures,
 }: {
@@ -117,7 +120,7 @@ export function DataTable({
 				<caption id={captionId} className={captionVariants({ caption: captionStyle })}>
 					{caption}
 				</caption>
-				<thead className={headVariants({ head })}>
+				<thead className={headVariants({ head, headText })}>
 					<tr>
 						{columns.map((column, i) => (
 							<th key={i} scope="col" className={cn('p-3', figures?.includes(i) && 'text-right')}>
@@ -132,9 +135,23 @@ export function DataTable({
 	)
 }
 
+const rowHeaderVariants = keptVariants(
+	cva('p-3 font-semibold', {
+		variants: {
+			/** `code`: a reference or a number read character by character, in a fixed-width face. */
+			font: { text: '', code: 'font-mono' },
+		},
+		defaultVariants: { font: 'text' },
+	}),
+)
+
 /** The cell that names its row (read before each of the row's other cells). */
-export function RowHeader({ className, ...props }: ComponentProps<'th'>) {
-	return <th scope="row" {...props} className={cn('p-3 font-semibold', className)} />
+export function RowHeader({
+	className,
+	font,
+	...props
+}: ComponentProps<'th'> & VariantProps<typeof rowHeaderVariants>) {
+	return <th scope="row" {...props} className={cn(rowHeaderVariants({ font }), className)} />
 }
 
 export function DataCell({

@@ -14,13 +14,17 @@ import { cn } from '#app/utils/misc'
  */
 export const controlVariants = keptVariants(
 	cva(
-		'rounded-md border border-slate-500 bg-white text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 aria-invalid:border-2 aria-invalid:border-danger',
+		'rounded-md border bg-white text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 aria-invalid:border-2 aria-invalid:border-danger',
 		{
 			variants: {
-				/** `line`: one line of text or a select; `box`: a textarea. */
+				/**
+				 * `line`: one line of text or a select; `box`: a textarea; `search`: the site's search
+				 * box, a little taller and roomier, its example text dark enough to read (7:1).
+				 */
 				shape: {
 					line: 'h-11 px-3',
 					box: 'px-3 py-2',
+					search: 'h-12 px-4 placeholder:text-slate-600',
 				},
 				/** How wide the control is in its container. */
 				width: {
@@ -30,28 +34,60 @@ export const controlVariants = keptVariants(
 					/** As wide as its content: a number, a date, a role beside a button. */
 					auto: 'inline-block',
 				},
+				/** `onColour`: on the hero's dark picture, where a slate edge would not show. */
+				tone: {
+					plain: 'border-slate-500',
+					onColour: 'border-white/60',
+				},
+				/** Shown in capitals as typed (a reference); what is sent is what was typed. */
+				capitals: { true: 'uppercase', false: '' },
 			},
-			defaultVariants: { shape: 'line', width: 'full' },
+			defaultVariants: { shape: 'line', width: 'full', tone: 'plain', capitals: false },
 		},
 	),
 )
 
 type ControlVariants = Omit<VariantProps<typeof controlVariants>, 'shape'>
 
-export function Input({ className, width, ...props }: ComponentProps<'input'> & ControlVariants) {
-	return <input {...props} className={cn(controlVariants({ shape: 'line', width }), className)} />
+export function Input({
+	className,
+	width,
+	tone,
+	capitals,
+	shape = 'line',
+	...props
+}: ComponentProps<'input'> & ControlVariants & { shape?: 'line' | 'search' }) {
+	return (
+		<input
+			{...props}
+			className={cn(controlVariants({ shape, width, tone, capitals }), className)}
+		/>
+	)
 }
 
-export function Select({ className, width, ...props }: ComponentProps<'select'> & ControlVariants) {
-	return <select {...props} className={cn(controlVariants({ shape: 'line', width }), className)} />
+export function Select({
+	className,
+	width,
+	tone,
+	...props
+}: ComponentProps<'select'> & Omit<ControlVariants, 'capitals'>) {
+	return (
+		<select {...props} className={cn(controlVariants({ shape: 'line', width, tone }), className)} />
+	)
 }
 
 export function Textarea({
 	className,
 	width,
+	tone,
 	...props
-}: ComponentProps<'textarea'> & ControlVariants) {
-	return <textarea {...props} className={cn(controlVariants({ shape: 'box', width }), className)} />
+}: ComponentProps<'textarea'> & Omit<ControlVariants, 'capitals'>) {
+	return (
+		<textarea
+			{...props}
+			className={cn(controlVariants({ shape: 'box', width, tone }), className)}
+		/>
+	)
 }
 
 /** A file chooser whose button looks like the other controls and is a full touch target. */
@@ -68,13 +104,24 @@ export function FileInput({ className, ...props }: Omit<ComponentProps<'input'>,
 	)
 }
 
+const choiceVariants = keptVariants(
+	cva('size-5 shrink-0', {
+		variants: {
+			/** `brand`: ticked in the council's colour rather than the browser's. */
+			tone: { plain: '', brand: 'accent-primary' },
+		},
+		defaultVariants: { tone: 'plain' },
+	}),
+)
+type ChoiceProps = Omit<ComponentProps<'input'>, 'type'> & VariantProps<typeof choiceVariants>
+
 /** A box to tick or a round button to choose: 20 px, inside a label or beside one. */
-export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
-	return <input {...props} type="checkbox" className={cn('size-5 shrink-0', className)} />
+export function Checkbox({ className, tone, ...props }: ChoiceProps) {
+	return <input {...props} type="checkbox" className={cn(choiceVariants({ tone }), className)} />
 }
 
-export function Radio({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
-	return <input {...props} type="radio" className={cn('size-5 shrink-0', className)} />
+export function Radio({ className, tone, ...props }: ChoiceProps) {
+	return <input {...props} type="radio" className={cn(choiceVariants({ tone }), className)} />
 }
 
 export const labelVariants = keptVariants(
@@ -97,9 +144,25 @@ export function Label({
 	return <label {...props} className={cn(labelVariants({ weight, display }), className)} />
 }
 
+/**
+ * How large a field's hint or message is: `sm` beside staff forms' dense controls; `base`, the
+ * size of the text around it, on the public site's forms, read on phones.
+ */
+const messageVariants = keptVariants(
+	cva('', {
+		variants: { size: { sm: 'text-sm', base: 'text-base' } },
+		defaultVariants: { size: 'sm' },
+	}),
+)
+export type MessageSize = NonNullable<VariantProps<typeof messageVariants>['size']>
+
 /** A field's explanation, read with it through aria-describedby. */
-export function Hint({ className, ...props }: ComponentProps<'p'>) {
-	return <p {...props} className={cn('text-sm text-slate-700', className)} />
+export function Hint({
+	className,
+	size,
+	...props
+}: ComponentProps<'p'> & VariantProps<typeof messageVariants>) {
+	return <p {...props} className={cn(messageVariants({ size }), 'text-slate-700', className)} />
 }
 
 /** What is wrong with a field, in words; nothing when nothing is. */
@@ -108,17 +171,23 @@ export function FieldError({
 	children,
 	className,
 	role,
+	size,
 }: {
 	id: string
 	children?: ReactNode
 	className?: string
 	/** `alert`: announced as it appears (a search that found nothing, with no summary above). */
 	role?: 'alert'
+	size?: MessageSize
 }) {
 	if (children === undefined || children === null || children === false || children === '')
 		return null
 	return (
-		<p id={id} role={role} className={cn('text-sm font-semibold text-danger', className)}>
+		<p
+			id={id}
+			role={role}
+			className={cn(messageVariants({ size }), 'font-semibold text-danger', className)}
+		>
 			{children}
 		</p>
 	)
@@ -158,12 +227,16 @@ export function Field({
 	errorId,
 	className,
 	after,
+	hintSize,
+	errorSize,
 	children,
 }: {
 	id: string
 	label: ReactNode
 	/** One explanation or several, each its own paragraph, all read with the control. */
 	hint?: ReactNode | ReactNode[]
+	hintSize?: MessageSize
+	errorSize?: MessageSize
 	/** The message to show, already in the reader's language; nothing when the field is right. */
 	error?: ReactNode
 	/** Where the error is drawn (Conform names it); `<id>-error` otherwise. */
@@ -182,7 +255,7 @@ export function Field({
 		<div className={cn('space-y-1', className)}>
 			<Label htmlFor={id}>{label}</Label>
 			{hints.map((h, i) => (
-				<Hint key={ids.hintIds[i]} id={ids.hintIds[i]}>
+				<Hint key={ids.hintIds[i]} id={ids.hintIds[i]} size={hintSize}>
 					{h}
 				</Hint>
 			))}
@@ -191,7 +264,9 @@ export function Field({
 				'aria-describedby': ids.describedBy,
 				'aria-invalid': failed ? true : undefined,
 			})}
-			<FieldError id={ids.errorId}>{failed ? error : null}</FieldError>
+			<FieldError id={ids.errorId} size={errorSize}>
+				{failed ? error : null}
+			</FieldError>
 			{after}
 		</div>
 	)
@@ -238,27 +313,41 @@ export function CheckboxField({
 	)
 }
 
+const fieldsetVariants = keptVariants(
+	cva('space-y-2', {
+		variants: {
+			/** `boxed`: a light frame around a group of fields that belong together. */
+			frame: { none: '', boxed: 'rounded-md border border-slate-300 p-4' },
+		},
+		defaultVariants: { frame: 'none' },
+	}),
+)
+
 /** A group of controls under one question (radio buttons, several boxes to tick). */
 export function Fieldset({
 	legend,
 	hint,
 	hintId,
 	className,
+	frame,
 	children,
 	...props
-}: Omit<ComponentProps<'fieldset'>, 'children'> & {
-	legend: ReactNode
-	hint?: ReactNode
-	hintId?: string
-	children: ReactNode
-}) {
+}: Omit<ComponentProps<'fieldset'>, 'children'> &
+	VariantProps<typeof fieldsetVariants> & {
+		legend: ReactNode
+		hint?: ReactNode
+		hintId?: string
+		children: ReactNode
+	}) {
 	return (
 		<fieldset
 			{...props}
 			aria-describedby={hint && hintId ? hintId : props['aria-describedby']}
-			className={cn('space-y-2', className)}
+			className={cn(fieldsetVariants({ frame }), className)}
 		>
-			<legend className="font-semibold text-slate-900">{legend}</legend>
+			<legend className={cn('font-semibold text-slate-900', frame === 'boxed' && 'px-1')}>
+				{legend}
+			</legend>
 			{hint ? <Hint id={hintId}>{hint}</Hint> : null}
 			{children}
 		</fieldset>

@@ -1,14 +1,13 @@
 import { Form, Link } from 'react-router'
 import { Pager } from '#app/components/ui/pager'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { Field, Fieldset, Select } from '#app/components/ui/field'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { PageHeader } from '#app/features/pages/page-header'
 import { localizePath } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { DocumentList } from './document-list'
 import type { DocumentsPageData } from './documents-page.server'
-
-const selectClass = 'mt-1 h-11 w-full rounded-md border border-slate-400 bg-white px-3'
 
 /** The document library: a GET form to filter by category and year, the list, its pages. */
 export function DocumentsPage({
@@ -51,52 +50,39 @@ export function DocumentsPage({
 					action={base}
 					className="mb-8 rounded-xl border border-slate-200 bg-slate-50 p-4"
 				>
-					<fieldset>
-						<legend className="font-semibold text-slate-900">{t('documents.filters')}</legend>
+					<Fieldset legend={t('documents.filters')}>
 						<div className="mt-3 grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-							<div>
-								<label htmlFor="documents-category" className="block text-sm font-medium">
-									{t('documents.category')}
-								</label>
-								<select
-									id="documents-category"
-									name="category"
-									defaultValue={filter.category}
-									className={selectClass}
-								>
-									<option value="">{t('documents.allCategories')}</option>
-									{categories.map((c) => (
-										<option
-											key={c.slug}
-											value={c.slug}
-											lang={c.name.fallback ? c.name.lang : undefined}
-										>
-											{c.name.text}
-										</option>
-									))}
-								</select>
-							</div>
-							<div>
-								<label htmlFor="documents-year" className="block text-sm font-medium">
-									{t('documents.year')}
-								</label>
-								<select
-									id="documents-year"
-									name="year"
-									defaultValue={filter.year}
-									className={selectClass}
-								>
-									<option value="">{t('documents.allYears')}</option>
-									{years.map((y) => (
-										<option key={y} value={y}>
-											{y}
-										</option>
-									))}
-								</select>
-							</div>
+							<Field id="documents-category" label={t('documents.category')}>
+								{(control) => (
+									<Select {...control} name="category" defaultValue={filter.category}>
+										<option value="">{t('documents.allCategories')}</option>
+										{categories.map((c) => (
+											<option
+												key={c.slug}
+												value={c.slug}
+												lang={c.name.fallback ? c.name.lang : undefined}
+											>
+												{c.name.text}
+											</option>
+										))}
+									</Select>
+								)}
+							</Field>
+							<Field id="documents-year" label={t('documents.year')}>
+								{(control) => (
+									<Select {...control} name="year" defaultValue={filter.year}>
+										<option value="">{t('documents.allYears')}</option>
+										{years.map((y) => (
+											<option key={y} value={y}>
+												{y}
+											</option>
+										))}
+									</Select>
+								)}
+							</Field>
 							<Button type="submit">{t('documents.show')}</Button>
 						</div>
-					</fieldset>
+					</Fieldset>
 				</Form>
 				{items.length ? (
 					<DocumentList items={items} headingLevel={2} />

@@ -1,9 +1,16 @@
 import { FormGuardFields } from '#app/components/site/form-guard-fields'
 import { Button } from '#app/components/ui/button'
+import { Field, FieldError, Fieldset, Label, Radio, Textarea } from '#app/components/ui/field'
 import { formatNumber } from '#app/i18n/i18n'
 import { localeFromPath, type Locale } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
-import { FEEDBACK_REASONS, MAX_FEEDBACK_COMMENT } from './feedback-rules'
+import { replyErrors, replyValue, type FormReply } from '#app/utils/form-reply'
+import {
+	cleanComment,
+	FEEDBACK_REASONS,
+	MAX_FEEDBACK_COMMENT,
+	type ProblemValues,
+} from './feedback-rules'
 
 /**
  * The fields of page feedback's two forms (decision 038), shared by the foot of every page and the
@@ -45,84 +52,85 @@ export function VoteButtons({ disabled }: { disabled?: boolean }) {
 	)
 }
 
-export interface ProblemFieldErrors {
-	reason?: 'required'
-	comment?: 'tooLong'
-}
-
-/** "What was wrong?" and the optional text, with their errors in the reader's language. */
+/**
+ * "What was wrong?" and the optional text, with the server's messages (feedback-schema.ts) in the
+ * reader's language. The form is checked only by the server: nothing here validates.
+ */
 export function ProblemFields({
 	idPrefix,
-	values,
-	errors = {},
+	reply,
+	typed,
 	disabled,
 }: {
 	idPrefix: string
-	values?: { reason: string; comment: string }
-	errors?: ProblemFieldErrors
+	/** The server's answer to a report it did not take: its messages and what was typed. */
+	reply?: FormReply
+	/** What the reader typed before any answer came (sent before the page's code had loaded). */
+	typed?: ProblemValues
 	disabled?: boolean
 }) {
 	const t = useT()
 	const locale: Locale = useLocale()
+	const values = reply
+		? { reason: replyValue(reply, 'reason'), comment: replyValue(reply, 'comment') }
+		: typed
+	const errors = replyErrors(reply, ['reason', 'comment'])
 	const reasonError = `${idPrefix}-reason-error`
-	const commentHint = `${idPrefix}-comment-hint`
-	const commentError = `${idPrefix}-comment-error`
+	const max = formatNumber(MAX_FEEDBACK_COMMENT, locale)
 	return (
 		<>
-			<fieldset
+			<Fieldset
+				legend={t('feedback.reasonLegend')}
 				className="mt-3"
 				aria-describedby={errors.reason ? reasonError : undefined}
 				aria-invalid={errors.reason ? true : undefined}
 			>
-				<legend className="font-semibold">{t('feedback.reasonLegend')}</legend>
-				{errors.reason ? (
-					<p id={reasonError} className="mt-1 font-semibold text-danger">
-						{t('feedback.error.reason')}
-					</p>
-				) : null}
-				<ul className="mt-2 space-y-1">
+				<FieldError id={reasonError} size="base">
+					{errors.reason ? t('feedback.error.reason') : null}
+				</FieldError>
+				<ul className="space-y-1">
 					{FEEDBACK_REASONS.map((reason) => (
 						<li key={reason}>
-							<label className="flex min-h-11 items-center gap-3">
-								<input
-									type="radio"
+							<Label weight="normal" display="inline" className="flex min-h-11 items-center gap-3">
+								<Radio
 									name="reason"
 									value={reason}
 									required
 									defaultChecked={values?.reason === reason}
-									className="size-5 shrink-0 accent-primary"
+									tone="brand"
 								/>
 								{t(`feedback.reason.${reason}`)}
-							</label>
+							</Label>
 						</li>
 					))}
 				</ul>
-			</fieldset>
-			<label htmlFor={`${idPrefix}-comment`} className="mt-3 block font-semibold">
-				{t('feedback.comment')}
-			</label>
-			<p id={commentHint} className="text-sm text-slate-700">
-				{t('feedback.commentHint', { max: formatNumber(MAX_FEEDBACK_COMMENT, locale) })}
-			</p>
-			{errors.comment ? (
-				<p id={commentError} className="mt-1 font-semibold text-danger">
-					{t('feedback.error.commentTooLong', {
-						count: formatNumber(values?.comment.length ?? 0, locale),
-						max: formatNumber(MAX_FEEDBACK_COMMENT, locale),
-					})}
-				</p>
-			) : null}
-			<textarea
+			</Fieldset>
+			<Field
 				id={`${idPrefix}-comment`}
-				name="comment"
-				rows={4}
-				// Not `maxLength` once it is too long: the browser would refuse to show it whole.
-				maxLength={errors.comment ? undefined : MAX_FEEDBACK_COMMENT}
-				defaultValue={values?.comment}
-				aria-describedby={errors.comment ? `${commentError} ${commentHint}` : commentHint}
-				aria-invalid={errors.comment ? true : undefined}
-				className="mt-2 block w-full rounded-md border border-slate-400 bg-white p-2 text-base text-slate-900"
-			/>
+				label={t('feedback.comment')}
+				hint={t('feedback.commentHint', { max })}
+				error={
+					errors.comment
+						? t('feedback.error.commentTooLong', {
+								count: formatNumber(cleanComment(values?.comment ?? '').length, locale),
+								max,
+							})
+						: undefined
+				}
+				errorSize="base"
+				className="mt-3"
+			>
+				{(control) => (
+					<Textarea
+						{...control}
+						name="comment"
+						rows={4}
+						// Not `maxLength` once it is too long: the browser would refuse to show it whole.
+						maxLength={errors.comment ? undefined : MAX_FEEDBACK_COMMENT}
+						defaultValue={values?.comment}
+					/>
+				)}
+			</Field>
 			<Button type="submit" className="mt-3" disabled={disabled}>
 				{t('feedback.send')}
 			</Button>

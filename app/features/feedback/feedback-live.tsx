@@ -131,8 +131,8 @@ export function FeedbackForms({
 							<FeedbackHiddenFields page={page} intent="problem" started={started(report.data)} />
 							<ProblemFields
 								idPrefix="feedback"
-								values={reportForm?.values ?? typed}
-								errors={reportForm?.errors}
+								reply={reportForm?.reply}
+								typed={typed}
 								disabled={report.state !== 'idle'}
 							/>
 						</report.Form>

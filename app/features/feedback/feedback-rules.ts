@@ -1,5 +1,6 @@
 import { ADMIN_BASE } from '#app/config'
 import { isAdminPath, localeFromPath, type Locale } from '#app/i18n/locales'
+import type { FormReply } from '#app/utils/form-reply'
 import { FEEDBACK_PATH } from './feedback-paths'
 
 /**
@@ -24,6 +25,14 @@ export type FeedbackReason = (typeof FEEDBACK_REASONS)[number]
 
 export function isFeedbackReason(value: unknown): value is FeedbackReason {
 	return (FEEDBACK_REASONS as readonly unknown[]).includes(value)
+}
+
+/**
+ * A report's text as stored and counted: line ends as browsers count them for `maxlength`, ends
+ * trimmed.
+ */
+export function cleanComment(value: string) {
+	return value.replace(/\r\n?/g, '\n').trim()
 }
 
 /** Is `pathname` the feedback endpoint itself (in either language)? It asks for no feedback. */
@@ -55,7 +64,7 @@ export function feedbackPage(value: unknown): { path: string; locale: Locale } |
 	return { path, locale: localeFromPath(path) }
 }
 
-/** What the reader typed into the report form, given back whenever it is shown again. */
+/** What the reader typed into the report form, before the server's answer gives it back. */
 export interface ProblemValues {
 	reason: string
 	comment: string
@@ -72,8 +81,8 @@ export type FeedbackOutcome =
 			page: string
 			intent: 'vote' | 'problem'
 			problem: FeedbackProblem | null
-			errors: { reason?: 'required'; comment?: 'tooLong' }
-			values: ProblemValues
+			/** The server's answer (feedback-schema.ts): the messages and what was typed. */
+			reply?: FormReply
 			started: string
 			retryMinutes?: number
 	  }

@@ -1,16 +1,12 @@
 import { getDb } from '#app/db/client.server'
+import type { SiteMessageKey } from '#app/i18n/i18n'
 import { checkFormGuard, formGuardValues } from '#app/platform/form-guard.server'
+import { parsePublicForm, publicRefusal, publicReply } from '#app/platform/public-form.server'
 import { windowLimiter } from '#app/platform/rate-limit.server'
 import { readSmallForm } from '#app/platform/request-body.server'
-import {
-	feedbackPage,
-	isFeedbackReason,
-	MAX_FEEDBACK_COMMENT,
-	type FeedbackOutcome,
-	type FeedbackProblem,
-	type FeedbackReason,
-	type ProblemValues,
-} from './feedback-rules'
+import type { FormReply } from '#app/utils/form-reply'
+import { feedbackPage, type FeedbackOutcome, type FeedbackProblem } from './feedback-rules'
+import { feedbackSchema } from './feedback-schema'
 import { storeProblem, storeVote } from './feedback-store.server'
 
 /**
@@ -30,11 +26,6 @@ const FEEDBACK_BODY_BYTES = 16 * 1024
 export const FEEDBACK_LIMIT = 20
 export const feedbackLimiter = windowLimiter({ limit: FEEDBACK_LIMIT, windowMs: 10 * 60_000 })
 
-/** A report's text as stored: line ends as browsers count them for `maxlength`, ends trimmed. */
-export function cleanComment(value: FormDataEntryValue | null) {
-	return typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : ''
-}
-
 /** The report form for `GET /feedback?page=…`: a fresh anti-abuse token, nothing filled in. */
 export function feedbackFormFor(url: URL): FeedbackOutcome {
 	const page = feedbackPage(url.searchParams.get('page'))
@@ -44,8 +35,6 @@ export function feedbackFormFor(url: URL): FeedbackOutcome {
 		page: page.path,
 		intent: 'problem',
 		problem: null,
-		errors: {},
-		values: { reason: '', comment: '' },
 		started: formGuardValues().started,
 	}
 }
@@ -57,38 +46,49 @@ export function outcomeStatus(outcome: FeedbackOutcome) {
 	return outcome.problem === 'limited' ? 429 : 400
 }
 
-/** Handles one posted vote or report. Throws the readable 413/415/400 pages of the body reader. */
+/** The message of each way a form is refused as a whole (the page says it: feedback-live.tsx). */
+const refusalMessage = {
+	limited: 'feedback.retry.limited',
+	'too-fast': 'formGuard.tooFast',
+	expired: 'formGuard.expired',
+	invalid: 'feedback.retry.invalid',
+} as const satisfies Record<Exclude<FeedbackProblem, 'errors'>, SiteMessageKey>
+
+/**
+ * Handles one posted vote or report, read with its schema (feedback-schema.ts). Throws the
+ * readable 413/415/400 pages of the body reader.
+ */
 export async function receiveFeedback(
 	request: Request,
 	clientIp: string | null,
 ): Promise<FeedbackOutcome> {
 	const form = await readSmallForm(request, FEEDBACK_BODY_BYTES)
-	const page = feedbackPage(form.get('page'))
-	if (!page || form.get('lang') !== page.locale) return { kind: 'badPage' }
-	const intent = form.get('intent') === 'problem' ? 'problem' : 'vote'
-	const vote = form.get('vote')
-	const values: ProblemValues = {
-		reason: String(form.get('reason') ?? '').slice(0, 20),
-		comment: cleanComment(form.get('comment')),
-	}
+	const submission = parsePublicForm(form, feedbackSchema)
+	const error = submission.status === 'success' ? undefined : submission.error
+	// No page of ours, or a vote that is neither answer: not one of our forms.
+	if (error?.page || error?.vote) return { kind: 'badPage' }
+	// The schema found the page good; every answer below speaks of it.
+	const page = feedbackPage(submission.payload.page)!
+	const intent = submission.payload.intent === 'problem' ? 'problem' : 'vote'
 	const again = (
 		problem: FeedbackProblem,
+		reply: FormReply,
 		extra: Partial<Extract<FeedbackOutcome, { kind: 'form' }>> = {},
 	): FeedbackOutcome => ({
 		kind: 'form',
 		page: page.path,
 		intent,
 		problem,
-		errors: {},
-		values,
+		reply,
 		started: formGuardValues().started,
 		...extra,
 	})
-	if (intent === 'vote' && vote !== 'yes' && vote !== 'no') return { kind: 'badPage' }
+	const refused = (problem: Exclude<FeedbackProblem, 'errors'>) =>
+		publicRefusal(submission, refusalMessage[problem])
 
 	const address = clientIp ?? 'unknown'
 	if (!feedbackLimiter.take(address)) {
-		return again('limited', {
+		return again('limited', refused('limited'), {
 			retryMinutes: Math.ceil(feedbackLimiter.retryAfter(address) / 60),
 		})
 	}
@@ -98,31 +98,26 @@ export async function receiveFeedback(
 			? {
 					kind: 'voted',
 					page: page.path,
-					vote: vote === 'yes' ? 'yes' : 'no',
+					vote: submission.payload.vote === 'yes' ? 'yes' : 'no',
 					started: formGuardValues().started,
 				}
 			: { kind: 'reported', page: page.path }
 	// A robot that filled the hidden field is thanked like anyone, and nothing is stored.
-	if (!guard.ok) return guard.reason === 'honeypot' ? thanks() : again(guard.reason)
+	if (!guard.ok)
+		return guard.reason === 'honeypot' ? thanks() : again(guard.reason, refused(guard.reason))
+	if (submission.status !== 'success') return again('errors', publicReply(submission))
 
 	const db = getDb()
-	if (intent === 'vote') {
+	const sent = submission.value
+	if (sent.intent === 'vote') {
 		await storeVote(db, {
 			page,
-			useful: vote === 'yes',
+			useful: sent.vote === 'yes',
 			visitor: { address, userAgent: request.headers.get('User-Agent') ?? '' },
 		})
 		// A second vote the same day, or past the daily ceiling: thanked, not counted.
 		return thanks()
 	}
-	const errors: Extract<FeedbackOutcome, { kind: 'form' }>['errors'] = {}
-	if (!isFeedbackReason(values.reason)) errors.reason = 'required'
-	if (values.comment.length > MAX_FEEDBACK_COMMENT) errors.comment = 'tooLong'
-	if (errors.reason || errors.comment) return again('errors', { errors })
-	await storeProblem(db, {
-		page,
-		reason: values.reason as FeedbackReason,
-		comment: values.comment,
-	})
+	await storeProblem(db, { page, reason: sent.reason, comment: sent.comment })
 	return thanks()
 }

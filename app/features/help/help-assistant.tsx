@@ -3,6 +3,7 @@ import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { controlVariants } from '#app/components/ui/field'
 import { localizePath } from '#app/i18n/locales'
 import type { HelpData } from './help.server'
 import { useLocale, useT } from '#app/i18n/hooks'
@@ -121,7 +122,7 @@ export default function HelpAssistant({
 								aria-label={t('help.placeholder')}
 								maxLength={100}
 								autoFocus
-								className="h-11 w-full rounded-md border border-slate-400 px-3"
+								className={controlVariants()}
 							/>
 							<Command.List label={t('help.group')} className="h-[60vh] overflow-y-auto">
 								{faqs ? (

@@ -4,6 +4,7 @@ import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { PageHeader, PageSection } from '#app/features/pages/page-header'
 import { Button } from '#app/components/ui/button'
+import { Field, Input } from '#app/components/ui/field'
 import { localizePath } from '#app/i18n/locales'
 import type { HelpData } from './help.server'
 import { MAX_QUERY_LENGTH } from '#app/utils/text'
@@ -28,20 +29,18 @@ export function HelpPage({ query, faqs, crumbs }: HelpData) {
 					role="search"
 					className="mt-6 flex max-w-xl flex-wrap items-end gap-3"
 				>
-					<div className="min-w-0 flex-1">
-						<label htmlFor="help-q" className="block font-semibold text-slate-900">
-							{t('help.searchLabel')}
-						</label>
-						<input
-							id="help-q"
-							type="search"
-							name="q"
-							defaultValue={query}
-							maxLength={MAX_QUERY_LENGTH}
-							placeholder={t('help.placeholder')}
-							className="mt-1 h-11 w-full rounded-md border border-slate-400 bg-white px-3"
-						/>
-					</div>
+					<Field id="help-q" label={t('help.searchLabel')} className="min-w-0 flex-1">
+						{(control) => (
+							<Input
+								{...control}
+								type="search"
+								name="q"
+								defaultValue={query}
+								maxLength={MAX_QUERY_LENGTH}
+								placeholder={t('help.placeholder')}
+							/>
+						)}
+					</Field>
 					<Button type="submit">
 						<Search aria-hidden="true" />
 						{t('help.searchSubmit')}

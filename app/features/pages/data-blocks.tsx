@@ -7,6 +7,8 @@ import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { altProps, isImageName, Picture } from '#app/features/media/picture'
 import { pictureAlt } from '#app/utils/localized'
 import { Button } from '#app/components/ui/button'
+import { DataCell, DataTable, RowHeader } from '#app/components/ui/data-table'
+import { Field, Input } from '#app/components/ui/field'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import { cn, telHref } from '#app/utils/misc'
 import { Badge } from '#app/components/ui/badge'
@@ -266,63 +268,47 @@ function BidsTable({ bids }: { bids: NonNullable<PageData['bids']> }) {
 	const locale = useLocale()
 	if (!bids.length) return <p className="text-slate-700">{t('bids.empty')}</p>
 	return (
-		// A focusable, named scroll area so keyboard users can scroll the table on a phone.
-		<div
-			role="region"
-			aria-label={t('bids.caption')}
-			tabIndex={0}
-			className="overflow-x-auto rounded-xl border border-slate-200"
+		// A focusable scroll area named by its caption, so keyboard users can scroll it on a phone.
+		<DataTable
+			id="bids-table"
+			caption={t('bids.caption')}
+			columns={[
+				t('bids.reference'),
+				t('bids.subject'),
+				t('bids.category'),
+				t('bids.closingDate'),
+				t('bids.status'),
+			]}
+			minWidth="sm"
+			text="base"
+			headText="sm"
 		>
-			<table className="w-full min-w-[40rem] text-left">
-				<caption className="sr-only">{t('bids.caption')}</caption>
-				<thead className="bg-slate-100 text-sm text-slate-900">
-					<tr>
-						<th scope="col" className="p-3">
-							{t('bids.reference')}
-						</th>
-						<th scope="col" className="p-3">
-							{t('bids.subject')}
-						</th>
-						<th scope="col" className="p-3">
-							{t('bids.category')}
-						</th>
-						<th scope="col" className="p-3">
-							{t('bids.closingDate')}
-						</th>
-						<th scope="col" className="p-3">
-							{t('bids.status')}
-						</th>
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-slate-200 bg-white">
-					{bids.map((bid) => (
-						<tr key={bid.id}>
-							<th scope="row" className="p-3 font-mono font-semibold whitespace-nowrap">
-								{bid.reference}
-							</th>
-							<td className="p-3">
-								<Link
-									to={localizePath(`/business/bids/${encodeURIComponent(bid.slug)}`, locale)}
-									lang={bid.title.fallback ? bid.title.lang : undefined}
-									className="text-primary-dark underline underline-offset-2"
-								>
-									{bid.title.text}
-								</Link>
-							</td>
-							<td className="p-3">
-								<Localized value={bid.category} />
-							</td>
-							<td className="p-3 whitespace-nowrap">
-								<time dateTime={bid.closes.dateTime}>{bid.closes.short}</time>
-							</td>
-							<td className="p-3">
-								<Badge tone={bid.status}>{t(`bids.${bid.status}`)}</Badge>
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+			{bids.map((bid) => (
+				<tr key={bid.id}>
+					<RowHeader font="code" className="whitespace-nowrap">
+						{bid.reference}
+					</RowHeader>
+					<DataCell>
+						<Link
+							to={localizePath(`/business/bids/${encodeURIComponent(bid.slug)}`, locale)}
+							lang={bid.title.fallback ? bid.title.lang : undefined}
+							className="text-primary-dark underline underline-offset-2"
+						>
+							{bid.title.text}
+						</Link>
+					</DataCell>
+					<DataCell>
+						<Localized value={bid.category} />
+					</DataCell>
+					<DataCell className="whitespace-nowrap">
+						<time dateTime={bid.closes.dateTime}>{bid.closes.short}</time>
+					</DataCell>
+					<DataCell>
+						<Badge tone={bid.status}>{t(`bids.${bid.status}`)}</Badge>
+					</DataCell>
+				</tr>
+			))}
+		</DataTable>
 	)
 }
 
@@ -332,20 +318,18 @@ function BusinessSearch({ directory }: { directory: PageData['directory'] }) {
 	return (
 		<div>
 			<Form method="get" role="search" className="flex max-w-xl flex-wrap items-end gap-3">
-				<div className="min-w-0 flex-1">
-					<label htmlFor="directory-q" className="block font-semibold text-slate-900">
-						{t('directory.label')}
-					</label>
-					<input
-						id="directory-q"
-						type="search"
-						name="q"
-						defaultValue={query}
-						maxLength={100}
-						placeholder={t('directory.placeholder')}
-						className="mt-1 h-11 w-full rounded-md border border-slate-400 px-3"
-					/>
-				</div>
+				<Field id="directory-q" label={t('directory.label')} className="min-w-0 flex-1">
+					{(control) => (
+						<Input
+							{...control}
+							type="search"
+							name="q"
+							defaultValue={query}
+							maxLength={100}
+							placeholder={t('directory.placeholder')}
+						/>
+					)}
+				</Field>
 				<Button type="submit">
 					<Search aria-hidden="true" />
 					{t('directory.submit')}

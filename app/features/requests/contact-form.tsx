@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { FormGuardFields } from '#app/components/site/form-guard-fields'
 import { Button } from '#app/components/ui/button'
-import type { SiteMessageKey } from '#app/i18n/i18n'
+import { Field, Fieldset, FileInput, Input, Select, Textarea } from '#app/components/ui/field'
+import { formatNumber, type SiteMessageKey } from '#app/i18n/i18n'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { localizePath } from '#app/i18n/locales'
 import { UPLOAD_IMAGE_ACCEPT } from '#app/config'
+import { replyError, replyErrors, replyValue, type FormReply } from '#app/utils/form-reply'
 import { cn } from '#app/utils/misc'
 import { CONTACT_PATH, REQUEST_LIMITS, STATUS_PATH } from './request-rules'
 
@@ -13,61 +15,33 @@ import { CONTACT_PATH, REQUEST_LIMITS, STATUS_PATH } from './request-rules'
 // after the form is on screen, so no other page (and no reader without JavaScript) pays for it.
 const MapPicker = lazy(() => import('./map-picker'))
 
-export interface ContactFormValues {
-	category: string
-	description: string
-	location: string
-	map_x: string
-	map_y: string
-	name: string
-	email: string
-	phone: string
-}
-type Field = keyof ContactFormValues | 'photo'
+/** The fields that can carry a message (request-schema.ts, and the photo), in the form's order. */
+const FIELDS = ['category', 'description', 'location', 'photo', 'name', 'email', 'phone'] as const
 
 export interface ContactFormProps {
 	categories: { slug: string; name: string }[]
 	started: string
 	retention: { months: number; hours: number; spamDays: number; untouchedDays: number }
-	values?: ContactFormValues
-	errors?: Partial<Record<Field, SiteMessageKey>>
-	message?: SiteMessageKey
+	/** The server's answer to a refused form: its messages and what was typed. */
+	reply?: FormReply
 	/** The council's phone, for the messages that suggest calling instead. */
 	phone: string
 	/** Whether this site sends email at all. */
 	mail: boolean
 }
 
-const input =
-	'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-danger'
-const labelClass = 'block font-semibold text-slate-900'
-const hintClass = 'mt-1 text-sm text-slate-700'
-
-function FieldError({ id, error }: { id: string; error?: SiteMessageKey }) {
-	const t = useT()
-	return error ? (
-		<p id={`${id}-error`} className="mt-1 font-semibold text-danger">
-			{t(error)}
-		</p>
-	) : null
-}
-
-/** Which ids describe a field: its hint, and its error when there is one. */
-const describedBy = (id: string, hint: boolean, error?: string) =>
-	[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-
 /**
  * The public request form (decision 039): a plain multipart POST that works without JavaScript;
- * with it, the same POST without a page load, and a point on the drawn map. Errors come back with
- * everything typed (a browser cannot refill a file field: the form says so).
+ * with it, the same POST without a page load, and a point on the drawn map. The server checks it
+ * with its schema (request-schema.ts, decision 045) and answers a refusal with the messages and
+ * everything typed (a browser cannot refill a file field: the form says so). No validation code
+ * runs here.
  */
 export function ContactForm({
 	categories,
 	started,
 	retention,
-	values,
-	errors = {},
-	message,
+	reply,
 	phone,
 	mail,
 }: ContactFormProps) {
@@ -77,9 +51,22 @@ export function ContactForm({
 	const busy = navigation.state === 'submitting'
 	const [enhanced, setEnhanced] = useState(false)
 	useEffect(() => setEnhanced(true), [])
-	const failed = Object.keys(errors) as Field[]
-	const v = values
 	const L = REQUEST_LIMITS
+	const message = replyError(reply) as SiteMessageKey | undefined
+	const errors = replyErrors(reply, FIELDS)
+	const failed = FIELDS.filter((field) => errors[field])
+	// The limits the "too long" messages state, as the reader writes numbers.
+	const maxOf: Partial<Record<(typeof FIELDS)[number], number>> = {
+		location: L.location,
+		name: L.name,
+	}
+	const said = (field: (typeof FIELDS)[number]) => {
+		const key = errors[field] as SiteMessageKey | undefined
+		if (!key) return undefined
+		const max = maxOf[field]
+		return t(key, max === undefined ? undefined : { max: formatNumber(max, locale) })
+	}
+	const typed = (name: string) => replyValue(reply, name)
 	return (
 		<Form
 			method="post"
@@ -102,113 +89,104 @@ export function ContactForm({
 								{failed.map((field) => (
 									<li key={field}>
 										<a href={`#contact-${field}`} className="underline">
-											{t(errors[field]!)}
+											{said(field)}
 										</a>
 									</li>
 								))}
 							</ul>
 						</>
 					) : null}
-					{v ? <p className="mt-2">{t('contact.photoAgain')}</p> : null}
+					{reply ? <p className="mt-2">{t('contact.photoAgain')}</p> : null}
 				</div>
 			) : null}
 			<FormGuardFields started={started} />
 
-			<div>
-				<label htmlFor="contact-category" className={labelClass}>
-					{t('contact.category')} <span className="font-normal">{t('contact.required')}</span>
-				</label>
-				<select
-					id="contact-category"
-					name="category"
-					required
-					defaultValue={v?.category ?? ''}
-					aria-invalid={errors.category ? true : undefined}
-					aria-describedby={describedBy('contact-category', false, errors.category)}
-					className={input}
-				>
-					<option value="">{t('contact.categoryChoose')}</option>
-					{categories.map((c) => (
-						<option key={c.slug} value={c.slug}>
-							{c.name}
-						</option>
-					))}
-				</select>
-				<FieldError id="contact-category" error={errors.category} />
-			</div>
+			<Field
+				id="contact-category"
+				label={
+					<>
+						{t('contact.category')} <span className="font-normal">{t('contact.required')}</span>
+					</>
+				}
+				error={said('category')}
+				errorSize="base"
+			>
+				{(control) => (
+					<Select {...control} name="category" required defaultValue={typed('category')}>
+						<option value="">{t('contact.categoryChoose')}</option>
+						{categories.map((c) => (
+							<option key={c.slug} value={c.slug}>
+								{c.name}
+							</option>
+						))}
+					</Select>
+				)}
+			</Field>
 
-			<div>
-				<label htmlFor="contact-description" className={labelClass}>
-					{t('contact.description')} <span className="font-normal">{t('contact.required')}</span>
-				</label>
-				<p id="contact-description-hint" className={hintClass}>
-					{t('contact.descriptionHint', { min: L.description.min })}
-				</p>
-				<textarea
-					id="contact-description"
-					name="description"
-					required
-					rows={6}
-					minLength={L.description.min}
-					maxLength={L.description.max}
-					defaultValue={v?.description}
-					aria-invalid={errors.description ? true : undefined}
-					aria-describedby={describedBy('contact-description', true, errors.description)}
-					className={input}
-				/>
-				<FieldError id="contact-description" error={errors.description} />
-			</div>
+			<Field
+				id="contact-description"
+				label={
+					<>
+						{t('contact.description')} <span className="font-normal">{t('contact.required')}</span>
+					</>
+				}
+				hint={t('contact.descriptionHint', { min: L.description.min })}
+				error={said('description')}
+				errorSize="base"
+			>
+				{(control) => (
+					<Textarea
+						{...control}
+						name="description"
+						required
+						rows={6}
+						minLength={L.description.min}
+						maxLength={L.description.max}
+						defaultValue={typed('description')}
+					/>
+				)}
+			</Field>
 
-			<div>
-				<label htmlFor="contact-location" className={labelClass}>
-					{t('contact.location')}
-				</label>
-				<p id="contact-location-hint" className={hintClass}>
-					{t('contact.locationHint')}
-				</p>
-				<input
-					id="contact-location"
-					name="location"
-					type="text"
-					maxLength={L.location}
-					defaultValue={v?.location}
-					aria-invalid={errors.location ? true : undefined}
-					aria-describedby={describedBy('contact-location', true, errors.location)}
-					className={input}
-				/>
-				<FieldError id="contact-location" error={errors.location} />
-			</div>
+			<Field
+				id="contact-location"
+				label={t('contact.location')}
+				hint={t('contact.locationHint')}
+				error={said('location')}
+				errorSize="base"
+			>
+				{(control) => (
+					<Input
+						{...control}
+						name="location"
+						type="text"
+						maxLength={L.location}
+						defaultValue={typed('location')}
+					/>
+				)}
+			</Field>
 
 			{enhanced ? (
 				<Suspense fallback={null}>
-					<MapPicker initial={v ? { x: v.map_x, y: v.map_y } : undefined} />
+					<MapPicker initial={reply ? { x: typed('map_x'), y: typed('map_y') } : undefined} />
 				</Suspense>
 			) : null}
 
-			<div>
-				<label htmlFor="contact-photo" className={labelClass}>
-					{t('contact.photo')}
-				</label>
-				<p id="contact-photo-hint" className={hintClass}>
-					{t('contact.photoHint')}
-				</p>
-				<input
-					id="contact-photo"
-					name="photo"
-					type="file"
-					accept={UPLOAD_IMAGE_ACCEPT}
-					aria-invalid={errors.photo ? true : undefined}
-					aria-describedby={describedBy('contact-photo', true, errors.photo)}
-					className="mt-1 block w-full text-base text-slate-900"
-				/>
-				<FieldError id="contact-photo" error={errors.photo} />
-			</div>
+			<Field
+				id="contact-photo"
+				label={t('contact.photo')}
+				hint={t('contact.photoHint')}
+				error={said('photo')}
+				errorSize="base"
+			>
+				{(control) => <FileInput {...control} name="photo" accept={UPLOAD_IMAGE_ACCEPT} />}
+			</Field>
 
-			<fieldset className="rounded-md border border-slate-300 p-4">
-				<legend className="px-1 font-semibold text-slate-900">{t('contact.answerLegend')}</legend>
-				<p id="contact-answer-hint" className={hintClass}>
-					{t(mail ? 'contact.answerHint' : 'contact.answerHintNoMail')}
-				</p>
+			<Fieldset
+				legend={t('contact.answerLegend')}
+				hint={t(mail ? 'contact.answerHint' : 'contact.answerHintNoMail')}
+				hintId="contact-answer-hint"
+				frame="boxed"
+			>
 				{(
 					[
 						['name', 'text', 'name', L.name],
@@ -216,25 +194,27 @@ export function ContactForm({
 						['phone', 'tel', 'tel', L.phone],
 					] as const
 				).map(([field, type, autoComplete, max]) => (
-					<div key={field} className="mt-4">
-						<label htmlFor={`contact-${field}`} className={labelClass}>
-							{t(`contact.${field}`)}
-						</label>
-						<input
-							id={`contact-${field}`}
-							name={field}
-							type={type}
-							autoComplete={autoComplete}
-							maxLength={max}
-							defaultValue={v?.[field]}
-							aria-invalid={errors[field] ? true : undefined}
-							aria-describedby={describedBy(`contact-${field}`, false, errors[field])}
-							className={input}
-						/>
-						<FieldError id={`contact-${field}`} error={errors[field]} />
-					</div>
+					<Field
+						key={field}
+						id={`contact-${field}`}
+						label={t(`contact.${field}`)}
+						error={said(field)}
+						errorSize="base"
+						className="mt-4"
+					>
+						{(control) => (
+							<Input
+								{...control}
+								name={field}
+								type={type}
+								autoComplete={autoComplete}
+								maxLength={max}
+								defaultValue={typed(field)}
+							/>
+						)}
+					</Field>
 				))}
-			</fieldset>
+			</Fieldset>
 
 			<section aria-labelledby="contact-privacy" className="rounded-md bg-slate-100 p-4">
 				<h2 id="contact-privacy" className="font-semibold text-slate-900">

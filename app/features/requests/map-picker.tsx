@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Hint } from '#app/components/ui/field'
 import { useT } from '#app/i18n/hooks'
 import { MAP_IMAGE, MAP_SCALE } from './request-rules'
 
@@ -50,9 +51,9 @@ export default function MapPicker({ initial }: { initial?: { x: string; y: strin
 			<p id={`${id}-label`} className="block font-semibold text-slate-900">
 				{t('contact.map')}
 			</p>
-			<p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+			<Hint id={`${id}-hint`} className="mt-1">
 				{t('contact.mapHint')}
-			</p>
+			</Hint>
 			<svg
 				viewBox={`0 0 ${width} ${height}`}
 				role="application"
@@ -61,7 +62,7 @@ export default function MapPicker({ initial }: { initial?: { x: string; y: strin
 				aria-describedby={`${id}-hint ${id}-state`}
 				onClick={onClick}
 				onKeyDown={onKey}
-				className="mt-2 block w-full cursor-crosshair rounded-md border border-slate-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+				className="mt-2 block w-full cursor-crosshair rounded-md border border-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
 				data-map-picker
 			>
 				<image href={MAP_IMAGE.src} width={width} height={height} />

@@ -5,10 +5,11 @@ import { setDatabase, type DbHandle } from '#app/db/client.server'
 import { formGuardValues } from '#app/platform/form-guard.server'
 import { loadSecrets } from '#app/platform/secrets.server'
 import type { FileStorage } from '#app/platform/storage/types'
+import { replyError, replyErrors } from '#app/utils/form-reply'
 import { REQUEST_CEILINGS } from './limits.server'
 import { getPublicStatus } from './queries.server'
 import { sweepRequests } from './retention.server'
-import { submitRequest, takeNumber } from './submit.server'
+import { submitRequest, takeNumber, type SubmitResult } from './submit.server'
 
 // Requests to the council (decision 039) on SQLite (project "unit") and PostgreSQL ("postgres"):
 // numbering under concurrency, the limits per address and per email, the daily ceiling, what the
@@ -40,15 +41,38 @@ function contactRequest(fields: Record<string, string | File>, age = 5_000) {
 	return new Request('http://localhost/contact', { method: 'POST', body: form })
 }
 
+/** A refusal as the page reads it: the form's message, each field's, and what was typed. */
+function asRead(result: SubmitResult) {
+	if (result.kind !== 'refused') return result
+	const { reply } = result
+	return {
+		kind: result.kind,
+		status: result.status,
+		message: replyError(reply),
+		errors: replyErrors(reply, [
+			'category',
+			'description',
+			'location',
+			'photo',
+			'name',
+			'email',
+			'phone',
+		]),
+		values: reply.initialValue ?? {},
+	}
+}
+
 async function submit(fields: Record<string, string | File>, ip = '192.0.2.1', age?: number) {
 	const files = memoryStorage()
-	const result = await submitRequest(contactRequest(fields, age), {
-		locale: 'en',
-		clientIp: ip,
-		origin: 'https://council.example',
-		db: handle.db,
-		storage: files.storage,
-	})
+	const result = asRead(
+		await submitRequest(contactRequest(fields, age), {
+			locale: 'en',
+			clientIp: ip,
+			origin: 'https://council.example',
+			db: handle.db,
+			storage: files.storage,
+		}),
+	)
 	return { result, files }
 }
 
@@ -113,14 +137,19 @@ describe(`requests (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		const fast = (await submit(valid, '192.0.2.1', 500)).result
 		expect(fast).toMatchObject({ kind: 'refused', message: 'requests.error.tooFast' })
 		expect(fast.kind === 'refused' && fast.values.description).toBe(valid.description)
-		const forged = await submitRequest(
-			(() => {
-				const form = new FormData()
-				form.set('form_started', `${Date.now() - 10_000}.AAAAAAAAAAAAAAAAAAAAAA`)
-				for (const [k, v] of Object.entries(valid)) form.set(k, v)
-				return new Request('http://localhost/contact', { method: 'POST', body: form })
-			})(),
-			{ locale: 'fr', clientIp: '192.0.2.1', origin: 'https://x', db: handle.db },
+		// A refusal of the whole form says nothing about its fields, and never gives back the guard.
+		expect(fast).toMatchObject({ errors: {} })
+		expect(fast.kind === 'refused' && Object.keys(fast.values)).not.toContain('form_started')
+		const forged = asRead(
+			await submitRequest(
+				(() => {
+					const form = new FormData()
+					form.set('form_started', `${Date.now() - 10_000}.AAAAAAAAAAAAAAAAAAAAAA`)
+					for (const [k, v] of Object.entries(valid)) form.set(k, v)
+					return new Request('http://localhost/contact', { method: 'POST', body: form })
+				})(),
+				{ locale: 'fr', clientIp: '192.0.2.1', origin: 'https://x', db: handle.db },
+			),
 		)
 		expect(forged).toMatchObject({ kind: 'refused', message: 'requests.error.again' })
 		expect(await count()).toBe(before)

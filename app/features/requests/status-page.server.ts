@@ -6,9 +6,11 @@ import { pageCrumbs } from '#app/features/pages/page.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { windowLimiter } from '#app/platform/rate-limit.server'
 import { nowMs } from '#app/platform/clock.server'
+import { parsePublicForm } from '#app/platform/public-form.server'
 import { REQUEST_CEILINGS } from './limits.server'
 import { getPublicStatus } from './queries.server'
-import { formatReference, normalizeReference, REFERENCE } from './request-rules'
+import { formatReference, normalizeReference } from './request-rules'
+import { statusLookupSchema } from './request-schema'
 
 /**
  * Look-ups per client address (in this instance's memory, like the help beacon's): references
@@ -26,7 +28,12 @@ export async function statusPageData(request: Request, url: URL, clientIp: strin
 	const t = createT(locale)
 	const db = getDb()
 	const settings = await getSettings(db)
-	const asked = normalizeReference(url.searchParams.get('ref') ?? '')
+	const lookup = parsePublicForm(url.searchParams, statusLookupSchema)
+	// Shown back as tidied, also when it is not a reference.
+	const asked =
+		lookup.status === 'success'
+			? lookup.value.ref
+			: normalizeReference(url.searchParams.get('ref') ?? '')
 	const base = {
 		asked,
 		sent: url.searchParams.get('sent') === '1',
@@ -39,7 +46,7 @@ export async function statusPageData(request: Request, url: URL, clientIp: strin
 		crumbs: pageCrumbs(url, t('requests.statusTitle')),
 	}
 	if (!asked) return data({ ...base, outcome: 'form' as const, found: null }, { status: 200 })
-	if (!REFERENCE.test(asked))
+	if (lookup.status !== 'success')
 		return data({ ...base, outcome: 'invalid' as const, found: null }, { status: 400 })
 	const address = clientIp ?? 'unknown'
 	if (!lookupLimiter.take(address, nowMs())) {

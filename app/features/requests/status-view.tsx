@@ -3,6 +3,7 @@ import { PageMeta } from '#app/features/feeds/page-meta'
 import { PageHeader, PageSection } from '#app/features/pages/page-header'
 import type { Trail } from '#app/components/site/breadcrumbs'
 import { Button } from '#app/components/ui/button'
+import { Field, Input } from '#app/components/ui/field'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { intlLocale, localizePath } from '#app/i18n/locales'
 import { COUNCIL_TIME_ZONE } from '#app/config'
@@ -38,6 +39,7 @@ export function StatusPage({
 }: StatusPageProps) {
 	const t = useT()
 	const locale = useLocale()
+	const aboutReference = outcome === 'invalid' || outcome === 'notFound'
 	const when = (iso: string) =>
 		dateTimeFormat(intlLocale[locale], {
 			dateStyle: 'long',
@@ -57,21 +59,23 @@ export function StatusPage({
 					action={localizePath(STATUS_PATH, locale)}
 					className="mt-6 flex max-w-xl flex-wrap items-end gap-3"
 				>
-					<div className="min-w-0 flex-1">
-						<label htmlFor="status-ref" className="block font-semibold text-slate-900">
-							{t('requests.reference')}
-						</label>
-						<input
-							id="status-ref"
-							name="ref"
-							type="text"
-							defaultValue={asked}
-							maxLength={20}
-							autoCapitalize="characters"
-							spellCheck={false}
-							className="mt-1 h-11 w-full rounded-md border border-slate-500 bg-white px-3 uppercase"
-						/>
-					</div>
+					<Field id="status-ref" label={t('requests.reference')} className="min-w-0 flex-1">
+						{(control) => (
+							<Input
+								{...control}
+								name="ref"
+								type="text"
+								defaultValue={asked}
+								maxLength={20}
+								autoCapitalize="characters"
+								spellCheck={false}
+								capitals
+								// The message about the reference is said under the header, where it always was.
+								aria-invalid={outcome === 'invalid' ? true : undefined}
+								aria-describedby={aboutReference ? 'status-ref-error' : undefined}
+							/>
+						)}
+					</Field>
 					<Button type="submit" className="h-11">
 						{t('requests.check')}
 					</Button>
@@ -97,7 +101,11 @@ export function StatusPage({
 					</div>
 				) : null}
 				{outcome === 'invalid' || outcome === 'notFound' || outcome === 'limited' ? (
-					<p role="alert" className="mt-8 max-w-3xl font-semibold text-danger">
+					<p
+						id="status-ref-error"
+						role="alert"
+						className="mt-8 max-w-3xl font-semibold text-danger"
+					>
 						{outcome === 'invalid'
 							? t('requests.badReference', { example })
 							: outcome === 'notFound'

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
+import type { SubmissionResult } from '@conform-to/react'
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { z } from 'zod'
 import { MAX_UPLOAD_BYTES } from '#app/config'
 import type { Database } from '#app/db/schema'
 import type { SiteMessageKey } from '#app/i18n/i18n'
@@ -10,59 +10,27 @@ import { getSettings } from '#app/features/settings/queries.server'
 import { nowMs } from '#app/platform/clock.server'
 import { checkFormGuard } from '#app/platform/form-guard.server'
 import { wakeMailer } from '#app/platform/mail/outbox.server'
+import { parsePublicForm, publicRefusal, publicReply } from '#app/platform/public-form.server'
 import { fileBytes, parseAdminForm } from '#app/platform/request-body.server'
 import { getStorage, type FileStorage } from '#app/platform/storage/storage.server'
 import { REQUEST_CEILINGS } from './limits.server'
 import { enqueueConfirmation } from './mail.server'
 import { getRequestCategories } from './queries.server'
-import { formatReference, MAP_SCALE, REQUEST_LIMITS, withoutControls } from './request-rules'
+import { formatReference } from './request-rules'
+import { requestSchema } from './request-schema'
 
 type Db = Kysely<Database>
-
-/** The fields a person typed, sent back with an error so nothing is lost. */
-export interface ContactValues {
-	category: string
-	description: string
-	location: string
-	map_x: string
-	map_y: string
-	name: string
-	email: string
-	phone: string
-}
-export type ContactField = keyof ContactValues | 'photo'
 
 export type SubmitResult =
 	/** `mailed`: a confirmation was queued. */
 	| { kind: 'sent'; reference: string; mailed: boolean }
 	/** The honeypot was filled: answered like a success, nothing stored. */
 	| { kind: 'ignored' }
-	| {
-			kind: 'refused'
-			status: number
-			values: ContactValues
-			errors: Partial<Record<ContactField, SiteMessageKey>>
-			/** A message for the whole form (too fast, a limit reached). */
-			message?: SiteMessageKey
-	  }
-
-/** Text as typed, without control characters (NUL cannot be stored by PostgreSQL) and trimmed. */
-function clean(value: FormDataEntryValue | null, max: number) {
-	if (typeof value !== 'string') return ''
-	return withoutControls(value)
-		.trim()
-		.slice(0, max + 1)
-}
-
-const emailSchema = z.email()
-
-/** The map point, in thousandths, or null when either coordinate is missing or out of range. */
-function mapPoint(x: string, y: string): [number, number] | null {
-	if (!/^\d{1,4}$/.test(x) || !/^\d{1,4}$/.test(y)) return null
-	const px = Number(x)
-	const py = Number(y)
-	return px <= MAP_SCALE && py <= MAP_SCALE ? [px, py] : null
-}
+	/**
+	 * Not stored: the form's answer (its messages, as message keys, and everything typed but the
+	 * photo, which a browser cannot be given back) and the HTTP status.
+	 */
+	| { kind: 'refused'; status: number; reply: SubmissionResult<string[]> }
 
 /** Counts requests stored since `since` matching a column's value (the limits, across instances). */
 async function countSince(
@@ -159,69 +127,52 @@ export async function submitRequest(
 		file: MAX_UPLOAD_BYTES,
 		body: MAX_UPLOAD_BYTES + 256 * 1024,
 	})
-	const L = REQUEST_LIMITS
-	const values: ContactValues = {
-		category: clean(form.get('category'), 80),
-		description: clean(form.get('description'), L.description.max),
-		location: clean(form.get('location'), L.location),
-		map_x: clean(form.get('map_x'), 4),
-		map_y: clean(form.get('map_y'), 4),
-		name: clean(form.get('name'), L.name),
-		email: clean(form.get('email'), L.email).toLowerCase(),
-		phone: clean(form.get('phone'), L.phone),
-	}
-	const refuse = (
-		status: number,
-		errors: Partial<Record<ContactField, SiteMessageKey>>,
-		message?: SiteMessageKey,
-	): SubmitResult => ({ kind: 'refused', status, values, errors, message })
-
 	const now = nowMs()
 	const guard = checkFormGuard(form, { now })
+	if (!guard.ok && guard.reason === 'honeypot') return { kind: 'ignored' }
+
+	const categories = await getRequestCategories(db, locale)
+	const submission = parsePublicForm(form, requestSchema(categories.map((c) => c.slug)))
+	// The photo is read by the body reader, not sent back (a browser cannot refill a file field).
+	const hide = ['photo']
+	const refuse = (status: number, reply: SubmissionResult<string[]>): SubmitResult => ({
+		kind: 'refused',
+		status,
+		reply,
+	})
 	if (!guard.ok) {
-		if (guard.reason === 'honeypot') return { kind: 'ignored' }
-		return refuse(
-			400,
-			{},
-			guard.reason === 'too-fast' ? 'requests.error.tooFast' : 'requests.error.again',
-		)
+		const message = guard.reason === 'too-fast' ? 'requests.error.tooFast' : 'requests.error.again'
+		return refuse(400, publicRefusal(submission, message satisfies SiteMessageKey, { hide }))
 	}
 
-	const errors: Partial<Record<ContactField, SiteMessageKey>> = {}
-	const categories = await getRequestCategories(db, locale)
-	const category = categories.find((c) => c.slug === values.category)
-	if (!category) errors.category = 'requests.error.category'
-	if (values.description.length < L.description.min)
-		errors.description = 'requests.error.descriptionShort'
-	else if (values.description.length > L.description.max)
-		errors.description = 'requests.error.descriptionLong'
-	if (values.location.length > L.location) errors.location = 'requests.error.tooLong'
-	if (values.name.length > L.name) errors.name = 'requests.error.tooLong'
-	if (values.phone.length > L.phone || (values.phone && !/^[+\d][\d\s().-]*$/.test(values.phone)))
-		errors.phone = 'requests.error.phone'
-	if (
-		values.email &&
-		(values.email.length > L.email || !emailSchema.safeParse(values.email).success)
-	)
-		errors.email = 'requests.error.email'
 	const file = form.get('photo')
 	const photo = file instanceof File && file.size > 0 ? file : null
-	if (oversized.includes('photo')) errors.photo = 'requests.error.photoSize'
-	if (Object.keys(errors).length) return refuse(400, errors)
+	const photoTooLarge = oversized.includes('photo')
+	if (submission.status !== 'success' || photoTooLarge) {
+		const fieldErrors = photoTooLarge
+			? { photo: ['requests.error.photoSize' satisfies SiteMessageKey] }
+			: undefined
+		return refuse(400, publicReply(submission, { fieldErrors, hide }))
+	}
+	const values = submission.value
+	const category = categories.find((c) => c.slug === values.category)!
 
 	const limit = await limitReached(db, clientIp, values.email, Boolean(photo), now)
-	if (limit) return refuse(429, {}, limit)
+	if (limit) return refuse(429, publicRefusal(submission, limit, { hide }))
 
 	let photoKey: string | null = null
 	if (photo) {
 		const encoded = await reencodeImage(await fileBytes(photo), REQUEST_CEILINGS.photoMaxSide, 72)
-		if (!encoded.ok) return refuse(400, { photo: photoError[encoded.error] })
+		if (!encoded.ok) {
+			const fieldErrors = { photo: [photoError[encoded.error]] }
+			return refuse(400, publicReply(submission, { fieldErrors, hide }))
+		}
 		// A name the server chooses, in a folder the public uploads route never serves.
 		photoKey = `requests/${crypto.randomBytes(16).toString('hex')}.webp`
 		await storage.put(photoKey, encoded.data, 'image/webp')
 	}
 
-	const point = mapPoint(values.map_x, values.map_y)
+	const { point } = values
 	const settings = await getSettings(db)
 	const at = new Date(now).toISOString()
 	const year = Number(councilToday(new Date(now)).slice(0, 4))
@@ -272,7 +223,7 @@ export async function submitRequest(
 					to: values.email,
 					locale,
 					reference,
-					category: category!.name,
+					category: category.name,
 					origin,
 					settings,
 				})

@@ -7,9 +7,9 @@ import { useMenu, usePageAlternates } from '#app/root-data'
 import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
 import { withoutTrackers } from '#app/utils/trackers'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
-import { cn } from '#app/utils/misc'
 import { DesktopNavigation } from './desktop-nav-loader'
 import { buttonVariants } from '#app/components/ui/button'
+import { Input, Label } from '#app/components/ui/field'
 
 /**
  * Fixed top bar. The desktop menu is a Radix NavigationMenu, loaded on wide screens only;
@@ -172,11 +172,11 @@ export function SearchForm({
 			action={localizePath('/search', locale)}
 			className="mx-auto flex max-w-3xl gap-2"
 		>
-			<label htmlFor={id} className="sr-only">
+			<Label htmlFor={id} className="sr-only">
 				{t('search.label')}
-			</label>
+			</Label>
 			<div className="relative min-w-0 flex-1">
-				<input
+				<Input
 					id={id}
 					name="q"
 					type="search"
@@ -185,12 +185,8 @@ export function SearchForm({
 					enterKeyHint="search"
 					placeholder={t('search.placeholder')}
 					onFocus={() => setSuggest(true)}
-					className={cn(
-						'h-12 w-full rounded-md border px-4 text-base',
-						variant === 'hero'
-							? 'border-white/60 bg-white text-slate-900 placeholder:text-slate-600'
-							: 'border-slate-400 bg-white placeholder:text-slate-600',
-					)}
+					shape="search"
+					tone={variant === 'hero' ? 'onColour' : 'plain'}
 				/>
 				{suggest ? (
 					<Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { getDb } from '#app/db/client.server'
-import { localeFromPath, type Locale } from '#app/i18n/locales'
+import { localeFromPath } from '#app/i18n/locales'
 import { pageCrumbs } from '#app/features/pages/page.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { readSmallForm } from '#app/platform/request-body.server'
@@ -8,7 +8,10 @@ import { windowLimiter } from '#app/platform/rate-limit.server'
 import { nowMs } from '#app/platform/clock.server'
 import { mailEnabled, mailOrigin } from '#app/platform/mail/mail-config.server'
 import { checkFormGuard, formGuardValues } from '#app/platform/form-guard.server'
-import { readChoices, readSubscribeForm, type ChoiceError, type SubscribeInput } from './choices'
+import { parsePublicForm, publicRefusal, publicReply } from '#app/platform/public-form.server'
+import type { SubscriptionMessageKey } from '#app/i18n/messages/subscriptions.en'
+import type { FormReply } from '#app/utils/form-reply'
+import { manageSchema, subscribeSchema } from './subscription-schema'
 import {
 	confirmationIsValid,
 	confirmSubscription,
@@ -44,14 +47,7 @@ async function common(url: URL, titleKey: 'sub.pageTitle' | 'sub.manage.title') 
 	return { locale, settings, texts, t, crumbs: pageCrumbs(url, t(titleKey)) }
 }
 
-export type SubscribeState =
-	{ view: 'form'; errors: ChoiceError[]; problem?: 'again' | 'busy' | 'tooMany' } | { view: 'sent' }
-
-const emptyInput: SubscribeInput = { email: '', topics: [], languages: '' }
-
-function defaultLanguages(locale: Locale): SubscribeInput {
-	return { ...emptyInput, languages: locale }
-}
+export type SubscribeState = { view: 'form' } | { view: 'sent' }
 
 /** `/subscribe`: the form, or the notice that email is off. */
 export async function subscribePageData(request: Request, url: URL) {
@@ -64,21 +60,27 @@ export async function subscribePageData(request: Request, url: URL) {
 			crumbs,
 			enabled,
 			guard: enabled ? formGuardValues(nowMs()) : null,
-			input: defaultLanguages(locale),
-			state: { view: 'form', errors: [] } as SubscribeState,
+			// The page's language is the one offered first.
+			defaultLanguages: locale,
+			reply: undefined as FormReply | undefined,
+			state: { view: 'form' } as SubscribeState,
 		},
 		{ headers: NO_STORE },
 	)
 }
 
-/** `POST /subscribe`: a sign-up (see requestSubscription); input is never lost. */
+/**
+ * `POST /subscribe`: a sign-up read with its schema (subscription-schema.ts; see
+ * requestSubscription). Whatever is refused comes back with what was typed.
+ */
 export async function subscribeAction(request: Request, url: URL, clientIp: string | null) {
 	const { locale, texts, crumbs, settings } = await common(url, 'sub.pageTitle')
 	const enabled = mailEnabled()
-	const reply = (
+	const answer = (
 		status: number,
 		state: SubscribeState,
-		input: SubscribeInput = defaultLanguages(locale),
+		reply?: FormReply,
+		headers: Record<string, string> = {},
 	) =>
 		data(
 			{
@@ -87,46 +89,36 @@ export async function subscribeAction(request: Request, url: URL, clientIp: stri
 				crumbs,
 				enabled,
 				guard: enabled ? formGuardValues(nowMs()) : null,
-				input,
+				defaultLanguages: locale,
+				reply,
 				state,
 			},
-			{ status, headers: NO_STORE },
+			{ status, headers: { ...NO_STORE, ...headers } },
 		)
-	if (!enabled) return reply(503, { view: 'form', errors: [] })
+	if (!enabled) return answer(503, { view: 'form' })
 	const address = clientIp ?? 'unknown'
 	const form = await readSmallForm(request, FORM_LIMIT)
-	const { input, errors, choices } = readSubscribeForm(form)
+	const submission = parsePublicForm(form, subscribeSchema)
+	const refused = (key: SubscriptionMessageKey) => publicRefusal(submission, key)
 	if (!signUpsPerAddress.take(address)) {
-		return data(
-			{
-				page: 'subscribe' as const,
-				texts,
-				crumbs,
-				enabled,
-				guard: formGuardValues(nowMs()),
-				input,
-				state: { view: 'form', errors: [], problem: 'tooMany' } as SubscribeState,
-			},
-			{
-				status: 429,
-				headers: { ...NO_STORE, 'Retry-After': String(signUpsPerAddress.retryAfter(address)) },
-			},
-		)
+		return answer(429, { view: 'form' }, refused('sub.error.tooMany'), {
+			'Retry-After': String(signUpsPerAddress.retryAfter(address)),
+		})
 	}
 	const guard = checkFormGuard(form, { now: nowMs() })
 	// A filled honeypot is a robot: it is told what a person is told, and nothing is stored or sent.
-	if (!guard.ok && guard.reason === 'honeypot') return reply(200, { view: 'sent' })
-	if (!guard.ok) return reply(400, { view: 'form', errors: [], problem: 'again' }, input)
-	if (errors.length || !choices) return reply(400, { view: 'form', errors }, input)
+	if (!guard.ok && guard.reason === 'honeypot') return answer(200, { view: 'sent' })
+	if (!guard.ok) return answer(400, { view: 'form' }, refused('sub.error.again'))
+	if (submission.status !== 'success') return answer(400, { view: 'form' }, publicReply(submission))
 	const outcome = await requestSubscription(getDb(), {
-		...choices,
+		...submission.value,
 		locale,
 		// PUBLIC_URL (or the server's own address), never the request's Host header.
 		origin: mailOrigin(),
 		product: settings.name[locale],
 	})
-	if (outcome === 'busy') return reply(503, { view: 'form', errors: [], problem: 'busy' }, input)
-	return reply(200, { view: 'sent' })
+	if (outcome === 'busy') return answer(503, { view: 'form' }, refused('sub.error.busy'))
+	return answer(200, { view: 'sent' })
 }
 
 const tokenOf = (url: URL) => url.searchParams.get('token') ?? ''
@@ -177,26 +169,22 @@ export async function managePageData(request: Request, url: URL) {
 				? { topics: subscription.topics, languages: subscription.languages }
 				: null,
 			saved: false,
-			errors: [] as ChoiceError[],
+			reply: undefined as FormReply | undefined,
 		},
 		{ headers: NO_STORE },
 	)
 }
 
+/** The manage form, read with its schema; a refusal comes back with what was chosen. */
 export async function manageAction(request: Request, url: URL) {
 	const { texts, crumbs } = await common(url, 'sub.manage.title')
 	const form = await readSmallForm(request, FORM_LIMIT)
 	const token = String(form.get('token') ?? '')
-	const { input } = readChoices(form)
-	const errors: ChoiceError[] = []
-	if (!input.topics.length) errors.push('topics')
-	if (!input.languages) errors.push('languages')
+	const submission = parsePublicForm(form, manageSchema)
 	const db = getDb()
 	const known = await subscriptionOf(db, token)
-	const saved =
-		known && !errors.length && input.languages
-			? await updateSubscription(db, token, { topics: input.topics, languages: input.languages })
-			: false
+	const chosen = submission.status === 'success' ? submission.value : null
+	const saved = known && chosen ? await updateSubscription(db, token, chosen) : false
 	return data(
 		{
 			page: 'manage' as const,
@@ -204,12 +192,12 @@ export async function manageAction(request: Request, url: URL) {
 			crumbs,
 			token: known ? token : '',
 			choices: known
-				? { topics: input.topics, languages: input.languages || known.languages }
+				? (saved && chosen) || { topics: known.topics, languages: known.languages }
 				: null,
 			saved,
-			errors,
+			reply: chosen ? undefined : publicReply(submission),
 		},
-		{ status: !known ? 404 : errors.length ? 400 : 200, headers: NO_STORE },
+		{ status: !known ? 404 : chosen ? 200 : 400, headers: NO_STORE },
 	)
 }
 

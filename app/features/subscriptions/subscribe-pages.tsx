@@ -4,17 +4,36 @@ import { PageMeta } from '#app/features/feeds/page-meta'
 import { PageHeader } from '#app/features/pages/page-header'
 import type { Trail } from '#app/components/site/breadcrumbs'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import {
+	Checkbox,
+	Field,
+	FieldError,
+	Fieldset,
+	Input,
+	Label,
+	Radio,
+} from '#app/components/ui/field'
 import { FormGuardFields } from '#app/components/site/form-guard-fields'
 import { localizePath } from '#app/i18n/locales'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
-import { LANGUAGE_CHOICES, MAX_EMAIL_LENGTH, TOPICS, type ChoiceError, type Topic } from './choices'
+import type { SubscriptionMessageKey } from '#app/i18n/messages/subscriptions.en'
+import {
+	replyError,
+	replyErrors,
+	replyValue,
+	replyValues,
+	type FormReply,
+} from '#app/utils/form-reply'
+import { isLanguages, LANGUAGE_CHOICES, MAX_EMAIL_LENGTH, TOPICS, type Topic } from './choices'
 import { subT, type SubscriptionTexts, type SubT } from './texts'
 import type { SubscribeState } from './pages.server'
 
 /**
  * The subscription pages (decision 040). Plain forms: everything works without JavaScript, and
  * every answer is a page in the reader's language. Their texts come with the page's data (the
- * subscription catalog), not with every page of the site.
+ * subscription catalog), not with every page of the site. The server checks the forms with their
+ * schemas (subscription-schema.ts, decision 045) and its answer is drawn here: nothing validates
+ * in the browser.
  */
 
 function useSubT(texts: SubscriptionTexts): SubT {
@@ -22,7 +41,6 @@ function useSubT(texts: SubscriptionTexts): SubT {
 	return subT(texts, useSettings().name[locale])
 }
 
-const fieldClass = 'mt-1 h-11 w-full max-w-md rounded-md border border-slate-400 bg-white px-3'
 const linkClass = 'font-semibold text-primary-dark underline underline-offset-2'
 
 function Page({
@@ -48,43 +66,39 @@ function Page({
 	)
 }
 
-const errorKey = {
-	email: 'sub.error.email',
-	topics: 'sub.error.topics',
-	languages: 'sub.error.languages',
-} as const
+/** The fields that can carry a message, in the order the form shows them. */
+const FIELDS = ['email', 'topics', 'languages'] as const
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>
 
-function ErrorSummary({
-	st,
-	errors,
-	problem,
-}: {
-	st: SubT
-	errors: ChoiceError[]
-	problem?: string
-}) {
-	if (!errors.length && !problem) return null
-	const messages = problem
-		? [
-				st(
-					problem === 'busy'
-						? 'sub.error.busy'
-						: problem === 'tooMany'
-							? 'sub.error.tooMany'
-							: 'sub.error.again',
-				),
-			]
-		: errors.map((e) => st(errorKey[e]))
+/** The server's messages for a form: the form's own one, or each field's, as before the form. */
+function ErrorSummary({ st, reply }: { st: SubT; reply?: FormReply }) {
+	const problem = replyError(reply)
+	const errors = replyErrors(reply, FIELDS)
+	const keys = problem ? [problem] : FIELDS.flatMap((field) => errors[field] ?? [])
+	if (!keys.length) return null
 	return (
 		<div role="alert" className="rounded-md border-l-4 border-danger bg-red-50 p-4 text-base">
 			<p className="font-bold text-slate-900">{st('sub.error.title')}</p>
 			<ul className="mt-2 list-disc pl-6">
-				{messages.map((m) => (
-					<li key={m}>{m}</li>
+				{keys.map((key) => (
+					<li key={key}>{st(key as SubscriptionMessageKey)}</li>
 				))}
 			</ul>
 		</div>
 	)
+}
+
+/** What to show ticked: what was sent back with a refusal, else `fallback`. */
+function chosen(
+	reply: FormReply | undefined,
+	fallback: { topics: readonly Topic[]; languages: string },
+) {
+	if (!reply) return fallback
+	const languages = replyValue(reply, 'languages')
+	return {
+		topics: TOPICS.filter((topic) => replyValues(reply, 'topics').includes(topic)),
+		languages: isLanguages(languages) ? languages : '',
+	}
 }
 
 /** Topic checkboxes and the language choice, shared by the sign-up and the manage forms. */
@@ -96,55 +110,54 @@ function ChoiceFields({
 }: {
 	st: SubT
 	topics: readonly Topic[]
-	languages: SubscriptionLanguages | ''
-	errors: ChoiceError[]
+	languages: string
+	errors: Errors
 }) {
+	const said = (key: string | undefined) => (key ? st(key as SubscriptionMessageKey) : undefined)
 	return (
 		<>
-			<fieldset aria-describedby={errors.includes('topics') ? 'sub-topics-error' : undefined}>
-				<legend className="font-semibold text-slate-900">{st('sub.topics')}</legend>
-				{errors.includes('topics') ? (
-					<p id="sub-topics-error" className="text-base text-danger">
-						{st('sub.error.topics')}
-					</p>
-				) : null}
-				<div className="mt-2 space-y-2">
+			<Fieldset
+				legend={st('sub.topics')}
+				aria-describedby={errors.topics ? 'sub-topics-error' : undefined}
+			>
+				<FieldError id="sub-topics-error" size="base">
+					{said(errors.topics)}
+				</FieldError>
+				<div className="space-y-2">
 					{TOPICS.map((topic) => (
-						<label key={topic} className="flex min-h-11 items-center gap-3">
-							<input
-								type="checkbox"
-								name="topics"
-								value={topic}
-								defaultChecked={topics.includes(topic)}
-								className="size-5"
-							/>
+						<Label
+							key={topic}
+							weight="normal"
+							display="inline"
+							className="flex min-h-11 items-center gap-3"
+						>
+							<Checkbox name="topics" value={topic} defaultChecked={topics.includes(topic)} />
 							{st(`sub.topic.${topic}`)}
-						</label>
+						</Label>
 					))}
 				</div>
-			</fieldset>
-			<fieldset aria-describedby={errors.includes('languages') ? 'sub-lang-error' : undefined}>
-				<legend className="font-semibold text-slate-900">{st('sub.languages')}</legend>
-				{errors.includes('languages') ? (
-					<p id="sub-lang-error" className="text-base text-danger">
-						{st('sub.error.languages')}
-					</p>
-				) : null}
-				<div className="mt-2 space-y-2">
+			</Fieldset>
+			<Fieldset
+				legend={st('sub.languages')}
+				aria-describedby={errors.languages ? 'sub-lang-error' : undefined}
+			>
+				<FieldError id="sub-lang-error" size="base">
+					{said(errors.languages)}
+				</FieldError>
+				<div className="space-y-2">
 					{LANGUAGE_CHOICES.map((choice) => (
-						<label key={choice} className="flex min-h-11 items-center gap-3">
-							<input
-								type="radio"
-								name="languages"
-								value={choice}
-								defaultChecked={languages === choice}
-								className="size-5"
-							/>
+						<Label
+							key={choice}
+							weight="normal"
+							display="inline"
+							className="flex min-h-11 items-center gap-3"
+						>
+							<Radio name="languages" value={choice} defaultChecked={languages === choice} />
 							{st(`sub.lang.${choice}`)}
-						</label>
+						</Label>
 					))}
 				</div>
-			</fieldset>
+			</Fieldset>
 		</>
 	)
 }
@@ -154,14 +167,18 @@ function SubscribePage({
 	crumbs,
 	enabled,
 	guard,
-	input,
+	defaultLanguages,
+	reply,
 	state,
 }: {
 	texts: SubscriptionTexts
 	crumbs: Trail
 	enabled: boolean
 	guard: { started: string } | null
-	input: { email: string; topics: Topic[]; languages: SubscriptionLanguages | '' }
+	/** Checked when the form is new: the page's language. */
+	defaultLanguages: SubscriptionLanguages
+	/** The server's answer to a refused sign-up: its messages and what was typed. */
+	reply?: FormReply
 	state: SubscribeState
 }) {
 	const st = useSubT(texts)
@@ -183,10 +200,12 @@ function SubscribePage({
 			</Page>
 		)
 	}
-	const emailError = state.errors.includes('email')
+	// A refusal of the whole form (too fast, too many) marks no field.
+	const errors: Errors = replyError(reply) ? {} : replyErrors(reply, FIELDS)
+	const choices = chosen(reply, { topics: [], languages: defaultLanguages })
 	return (
 		<Page title={st('sub.pageTitle')} intro={st('sub.intro')} crumbs={crumbs}>
-			<ErrorSummary st={st} errors={state.errors} problem={state.problem} />
+			<ErrorSummary st={st} reply={reply} />
 			{/* A new key for each answer: the browser shows the values of this answer, not its own. */}
 			<Form
 				key={guard.started}
@@ -195,36 +214,32 @@ function SubscribePage({
 				className="space-y-6"
 			>
 				<FormGuardFields started={guard.started} />
-				<div>
-					<label htmlFor="sub-email" className="block font-semibold text-slate-900">
-						{st('sub.email')}
-					</label>
-					<p id="sub-email-hint" className="text-base text-slate-700">
-						{st('sub.emailHint')}
-					</p>
-					{emailError ? (
-						<p id="sub-email-error" className="text-base text-danger">
-							{st('sub.error.email')}
-						</p>
-					) : null}
-					<input
-						id="sub-email"
-						type="email"
-						name="email"
-						autoComplete="email"
-						required
-						maxLength={MAX_EMAIL_LENGTH}
-						defaultValue={input.email}
-						aria-invalid={emailError || undefined}
-						aria-describedby={emailError ? 'sub-email-hint sub-email-error' : 'sub-email-hint'}
-						className={fieldClass}
-					/>
-				</div>
+				<Field
+					id="sub-email"
+					label={st('sub.email')}
+					hint={st('sub.emailHint')}
+					hintSize="base"
+					error={errors.email ? st(errors.email as SubscriptionMessageKey) : undefined}
+					errorSize="base"
+				>
+					{(control) => (
+						<Input
+							{...control}
+							type="email"
+							name="email"
+							autoComplete="email"
+							required
+							maxLength={MAX_EMAIL_LENGTH}
+							defaultValue={replyValue(reply, 'email')}
+							width="medium"
+						/>
+					)}
+				</Field>
 				<ChoiceFields
 					st={st}
-					topics={input.topics}
-					languages={input.languages}
-					errors={state.errors}
+					topics={choices.topics}
+					languages={choices.languages}
+					errors={errors}
 				/>
 				<Button type="submit">{st('sub.submit')}</Button>
 			</Form>
@@ -300,14 +315,15 @@ function ManagePage({
 	token,
 	choices,
 	saved,
-	errors,
+	reply,
 }: {
 	texts: SubscriptionTexts
 	crumbs: Trail
 	token: string
 	choices: { topics: Topic[]; languages: SubscriptionLanguages } | null
 	saved: boolean
-	errors: ChoiceError[]
+	/** The server's answer to refused choices: its messages and what was chosen. */
+	reply?: FormReply
 }) {
 	const st = useSubT(texts)
 	const locale = useLocale()
@@ -319,6 +335,7 @@ function ManagePage({
 			</Page>
 		)
 	}
+	const shown = chosen(reply, choices)
 	return (
 		<Page title={st('sub.manage.title')} intro={st('sub.manage.text')} crumbs={crumbs}>
 			{saved ? (
@@ -326,7 +343,7 @@ function ManagePage({
 					{st('sub.manage.saved')}
 				</p>
 			) : null}
-			<ErrorSummary st={st} errors={errors} />
+			<ErrorSummary st={st} reply={reply} />
 			<Form
 				method="post"
 				action={`${localizePath('/subscribe/manage', locale)}?token=${token}`}
@@ -335,9 +352,10 @@ function ManagePage({
 				<input type="hidden" name="token" value={token} />
 				<ChoiceFields
 					st={st}
-					topics={choices.topics}
-					languages={choices.languages}
-					errors={errors}
+					topics={shown.topics}
+					// A language left unchosen keeps the stored one ticked.
+					languages={shown.languages || choices.languages}
+					errors={replyErrors(reply, FIELDS)}
 				/>
 				<Button type="submit">{st('sub.manage.save')}</Button>
 			</Form>

@@ -400,7 +400,8 @@ export const en = {
 	'feedback.metaTitle': 'Page feedback',
 	'feedback.thanksTitle': 'Thank you',
 	'feedback.thanksVote': 'Thank you for your answer.',
-	'feedback.thanksNo': 'Thank you for telling us. What was wrong? A few words help the council correct the page.',
+	'feedback.thanksNo':
+		'Thank you for telling us. What was wrong? A few words help the council correct the page.',
 	'feedback.thanksReport':
 		'Thank you for your report. Council staff read every report, but cannot reply to it.',
 	'feedback.formTitle': 'Report a problem with a page',
@@ -472,7 +473,8 @@ export const en = {
 	'requests.error.category': 'Choose a category.',
 	'requests.error.descriptionShort': 'Describe the problem in at least 10 characters.',
 	'requests.error.descriptionLong': 'The description must be at most 4,000 characters.',
-	'requests.error.tooLong': 'This text is too long.',
+	'requests.error.locationLong': 'The place must be at most {max} characters.',
+	'requests.error.nameLong': 'Your name must be at most {max} characters.',
 	'requests.error.phone': 'Enter a phone number (digits, spaces and +).',
 	'requests.error.email': 'Enter an email address like name@example.com.',
 	'requests.error.photoType':

@@ -408,7 +408,8 @@ export const fr: Messages = {
 	'feedback.metaTitle': 'Avis sur une page',
 	'feedback.thanksTitle': 'Merci',
 	'feedback.thanksVote': 'Merci pour votre réponse.',
-	'feedback.thanksNo': 'Merci de nous l’avoir dit. Qu’est-ce qui n’allait pas ? Quelques mots aident la commune à corriger la page.',
+	'feedback.thanksNo':
+		'Merci de nous l’avoir dit. Qu’est-ce qui n’allait pas ? Quelques mots aident la commune à corriger la page.',
 	'feedback.thanksReport':
 		'Merci pour votre signalement. Le personnel de la commune lit chaque signalement, mais ne peut pas y répondre.',
 	'feedback.formTitle': 'Signaler un problème sur une page',
@@ -481,7 +482,8 @@ export const fr: Messages = {
 	'requests.error.category': 'Choisissez une catégorie.',
 	'requests.error.descriptionShort': 'Décrivez le problème en 10 caractères au moins.',
 	'requests.error.descriptionLong': 'La description doit faire 4 000 caractères au plus.',
-	'requests.error.tooLong': 'Ce texte est trop long.',
+	'requests.error.locationLong': 'Le lieu doit faire {max} caractères au plus.',
+	'requests.error.nameLong': 'Votre nom doit faire {max} caractères au plus.',
 	'requests.error.phone': 'Indiquez un numéro de téléphone (chiffres, espaces et +).',
 	'requests.error.email': 'Indiquez une adresse e-mail comme nom@exemple.com.',
 	'requests.error.photoType':

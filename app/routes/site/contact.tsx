@@ -73,9 +73,8 @@ export async function action({ request, url, context }: ActionFunctionArgs) {
 			`${status}?ref=${encodeURIComponent(result.reference)}&sent=1${result.mailed ? '&mail=1' : ''}`,
 		)
 	if (result.kind === 'ignored') return redirect(`${status}?sent=1`)
-	const { values, errors, message } = result
 	// A fresh token: the person sends again from this page.
-	return data({ ...(await formData(url)), values, errors, message }, { status: result.status })
+	return data({ ...(await formData(url)), reply: result.reply }, { status: result.status })
 }
 
 export default function ContactRoute() {
@@ -100,9 +99,7 @@ export default function ContactRoute() {
 					categories={page.categories}
 					started={page.started}
 					retention={page.retention}
-					values={acted?.values}
-					errors={acted?.errors}
-					message={acted?.message}
+					reply={acted?.reply}
 					phone={settings.phone}
 					mail={page.mail}
 				/>

@@ -74,12 +74,7 @@ function ReportForm({ outcome }: { outcome: Extract<FeedbackOutcome, { kind: 'fo
 	return (
 		<Form method="post" action={localizePath(FEEDBACK_PATH, locale)} className="mt-6">
 			<FeedbackHiddenFields page={outcome.page} intent="problem" started={outcome.started} />
-			<ProblemFields
-				idPrefix="report"
-				values={outcome.values}
-				errors={outcome.errors}
-				disabled={busy}
-			/>
+			<ProblemFields idPrefix="report" reply={outcome.reply} disabled={busy} />
 		</Form>
 	)
 }
@@ -122,8 +117,6 @@ function Body({ outcome }: { outcome: FeedbackOutcome }) {
 								page: outcome.page,
 								intent: 'problem',
 								problem: null,
-								errors: {},
-								values: { reason: '', comment: '' },
 								started: outcome.started,
 							}}
 						/>

@@ -11,6 +11,7 @@ import { PageMeta } from '#app/features/feeds/page-meta'
 import { Pager } from '#app/components/ui/pager'
 import { PageHeader, PageSection } from '#app/features/pages/page-header'
 import { Button } from '#app/components/ui/button'
+import { Field, Input } from '#app/components/ui/field'
 import { formatDate } from '#app/i18n/i18n'
 import { localizePath } from '#app/i18n/locales'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
@@ -140,21 +141,19 @@ export default function SearchPage() {
 					role="search"
 					className="mt-6 flex max-w-xl flex-wrap items-end gap-3"
 				>
-					<div className="min-w-0 flex-1">
-						<label htmlFor="search-page-q" className="block font-semibold text-slate-900">
-							{t('search.label')}
-						</label>
-						<input
-							id="search-page-q"
-							type="search"
-							name="q"
-							defaultValue={query}
-							maxLength={200}
-							enterKeyHint="search"
-							placeholder={t('search.placeholder')}
-							className="mt-1 h-11 w-full rounded-md border border-slate-400 bg-white px-3"
-						/>
-					</div>
+					<Field id="search-page-q" label={t('search.label')} className="min-w-0 flex-1">
+						{(control) => (
+							<Input
+								{...control}
+								type="search"
+								name="q"
+								defaultValue={query}
+								maxLength={200}
+								enterKeyHint="search"
+								placeholder={t('search.placeholder')}
+							/>
+						)}
+					</Field>
 					<Button type="submit">
 						<Search aria-hidden="true" />
 						{t('search.submit')}
