@@ -1005,7 +1005,8 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.dashboard.mostNo': 'Pages avec le plus de « Non » (30 derniers jours)',
 	'admin.dashboard.mostNoNone': 'Aucune page n’a reçu de « Non » ces 30 derniers jours.',
 	'admin.dashboard.mostNoAll': 'Tous les avis sur les pages',
-	'admin.dashboard.mostNoCaption': 'Les pages et leurs réponses « Non » et « Oui » des 30 derniers jours',
+	'admin.dashboard.mostNoCaption':
+		'Les pages et leurs réponses « Non » et « Oui » des 30 derniers jours',
 	'admin.activity.action.feedback-handled': 'Marqué comme traité',
 	'admin.activity.item.feedback': 'avis sur une page',
 	// Email (decision 037).
