@@ -22,6 +22,14 @@ export function freePort() {
 }
 
 /**
+ * The V8 options the server runs with, as `npm start` and `npm run serve` give them (package.json):
+ * a young generation of at most 16 MB per semi-space. Node 24 sizes it from the machine's memory,
+ * and under a crowd the server then held 306–314 MB against 209–219 MB with this cap, for the
+ * same or better throughput (decision 042, `npm run bench:load`).
+ */
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=16']
+
+/**
  * `copyFrom`: a data folder to start from (a copy of it), e.g. one the sample council was already
  * seeded into, so a test server skips the seeding (tests/setup/http.ts).
  * `nodeArgs`: options for Node itself, e.g. `--cpu-prof` to profile the server.
@@ -33,7 +41,7 @@ export async function spawnServer({
 	timeoutMs = 60_000,
 	env = {},
 	copyFrom,
-	nodeArgs = [],
+	nodeArgs = SERVER_NODE_ARGS,
 } = {}) {
 	const listenPort = port ?? (await freePort())
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
