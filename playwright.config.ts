@@ -36,9 +36,10 @@ export default defineConfig({
 	fullyParallel: true,
 	forbidOnly: Boolean(process.env.CI),
 	retries: process.env.CI ? 1 : 0,
-	// Three workers keep two CPUs busy: browser tests spend much of their time waiting on the
-	// servers and on deliberate delays (sign-in throttling). E2E_WORKERS overrides.
-	workers: Number(process.env.E2E_WORKERS ?? 3),
+	// Two workers on two CPUs: with three, the browsers, the two servers and the axe scans
+	// oversubscribed them (load 12–14) and the whole run took 782 s against 658 s with two (the same
+	// 303 tests, alone on the machine, 2026-11-27). E2E_WORKERS overrides.
+	workers: Number(process.env.E2E_WORKERS ?? 2),
 	timeout: 30_000,
 	use: {
 		baseURL: `http://127.0.0.1:${PORT}`,
