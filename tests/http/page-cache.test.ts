@@ -1,26 +1,42 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { Client } from './client'
 import { onPostgres, SAMPLE_ADMIN, startInstances } from './start-server'
+import { TestClock } from '../support/test-clock'
 
 /**
  * The public page cache (decision 035), as readers and staff meet it: stored pages are the same
  * for everyone and never carry anything of the person asking; the staff area is never stored; a
  * browser that has the page gets 304; a change made through one instance is on every instance's
  * pages within two seconds (two instances on one PostgreSQL database in `http-pg`).
+ *
+ * A stored page lasts until the end of the minute it was rendered in: a test that expects its
+ * second request to find the first one's page starts at the beginning of a minute on the servers'
+ * clock (TEST_CLOCK_FILE, moved forward), or it would fail whenever the two requests fell on
+ * either side of a minute's end.
  */
 
 let instances: Awaited<ReturnType<typeof startInstances>>
 let origins: string[]
 let admin: Client
+let clock: TestClock
+
+/** Moves the servers' clock forward to just after the start of the next minute. */
+function startOfMinute() {
+	clock.advance(60_000 - (clock.now() % 60_000) + 50)
+}
 
 beforeAll(async () => {
-	instances = await startInstances('council-page-cache-')
+	clock = TestClock.create()
+	instances = await startInstances('council-page-cache-', clock.env)
 	origins = instances.servers.map((s) => s.origin)
 	admin = new Client(origins[0]!)
 	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
 	admin.setCookie('admin_lang', 'en')
 })
-afterAll(() => instances?.stop())
+afterAll(async () => {
+	await instances?.stop()
+	clock?.remove()
+})
 
 const raw = (origin: string, path: string, headers: Record<string, string> = {}) =>
 	fetch(`${origin}${path}`, { headers, redirect: 'manual' })
@@ -28,6 +44,7 @@ const raw = (origin: string, path: string, headers: Record<string, string> = {})
 describe(`public pages are stored and shared (${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'})`, () => {
 	test('a page is rendered once, then sent stored, compressed either way, the same bytes', async () => {
 		const origin = origins[0]!
+		startOfMinute()
 		const first = await raw(origin, '/news', { 'accept-encoding': 'br' })
 		expect(first.status).toBe(200)
 		expect(first.headers.get('x-page-cache')).toBe('miss')
@@ -65,6 +82,7 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 
 	test('tracking parameters share the stored page; other parameters are pages of their own', async () => {
 		const origin = origins[0]!
+		startOfMinute()
 		await raw(origin, '/events')
 		const shared = await raw(origin, '/events?utm_source=whatsapp&fbclid=abc123')
 		expect(shared.headers.get('x-page-cache')).toMatch(/^(hit|fast)$/)
@@ -74,6 +92,7 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 
 	test('signed-in staff get the same stored page as everyone: nothing of theirs is in it', async () => {
 		const origin = origins[0]!
+		startOfMinute()
 		const anonymous = await new Client(origin).get('/government/cabinet')
 		const staff = await new Client(origin).get('/government/cabinet', {
 			headers: { cookie: `council_session=${admin.cookie('council_session')}` },
@@ -89,6 +108,7 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 
 	test('the fast path sends the full stack’s very headers; language memory and weights go the full way', async () => {
 		const origin = origins[0]!
+		startOfMinute()
 		await raw(origin, '/documents')
 		// Sent stored before Express, once the version read is current (it is read every half second).
 		const fastAnswer = async (headers: Record<string, string>) => {
