@@ -1,7 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.js'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/chromium.js'
 import { adminStatePath } from './tests/e2e/auth-state'
 import { E2E_PORT, publicServerClock } from './tests/e2e/server-clock'
 
@@ -12,7 +12,7 @@ const ADMIN_PORT = PORT + 1
 // One renderer process per site in each context: a test's new page joins the process the context's
 // open page keeps running (tests/e2e/fixtures.ts) rather than starting its own.
 const launchOptions = {
-	executablePath: CHROMIUM_PATH,
+	executablePath: TEST_CHROMIUM_PATH,
 	args: [...CHROMIUM_FLAGS, '--process-per-site'],
 }
 // Each run starts on a fresh, freshly seeded database (the folder is emptied before the server starts).
@@ -47,15 +47,18 @@ export default defineConfig({
 		launchOptions,
 	},
 	projects: [
+		// Tests tagged @phone-size (the French axe scans, accessibility.spec.ts: each page is scanned
+		// in English at desktop size and in French on a phone) run in the mobile project only.
 		{
 			name: 'desktop',
 			testIgnore: [/\.mobile\.spec\.ts$/, /(^|[\\/])admin[^\\/]*\.spec\.ts$/],
+			grepInvert: /@phone-size/,
 			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
 		},
 		// Tests tagged @any-viewport (tests/e2e/helpers.ts: page content, links, status codes, nothing
 		// in the top bar) give the same result at any width, and those tagged @desktop-size (the
-		// French axe scans, accessibility.spec.ts) are one language's markup already scanned on a
-		// phone in the other: desktop only.
+		// English axe scans of accessibility.spec.ts, and a few of one language's markup already
+		// checked on a phone in the other) run at desktop size only.
 		{
 			name: 'mobile',
 			testIgnore: [/\.desktop\.spec\.ts$/, /(^|[\\/])admin[^\\/]*\.spec\.ts$/],

@@ -9,8 +9,11 @@ import { specOf } from '../../app/features/pages/editor/block-specs'
 import { contentPages } from '../../app/seed/pages/index'
 import { adminPost, expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'
 
-// axe (WCAG 2.x A and AA) on the staff area's screens, in both interface languages, plus a
-// phone-sized pass in English. Runs in the "admin" project (its own server and database).
+// axe (WCAG 2.x A and AA) on the staff area's screens: in English at desktop size, and a
+// phone-sized pass in French. The two interface languages are the same components with other
+// words, and the phone layout the same markup styled narrow, so each language and each size is
+// checked once rather than every screen three times. Runs in the "admin" project (its own server
+// and database).
 //
 // Which screens the quick sweep (the default) covers — one per screen template:
 // - every route module of the route table that draws a screen (entries whose module is a `.ts` file
@@ -23,25 +26,22 @@ import { adminPost, expectNoAxeViolations, text, waitForHydration, type Lang } f
 //   and the delete confirmation (one shared component), with the first settings screen;
 // - the kinds of field (text, textarea, date, select, number, link, image…): in English at
 //   desktop size, `coverByKind` adds the few other lists whose create panels, with the first's,
-//   show every kind, and the settings screens that together show every kind. In French and on a
-//   phone, the same fields are the same markup in another language or a narrower layout, checked
-//   through the first list and the first settings screen;
-// - in French: the dashboard, the first settings screen, the page editor's new-page form and the
-//   first list with its panels (the other screens are the same components with other words);
-// - on a phone (English): one screen of each layout (dashboard, tables, a settings form, Pages,
-//   Menu, the new-page form), and the first list's panels and delete confirmation.
+//   show every kind, and the settings screens that together show every kind. On a phone, in
+//   French, the same fields are the same markup in another language and a narrower layout,
+//   checked through the first list and the first settings screen;
+// - on a phone, in French: one screen of each layout (dashboard, tables, a settings form, Pages,
+//   Menu, the new-page form), and the first list's panels and delete confirmation;
 // - the page editor (one module): the sweep's `/admin-dtima/pages/edit` is the new-page form (one
-//   text section) and `/admin-dtima/menu` the Menu screen, in English and on a phone (the
-//   new-page form in French too). In
-//   English, at desktop size and on a phone, also the editors of the fewest seeded pages whose
-//   sections together show every kind of field, rows and a section of live data (`editorPages`;
-//   on a phone the first of them), the delete confirmation of a page added for the purpose, and
-//   (desktop) the new-page form refused, with its error summary.
+//   text section) and `/admin-dtima/menu` the Menu screen, at both sizes. In English at desktop
+//   size, also the editors of the fewest seeded pages whose sections together show every kind of
+//   field, rows and a section of live data (`editorPages`; on a phone, in French, the first of
+//   them), the delete confirmation of a page added for the purpose (both sizes), and (desktop) the
+//   new-page form refused, with its error summary.
 // The sign-in page is scanned in admin-auth.spec.ts. That every screen of the route table and
 // every address of the menu answers 200 with one h1 in each language is checked by
 // tests/http/admin-access.test.ts (no browser needed).
 // `npm run test:a11y-all` (A11Y_ALL=1) scans every screen, every menu address and every list's
-// panels instead, as before.
+// panels, in both languages at desktop size, instead.
 const all = process.env.A11Y_ALL === '1'
 
 /** The fewest items (greedily, first in list order on a tie) that together show every variant. */
@@ -164,15 +164,9 @@ async function checkDeletePage(page: Page, lang: Lang) {
 	}
 }
 
-/** The screens scanned, and the lists whose create panels are scanned, in one language/size. */
-function sweep(everyKind: boolean, lang: Lang = 'en') {
+/** The screens scanned, and the lists whose create panels are scanned (`everyKind`: desktop). */
+function sweep(everyKind: boolean) {
 	if (all) return { screens: everyScreen, formLists: resourceList }
-	// In French the screens are the same components with other words: the screens richest in
-	// labelled controls stand for the rest (the dashboard, the first settings screen, the page
-	// editor's new-page form, the first list and its panels).
-	if (lang === 'fr') {
-		return { screens: ['/admin-dtima', kindSettings[0]!, EDITOR], formLists: [first] }
-	}
 	return {
 		screens: [...oneScreenPerModule, ...(everyKind ? kindSettings : kindSettings.slice(0, 1))],
 		formLists: everyKind ? kindLists : [first],
@@ -236,8 +230,8 @@ async function checkVariant(page: Page, lang: Lang, def: ResourceDef, variant: V
 	await expectNoAxeViolations(page)
 }
 
-for (const lang of ['en', 'fr'] as const) {
-	const { screens, formLists } = sweep(lang === 'en', lang)
+for (const lang of all ? (['en', 'fr'] as const) : (['en'] as const)) {
+	const { screens, formLists } = sweep(lang === 'en')
 	test.describe(`staff area in ${lang === 'en' ? 'English' : 'French'}: no axe violations`, () => {
 		test.beforeEach(async ({ page, baseURL }) => {
 			await useLanguage(page, lang, baseURL!)
@@ -300,7 +294,7 @@ for (const lang of ['en', 'fr'] as const) {
 // inside a file is not allowed).
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
 
-test.describe('staff area on a phone (Pixel 7, English): no axe violations', () => {
+test.describe('staff area on a phone (Pixel 7, French): no axe violations', () => {
 	test.use(pixel7)
 	const { screens: every, formLists } = sweep(false)
 	// The narrow layout of each kind of screen: a dashboard, tables (lists, accounts, the activity
@@ -318,12 +312,12 @@ test.describe('staff area on a phone (Pixel 7, English): no axe violations', () 
 	const screens = all ? every : phoneScreens
 
 	test.beforeEach(async ({ page, baseURL }) => {
-		await useLanguage(page, 'en', baseURL!)
+		await useLanguage(page, 'fr', baseURL!)
 	})
 
 	for (const url of screens) {
 		test(`phone ${url}`, async ({ page }) => {
-			await open(page, 'en', url)
+			await open(page, 'fr', url)
 			await expectNoAxeViolations(page)
 		})
 	}
@@ -333,7 +327,7 @@ test.describe('staff area on a phone (Pixel 7, English): no axe violations', () 
 	for (const def of formLists) {
 		for (const variant of def === first ? variants : (['new'] as const)) {
 			test(`phone ${def.path} ?${variant}`, async ({ page }) => {
-				await checkVariant(page, 'en', def, variant)
+				await checkVariant(page, 'fr', def, variant)
 			})
 		}
 	}
@@ -341,14 +335,14 @@ test.describe('staff area on a phone (Pixel 7, English): no axe violations', () 
 	// The editor's sections stacked (English and French one above the other): the richest page.
 	for (const path of all ? editorPages : editorPages.slice(0, 1)) {
 		test(`phone page editor of ${path}`, async ({ page }) => {
-			await checkEditor(page, 'en', path)
+			await checkEditor(page, 'fr', path)
 		})
 	}
 	test('phone history: comparison and restore confirmation', async ({ page }) => {
-		await checkHistory(page, 'en')
+		await checkHistory(page, 'fr')
 	})
 	test('phone page editor: delete confirmation', async ({ page }) => {
-		await checkDeletePage(page, 'en')
+		await checkDeletePage(page, 'fr')
 	})
 })
 

@@ -3,8 +3,8 @@ import { expectNoAxeViolations, langs, localized, text } from './helpers'
 
 // Job vacancies and tenders as residents meet them (decision 034), in both languages and at both
 // viewports (projects "desktop" and "mobile"): the jobs page, an open and a closed vacancy, and a
-// tender with its award notice, each checked by axe (the French scans at desktop size only, as in
-// accessibility.spec.ts: the same markup is scanned on a phone in English). What each page says, the lists' filtering,
+// tender with its award notice, each checked by axe in English at desktop size and in French on a
+// phone, as in accessibility.spec.ts. What each page says, the lists' filtering,
 // drafts, sitemap, search and feed: tests/http/tenders-and-jobs.test.ts.
 
 const pages = [
@@ -28,7 +28,7 @@ const pages = [
 
 for (const lang of langs) {
 	for (const { path, heading, ...rest } of pages) {
-		test(`${lang} ${path}: its heading and status, and no axe violation${lang === 'fr' ? ' @desktop-size' : ''}`, async ({
+		test(`${lang} ${path}: its heading and status, and no axe violation${lang === 'fr' ? ' @phone-size' : ' @desktop-size'}`, async ({
 			page,
 		}) => {
 			await page.goto(localized(lang, path))
