@@ -17,11 +17,12 @@ export const onPostgres = () => process.env.TEST_DB === 'postgres'
  * files never see each other's changes.
  */
 export async function startServer(env: Record<string, string> = {}) {
-	const database = onPostgres() ? await createPgDatabase(inject('httpPgUrl'), 'http') : undefined
+	const seeded = seededCopy(env)
+	const database = onPostgres() ? await pgDatabase(seeded) : undefined
 	const server = await spawnServer({
 		prefix: 'council-http-test-',
 		env: { ...env, ...(database ? { DATABASE_URL: database.url } : {}) },
-		copyFrom: database ? undefined : seededCopy(env),
+		copyFrom: seeded,
 	})
 	return {
 		...server,
@@ -33,15 +34,20 @@ export async function startServer(env: Record<string, string> = {}) {
 }
 
 /**
- * On SQLite, the folder the sample council was seeded into once for the whole run
- * (tests/setup/http.ts), unless this server is to start differently: without the sample council,
- * with its own first administrator, or on a clock already moved (a test clock still at 0 is the
- * real time the folder was seeded on).
+ * The folder the sample council was seeded into once for the whole run (tests/setup/http.ts; on
+ * PostgreSQL with its database, `pgDatabase`), unless this server is to start differently: without
+ * the sample council, with its own first administrator, or on a clock already moved (a test clock
+ * still at 0 is the real time the folder was seeded on).
  */
 function seededCopy(env: Record<string, string>) {
 	const own = ['SEED', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DATA_DIR']
 	const moved = env.TEST_CLOCK_FILE !== undefined && new TestClock(env.TEST_CLOCK_FILE).shift !== 0
 	return moved || own.some((name) => name in env) ? undefined : inject('seededDataDir')
+}
+
+/** A database of its own in the throw-away cluster: a copy of the seeded one when `seeded`. */
+function pgDatabase(seeded: string | undefined) {
+	return createPgDatabase(inject('httpPgUrl'), 'http', seeded && inject('httpPgTemplate'))
 }
 
 /** `startServer`, with the sample administrator signed in to it. */
@@ -58,12 +64,13 @@ export async function startSignedInServer() {
  * prepares the database while the other waits.
  */
 export async function startInstances(prefix: string, env: Record<string, string> = {}) {
-	const database = onPostgres() ? await createPgDatabase(inject('httpPgUrl'), 'http') : undefined
+	const seeded = seededCopy(env)
+	const database = onPostgres() ? await pgDatabase(seeded) : undefined
 	const shared = { ...env, ...(database ? { DATABASE_URL: database.url } : {}) }
 	// Two instances start together, as a deployment restarts them (decision 036).
 	const servers = await Promise.all(
 		Array.from({ length: onPostgres() ? 2 : 1 }, () =>
-			spawnServer({ prefix, env: shared, copyFrom: database ? undefined : seededCopy(env) }),
+			spawnServer({ prefix, env: shared, copyFrom: seeded }),
 		),
 	)
 	return {

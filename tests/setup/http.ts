@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { startCluster } from '../../scripts/pg-cluster.js'
 import { spawnServer } from '../../scripts/spawn-server.js'
@@ -17,8 +18,12 @@ import { spawnServer } from '../../scripts/spawn-server.js'
 declare module 'vitest' {
 	export interface ProvidedContext {
 		httpPgUrl: string
-		/** A data folder the sample council is seeded into, for `http` servers to start from. */
+		/**
+		 * A data folder the sample council is seeded into, for servers to start from; in `http-pg`,
+		 * with its database (`httpPgTemplate`, in the cluster), which each server's database copies.
+		 */
 		seededDataDir: string
+		httpPgTemplate: string
 	}
 }
 
@@ -40,8 +45,8 @@ function ensureBuild() {
  * lock) stays tested by the files that start servers on empty folders (server-process,
  * sqlite-two-processes, production-install, second-council).
  */
-async function seededFolder() {
-	const server = await spawnServer({ prefix: 'council-http-seeded-' })
+async function seededFolder(env: Record<string, string> = {}) {
+	const server = await spawnServer({ prefix: 'council-http-seeded-', env })
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-http-template-'))
 	await new Promise<void>((resolve) => {
 		server.child.once('exit', () => resolve())
@@ -50,6 +55,24 @@ async function seededFolder() {
 	fs.cpSync(server.dataDir, dir, { recursive: true })
 	await server.stop()
 	return dir
+}
+
+/**
+ * On PostgreSQL, the same: the sample council seeded once by the production server into a
+ * database of the cluster, which each file's server database is then created from
+ * (`create database … template`, a copy of its files) instead of migrating and seeding its own.
+ * The template has no connection left when copied (the server that seeded it has stopped).
+ */
+async function seededPgTemplate(clusterUrl: string) {
+	const name = 'seeded_sample_council'
+	const client = new pg.Client({ connectionString: clusterUrl })
+	await client.connect()
+	await client.query(`create database ${name}`)
+	await client.end()
+	const url = new URL(clusterUrl)
+	url.pathname = `/${name}`
+	const dir = await seededFolder({ DATABASE_URL: url.toString() })
+	return { name, dir }
 }
 
 export default async function setup(project: TestProject) {
@@ -61,5 +84,11 @@ export default async function setup(project: TestProject) {
 	}
 	const cluster = await startCluster({ prefix: 'council-http-pg-' })
 	project.provide('httpPgUrl', cluster.url)
-	return () => cluster.stop()
+	const template = await seededPgTemplate(cluster.url)
+	project.provide('httpPgTemplate', template.name)
+	project.provide('seededDataDir', template.dir)
+	return async () => {
+		await cluster.stop()
+		fs.rmSync(template.dir, { recursive: true, force: true })
+	}
 }

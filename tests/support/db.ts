@@ -10,7 +10,12 @@ import { migrateToLatest, openDatabase, type DbHandle } from '#app/db/client.ser
  * A new, empty database in a throw-away PostgreSQL cluster (by default the `postgres` project's):
  * its URL, and how to drop it (even with a server still connected to it).
  */
-export async function createPgDatabase(adminUrl: string = inject('pgUrl'), prefix = 'test') {
+export async function createPgDatabase(
+	adminUrl: string = inject('pgUrl'),
+	prefix = 'test',
+	/** A database of the cluster to copy (`create database … template`), else an empty one. */
+	template?: string,
+) {
 	const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`
 	const run = async (sql: string) => {
 		const client = new pg.Client({ connectionString: adminUrl })
@@ -18,7 +23,7 @@ export async function createPgDatabase(adminUrl: string = inject('pgUrl'), prefi
 		await client.query(sql)
 		await client.end()
 	}
-	await run(`create database ${name}`)
+	await run(`create database ${name}${template ? ` template ${template}` : ''}`)
 	const url = new URL(adminUrl)
 	url.pathname = `/${name}`
 	return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
@@ -34,7 +39,7 @@ export async function createTestDb(): Promise<DbHandle> {
 		await migrateToLatest(handle)
 		return handle
 	}
-	const database = await createPgDatabase()
+	const database = await createPgDatabase(inject('pgUrl'), 'test', inject('pgTemplate'))
 	const handle = openDatabase({ databaseUrl: database.url })
 	await migrateToLatest(handle)
 	return {
@@ -72,7 +77,7 @@ export async function createSharedTestDb(): Promise<{
 			},
 		}
 	}
-	const database = await createPgDatabase()
+	const database = await createPgDatabase(inject('pgUrl'), 'test', inject('pgTemplate'))
 	const first = openDatabase({ databaseUrl: database.url })
 	await migrateToLatest(first)
 	const second = openDatabase({ databaseUrl: database.url })
