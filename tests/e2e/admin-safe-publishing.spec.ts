@@ -128,6 +128,10 @@ test('two clerks edit one event: the second sees what changed and overwrites del
 		form(second).getByLabel(t('en', 'admin.field.locationEn'), { exact: true }),
 	).toHaveValue('Main market, north gate')
 	await second.getByRole('button', { name: t('en', 'admin.conflict.overwrite') }).click()
+	// Saved once the panel has closed: the row below was already on this screen, drawn before the
+	// first clerk's change, and leaving the page before the answer would cancel the save.
+	await expect(form(second)).toHaveCount(0)
+	await expect(second.getByText(t('en', 'admin.conflict.title'))).toHaveCount(0)
 	await expect(rowOf(second, `Market clean-up ${tag}`)).toContainText(
 		t('en', 'admin.status.published'),
 	)
