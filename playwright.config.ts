@@ -38,7 +38,8 @@ export default defineConfig({
 	retries: process.env.CI ? 1 : 0,
 	// Two workers on two CPUs: with three, the browsers, the two servers and the axe scans
 	// oversubscribed them (load 12–14) and the whole run took 782 s against 658 s with two (the same
-	// 303 tests, alone on the machine, 2026-11-27). E2E_WORKERS overrides.
+	// 303 tests, alone on the machine, 2026-11-27); in the headless shell, 519 s with three against
+	// 477 s with two (272 tests, the same day). E2E_WORKERS overrides.
 	workers: Number(process.env.E2E_WORKERS ?? 2),
 	timeout: 30_000,
 	use: {
