@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { startCluster } from '../../scripts/pg-cluster.js'
 import { spawnServer } from '../../scripts/spawn-server.js'
+import { createDatabase } from '../support/pg-database'
 
 /**
  * Global setup of the `http` and `http-pg` test projects (tests/http: the production server
@@ -65,13 +65,7 @@ async function seededFolder(env: Record<string, string> = {}) {
  */
 async function seededPgTemplate(clusterUrl: string) {
 	const name = 'seeded_sample_council'
-	const client = new pg.Client({ connectionString: clusterUrl })
-	await client.connect()
-	await client.query(`create database ${name}`)
-	await client.end()
-	const url = new URL(clusterUrl)
-	url.pathname = `/${name}`
-	const dir = await seededFolder({ DATABASE_URL: url.toString() })
+	const dir = await seededFolder({ DATABASE_URL: await createDatabase(clusterUrl, name) })
 	return { name, dir }
 }
 

@@ -1,7 +1,7 @@
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { migrateToLatest, openDatabase } from '#app/db/client.server'
 import { startCluster } from '../../scripts/pg-cluster.js'
+import { createDatabase } from '../support/pg-database'
 
 /**
  * Global setup of the `postgres` test project: a throw-away PostgreSQL 15 cluster in a temp dir on
@@ -19,13 +19,7 @@ declare module 'vitest' {
 
 async function migratedTemplate(clusterUrl: string) {
 	const name = 'migrated_schema'
-	const client = new pg.Client({ connectionString: clusterUrl })
-	await client.connect()
-	await client.query(`create database ${name}`)
-	await client.end()
-	const url = new URL(clusterUrl)
-	url.pathname = `/${name}`
-	const handle = openDatabase({ databaseUrl: url.toString() })
+	const handle = openDatabase({ databaseUrl: await createDatabase(clusterUrl, name) })
 	await migrateToLatest(handle)
 	await handle.close()
 	return name

@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
-import pg from 'pg'
 import { migrateToLatest, openDatabase, type DbHandle } from '#app/db/client.server'
+import { createDatabase, runOnCluster } from './pg-database'
 
 /**
  * A new, empty database in a throw-away PostgreSQL cluster (by default the `postgres` project's):
@@ -17,16 +17,8 @@ export async function createPgDatabase(
 	template?: string,
 ) {
 	const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`
-	const run = async (sql: string) => {
-		const client = new pg.Client({ connectionString: adminUrl })
-		await client.connect()
-		await client.query(sql)
-		await client.end()
-	}
-	await run(`create database ${name}${template ? ` template ${template}` : ''}`)
-	const url = new URL(adminUrl)
-	url.pathname = `/${name}`
-	return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
+	const url = await createDatabase(adminUrl, name, template)
+	return { url, drop: () => runOnCluster(adminUrl, `drop database if exists ${name} with (force)`) }
 }
 
 /**
