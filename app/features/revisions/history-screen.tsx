@@ -46,6 +46,37 @@ function Summary({ data, row }: { data: HistoryData; row: HistoryData['revisions
  * compare any two side by side, and a restore button for each (with a confirmation first). All
  * links and plain forms: it works the same without JavaScript.
  */
+type Revision = HistoryData['revisions'][number]
+
+/** One end of the comparison: a choice of the item's versions. */
+function VersionPicker({
+	name,
+	label,
+	revisions,
+	selected,
+	versionName,
+}: {
+	name: 'from' | 'to'
+	label: string
+	revisions: Revision[]
+	selected: number | undefined
+	versionName: (revision: Revision) => string
+}) {
+	return (
+		<Field id={`compare-${name}`} label={label}>
+			{(control) => (
+				<Select {...control} name={name} width="auto" defaultValue={selected}>
+					{revisions.map((r) => (
+						<option key={r.version} value={r.version}>
+							{versionName(r)}
+						</option>
+					))}
+				</Select>
+			)}
+		</Field>
+	)
+}
+
 export function HistoryScreen({ data }: { data: HistoryData }) {
 	const t = useT()
 	const locale = useLocale()
@@ -111,38 +142,20 @@ export function HistoryScreen({ data }: { data: HistoryData }) {
 				>
 					<input type="hidden" name="type" value={data.type} />
 					<input type="hidden" name="id" value={data.id} />
-					<Field id="compare-from" label={t('admin.history.compareFrom')}>
-						{(control) => (
-							<Select
-								{...control}
-								name="from"
-								width="auto"
-								defaultValue={compare?.from.version ?? revisions[1]?.version}
-							>
-								{revisions.map((r) => (
-									<option key={r.version} value={r.version}>
-										{versionName(r)}
-									</option>
-								))}
-							</Select>
-						)}
-					</Field>
-					<Field id="compare-to" label={t('admin.history.compareTo')}>
-						{(control) => (
-							<Select
-								{...control}
-								name="to"
-								width="auto"
-								defaultValue={compare?.to.version ?? revisions[0]?.version}
-							>
-								{revisions.map((r) => (
-									<option key={r.version} value={r.version}>
-										{versionName(r)}
-									</option>
-								))}
-							</Select>
-						)}
-					</Field>
+					<VersionPicker
+						name="from"
+						label={t('admin.history.compareFrom')}
+						revisions={revisions}
+						selected={compare?.from.version ?? revisions[1]?.version}
+						versionName={versionName}
+					/>
+					<VersionPicker
+						name="to"
+						label={t('admin.history.compareTo')}
+						revisions={revisions}
+						selected={compare?.to.version ?? revisions[0]?.version}
+						versionName={versionName}
+					/>
 					<Button type="submit">{t('admin.history.compare')}</Button>
 				</Form>
 			) : null}
