@@ -121,6 +121,34 @@ function FindRequest({ asked, notFound }: { asked: string; notFound: boolean }) 
 	)
 }
 
+/** A choice of a request's status (its own form, and the reply's). */
+function StatusField({
+	id,
+	label,
+	value,
+	className,
+}: {
+	id: string
+	label: string
+	value: string
+	className?: string
+}) {
+	const t = useT()
+	return (
+		<Field id={id} label={label} className={className}>
+			{(control) => (
+				<Select {...control} name="status" defaultValue={value}>
+					{REQUEST_STATUSES.map((s) => (
+						<option key={s} value={s}>
+							{t(`requests.status.${s}`)}
+						</option>
+					))}
+				</Select>
+			)}
+		</Field>
+	)
+}
+
 export default function RequestRoute() {
 	const loaded = useLoaderData<typeof loader>()
 	return loaded.find ? <FindRequest {...loaded.find} /> : <RequestDetail {...loaded} />
@@ -303,17 +331,7 @@ function RequestDetail({
 					<Form method="post" className={box}>
 						<CsrfInput />
 						<input type="hidden" name="intent" value="status" />
-						<Field id="req-status" label={t('admin.requests.statusLabel')}>
-							{(control) => (
-								<Select {...control} name="status" defaultValue={r.status}>
-									{REQUEST_STATUSES.map((s) => (
-										<option key={s} value={s}>
-											{t(`requests.status.${s}`)}
-										</option>
-									))}
-								</Select>
-							)}
-						</Field>
+						<StatusField id="req-status" label={t('admin.requests.statusLabel')} value={r.status} />
 						<Button type="submit" className="mt-3">
 							{t('admin.requests.changeStatus')}
 						</Button>
@@ -343,17 +361,12 @@ function RequestDetail({
 							aria-describedby="req-reply-hint"
 							className="mt-1"
 						/>
-						<Field id="req-reply-status" label={t('admin.requests.replyStatus')} className="mt-3">
-							{(control) => (
-								<Select {...control} name="status" defaultValue={r.status}>
-									{REQUEST_STATUSES.map((s) => (
-										<option key={s} value={s}>
-											{t(`requests.status.${s}`)}
-										</option>
-									))}
-								</Select>
-							)}
-						</Field>
+						<StatusField
+							id="req-reply-status"
+							label={t('admin.requests.replyStatus')}
+							value={r.status}
+							className="mt-3"
+						/>
 						<Button type="submit" className="mt-3">
 							{t('admin.requests.sendReply')}
 						</Button>
