@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures'
 import { resources } from '../../app/features/content-types'
-import { adminPost, text } from './helpers'
+import { text } from './helpers'
 import {
 	expectToast,
 	uid,
 	councilDate,
 	MONTHS,
-	rendered,
 	rowOf,
 	field,
 	button,
@@ -17,17 +16,20 @@ import {
 	deleteRow,
 	expectNotPublic,
 	langOf,
-	escapeRegExp,
 } from './admin-content-helpers'
-import { serverPage, type ServerPage } from './server-html'
+import { serverPage } from './server-html'
 
 // Runs in the "admin" project: its own server and a freshly seeded database (playwright.config.ts).
 // Workers run in parallel, so every test makes its own uniquely named items and never counts on
 // another test's.
-// Events, programmes and quick links; the pages' data (cabinet, FAQs, bids, partners, businesses)
-// in admin-content-pages.spec.ts; refused input in admin-content-bad-input.spec.ts.
+// The shared content form with JavaScript, as a clerk uses it: an event opened in its panel, saved
+// as a draft, published from its row, edited and deleted through the confirmation, with the toasts
+// on the way; and the Pages screen. What the other content types' forms put on the public pages,
+// and the menu's aliases of two lists, are checked without a browser on the same forms
+// (tests/http/content-types-public.test.ts); refused input in admin-content-bad-input.spec.ts,
+// and the forms without JavaScript in admin-content-nojs.spec.ts.
 
-test.describe('content types through the staff area (JavaScript on)', () => {
+test.describe('a content type through the staff area (JavaScript on)', () => {
 	test('events: draft hidden, published with its date badge in both languages, edited, deleted', async ({
 		page,
 	}) => {
@@ -112,137 +114,28 @@ test.describe('content types through the staff area (JavaScript on)', () => {
 		await expectNotPublic(page, '/fr/events', titleFr)
 		expect((await page.request.get(`/events/${eventId}`)).status()).toBe(404)
 	})
+})
 
-	test('programmes: a French-only project, Active, on the projects page in both languages', async ({
-		page,
-	}) => {
-		const def = resources.programs
-		const id = uid()
-		const titleFr = `Électrification de Bakundu ${id}`
-		const descriptionFr = `Raccordement de quarante foyers au réseau ${id}.`
-
-		const panel = await openCreate(page, def)
-		await field(panel, 'admin.form.titleFr').fill(titleFr)
-		await field(panel, 'admin.field.type').selectOption({
-			label: text('en', 'admin.program.type.project'),
+test.describe('the Pages screen', () => {
+	for (const lang of ['en', 'fr'] as const) {
+		test(`lists each stored page's state and last change, and marks the site's own pages (${lang})`, async ({
+			page,
+			context,
+			baseURL,
+		}) => {
+			await context.addCookies([{ name: 'admin_lang', value: lang, url: baseURL! }])
+			await page.goto('/admin-dtima/pages')
+			const row = page.locator('tr[data-page="/services/birth-certificate"]')
+			await expect(row.getByRole('link', { name: '/fr/services/birth-certificate' })).toBeVisible()
+			await expect(
+				row.getByText(text(lang, 'admin.status.published'), { exact: true }),
+			).toBeVisible()
+			const day = await row.locator('time').getAttribute('datetime')
+			expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+			// The newsroom is part of the site, not a stored page: no state or date of its own.
+			const news = page.locator('tr[data-page="/news"]')
+			await expect(news.getByText(text(lang, 'admin.pages.builtIn'))).toHaveCount(2)
+			await expect(news.locator('time')).toHaveCount(0)
 		})
-		await field(panel, 'admin.field.progress').selectOption({
-			label: text('en', 'admin.program.progress.active'),
-		})
-		await field(panel, 'admin.field.descriptionFr').fill(descriptionFr)
-		await button(panel, 'admin.action.saveDraft').click()
-		await expectToast(page, 'admin.toast.programCreated')
-		const row = rowOf(page, titleFr)
-		await expect(row).toHaveCount(1)
-		await expect(row).toContainText(text('en', 'admin.program.type.project'))
-		await expect(row).toContainText(text('en', 'admin.program.progress.active'))
-		await expect(row).toContainText(text('en', 'admin.status.draft'))
-
-		for (const url of ['/programs/projects', '/fr/programs/projects', '/programs/agenda']) {
-			await expectNotPublic(page, url, titleFr)
-		}
-
-		await publishRow(page, def, titleFr)
-
-		// French page: the title as written, with the French status label.
-		const cardOf = (p: ServerPage, title: string) =>
-			p.one('li', { has: (li) => p.headings(title, li).length > 0 })
-		let p = await serverPage(page, '/fr/programs/projects')
-		let card = cardOf(p, titleFr)
-		expect(langOf(p.oneByText(titleFr, card))).toBe('')
-		expect(p.text(card)).toContain(text('fr', 'programs.status.active'))
-		p.oneByText(descriptionFr, card, { exact: false })
-		// English page: the French text, marked as French, with a notice; the English status label.
-		p = await serverPage(page, '/programs/projects')
-		card = cardOf(p, titleFr)
-		expect(langOf(p.oneByText(titleFr, card))).toBe('fr')
-		// (The formatted description's paragraphs sit in one element marked as French.)
-		expect(p.within(card, '[lang="fr"]', { hasText: descriptionFr }).length).toBe(1)
-		p.oneByText(text('en', 'content.onlyInFrench'), card, { exact: false })
-		expect(p.text(card)).toContain(text('en', 'programs.status.active'))
-		// A project is not on the agenda.
-		await expectNotPublic(page, '/programs/agenda', titleFr)
-
-		// Edit: now completed, and written in English too.
-		const titleEn = `Bakundu electrification ${id}`
-		const edit = await openEdit(page, def, titleFr)
-		await field(edit, 'admin.form.titleEn').fill(titleEn)
-		await field(edit, 'admin.field.progress').selectOption({
-			label: text('en', 'admin.program.progress.completed'),
-		})
-		await publishButton(edit).click()
-		await expectToast(page, 'admin.toast.saved')
-		await expect(rowOf(page, titleEn)).toContainText(text('en', 'admin.program.progress.completed'))
-		p = await serverPage(page, '/programs/projects')
-		card = cardOf(p, titleEn)
-		expect(p.text(card)).toContain(text('en', 'programs.status.completed'))
-		expect(langOf(p.oneByText(titleEn, card))).toBe('')
-
-		await deleteRow(page, def, titleEn)
-		await expectNotPublic(page, '/programs/projects', titleEn)
-		await expectNotPublic(page, '/fr/programs/projects', titleFr)
-	})
-
-	test('quick links: unsafe link refused, a site page in the footer of both languages, edited, deleted', async ({
-		page,
-	}) => {
-		const def = resources.quickLinks
-		const id = uid()
-		const labelEn = `Find the hall ${id}`
-		const labelFr = `Trouver la mairie ${id}`
-
-		const panel = await openCreate(page, def)
-		await field(panel, 'admin.field.labelEn').fill(labelEn)
-		await field(panel, 'admin.field.labelFr').fill(labelFr)
-		await field(panel, 'admin.field.href').fill('javascript:alert(1)')
-		await button(panel, 'admin.action.save').click()
-		await expect(field(panel, 'admin.field.href')).toHaveAccessibleDescription(
-			new RegExp(`${escapeRegExp(text('en', 'admin.validation.link'))}$`),
-		)
-		await expect(field(panel, 'admin.field.href')).toHaveAttribute('aria-invalid', 'true')
-		await expect(panel).toBeVisible()
-		// The server refuses it too, to a post that skips the browser's check.
-		const refused = await adminPost(page, `${def.path}?new`, {
-			form: { intent: 'create', label_en: labelEn, href: 'javascript:alert(1)' },
-			maxRedirects: 0,
-		})
-		expect(refused.status()).toBe(400)
-		expect(
-			(await refused.text()).includes(rendered(text('en', 'admin.validation.link'))),
-			'link message in the answer',
-		).toBe(true)
-		await page.goto(def.path)
-		await expect(rowOf(page, labelEn)).toHaveCount(0)
-
-		const again = await openCreate(page, def)
-		await field(again, 'admin.field.labelEn').fill(labelEn)
-		await field(again, 'admin.field.labelFr').fill(labelFr)
-		await field(again, 'admin.field.href').fill('/residents/directions')
-		await button(again, 'admin.action.save').click()
-		await expectToast(page, 'admin.toast.created')
-		await expect(rowOf(page, labelEn)).toContainText('/residents/directions')
-
-		const footerLinks = (p: ServerPage, lang: 'en' | 'fr') =>
-			p.navigation(text(lang, 'footer.quickLinks'))
-		let p = await serverPage(page, '/')
-		expect(p.linkHref(labelEn, footerLinks(p, 'en'))).toBe('/residents/directions')
-		p = await serverPage(page, '/fr')
-		expect(p.linkHref(labelFr, footerLinks(p, 'fr'))).toBe('/fr/residents/directions')
-		expect(p.text(footerLinks(p, 'fr'))).not.toContain(labelEn)
-
-		// Edit the English label: the footer follows.
-		const newLabelEn = `Getting to the hall ${id}`
-		const edit = await openEdit(page, def, labelEn)
-		await expect(field(edit, 'admin.field.href')).toHaveValue('/residents/directions')
-		await field(edit, 'admin.field.labelEn').fill(newLabelEn)
-		await button(edit, 'admin.action.save').click()
-		await expectToast(page, 'admin.toast.saved')
-		p = await serverPage(page, '/help')
-		expect(p.links(newLabelEn, footerLinks(p, 'en')).length).toBe(1)
-		expect(p.text(footerLinks(p, 'en'))).not.toContain(labelEn)
-
-		await deleteRow(page, def, newLabelEn)
-		await expectNotPublic(page, '/', newLabelEn)
-		await expectNotPublic(page, '/fr', labelFr)
-	})
+	}
 })

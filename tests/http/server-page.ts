@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { ServerPage } from '../support/server-html'
+import { assertNotHeld, ServerPage } from '../support/server-html'
 import type { Client, RequestOptions } from './client'
 
 export { expectCount, normalize, ServerPage } from '../support/server-html'
@@ -14,4 +14,9 @@ export async function serverPage(
 	const reply = await client.get(path, options)
 	expect(reply.status, path).toBe(status)
 	return new ServerPage(path, reply.status, reply.body)
+}
+
+/** The page at `path` does not hold `needle` anywhere (tests/support/server-html.ts). */
+export async function expectNotInServerPage(client: Client, path: string, needle: string) {
+	assertNotHeld(await serverPage(client, path), needle)
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { parse, type HTMLElement, type Node } from 'node-html-parser'
+import { escapeHtml } from './texts'
 
 /**
  * A public page read as the server sends it (to a browser test's `page.request`, with its cookies:
@@ -194,6 +195,20 @@ export function expectCount(found: unknown[], count: number, message: string) {
 }
 
 export const normalize = (s: string) => s.replace(/\s+/g, ' ').trim()
+
+/**
+ * The page does not hold `needle` anywhere: not in its markup as sent (text, attributes, the data
+ * sent for hydration), escaped or not, nor in its decoded text. Stricter than a browser's visible
+ * text: a draft's title must not reach the public even where nobody would see it.
+ */
+export function assertNotHeld(page: ServerPage, needle: string) {
+	const { url, html, doc } = page
+	assert.ok(!html.includes(needle), `${url} holds "${needle}"`)
+	assert.ok(!normalize(doc.textContent).includes(normalize(needle)), `${url} shows "${needle}"`)
+	// A needle with markup characters would be escaped in the HTML: look for that form too.
+	const escaped = escapeHtml(needle)
+	assert.ok(!html.includes(escaped), `${url} holds "${escaped}"`)
+}
 
 const NOT_SHOWN = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'meta'])
 
