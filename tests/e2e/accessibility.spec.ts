@@ -2,7 +2,7 @@ import { test } from './fixtures'
 import { contentPages } from '../../app/seed/pages/index'
 import type { Block } from '../../app/features/pages/types'
 import { INFORMATION_PAGE_FILE, publicPages } from '../../app/route-table'
-import { expectNoAxeViolations, langs, localized } from './helpers'
+import { expectNoAxeViolations, langs, localized, sizeTag } from './helpers'
 
 // axe with the WCAG 2.0/2.1/2.2 A and AA rules finds nothing, in English at desktop size and in
 // French on a phone (this file runs in the desktop and the mobile projects; see `sizeTag`).
@@ -89,14 +89,8 @@ const quick = [...templates, ...blockPages, ...examples].filter((p) => !scannedE
 const paths = all ? everyPage : quick
 
 // Each page is scanned once in each language and once at each size: in English at desktop size
-// and in French on a phone (tagged @desktop-size and @phone-size; the desktop project leaves out
-// the one, the mobile project the other). The two languages are the same markup but for the words
-// and the `lang` attributes, and the narrow layout is the same markup styled for a small screen,
-// so the pairing covers both without scanning every page three times; French on a phone is also
-// how many residents read the site. With A11Y_ALL=1, every page in both languages at both sizes.
-const sizeTag = (lang: (typeof langs)[number]) =>
-	all ? '' : lang === 'fr' ? ' @phone-size' : ' @desktop-size'
-
+// and in French on a phone (`sizeTag`, helpers.ts); French on a phone is also how many residents
+// read the site.
 for (const lang of langs) {
 	for (const path of paths) {
 		test(`axe: ${localized(lang, path)}${sizeTag(lang)}`, async ({ page }) => {

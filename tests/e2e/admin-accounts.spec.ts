@@ -69,7 +69,7 @@ test.describe('passwords', () => {
 	// Every sign-in and change hashes a password (argon2, slow on purpose).
 	test.setTimeout(120_000)
 
-	test('changing one’s password: current one required, weak ones refused with a reason, others signed out', async ({
+	test('changing one’s password: current one required, a weak one refused with its reasons, others signed out', async ({
 		page,
 		browser,
 	}) => {
@@ -77,24 +77,21 @@ test.describe('passwords', () => {
 		const first = await createAccount(page, 'Chantal Changer', email, 'editor')
 		const me = await newPerson(browser, email, first)
 		const other = await newPerson(browser, email, first)
-		const form = async (current: string, next: string, confirm = next) => {
+		const form = async (current: string, next: string) => {
 			await me.page.goto('/admin-dtima/account')
 			await me.page.getByLabel(text('en', 'admin.account.current')).fill(current)
 			await me.page.getByLabel(text('en', 'admin.account.new'), { exact: true }).fill(next)
-			await me.page.getByLabel(text('en', 'admin.account.confirm')).fill(confirm)
+			await me.page.getByLabel(text('en', 'admin.account.confirm')).fill(next)
 			await me.page.getByRole('button', { name: text('en', 'admin.account.submit') }).click()
 		}
 		await form('wrong-current-password', 'river-mango-lantern-quiet')
 		await expect(me.page.getByText(text('en', 'admin.account.currentWrong'))).toBeVisible()
-		await form(first, 'short')
-		await expect(me.page.getByText(text('en', 'admin.account.tooShort'))).toBeVisible()
+		// A weak one: the message and zxcvbn's reasons under the field. (Every other refusal, with
+		// its field and message, is the same form answered by the server: app/routes/admin/
+		// account.db.test.ts.)
 		await form(first, 'password1234')
 		await expect(me.page.getByText(text('en', 'admin.account.weak'))).toBeVisible()
 		await expect(me.page.locator('#account-password ~ ul li').first()).not.toBeEmpty()
-		await form(first, 'chantal changer 2026')
-		await expect(me.page.getByText(text('en', 'admin.account.personal'))).toBeVisible()
-		await form(first, 'river-mango-lantern-quiet', 'river-mango-lantern-quieter')
-		await expect(me.page.getByText(text('en', 'admin.account.mismatch'))).toBeVisible()
 		await form(first, 'river-mango-lantern-quiet')
 		await expect(toast(me.page).getByText(text('en', 'admin.account.changed'))).toBeVisible()
 		// This browser stays signed in; the other session has ended; the old password is refused.

@@ -86,3 +86,14 @@ export async function adminPost(
  * desktop project only (playwright.config.ts).
  */
 export const ANY_VIEWPORT = '@any-viewport'
+
+/**
+ * Tag for a test an axe scan is the point of: a page is scanned in English at desktop size and in
+ * French on a phone (the desktop project leaves out @phone-size, the mobile project
+ * @desktop-size; playwright.config.ts). The two languages are the same markup but for the words
+ * and `lang`, and the narrow layout the same markup styled for a small screen, so the pairing
+ * covers both without scanning each page four times. With A11Y_ALL=1, no tag: both languages at
+ * both sizes.
+ */
+export const sizeTag = (lang: Lang) =>
+	process.env.A11Y_ALL === '1' ? '' : lang === 'fr' ? ' @phone-size' : ' @desktop-size'

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations, langs, localized, text } from './helpers'
+import { expectNoAxeViolations, langs, localized, sizeTag, text } from './helpers'
 
 // Job vacancies and tenders as residents meet them (decision 034), in both languages and at both
 // viewports (projects "desktop" and "mobile"): the jobs page, an open and a closed vacancy, and a
@@ -28,7 +28,7 @@ const pages = [
 
 for (const lang of langs) {
 	for (const { path, heading, ...rest } of pages) {
-		test(`${lang} ${path}: its heading and status, and no axe violation${lang === 'fr' ? ' @phone-size' : ' @desktop-size'}`, async ({
+		test(`${lang} ${path}: its heading and status, and no axe violation${sizeTag(lang)}`, async ({
 			page,
 		}) => {
 			await page.goto(localized(lang, path))

@@ -4,6 +4,7 @@ import {
 	home,
 	langs,
 	localized,
+	sizeTag,
 	text,
 	waitForHydration,
 	type Lang,
@@ -78,7 +79,7 @@ for (const lang of langs) {
 				},
 			)
 
-			test('axe: results and no-result pages (with JavaScript, which axe needs)', async ({
+			test(`axe: results and no-result pages (with JavaScript, which axe needs)${sizeTag(lang)}`, async ({
 				browser,
 			}) => {
 				const context = await browser.newContext({ javaScriptEnabled: true })

@@ -45,7 +45,7 @@ afterEach(() => {
 	vi.restoreAllMocks()
 })
 
-function change(current: string, password: string) {
+function change(current: string, password: string, confirm = password) {
 	const request = new Request('http://localhost/admin-dtima/account', {
 		method: 'POST',
 		headers: {
@@ -53,7 +53,7 @@ function change(current: string, password: string) {
 			Origin: 'http://localhost',
 			'Content-Type': 'application/x-www-form-urlencoded',
 		},
-		body: new URLSearchParams({ csrf, current, password, confirm: password }),
+		body: new URLSearchParams({ csrf, current, password, confirm }),
 	})
 	return action({ request, context: {}, params: {} } as never)
 }
@@ -72,6 +72,35 @@ test('a wrong current password is answered without running the strength estimate
 		expect(result.data.result.error).toEqual({ current: ['admin.account.currentWrong'] })
 	}
 	expect(estimate).not.toHaveBeenCalled()
+})
+
+type Refused = {
+	data: { result: { error: Record<string, string[]> }; feedback: string[] }
+	init: { status: number }
+}
+
+test('each refusal names its field and its reason, and sends no password back', async () => {
+	// The sample administrator's name, email and council are the "personal" words here.
+	const cases: [string, string, Record<string, string[]>][] = [
+		['short', 'short', { password: ['admin.account.tooShort'] }],
+		['password1234', 'password1234', { password: ['admin.account.weak'] }],
+		['mbonge council 2026', 'mbonge council 2026', { password: ['admin.account.personal'] }],
+		[SAMPLE_ADMIN_PASSWORD, SAMPLE_ADMIN_PASSWORD, { password: ['admin.account.same'] }],
+		[
+			'river-mango-lantern-quiet',
+			'river-mango-lantern-quieter',
+			{ confirm: ['admin.account.mismatch'] },
+		],
+	]
+	for (const [password, confirm, error] of cases) {
+		const result = (await change(SAMPLE_ADMIN_PASSWORD, password, confirm)) as unknown as Refused
+		expect(result.init.status, password).toBe(400)
+		expect(result.data.result.error, password).toEqual(error)
+		expect(JSON.stringify(result.data.result), password).not.toContain(password)
+	}
+	// A weak password comes back with zxcvbn's reasons, to show under the field.
+	const weak = (await change(SAMPLE_ADMIN_PASSWORD, 'password1234')) as unknown as Refused
+	expect(weak.data.feedback.length).toBeGreaterThan(0)
 })
 
 test('with the right one, a 256-character password is estimated on its first characters only', async () => {
