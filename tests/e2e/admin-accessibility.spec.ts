@@ -30,13 +30,14 @@ import { adminPost, expectNoAxeViolations, text, waitForHydration, type Lang } f
 //   French, the same fields are the same markup in another language and a narrower layout,
 //   checked through the first list and the first settings screen;
 // - on a phone, in French: one screen of each layout (dashboard, tables, a settings form, Pages,
-//   Menu, the new-page form), and the first list's panels and delete confirmation;
-// - the page editor (one module): the sweep's `/admin-dtima/pages/edit` is the new-page form (one
-//   text section) and `/admin-dtima/menu` the Menu screen, at both sizes. In English at desktop
-//   size, also the editors of the fewest seeded pages whose sections together show every kind of
-//   field, rows and a section of live data (`editorPages`; on a phone, in French, the first of
-//   them), the delete confirmation of a page added for the purpose (both sizes), and (desktop) the
-//   new-page form refused, with its error summary.
+//   Menu), and the first list's create panel and delete confirmation (the edit panel is the
+//   create panel filled in);
+// - the page editor (one module; `/admin-dtima/menu`, the Menu screen, at both sizes): in English
+//   at desktop size, the editors of the fewest seeded pages whose sections together show every
+//   kind of field, rows and a section of live data (`editorPages`; on a phone, in French, the
+//   first of them), the new-page form refused, with its error summary and its fields in error
+//   (the blank new-page form is that form with fewer sections than any editor, so it is not
+//   scanned again), and the delete confirmation of a page added for the purpose (both sizes).
 // The sign-in page is scanned in admin-auth.spec.ts. That every screen of the route table and
 // every address of the menu answers 200 with one h1 in each language is checked by
 // tests/http/admin-access.test.ts (no browser needed).
@@ -73,6 +74,8 @@ const kindSettings = coverByKind(settingsScreenList, (s) =>
 // An item's history needs an item (`?type=&id=`): scanned by checkHistory, with a comparison and
 // a restore confirmation on screen.
 const HISTORY = '/admin-dtima/history'
+// The page editor (one module): the new-page form, and a stored page's editor with `?id=`.
+const EDITOR = '/admin-dtima/pages/edit'
 
 const everyScreen = [
 	...new Set([
@@ -81,10 +84,13 @@ const everyScreen = [
 		'/admin-dtima/search?q=market',
 	]),
 ]
+// The page editor's first address is the new-page form: scanned refused, with its error summary
+// and every field in error, and the editors of seeded pages show its sections and more
+// (`editorPages`), so it is not scanned a third time blank.
 const oneScreenPerModule = [
 	...new Set(
 		adminPages
-			.filter((p) => !p.file.endsWith('.ts') && p.path !== HISTORY)
+			.filter((p) => !p.file.endsWith('.ts') && p.path !== HISTORY && p.path !== EDITOR)
 			.filter(
 				(p) => !['routes/admin/resource.tsx', 'routes/admin/settings-screen.tsx'].includes(p.file),
 			)
@@ -95,7 +101,6 @@ const oneScreenPerModule = [
 ]
 // The page editor draws each section with its kind's fields (block-specs.ts): the fewest seeded
 // pages that together show every shape of field, of row field, and a live-data section.
-const EDITOR = '/admin-dtima/pages/edit'
 type SeedPage = (typeof contentPages)[number]
 const editorVariants = (p: SeedPage) => [
 	...new Set(
@@ -298,12 +303,11 @@ test.describe('staff area on a phone (Pixel 7, French): no axe violations', () =
 	test.use(pixel7)
 	const { screens: every, formLists } = sweep(false)
 	// The narrow layout of each kind of screen: a dashboard, tables (lists, accounts, the activity
-	// log), a settings form, the Pages and Menu screens and the page editor's new-page form.
+	// log), a settings form, the Pages and Menu screens (the page editor: below).
 	const phoneScreens = [
 		'/admin-dtima',
 		'/admin-dtima/pages',
 		'/admin-dtima/menu',
-		EDITOR,
 		kindSettings[0]!,
 		first.path,
 		'/admin-dtima/users',
@@ -322,10 +326,10 @@ test.describe('staff area on a phone (Pixel 7, French): no axe violations', () =
 		})
 	}
 
-	// On a phone, each list's form panel (its own fields, narrow layout); the edit panel and the
-	// delete confirmation lay out the same way and are checked at phone size on the first list.
+	// On a phone, the first list's create panel and delete confirmation (the edit panel is the
+	// create panel filled in, the same markup).
 	for (const def of formLists) {
-		for (const variant of def === first ? variants : (['new'] as const)) {
+		for (const variant of def === first ? (['new', 'delete'] as const) : (['new'] as const)) {
 			test(`phone ${def.path} ?${variant}`, async ({ page }) => {
 				await checkVariant(page, 'fr', def, variant)
 			})

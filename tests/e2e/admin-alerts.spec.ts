@@ -6,6 +6,7 @@ import {
 	field,
 	openCreate,
 	publishButton,
+	rowOf,
 	uid,
 } from './admin-content-helpers'
 import { adminPost, expectNoAxeViolations, text, waitForHydration } from './helpers'
@@ -73,8 +74,17 @@ test('an emergency published from the staff form is on every page; a warning can
 	// The information alert exists in English only: marked so on the French page.
 	expect(fr.oneByText(information, alertes).getAttribute('lang')).toBe('en')
 
-	// Taken down, they leave every page (other tests share this server's public pages).
-	for (const title of [emergency, warning, information]) await deleteRow(page, def, title)
+	// Taken down, they leave every page (other tests share this server's public pages): the
+	// emergency through the list's Delete and its confirmation, the others by the same post.
+	await deleteRow(page, def, emergency)
+	for (const title of [warning, information]) {
+		const id = await rowOf(page, title).getAttribute('data-item-row')
+		const deleted = await adminPost(page, def.path, {
+			form: { intent: 'delete', id: id! },
+			maxRedirects: 0,
+		})
+		expect(deleted.status(), `${title} deleted`).toBe(302)
+	}
 	const news = await serverPage(page, '/news')
 	expectCount(news.landmarks('region', text('en', 'alerts.region')), 0, 'no alerts region')
 	expect(news.all('[data-alerts]').length).toBe(0)
