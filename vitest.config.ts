@@ -87,6 +87,14 @@ export default defineConfig({
 						// (`postgres`): what their HTTP files check does not depend on the database.
 						'tests/http/subscriptions.test.ts',
 					],
+					// What these check does not depend on the database, and their database side runs on
+					// PostgreSQL in `postgres` (picture-alt.db, site-texts.db): markdown rendered into
+					// pages, the alt-text rule of a picture, a site text edited and shown.
+					exclude: [
+						'tests/http/admin-formatting.test.ts',
+						'tests/http/admin-picture-alt.test.ts',
+						'tests/http/admin-site-texts.test.ts',
+					],
 					environment: 'node',
 					retry,
 					testTimeout: 60_000,

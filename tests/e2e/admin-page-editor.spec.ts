@@ -6,7 +6,8 @@ import { serverPage } from './server-html'
 // A clerk at work in the page editor, once with JavaScript (React Router forms) and once without
 // (plain form posts, the server answering with the whole page): a fee stated on a standard page
 // reaches both languages' pages, the search and the page's date; a page added under Residents
-// reaches the menu and the sitemap, moves (its old address answers 301), then is deleted (410).
+// (with JavaScript) reaches the menu and the sitemap, moves (its old address answers 301), then is
+// deleted (410).
 // Runs in the "admin" project (its own server and database, desktop size), signed in.
 //
 // Both runs edit the same section of the birth-certificate page, so those two tests run one after
@@ -156,93 +157,92 @@ test.describe('a fee stated on the birth-certificate page', () => {
 	}
 })
 
-for (const js of [true, false]) {
-	test.describe(`a page added under Residents, ${js ? 'with' : 'without'} JavaScript`, () => {
-		test.use({ javaScriptEnabled: js })
+// With JavaScript only: the same steps as plain form posts are tests/http/page-editor.test.ts
+// ('a page the council adds'), and the editor's forms sent by the browser without JavaScript are
+// driven above (the fee).
+test.describe('a page added under Residents, with JavaScript', () => {
+	test('is in the menu and the sitemap, moves with a 301, and answers 410 once deleted', async ({
+		page,
+	}) => {
+		const tag = uid()
+		const title = { en: `Water points ${tag}`, fr: `Points d'eau ${tag}` }
+		const address = `/residents/water-points-${tag}`
+		const moved = `/residents/public-taps-${tag}`
 
-		test('is in the menu and the sitemap, moves with a 301, and answers 410 once deleted', async ({
-			page,
-		}) => {
-			const tag = uid()
-			const title = { en: `Water points ${tag}`, fr: `Points d'eau ${tag}` }
-			const address = `/residents/water-points-${tag}`
-			const moved = `/residents/public-taps-${tag}`
-
-			await page.goto('/admin-dtima/pages')
-			await page.getByRole('link', { name: en('admin.pages.addPage'), exact: true }).click()
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-				en('admin.pageEditor.newTitle'),
-			)
-			if (js) await waitForHydration(page)
-			await expect(page.getByLabel(en('admin.pageEditor.field.group'))).toHaveValue('residents')
-			await page.getByLabel(en('admin.col.status')).selectOption('published')
-			for (const lang of ['en', 'fr'] as const) {
-				await page
-					.getByLabel(bilingual('admin.pageEditor.field.pageTitle', lang), { exact: true })
-					.fill(title[lang])
-				await page
-					.getByLabel(bilingual('admin.pageEditor.field.description', lang), { exact: true })
-					.fill(
-						lang === 'en'
-							? 'Where to fetch drinking water in each quarter.'
-							: "Où trouver de l'eau potable dans chaque quartier.",
-					)
-				await page
-					.getByLabel(bilingual('admin.pageEditor.field.paragraphs', lang), { exact: true })
-					.fill(
-						lang === 'en'
-							? 'The council keeps the public taps in working order.'
-							: 'La commune entretient les bornes-fontaines.',
-					)
-			}
-			await save(page, js, 'admin.pageEditor.created')
-			const editor = page.url()
-			// Left empty, the address was made from the English title.
-			await expect(page.getByLabel(en('admin.pages.english'), { exact: true })).toHaveValue(address)
-
-			// In the public menu, under Residents, in both languages' pages.
-			await page.goto('/')
-			const nav = await menuGroupLinks(page, js, 'en')
-			await expect(nav.getByRole('link', { name: title.en, exact: true })).toHaveAttribute(
-				'href',
-				address,
-			)
-			const sitemap = await (await page.request.get('/sitemap.xml')).text()
-			expect(sitemap).toContain(`${address}</loc>`)
-			expect(sitemap).toContain(`/fr${address}</loc>`)
-
-			// A new English address: the old one leads to it for good.
-			await page.goto(editor)
-			if (js) await waitForHydration(page)
-			await page.getByLabel(en('admin.pages.english'), { exact: true }).fill(moved)
-			await save(page, js, 'admin.toast.saved')
-			const old = await page.request.get(address, { maxRedirects: 0 })
-			expect(old.status()).toBe(301)
-			expect(old.headers().location).toBe(moved)
-			await page.goto(address)
-			await expect(page).toHaveURL(new RegExp(`${moved}$`))
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.en)
-
-			// Deleted, after the confirmation page: its address says it was removed.
-			await page.goto(editor)
-			await page.getByRole('link', { name: en('admin.pageEditor.delete') }).click()
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-				en('admin.pageEditor.deleteTitle'),
-			)
-			await expect(
-				page.getByText(en('admin.pageEditor.deleteQuestion', { title: title.en })),
-			).toBeVisible()
-			await page.getByRole('button', { name: en('admin.pageEditor.deleteConfirm') }).click()
-			await expect(page).toHaveURL(/\/admin-dtima\/pages$/)
-			await expectMessage(page, 'admin.pageEditor.deleted')
-			await expect(page.getByRole('link', { name: title.en, exact: true })).toHaveCount(0)
-			for (const path of [moved, `/fr${address}`]) {
-				const gone = await page.goto(path)
-				expect(gone?.status(), path).toBe(410)
-				await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-					text(path.startsWith('/fr') ? 'fr' : 'en', 'gone.title'),
+		await page.goto('/admin-dtima/pages')
+		await page.getByRole('link', { name: en('admin.pages.addPage'), exact: true }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			en('admin.pageEditor.newTitle'),
+		)
+		await waitForHydration(page)
+		await expect(page.getByLabel(en('admin.pageEditor.field.group'))).toHaveValue('residents')
+		await page.getByLabel(en('admin.col.status')).selectOption('published')
+		for (const lang of ['en', 'fr'] as const) {
+			await page
+				.getByLabel(bilingual('admin.pageEditor.field.pageTitle', lang), { exact: true })
+				.fill(title[lang])
+			await page
+				.getByLabel(bilingual('admin.pageEditor.field.description', lang), { exact: true })
+				.fill(
+					lang === 'en'
+						? 'Where to fetch drinking water in each quarter.'
+						: "Où trouver de l'eau potable dans chaque quartier.",
 				)
-			}
-		})
+			await page
+				.getByLabel(bilingual('admin.pageEditor.field.paragraphs', lang), { exact: true })
+				.fill(
+					lang === 'en'
+						? 'The council keeps the public taps in working order.'
+						: 'La commune entretient les bornes-fontaines.',
+				)
+		}
+		await save(page, true, 'admin.pageEditor.created')
+		const editor = page.url()
+		// Left empty, the address was made from the English title.
+		await expect(page.getByLabel(en('admin.pages.english'), { exact: true })).toHaveValue(address)
+
+		// In the public menu, under Residents, in both languages' pages.
+		await page.goto('/')
+		const nav = await menuGroupLinks(page, true, 'en')
+		await expect(nav.getByRole('link', { name: title.en, exact: true })).toHaveAttribute(
+			'href',
+			address,
+		)
+		const sitemap = await (await page.request.get('/sitemap.xml')).text()
+		expect(sitemap).toContain(`${address}</loc>`)
+		expect(sitemap).toContain(`/fr${address}</loc>`)
+
+		// A new English address: the old one leads to it for good.
+		await page.goto(editor)
+		await waitForHydration(page)
+		await page.getByLabel(en('admin.pages.english'), { exact: true }).fill(moved)
+		await save(page, true, 'admin.toast.saved')
+		const old = await page.request.get(address, { maxRedirects: 0 })
+		expect(old.status()).toBe(301)
+		expect(old.headers().location).toBe(moved)
+		await page.goto(address)
+		await expect(page).toHaveURL(new RegExp(`${moved}$`))
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.en)
+
+		// Deleted, after the confirmation page: its address says it was removed.
+		await page.goto(editor)
+		await page.getByRole('link', { name: en('admin.pageEditor.delete') }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			en('admin.pageEditor.deleteTitle'),
+		)
+		await expect(
+			page.getByText(en('admin.pageEditor.deleteQuestion', { title: title.en })),
+		).toBeVisible()
+		await page.getByRole('button', { name: en('admin.pageEditor.deleteConfirm') }).click()
+		await expect(page).toHaveURL(/\/admin-dtima\/pages$/)
+		await expectMessage(page, 'admin.pageEditor.deleted')
+		await expect(page.getByRole('link', { name: title.en, exact: true })).toHaveCount(0)
+		for (const path of [moved, `/fr${address}`]) {
+			const gone = await page.goto(path)
+			expect(gone?.status(), path).toBe(410)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+				text(path.startsWith('/fr') ? 'fr' : 'en', 'gone.title'),
+			)
+		}
 	})
-}
+})

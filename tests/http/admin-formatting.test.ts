@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Client } from './client'
 import { startSignedInServer } from './start-server'
 
-// Formatted texts end to end against the production server, on SQLite (`http`) and PostgreSQL
-// (`http-pg`): a clerk writes a news article with bold text, links and hostile markup, previews it
+// Formatted texts end to end against the production server (`http`; the link report's queries run
+// on both databases in link-report.db.test.ts): a clerk writes a news article with bold text, links and hostile markup, previews it
 // (nothing saved), publishes it; the public page draws the formatting and nothing hostile runs; the
 // link check lists its broken and plain-http links.
 

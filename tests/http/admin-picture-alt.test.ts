@@ -6,8 +6,8 @@ import { Client } from './client'
 import { attributes } from './form-values'
 import { startSignedInServer } from './start-server'
 
-// Picture descriptions (decision 027) against the production server, on SQLite (`http`) and
-// PostgreSQL (`http-pg`): a news picture uploaded with its descriptions shows them as the `alt` of
+// Picture descriptions (decision 027) against the production server (`http`; the rule on both
+// databases in picture-alt.db.test.ts): a news picture uploaded with its descriptions shows them as the `alt` of
 // the article and of the home page in each language; a missing one is refused in the clerk's
 // language with what was typed kept; a decorative picture shows alt=""; markup stays text.
 

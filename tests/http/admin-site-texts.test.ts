@@ -4,8 +4,8 @@ import { catalogs, escapeHtml, settings, text } from '../support/texts'
 import { Client } from './client'
 import { startSignedInServer } from './start-server'
 
-// The Site texts screen against the production server, on SQLite (`http`) and PostgreSQL
-// (`http-pg`): what an administrator saves there is what residents read on the public pages, in
+// The Site texts screen against the production server (`http`; their storage on both databases in
+// site-texts.db.test.ts): what an administrator saves there is what residents read on the public pages, in
 // the page's language, at once; markup stays text; a wrong placeholder is refused in the staff
 // member's language, with what they typed kept.
 
