@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations, home, langs, waitForHydration } from './helpers'
+import { expectNoAxeViolations, home, langs, sizeTag, waitForHydration } from './helpers'
 
 // What the home page says (its sections, tiles, footer, images) is read from the server's HTML in
 // tests/http/public-pages.test.ts: here, what needs the browser.
@@ -24,7 +24,7 @@ for (const lang of langs) {
 				expect(start).toBeGreaterThanOrEqual(timing.loadEventStart)
 		})
 
-		test('no accessibility violations (axe, WCAG 2.2 A/AA)', async ({ page }) => {
+		test(`no accessibility violations (axe, WCAG 2.2 A/AA)${sizeTag(lang)}`, async ({ page }) => {
 			await page.goto(home(lang))
 			await expectNoAxeViolations(page)
 		})

@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations, home, langs, localized, text, ANY_VIEWPORT } from './helpers'
+import {
+	expectNoAxeViolations,
+	home,
+	langs,
+	localized,
+	sizeTag,
+	text,
+	ANY_VIEWPORT,
+} from './helpers'
 
 for (const lang of langs) {
 	test.describe(`404 page (${lang})`, () => {
@@ -26,7 +34,7 @@ for (const lang of langs) {
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'hero.title'))
 		})
 
-		test('no accessibility violations', async ({ page }) => {
+		test(`no accessibility violations${sizeTag(lang)}`, async ({ page }) => {
 			await page.goto(localized(lang, '/missing'))
 			await expectNoAxeViolations(page)
 		})

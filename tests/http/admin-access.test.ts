@@ -4,6 +4,7 @@ import { resources } from '#app/features/content-types'
 import { adminPages } from '#app/route-table'
 import { escapeHtml, text } from '../support/texts'
 import { Client } from './client'
+import { formValues, formWith } from './form-values'
 import { SAMPLE_ADMIN, startSignedInServer } from './start-server'
 
 // Who may reach which staff-area address, and what the answers let a browser keep, against the
@@ -154,6 +155,39 @@ describe('shared computers', () => {
 				'no-store',
 			)
 		}
+	})
+})
+
+describe('signing in and out', () => {
+	test('no open redirect: after signing in, only staff-area paths are followed', async () => {
+		for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', '/news']) {
+			const visitor = new Client(server.origin)
+			// The sign-in form as drawn for that address, sent back as the browser sends it.
+			const page = await visitor.get(`/admin-dtima/login?redirectTo=${encodeURIComponent(target)}`)
+			expect(page.status, target).toBe(200)
+			const form = formValues(formWith(page.body, 'name="password"'))
+			const reply = await visitor.post('/admin-dtima/login', {
+				form: { ...form, email: SAMPLE_ADMIN.email, password: SAMPLE_ADMIN.password },
+			})
+			expect(reply.status, target).toBe(302)
+			expect(reply.headers.location, target).toBe('/admin-dtima')
+		}
+	})
+
+	test('signing out ends the session on the server: the old cookie no longer works', async () => {
+		const person = new Client(server.origin)
+		await person.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+		const cookie = person.cookie('council_session')!
+		expect((await person.get('/admin-dtima')).status).toBe(200)
+		const out = await person.adminPost('/admin-dtima/logout', {})
+		expect(out.status).toBe(302)
+		expect(out.headers.location).toBe('/admin-dtima/login?signedOut')
+		// The cookie as it was before signing out, replayed elsewhere.
+		const replay = new Client(server.origin)
+		replay.setCookie('council_session', cookie)
+		const again = await replay.get('/admin-dtima')
+		expect(again.status).toBe(302)
+		expect(again.headers.location).toMatch(/^\/admin-dtima\/login/)
 	})
 })
 
