@@ -7,7 +7,7 @@ import { screenFields, settingsScreenList } from '../../app/features/cms/setting
 import { blockData } from '../../app/features/pages/data-screens'
 import { specOf } from '../../app/features/pages/editor/block-specs'
 import { contentPages } from '../../app/seed/pages/index'
-import { adminPost, expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'
+import { adminPost, expectNoAxeViolations, openInApp, text, type Lang } from './helpers'
 
 // axe (WCAG 2.x A and AA) on the staff area's screens: in English at desktop size, and a
 // phone-sized pass in French. The two interface languages are the same components with other
@@ -186,26 +186,50 @@ async function useLanguage(page: Page, lang: Lang, baseURL: string) {
 	await page.context().addCookies([{ name: 'admin_lang', value: lang, url: baseURL }])
 }
 
-async function open(page: Page, lang: Lang, url: string) {
-	const response = await page.goto(url)
-	expect(response?.status(), `${url} answers 200`).toBe(200)
-	await expect(page.locator('html')).toHaveAttribute('lang', lang)
-	await expect(page.locator('h1'), `${url} has one h1`).toHaveCount(1)
-	await waitForHydration(page)
-}
+/** A screen, as the clerk's next click would bring it (helpers.ts). */
+const open = (page: Page, lang: Lang, url: string) => openInApp(page, url, lang)
 
 /** The oldest item of a list (sample data no test deletes), for its edit and delete screens. */
 async function existingId(page: Page, def: ResourceDef) {
-	const response = await page.goto(def.path)
-	expect(response?.status(), `${def.path} answers 200`).toBe(200)
-	const ids = (
-		await page
-			.locator('tr[data-item-row]')
-			.evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-item-row'))))
-	).filter((n) => n > 0)
+	const list = await page.request.get(def.path)
+	expect(list.status(), `${def.path} answers 200`).toBe(200)
+	const ids = [...(await list.text()).matchAll(/data-item-row="(\d+)"/g)]
+		.map((m) => Number(m[1]))
+		.filter((n) => n > 0)
 	expect(ids.length, `${def.path} lists at least one item`).toBeGreaterThan(0)
 	return Math.min(...ids)
 }
+
+/**
+ * Several screens in one page, one step each, moving between them as a clerk's clicks would
+ * (`goInApp`), each scanned by axe with a soft check so that every failing screen is named.
+ */
+async function sweepScreens(page: Page, lang: Lang, checks: [string, () => Promise<void>][]) {
+	for (const [name, check] of checks) await test.step(name, check)
+}
+
+/** A screen scanned as it is (no panel to wait for). */
+const screenCheck = (page: Page, lang: Lang, url: string): [string, () => Promise<void>] => [
+	url,
+	async () => {
+		await open(page, lang, url)
+		await expectNoAxeViolations(page, { soft: true })
+	},
+]
+
+const variantCheck = (
+	page: Page,
+	lang: Lang,
+	def: ResourceDef,
+	variant: Variant,
+): [string, () => Promise<void>] => [
+	`${def.path} ?${variant}`,
+	() => checkVariant(page, lang, def, variant, { soft: true }),
+]
+
+// A sweep walks twenty screens or more, each a navigation and a scan: up to a minute on a busy
+// machine.
+const SWEEP_TIMEOUT = 240_000
 
 /** The first list's oldest item unpublished and published again, then its history compared. */
 async function checkHistory(page: Page, lang: Lang) {
@@ -223,7 +247,13 @@ async function checkHistory(page: Page, lang: Lang) {
 	await expectNoAxeViolations(page)
 }
 
-async function checkVariant(page: Page, lang: Lang, def: ResourceDef, variant: Variant) {
+async function checkVariant(
+	page: Page,
+	lang: Lang,
+	def: ResourceDef,
+	variant: Variant,
+	{ soft = false } = {},
+) {
 	const query = variant === 'new' ? '?new' : `?${variant}=${await existingId(page, def)}`
 	await open(page, lang, `${def.path}${query}`)
 	if (variant === 'delete') {
@@ -232,7 +262,7 @@ async function checkVariant(page: Page, lang: Lang, def: ResourceDef, variant: V
 		const title = variant === 'new' ? def.text.createTitle : def.text.editTitle
 		await expect(page.getByRole('region', { name: text(lang, title), exact: true })).toBeVisible()
 	}
-	await expectNoAxeViolations(page)
+	await expectNoAxeViolations(page, { soft })
 }
 
 for (const lang of all ? (['en', 'fr'] as const) : (['en'] as const)) {
@@ -242,28 +272,34 @@ for (const lang of all ? (['en', 'fr'] as const) : (['en'] as const)) {
 			await useLanguage(page, lang, baseURL!)
 		})
 
-		for (const url of screens) {
-			test(`${lang} ${url}`, async ({ page }) => {
-				await open(page, lang, url)
-				await expectNoAxeViolations(page)
-			})
-		}
+		test(`${lang}: one screen of each kind`, async ({ page }) => {
+			test.setTimeout(SWEEP_TIMEOUT)
+			await sweepScreens(
+				page,
+				lang,
+				screens.map((url) => screenCheck(page, lang, url)),
+			)
+		})
 
-		for (const def of formLists) {
-			// The delete confirmation is one component whose only difference between lists is the
-			// item's name in its title, and the edit panel is the create panel filled in: both are
-			// checked on the first list, in each language (every list with A11Y_ALL=1, as before,
-			// except the delete confirmation).
-			for (const variant of def === first
-				? variants
-				: all
-					? variants.filter((v) => v !== 'delete')
-					: (['new'] as const)) {
-				test(`${lang} ${def.path} ?${variant}`, async ({ page }) => {
-					await checkVariant(page, lang, def, variant)
-				})
-			}
-		}
+		// The delete confirmation is one component whose only difference between lists is the
+		// item's name in its title, and the edit panel is the create panel filled in: both are
+		// checked on the first list, in each language (every list with A11Y_ALL=1, as before,
+		// except the delete confirmation).
+		test(`${lang}: the lists' panels`, async ({ page }) => {
+			test.setTimeout(SWEEP_TIMEOUT)
+			await sweepScreens(
+				page,
+				lang,
+				formLists.flatMap((def) =>
+					(def === first
+						? variants
+						: all
+							? variants.filter((v) => v !== 'delete')
+							: (['new'] as const)
+					).map((variant) => variantCheck(page, lang, def, variant)),
+				),
+			)
+		})
 
 		// The page editor's sections, field by field kind, and its delete confirmation (the same
 		// markup in French: English only, as for the lists' other panels).
@@ -319,22 +355,19 @@ test.describe('staff area on a phone (Pixel 7, French): no axe violations', () =
 		await useLanguage(page, 'fr', baseURL!)
 	})
 
-	for (const url of screens) {
-		test(`phone ${url}`, async ({ page }) => {
-			await open(page, 'fr', url)
-			await expectNoAxeViolations(page)
-		})
-	}
-
-	// On a phone, the first list's create panel and delete confirmation (the edit panel is the
-	// create panel filled in, the same markup).
-	for (const def of formLists) {
-		for (const variant of def === first ? (['new', 'delete'] as const) : (['new'] as const)) {
-			test(`phone ${def.path} ?${variant}`, async ({ page }) => {
-				await checkVariant(page, 'fr', def, variant)
-			})
-		}
-	}
+	// With the first list's create panel and delete confirmation (the edit panel is the create
+	// panel filled in, the same markup).
+	test('phone: one screen of each layout, and the first list’s panels', async ({ page }) => {
+		test.setTimeout(SWEEP_TIMEOUT)
+		await sweepScreens(page, 'fr', [
+			...screens.map((url) => screenCheck(page, 'fr', url)),
+			...formLists.flatMap((def) =>
+				(def === first ? (['new', 'delete'] as const) : (['new'] as const)).map((variant) =>
+					variantCheck(page, 'fr', def, variant),
+				),
+			),
+		])
+	})
 
 	// The editor's sections stacked (English and French one above the other): the richest page.
 	for (const path of all ? editorPages : editorPages.slice(0, 1)) {
@@ -373,6 +406,7 @@ test.describe('button variants render as asked (computed styles)', () => {
 		await useLanguage(page, 'en', baseURL!)
 		const def = resourceList[0]!
 		const id = await existingId(page, def)
+		await open(page, 'en', def.path)
 		const danger = await dangerColour(page)
 		expect(danger).toBe('rgb(179, 38, 30)')
 
