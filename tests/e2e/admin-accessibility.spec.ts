@@ -13,7 +13,10 @@ import { adminPost, expectNoAxeViolations, openInApp, text, type Lang } from './
 // phone-sized pass in French. The two interface languages are the same components with other
 // words, and the phone layout the same markup styled narrow, so each language and each size is
 // checked once rather than every screen three times. Runs in the "admin" project (its own server
-// and database).
+// and database). The screens are walked in a few tests, one page each, moving from screen to
+// screen as a clerk's clicks would (`openInApp`, helpers.ts: the first loaded whole), a step and a
+// soft check per screen so that every failing screen is named; loading each screen whole, axe's
+// script included, cost more than twice the CPU.
 //
 // Which screens the quick sweep (the default) covers — one per screen template:
 // - every route module of the route table that draws a screen (entries whose module is a `.ts` file
@@ -133,7 +136,7 @@ async function editorOf(page: Page, path: string) {
 async function checkEditor(page: Page, lang: Lang, path: string) {
 	await open(page, lang, await editorOf(page, path))
 	await expect(page.locator('legend h3').first()).toBeVisible()
-	await expectNoAxeViolations(page)
+	await expectNoAxeViolations(page, { soft: true })
 }
 
 /** The delete confirmation, for a draft page added for it and deleted afterwards. */
@@ -162,11 +165,23 @@ async function checkDeletePage(page: Page, lang: Lang) {
 		await expect(
 			page.getByRole('button', { name: text(lang, 'admin.pageEditor.deleteConfirm') }),
 		).toBeVisible()
-		await expectNoAxeViolations(page)
+		await expectNoAxeViolations(page, { soft: true })
 	} finally {
 		const deleted = await adminPost(page, editor, { form: { op: 'delete' }, maxRedirects: 0 })
 		expect(deleted.status(), 'the page is deleted').toBe(302)
 	}
+}
+
+/** The new-page form sent empty: its error summary takes the focus, its fields are in error. */
+async function checkRefusedSave(page: Page, lang: Lang) {
+	await open(page, lang, EDITOR)
+	await page
+		.getByRole('button', { name: text(lang, 'admin.pageEditor.save') })
+		.first()
+		.click()
+	await expect(page.locator('#errors')).toBeFocused()
+	await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+	await expectNoAxeViolations(page, { soft: true })
 }
 
 /** The screens scanned, and the lists whose create panels are scanned (`everyKind`: desktop). */
@@ -204,12 +219,14 @@ async function existingId(page: Page, def: ResourceDef) {
  * Several screens in one page, one step each, moving between them as a clerk's clicks would
  * (`goInApp`), each scanned by axe with a soft check so that every failing screen is named.
  */
-async function sweepScreens(page: Page, lang: Lang, checks: [string, () => Promise<void>][]) {
+type Check = [string, () => Promise<void>]
+
+async function sweepScreens(page: Page, lang: Lang, checks: Check[]) {
 	for (const [name, check] of checks) await test.step(name, check)
 }
 
 /** A screen scanned as it is (no panel to wait for). */
-const screenCheck = (page: Page, lang: Lang, url: string): [string, () => Promise<void>] => [
+const screenCheck = (page: Page, lang: Lang, url: string): Check => [
 	url,
 	async () => {
 		await open(page, lang, url)
@@ -217,12 +234,7 @@ const screenCheck = (page: Page, lang: Lang, url: string): [string, () => Promis
 	},
 ]
 
-const variantCheck = (
-	page: Page,
-	lang: Lang,
-	def: ResourceDef,
-	variant: Variant,
-): [string, () => Promise<void>] => [
+const variantCheck = (page: Page, lang: Lang, def: ResourceDef, variant: Variant): Check => [
 	`${def.path} ?${variant}`,
 	() => checkVariant(page, lang, def, variant, { soft: true }),
 ]
@@ -244,7 +256,7 @@ async function checkHistory(page: Page, lang: Lang) {
 	await open(page, lang, `${HISTORY}?type=${first.key}&id=${id}&from=0&to=1&restore=0`)
 	await expect(page.getByRole('alertdialog')).toBeVisible()
 	await expect(page.locator('del, ins').first()).toBeVisible()
-	await expectNoAxeViolations(page)
+	await expectNoAxeViolations(page, { soft: true })
 }
 
 async function checkVariant(
@@ -301,31 +313,21 @@ for (const lang of all ? (['en', 'fr'] as const) : (['en'] as const)) {
 			)
 		})
 
-		// The page editor's sections, field by field kind, and its delete confirmation (the same
-		// markup in French: English only, as for the lists' other panels).
+		// The page editor's sections, field by field kind, the new-page form refused, its delete
+		// confirmation and an item's history (the same markup in French: English only, as for the
+		// lists' other panels).
 		if (lang === 'en' || all) {
-			for (const path of editorPages) {
-				test(`${lang} page editor of ${path}`, async ({ page }) => {
-					await checkEditor(page, lang, path)
-				})
-			}
-			test(`${lang} history: comparison and restore confirmation`, async ({ page }) => {
-				await checkHistory(page, lang)
-			})
-			test(`${lang} page editor: delete confirmation`, async ({ page }) => {
-				await checkDeletePage(page, lang)
-			})
-			test(`${lang} page editor: a refused save (error summary, fields in error)`, async ({
-				page,
-			}) => {
-				await open(page, lang, EDITOR)
-				await page
-					.getByRole('button', { name: text(lang, 'admin.pageEditor.save') })
-					.first()
-					.click()
-				await expect(page.locator('#errors')).toBeFocused()
-				await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
-				await expectNoAxeViolations(page)
+			test(`${lang}: the page editor and an item’s history`, async ({ page }) => {
+				test.setTimeout(SWEEP_TIMEOUT)
+				await sweepScreens(page, lang, [
+					...editorPages.map((path): Check => [
+						`page editor of ${path}`,
+						() => checkEditor(page, lang, path),
+					]),
+					['the new-page form refused', () => checkRefusedSave(page, lang)],
+					['a page’s delete confirmation', () => checkDeletePage(page, lang)],
+					['history: comparison and restore confirmation', () => checkHistory(page, lang)],
+				])
 			})
 		}
 	})
@@ -370,16 +372,16 @@ test.describe('staff area on a phone (Pixel 7, French): no axe violations', () =
 	})
 
 	// The editor's sections stacked (English and French one above the other): the richest page.
-	for (const path of all ? editorPages : editorPages.slice(0, 1)) {
-		test(`phone page editor of ${path}`, async ({ page }) => {
-			await checkEditor(page, 'fr', path)
-		})
-	}
-	test('phone history: comparison and restore confirmation', async ({ page }) => {
-		await checkHistory(page, 'fr')
-	})
-	test('phone page editor: delete confirmation', async ({ page }) => {
-		await checkDeletePage(page, 'fr')
+	test('phone: the page editor and an item’s history', async ({ page }) => {
+		test.setTimeout(SWEEP_TIMEOUT)
+		await sweepScreens(page, 'fr', [
+			...(all ? editorPages : editorPages.slice(0, 1)).map((path): Check => [
+				`page editor of ${path}`,
+				() => checkEditor(page, 'fr', path),
+			]),
+			['a page’s delete confirmation', () => checkDeletePage(page, 'fr')],
+			['history: comparison and restore confirmation', () => checkHistory(page, 'fr')],
+		])
 	})
 })
 
