@@ -3,10 +3,13 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, inject, test } from 'vitest'
 import { refusalEn } from '../../app/i18n/messages/essentials.en'
 import { refusalFr } from '../../app/i18n/messages/essentials.fr'
 import { freePort, spawnServer } from '../../scripts/spawn-server.js'
+
+/** Each server starts from a copy of the sample council seeded once for the run (tests/setup/http.ts). */
+const seeded = () => inject('seededDataDir')
 
 // The production server's mode, and what it trusts from a request: proxies (TRUST_PROXY), the
 // host it is asked for (PUBLIC_URL), and HTTPS. Runs in the Vitest "http" project, each
@@ -90,6 +93,7 @@ test(
 	async () => {
 		const server = await spawnServer({
 			prefix: 'council-proxy-test-',
+			copyFrom: seeded(),
 			env: { NODE_ENV: 'development' },
 		})
 		try {
@@ -109,7 +113,11 @@ test(
 	'TRUST_PROXY is a number of proxies or their addresses: the address recorded is the one the proxy saw, not one the visitor wrote',
 	slow,
 	async () => {
-		const server = await spawnServer({ prefix: 'council-proxy-test-', env: { TRUST_PROXY: '1' } })
+		const server = await spawnServer({
+			prefix: 'council-proxy-test-',
+			copyFrom: seeded(),
+			env: { TRUST_PROXY: '1' },
+		})
 		try {
 			// A visitor writes an address of their choosing; the one proxy in front adds the real one.
 			const failed = await fetch(`${server.origin}/admin-dtima/login`, {
@@ -145,7 +153,7 @@ test(
 	'without PUBLIC_URL only this machine’s host names are written into addresses; other hosts get a readable 421',
 	slow,
 	async () => {
-		const server = await spawnServer({ prefix: 'council-proxy-test-' })
+		const server = await spawnServer({ prefix: 'council-proxy-test-', copyFrom: seeded() })
 		const port = new URL(server.origin).port
 		try {
 			for (const pathname of ['/sitemap.xml', '/robots.txt', '/news/feed.xml', '/']) {
@@ -189,7 +197,11 @@ test(
 		}
 
 		// Behind a trusted proxy, the host it forwards is the one judged.
-		const proxied = await spawnServer({ prefix: 'council-proxy-test-', env: { TRUST_PROXY: '1' } })
+		const proxied = await spawnServer({
+			prefix: 'council-proxy-test-',
+			copyFrom: seeded(),
+			env: { TRUST_PROXY: '1' },
+		})
 		try {
 			const evil = await get(proxied.origin, '/robots.txt', { 'X-Forwarded-Host': 'evil.example' })
 			expect(evil.status).toBe(421)
@@ -215,6 +227,7 @@ test(
 
 		const server = await spawnServer({
 			prefix: 'council-proxy-test-',
+			copyFrom: seeded(),
 			env: { HOST: '0.0.0.0', PUBLIC_URL: 'https://council.example.test' },
 		})
 		try {
@@ -236,6 +249,7 @@ test(
 		// Default settings otherwise: no TRUST_PROXY, so every request looks like plain HTTP here.
 		const server = await spawnServer({
 			prefix: 'council-proxy-test-',
+			copyFrom: seeded(),
 			env: { PUBLIC_URL: publicUrl },
 		})
 		const hsts = 'max-age=31536000; includeSubDomains'

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, inject, test } from 'vitest'
 import { refusalEn } from '../../app/i18n/messages/essentials.en'
 import { refusalFr } from '../../app/i18n/messages/essentials.fr'
 import { freePort, spawnServer } from '../../scripts/spawn-server.js'
@@ -12,13 +12,20 @@ import { freePort, spawnServer } from '../../scripts/spawn-server.js'
 // The production server as a process: health check, headers, graceful shutdown. Runs in the Vitest
 // "http" project, each test against its own server instance on a free port and data folder.
 
-async function startServer() {
-	const server = await spawnServer({ prefix: 'council-server-test-' })
+/**
+ * A server from a copy of the sample council seeded once for the run (tests/setup/http.ts), or,
+ * `firstStart`, on an empty folder: it seeds the council as a first start does.
+ */
+async function startServer({ firstStart = false } = {}) {
+	const server = await spawnServer({
+		prefix: 'council-server-test-',
+		copyFrom: firstStart ? undefined : inject('seededDataDir'),
+	})
 	return { ...server, base: server.origin }
 }
 
 test('health check reports the database', async () => {
-	const server = await startServer()
+	const server = await startServer({ firstStart: true })
 	try {
 		const res = await fetch(`${server.base}/healthz`)
 		expect(res.status).toBe(200)
@@ -122,6 +129,7 @@ test('SIGTERM under load: every request that reached the server is answered, cli
 	// Three seconds of drain: the new connections below are made well within it on a busy machine.
 	const server = await spawnServer({
 		prefix: 'council-server-test-',
+		copyFrom: inject('seededDataDir'),
 		env: { SHUTDOWN_DRAIN_MS: '3000' },
 	})
 	const pages = ['/', '/fr', '/news', '/search?q=market', '/government/cabinet', '/fr/events']
@@ -209,6 +217,7 @@ test('a database that cannot be opened stops start-up with a clear message', asy
 test('security headers on every kind of response: pages, staff area, assets, uploads, errors; HSTS over HTTPS', async () => {
 	const server = await spawnServer({
 		prefix: 'council-server-test-',
+		copyFrom: inject('seededDataDir'),
 		env: { TRUST_PROXY: 'loopback' },
 	})
 	const get = (path: string, init: RequestInit = {}) =>
@@ -291,7 +300,10 @@ test('security headers on every kind of response: pages, staff area, assets, upl
 })
 
 test('requests refused before any page renders get a short readable page, in the page’s language when known', async () => {
-	const server = await spawnServer({ prefix: 'council-server-test-' })
+	const server = await spawnServer({
+		prefix: 'council-server-test-',
+		copyFrom: inject('seededDataDir'),
+	})
 	const MARK = 'x9echo'
 	const form = 'application/x-www-form-urlencoded'
 	const cases: {
