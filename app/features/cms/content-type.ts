@@ -99,11 +99,25 @@ export interface ContentRevisions {
 export interface Author {
 	actor: string
 	ip: string | null
+	/**
+	 * Set when this person's work needs an administrator's review (decision 029): a restore then
+	 * publishes nothing; it is sent for review like a save.
+	 */
+	review?: Reviewed
 }
 
-/** A restore's outcome; `movedTo` when the item came back at another address, as a draft. */
+/** The person whose restore is sent for review. */
+export interface Reviewed {
+	id: number
+	name: string
+}
+
+/**
+ * A restore's outcome; `movedTo` when the item came back at another address, as a draft;
+ * `submitted` when it waits for review instead of being public.
+ */
 export type Restored =
-	| { ok: true; movedTo?: { en: string; fr: string } }
+	| { ok: true; movedTo?: { en: string; fr: string }; submitted?: true }
 	| { ok: false; reason: 'missing' | 'taken' | 'exists' | 'unreadable' | 'addressTaken' }
 
 /** What a type's search documents are made with, for one language. */

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { logActivity } from '#app/db/activity.server'
 import type { Database } from '#app/db/schema'
+import { putPending } from '#app/features/review/pending.server'
 import {
 	getRevision,
 	latestRevision,
@@ -11,7 +12,10 @@ import type { FlatState } from '#app/features/revisions/types'
 import { councilToday } from '#app/i18n/locales'
 import { contentTable, type NewContent } from './content-table.server'
 import { freeSlug } from './queries.server'
+import type { Author } from './content-type'
 import { fieldsOf, type ResourceDef, type ResourceTable } from './resources'
+
+export type { Author } from './content-type'
 
 type Db = Kysely<Database>
 type Trx = Transaction<Database>
@@ -72,12 +76,8 @@ export async function reviseItem<T extends ResourceTable>(
 	})
 }
 
-export interface Author {
-	actor: string
-	ip: string | null
-}
-
-export type ResourceRestore = { ok: true } | { ok: false; reason: 'missing' | 'taken' | 'exists' }
+export type ResourceRestore =
+	{ ok: true; submitted?: true } | { ok: false; reason: 'missing' | 'taken' | 'exists' }
 
 async function logRestore(
 	trx: Trx,
@@ -86,11 +86,12 @@ async function logRestore(
 	title: string,
 	author: Author,
 	now: string,
+	action: 'restored' | 'submitted' = 'restored',
 ) {
 	await logActivity(
 		trx,
 		{
-			action: 'restored',
+			action,
 			itemType: def.key,
 			itemId: id,
 			itemTitle: title,
@@ -135,18 +136,70 @@ export async function restoreResourceRevision<T extends ResourceTable>(
 		if (def.unique && (await table.taken(def.unique, cells[def.unique] ?? '', id))) {
 			return { ok: false, reason: 'taken' } as const
 		}
+		const current = existing as unknown as Row
+		const title = itemTitleOf(def, { ...current, ...cells })
+		if (author.review && def.publishable) {
+			// Nothing public changes: a published item keeps its version and the restored one waits
+			// as its changes; a draft takes the restored fields, stays a draft, and waits.
+			if (current.status === 'published') {
+				const values: Row = {}
+				for (const field of fieldsOf(def))
+					if (field.name in cells) values[field.name] = cells[field.name]!
+				await putPending(trx, {
+					type: def.key,
+					id,
+					content: values,
+					title,
+					user: author.review,
+					submit: true,
+					now,
+				})
+				await writeRevision(trx, {
+					type: def.key,
+					id,
+					action: 'drafted',
+					title,
+					content: resourceSnapshot({ ...current, ...values }),
+					before: resourceSnapshot(current),
+					actor: author.actor,
+					now,
+				})
+				await logRestore(trx, def, id, title, author, now, 'submitted')
+				return { ok: true, submitted: true } as const
+			}
+			cells.status = 'draft'
+			if (def.publishedOn) delete cells[def.publishedOn]
+		}
 		await table.update(id, cells as never)
 		await reviseItem(trx, def, id, 'restored', author.actor, now)
-		await logRestore(
-			trx,
-			def,
-			id,
-			itemTitleOf(def, { ...(existing as unknown as Row), ...cells }),
-			author,
-			now,
-		)
+		await logRestore(trx, def, id, title, author, now)
+		if (author.review && def.publishable) {
+			await submitRestored(trx, def, id, title, author, now)
+			return { ok: true, submitted: true } as const
+		}
 		return { ok: true } as const
 	})
+}
+
+/** A restored draft sent for review as it is (its author's work needs review). */
+async function submitRestored(
+	trx: Trx,
+	def: ResourceDef,
+	id: number,
+	title: string,
+	author: Author,
+	now: string,
+) {
+	await putPending(trx, {
+		type: def.key,
+		id,
+		content: null,
+		title,
+		user: author.review!,
+		submit: true,
+		now,
+	})
+	await logRestore(trx, def, id, title, author, now, 'submitted')
 }
 
 /**
@@ -167,6 +220,9 @@ export async function restoreDeletedResource<T extends ResourceTable>(
 		if (!latest || latest.action !== 'deleted') return { ok: false, reason: 'missing' } as const
 		if (await table.find(id)) return { ok: false, reason: 'exists' } as const
 		const row: Row = { ...(latest.content as Row), id, updated_at: now }
+		// Someone whose work is reviewed brings it back as a draft, sent for review.
+		const reviewed = Boolean(author.review && def.publishable)
+		if (reviewed) row.status = 'draft'
 		if (def.unique && (await table.taken(def.unique, row[def.unique] ?? '', id))) {
 			return { ok: false, reason: 'taken' } as const
 		}
@@ -182,6 +238,10 @@ export async function restoreDeletedResource<T extends ResourceTable>(
 		await table.insert(row as unknown as NewContent<T>)
 		await reviseItem(trx, def, id, 'restored', author.actor, now)
 		await logRestore(trx, def, id, itemTitleOf(def, row), author, now)
+		if (reviewed) {
+			await submitRestored(trx, def, id, itemTitleOf(def, row), author, now)
+			return { ok: true, submitted: true } as const
+		}
 		return { ok: true } as const
 	})
 }

@@ -6,13 +6,14 @@ import {
 	latestRevision,
 	writeRevision,
 } from '#app/features/revisions/revisions.server'
-import { savePage, type Author } from './page-writes.server'
+import { keepPageChanges, submitPageIn } from './page-review.server'
+import { pageRow, savePage, type Author } from './page-writes.server'
 import { snapshotInput } from './page-revisions'
 
 type Db = Kysely<Database>
 
 export type PageRestore =
-	| { ok: true; id: number; movedTo?: { en: string; fr: string } }
+	| { ok: true; id: number; movedTo?: { en: string; fr: string }; submitted?: true }
 	| { ok: false; reason: 'missing' | 'addressTaken' | 'unreadable' | 'exists' }
 
 /**
@@ -30,9 +31,27 @@ export async function restorePageRevision(
 	const input = revision && snapshotInput(revision.content)
 	if (!revision) return { ok: false, reason: 'missing' }
 	if (!input) return { ok: false, reason: 'unreadable' }
-	const saved = await savePage(db, input, author, id, now, { action: 'restored' })
+	if (author.review) {
+		// Nothing public changes for someone whose work is reviewed (decision 029): a published
+		// page keeps its version and the restored one waits as its changes; a draft takes the
+		// restored version, stays a draft, and waits.
+		const current = await pageRow(db, id)
+		if (!current) return { ok: false, reason: 'missing' }
+		if (current.status === 'published') {
+			await keepPageChanges(db, id, input, author.review, author, { submit: true })
+			return { ok: true, id, submitted: true }
+		}
+	}
+	const restored = author.review ? { ...input, status: 'draft' as const } : input
+	const saved = await savePage(db, restored, author, id, now, { action: 'restored' })
 	if (saved === null) return { ok: false, reason: 'missing' }
 	if ('conflict' in saved) return { ok: false, reason: 'addressTaken' }
+	if (author.review) {
+		const title = input.content.title.en || input.content.title.fr
+		const reviewed = author.review
+		await db.transaction().execute((trx) => submitPageIn(trx, id, title, reviewed, now, author.ip))
+		return { ok: true, id, submitted: true }
+	}
 	return { ok: true, id }
 }
 
@@ -65,6 +84,8 @@ export async function restoreDeletedPage(
 		const former = (latest.content as { formerAddresses?: { locale: string; path: string }[] })
 			.formerAddresses
 		let { pathEn, pathFr, status } = input
+		// Someone whose work is reviewed brings it back as a draft, sent for review.
+		if (author.review) status = 'draft'
 		const taken =
 			(await pathTaken(trx as Db, 'path_en', pathEn)) ||
 			(await pathTaken(trx as Db, 'path_fr', pathFr))
@@ -151,8 +172,10 @@ export async function restoreDeletedPage(
 			},
 			now,
 		)
+		if (author.review) await submitPageIn(trx, id, title, author.review, now, author.ip)
+		const submitted = author.review ? ({ submitted: true } as const) : {}
 		return taken
-			? ({ ok: true, id, movedTo: { en: pathEn, fr: pathFr } } as const)
-			: ({ ok: true, id } as const)
+			? ({ ok: true, id, movedTo: { en: pathEn, fr: pathFr }, ...submitted } as const)
+			: ({ ok: true, id, ...submitted } as const)
 	})
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { logActivity } from '#app/db/activity.server'
 import { getDb } from '#app/db/client.server'
 import type { Database } from '#app/db/schema'
@@ -30,7 +30,7 @@ export async function keepPageChanges(
 	db: Kysely<Database>,
 	id: number,
 	input: PageInput,
-	user: StaffUser,
+	user: Pick<StaffUser, 'id' | 'name'>,
 	author: Author,
 	options: { submit: boolean; expectedVersion?: number },
 ): Promise<'kept' | 'conflict'> {
@@ -81,25 +81,36 @@ export async function keepPageChanges(
 }
 
 /** A draft page sent for review as it is. */
-export async function submitPage(id: number, title: string, user: StaffUser) {
+export async function submitPage(id: number, title: string, user: Pick<StaffUser, 'id' | 'name'>) {
 	const now = nowIso()
 	await getDb()
 		.transaction()
-		.execute(async (trx) => {
-			await putPending(trx, { type: 'page', id, content: null, title, user, submit: true, now })
-			await logActivity(
-				trx,
-				{
-					action: 'submitted',
-					itemType: 'page',
-					itemId: id,
-					itemTitle: title,
-					actor: user.name,
-					kind: 'content',
-				},
-				now,
-			)
-		})
+		.execute((trx) => submitPageIn(trx, id, title, user, now))
+}
+
+/** `submitPage` in a transaction already open (a page restored by someone whose work is reviewed). */
+export async function submitPageIn(
+	trx: Transaction<Database>,
+	id: number,
+	title: string,
+	user: Pick<StaffUser, 'id' | 'name'>,
+	now: string,
+	ip: string | null = null,
+) {
+	await putPending(trx, { type: 'page', id, content: null, title, user, submit: true, now })
+	await logActivity(
+		trx,
+		{
+			action: 'submitted',
+			itemType: 'page',
+			itemId: id,
+			itemTitle: title,
+			actor: user.name,
+			kind: 'content',
+			ip,
+		},
+		now,
+	)
 }
 
 /** The page is public as just saved: nothing is pending any more, and its author is told. */

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { logActivity } from '#app/db/activity.server'
 import type { Database } from '#app/db/schema'
+import type { Reviewed } from '#app/features/cms/content-type'
 import type { Locale } from '#app/i18n/locales'
 import {
 	currentVersion,
@@ -32,6 +33,8 @@ export interface PageInput {
 export interface Author {
 	actor: string
 	ip: string | null
+	/** Set when this person's work needs review: a restore is then sent for review (decision 029). */
+	review?: Reviewed
 }
 
 /**

@@ -10,6 +10,8 @@ import { setSetting } from '#app/features/settings/queries.server'
 import { savePage, type PageInput } from '#app/features/pages/page-writes.server'
 import { getPublishedPage } from '#app/features/pages/pages-store.server'
 import { pageEditorAction, pageEditorLoader } from '#app/features/pages/editor/editor.server'
+import { deletedAction } from '#app/features/revisions/deleted.server'
+import { historyAction, historyLoader } from '#app/features/revisions/history.server'
 import { reviewAction, reviewLoader } from './review.server'
 
 // Review before publishing and changes not yet public (decision 029), on SQLite ("unit") and
@@ -277,5 +279,169 @@ describe(`review before publishing (${process.env.TEST_DB === 'postgres' ? 'Post
 			'admin.review.toast.published',
 		)
 		expect(await intro()).toBe('Seven taps.')
+	})
+})
+
+// A restore is a change like any other: someone whose work is reviewed cannot make public, through
+// History or Recently deleted, what review would have held back.
+describe(`restores by someone whose work is reviewed (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
+	const alerts = resources.alerts
+	const restore = async (who: Person, type: string, id: number, version: number) => {
+		const address = `/admin-dtima/history?type=${type}&id=${id}`
+		return outcome(
+			await historyAction(
+				post(who, address, { intent: 'restore', version: String(version) }),
+				new URL(`http://localhost${address}`),
+				context,
+			),
+		)
+	}
+	const alertRow = (title: string) =>
+		handle.db
+			.selectFrom('alerts')
+			.select(['id', 'level', 'status'])
+			.where('title_en', '=', title)
+			.executeTakeFirstOrThrow()
+	const pendingOf = (type: string, id: number) =>
+		handle.db
+			.selectFrom('pending_changes')
+			.select(['content', 'submitted_at', 'author'])
+			.where('item_type', '=', type)
+			.where('item_id', '=', id)
+			.executeTakeFirst()
+
+	test('an information alert does not become an emergency through History: the restore waits for review', async () => {
+		const title = 'Water tanker on Tuesday'
+		const create = { intent: 'create', token: 'alert-restore', state: 'published' }
+		expect(
+			await outcome(
+				await resourceAction(
+					alerts,
+					post(admin, alerts.path, { ...create, level: 'information', title_en: title }),
+					context,
+				),
+			),
+		).toBe(alerts.text.created)
+		const { id } = await alertRow(title)
+		// The editor's emergency is held for review, as a revision of its own (version 2).
+		const held = await resourceAction(
+			alerts,
+			post(editor, alerts.path, {
+				intent: 'update',
+				id: String(id),
+				level: 'emergency',
+				title_en: title,
+				state: 'published',
+			}),
+			context,
+		)
+		expect(await outcome(held)).toBe('admin.review.toast.submitted')
+		await handle.db.deleteFrom('pending_changes').execute()
+
+		// The question before restoring says where the restore goes.
+		const asking = async (who: Person) => {
+			const address = `http://localhost/admin-dtima/history?type=alerts&id=${id}&restore=2`
+			const screen = await historyLoader(
+				new Request(address, { headers: { Cookie: who.cookie } }),
+				new URL(address),
+			)
+			return screen?.restoring?.forReview
+		}
+		expect(await asking(editor)).toBe(true)
+		expect(await asking(admin)).toBe(false)
+		// Restoring that revision publishes nothing: it waits for review as the alert's changes.
+		expect(await restore(editor, 'alerts', id, 2)).toBe('admin.history.restoredForReview')
+		expect(await alertRow(title)).toMatchObject({ level: 'information', status: 'published' })
+		const pending = await pendingOf('alerts', id)
+		expect(pending?.submitted_at).not.toBeNull()
+		expect(pending?.author).toBe('Ewane Editor')
+		expect(JSON.parse(String(pending?.content))).toMatchObject({ level: 'emergency' })
+		expect((await notices({ role: 'admin' })).map((n) => n.title_en)).toContain(
+			`To review: ${title}`,
+		)
+		// An administrator's restore is theirs to make: at once, as before.
+		expect(await restore(admin, 'alerts', id, 2)).toBe('admin.history.restored')
+		expect(await alertRow(title)).toMatchObject({ level: 'emergency', status: 'published' })
+	})
+
+	test('a draft restored to a published version stays a draft, sent for review', async () => {
+		const title = 'Market toilets closed'
+		await resourceAction(
+			alerts,
+			post(admin, alerts.path, {
+				intent: 'create',
+				token: 'alert-draft-restore',
+				state: 'published',
+				level: 'warning',
+				title_en: title,
+			}),
+			context,
+		)
+		const { id } = await alertRow(title)
+		await resourceAction(
+			alerts,
+			post(admin, alerts.path, { intent: 'unpublish', id: String(id) }),
+			context,
+		)
+		expect((await alertRow(title)).status).toBe('draft')
+		expect(await restore(editor, 'alerts', id, 1)).toBe('admin.history.restoredForReview')
+		expect((await alertRow(title)).status).toBe('draft')
+		expect((await pendingOf('alerts', id))?.submitted_at).not.toBeNull()
+	})
+
+	test('brought back from Recently deleted as a draft, sent for review', async () => {
+		const title = 'Power cut in Ediki'
+		await resourceAction(
+			alerts,
+			post(admin, alerts.path, {
+				intent: 'create',
+				token: 'alert-deleted-restore',
+				state: 'published',
+				level: 'warning',
+				title_en: title,
+			}),
+			context,
+		)
+		const { id } = await alertRow(title)
+		await resourceAction(
+			alerts,
+			post(admin, alerts.path, { intent: 'delete', id: String(id) }),
+			context,
+		)
+		const answer = await deletedAction(
+			post(editor, '/admin-dtima/deleted', { intent: 'restore', type: 'alerts', id: String(id) }),
+			context,
+		)
+		expect(await outcome(answer)).toBe('admin.deleted.restoredForReview')
+		expect(await alertRow(title)).toMatchObject({ status: 'draft' })
+		expect((await pendingOf('alerts', id))?.submitted_at).not.toBeNull()
+	})
+
+	test('a published page keeps its version; the restored one waits for review', async () => {
+		const input = (intro: string): PageInput => ({
+			pathEn: '/residents/water-tanker',
+			pathFr: '/residents/water-tanker',
+			group: 'residents',
+			status: 'published',
+			inMenu: false,
+			menuLabel: { en: '', fr: '' },
+			content: {
+				title: { en: 'Water tanker', fr: 'Camion-citerne' },
+				description: { en: 'When it comes.', fr: 'Quand il passe.' },
+				intro: { en: intro, fr: intro },
+				blocks: [],
+			},
+		})
+		const author = { actor: 'Sample Administrator', ip: null }
+		const saved = await savePage(handle.db, input('It comes on Tuesdays.'), author)
+		const id = (saved as { id: number }).id
+		await savePage(handle.db, input('It comes on Fridays.'), author, id)
+		expect(await restore(editor, 'page', id, 1)).toBe('admin.history.restoredForReview')
+		const live = await getPublishedPage(handle.db, 'en', '/residents/water-tanker')
+		expect(JSON.stringify(live)).toContain('It comes on Fridays.')
+		expect(JSON.stringify(live)).not.toContain('It comes on Tuesdays.')
+		const pending = await pendingOf('page', id)
+		expect(pending?.submitted_at).not.toBeNull()
+		expect(String(pending?.content)).toContain('It comes on Tuesdays.')
 	})
 })

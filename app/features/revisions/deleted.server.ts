@@ -6,7 +6,7 @@ import { redirectWithFlash } from '#app/features/cms/flash.server'
 import { parseId } from '#app/features/cms/resource.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { readSmallForm } from '#app/platform/request-body.server'
-import { historyPath, itemKind } from './items.server'
+import { historyPath, itemKind, restoringAuthor } from './items.server'
 import { purgeDeleted, recentlyDeleted } from './revisions.server'
 
 export const DELETED_PATH = `${ADMIN_BASE}/deleted`
@@ -49,14 +49,18 @@ export async function deletedAction(request: Request, context: { clientIp?: stri
 	const fail = (text: AdminMessageKey) =>
 		redirectWithFlash(DELETED_PATH, { kind: 'error', title: 'admin.toast.errorTitle', text })
 	if (!kind || !id || form.get('intent') !== 'restore') return fail('admin.toast.notFound')
-	const author = { actor: session.user.name, ip: clientAddress(context) }
 	const db = getDb()
+	const author = await restoringAuthor(db, session.user, clientAddress(context))
 	const result = await kind.revisions.restoreDeleted(db, id, author)
 	if (!result.ok) return fail(refused[result.reason] ?? 'admin.deleted.gone')
 	// An item whose address another took meanwhile comes back as a draft elsewhere: it says so.
 	return redirectWithFlash(kind.editPath(id), {
 		kind: 'success',
 		title: 'admin.toast.successTitle',
-		text: result.movedTo ? 'admin.deleted.restoredAsDraft' : 'admin.deleted.restored',
+		text: result.submitted
+			? 'admin.deleted.restoredForReview'
+			: result.movedTo
+				? 'admin.deleted.restoredAsDraft'
+				: 'admin.deleted.restored',
 	})
 }

@@ -120,7 +120,11 @@ export function HistoryScreen({ data }: { data: HistoryData }) {
 						{t('admin.history.restoreQuestion', { version: versionName(restoring) })}
 					</h2>
 					<p id="restore-text" className="mt-1 text-slate-700">
-						{t('admin.history.restoreEffect')}
+						{t(
+							restoring.forReview
+								? 'admin.history.restoreEffectReview'
+								: 'admin.history.restoreEffect',
+						)}
 					</p>
 					<Form method="post" className="mt-4 flex flex-wrap gap-3">
 						<CsrfInput />

@@ -8,7 +8,7 @@ import type { ContentType } from '#app/features/cms/content-type'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { readSmallForm } from '#app/platform/request-body.server'
 import { changedNames, fieldChanges } from './diff.server'
-import { historyPath, itemKind } from './items.server'
+import { historyPath, itemKind, restoringAuthor } from './items.server'
 import { listRevisions, type RevisionRow } from './revisions.server'
 
 /** The most revisions the history lists (the pruning rule keeps far fewer for most items). */
@@ -44,7 +44,7 @@ function summary(kind: ContentType, older: RevisionRow | undefined, newer: Revis
  * it changed; `&from=A&to=B` compares two of them; `&restore=V` asks before restoring one.
  */
 export async function historyLoader(request: Request, url: URL) {
-	await requireStaff(request)
+	const session = await requireStaff(request)
 	// Reached without an item (the menu's address alone): say where histories are.
 	const params = url.searchParams
 	if (!params.has('type') && !params.has('id')) return null
@@ -103,6 +103,8 @@ export async function historyLoader(request: Request, url: URL) {
 						version: restoreVersion.version,
 						actor: restoreVersion.actor,
 						createdAt: restoreVersion.createdAt,
+						// Their restore waits for an administrator (decision 029): the question says so.
+						forReview: Boolean((await restoringAuthor(db, session.user, null)).review),
 					}
 				: null,
 	}
@@ -139,14 +141,14 @@ export async function historyAction(
 			text: 'admin.toast.notFound',
 		})
 	}
-	const author = { actor: session.user.name, ip: clientAddress(context) }
 	const db = getDb()
+	const author = await restoringAuthor(db, session.user, clientAddress(context))
 	const result = await kind.revisions.restore(db, id, version, author)
 	if (result.ok) {
 		return redirectWithFlash(back, {
 			kind: 'success',
 			title: 'admin.toast.successTitle',
-			text: 'admin.history.restored',
+			text: result.submitted ? 'admin.history.restoredForReview' : 'admin.history.restored',
 		})
 	}
 	return redirectWithFlash(`${back}&restore=${version}`, {

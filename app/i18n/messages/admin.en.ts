@@ -768,9 +768,13 @@ export const adminEn = {
 	'admin.history.restoreQuestion': 'Restore {version}?',
 	'admin.history.restoreEffect':
 		'The item becomes exactly as it was in that version (its text in both languages and its state). This is saved as a new version: the current one stays in the history and can be put back.',
+	'admin.history.restoreEffectReview':
+		'Your restore is sent for review: the public keeps seeing the item as it is now until an administrator publishes the restored version. The current version stays in the history.',
 	'admin.history.restoreConfirm': 'Yes, restore this version',
 	'admin.history.restoreCancel': 'No, keep the current version',
 	'admin.history.restored': 'The earlier version was restored. It is now the current version.',
+	'admin.history.restoredForReview':
+		'The earlier version was sent for review. An administrator will publish it; until then, the public sees no change.',
 	'admin.history.restoreAddressTaken':
 		'This version was not restored: another page now uses its address. Give that page another address first, or edit this page instead.',
 	'admin.history.restoreTaken':
@@ -808,6 +812,8 @@ export const adminEn = {
 	'admin.deleted.restore': 'Restore',
 	'admin.deleted.restoreLabel': 'Restore “{title}”',
 	'admin.deleted.restored': 'Restored, as it was when it was deleted.',
+	'admin.deleted.restoredForReview':
+		'Restored as a draft and sent for review. An administrator will publish it.',
 	'admin.deleted.restoredAsDraft':
 		'Restored as a draft at a new address, because another page now uses its old address. Check its address before publishing it.',
 	'admin.deleted.taken':

@@ -793,10 +793,14 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.history.restoreQuestion': 'Restaurer cette version ? {version}',
 	'admin.history.restoreEffect':
 		'L’élément redevient exactement tel qu’il était dans cette version (son texte dans les deux langues et son état). C’est enregistré comme une nouvelle version : la version actuelle reste dans l’historique et peut être remise.',
+	'admin.history.restoreEffectReview':
+		'Votre restauration est envoyée pour relecture : le public continue de voir l’élément tel qu’il est jusqu’à ce qu’un administrateur publie la version restaurée. La version actuelle reste dans l’historique.',
 	'admin.history.restoreConfirm': 'Oui, restaurer cette version',
 	'admin.history.restoreCancel': 'Non, garder la version actuelle',
 	'admin.history.restored':
 		'La version antérieure a été restaurée. C’est maintenant la version actuelle.',
+	'admin.history.restoredForReview':
+		'La version antérieure a été envoyée pour relecture. Un administrateur la publiera ; d’ici là, le public ne voit aucun changement.',
 	'admin.history.restoreAddressTaken':
 		'Cette version n’a pas été restaurée : une autre page utilise maintenant son adresse. Donnez d’abord une autre adresse à cette page, ou modifiez plutôt celle-ci.',
 	'admin.history.restoreTaken':
@@ -835,6 +839,8 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.deleted.restore': 'Restaurer',
 	'admin.deleted.restoreLabel': 'Restaurer « {title} »',
 	'admin.deleted.restored': 'Restauré, tel qu’il était au moment de sa suppression.',
+	'admin.deleted.restoredForReview':
+		'Restauré comme brouillon et envoyé pour relecture. Un administrateur le publiera.',
 	'admin.deleted.restoredAsDraft':
 		'Restaurée comme brouillon à une nouvelle adresse, car une autre page utilise maintenant son ancienne adresse. Vérifiez son adresse avant de la publier.',
 	'admin.deleted.taken':
