@@ -77,7 +77,7 @@ function hostOf(req: ExpressRequest) {
 }
 
 /** The Fetch API request React Router reads: the address, headers, body, and an abort signal when the client leaves. */
-function fetchRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Request {
+export function fetchRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Request {
 	const headers = new Headers()
 	for (const [name, value] of Object.entries(req.headers)) {
 		if (value === undefined) continue

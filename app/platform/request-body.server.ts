@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
@@ -246,45 +245,4 @@ export async function parseAdminForm(
 /** The bytes of a file from a parsed form (bounded by the parser's limits when it was read). */
 export async function fileBytes(file: Blob): Promise<Uint8Array<ArrayBuffer>> {
 	return new Uint8Array(await file.arrayBuffer())
-}
-
-/**
- * A small form sent to an address answered by Node's own request, before React Router (the
- * one-click unsubscribe): at most `limit` bytes, counted as they arrive. Past the limit the rest
- * is read and dropped, so the client gets its answer rather than a reset: `tooLarge`. Only the
- * two form encodings (`unsupported` otherwise), text fields only (`unreadable` when it does not
- * parse).
- */
-export async function readNodeSmallForm(
-	req: IncomingMessage,
-	limit: number,
-): Promise<URLSearchParams | 'tooLarge' | 'unsupported' | 'unreadable'> {
-	const body = await new Promise<Buffer | null>((resolve, reject) => {
-		const chunks: Buffer[] = []
-		let size = 0
-		let over = false
-		req.on('data', (chunk: Buffer) => {
-			size += chunk.length
-			if (size > limit) over = true
-			else chunks.push(chunk)
-		})
-		req.on('end', () => resolve(over ? null : Buffer.concat(chunks)))
-		req.on('error', reject)
-	})
-	if (!body) return 'tooLarge'
-	const type = req.headers['content-type'] ?? ''
-	if (type.startsWith('application/x-www-form-urlencoded')) {
-		return new URLSearchParams(body.toString('utf8'))
-	}
-	if (!type.startsWith('multipart/form-data')) return 'unsupported'
-	try {
-		const form = await new Response(new Uint8Array(body), {
-			headers: { 'Content-Type': type },
-		}).formData()
-		const params = new URLSearchParams()
-		for (const [name, value] of form) if (typeof value === 'string') params.append(name, value)
-		return params
-	} catch {
-		return 'unreadable'
-	}
 }

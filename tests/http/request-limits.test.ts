@@ -92,6 +92,8 @@ test(
 				// Public forms (decision 045): the body is bounded before the form's schema reads it.
 				['/contact', { Origin: server.origin, 'Content-Type': 'multipart/form-data; boundary=x' }],
 				['/fr/feedback', { Origin: server.origin, 'Content-Type': form }],
+				// The one-click unsubscribe, answered before React Router, from any site.
+				['/subscribe/unsubscribe?token=x', { 'Content-Type': form }],
 			] as const) {
 				const stop = watchHealth(server.origin)
 				const upload = await chunkedUpload(`${server.origin}${path}`, headers).finally(stop)

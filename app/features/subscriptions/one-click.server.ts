@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { getDb } from '#app/db/client.server'
 import { localeFromPath, localizePath } from '#app/i18n/locales'
-import { readNodeSmallForm } from '#app/platform/request-body.server'
+import { fetchRequest } from '#app/platform/document-response.server'
+import { readSmallForm } from '#app/platform/request-body.server'
 import { subscriptionTexts } from './texts'
 import { unsubscribe } from './subscriptions.server'
 
@@ -17,24 +18,33 @@ import { unsubscribe } from './subscriptions.server'
  */
 export const ONE_CLICK_PATHS = ['/subscribe/unsubscribe', '/fr/subscribe/unsubscribe']
 
-/** The body is one short field; the token is in the address. */
+/**
+ * The body is one short field; the token is in the address. Read by the one body reader (counted
+ * as it arrives, refused at the limit, the rest let go: decision 017), as every other form is.
+ */
 const LIMIT = 2048
 
-function plain(res: ServerResponse, status: number, text: string) {
+function plain(res: ExpressResponse, status: number, text: string) {
 	res.statusCode = status
 	res.setHeader('Content-Type', 'text/plain; charset=utf-8')
 	res.setHeader('Cache-Control', 'no-store')
 	res.end(text)
 }
 
-export async function oneClickUnsubscribe(req: IncomingMessage, res: ServerResponse) {
+export async function oneClickUnsubscribe(req: ExpressRequest, res: ExpressResponse) {
 	// eslint-disable-next-line no-restricted-syntax -- answered before React Router: the address as it arrived
 	const url = new URL(req.url ?? '/', 'http://site')
 	const locale = localeFromPath(url.pathname)
 	const texts = subscriptionTexts[locale]
-	const form = await readNodeSmallForm(req, LIMIT)
-	if (form === 'tooLarge') return plain(res, 413, texts['sub.invalid.title'])
-	if (typeof form === 'string' || form.get('List-Unsubscribe') !== 'One-Click') {
+	let form: FormData
+	try {
+		form = await readSmallForm(fetchRequest(req, res), LIMIT)
+	} catch (refusal) {
+		// Too large (413), not a form (415), or unreadable (400): said in the page's language.
+		if (refusal instanceof Response) return plain(res, refusal.status, texts['sub.invalid.title'])
+		throw refusal
+	}
+	if (form.get('List-Unsubscribe') !== 'One-Click') {
 		return plain(res, 400, texts['sub.invalid.title'])
 	}
 	const token = url.searchParams.get('token') ?? ''
