@@ -19,7 +19,7 @@ import { createRequestHandler as createFetchHandler } from 'react-router'
 import { getDbHandle, openDatabase, setDatabase, type DbHandle } from '../app/db/client.server'
 import { prepareDatabase } from '../app/seed/prepare.server'
 import { sampleSettings } from '../app/seed/seed.server'
-import { ADMIN_BASE } from '../app/config'
+import { isAdminPath } from '../app/i18n/locales'
 import {
 	getEnv,
 	httpsSite,
@@ -374,10 +374,8 @@ function validPath(req: express.Request, res: express.Response, next: express.Ne
  * own caching.
  */
 function staffNoStore(req: express.Request, res: express.Response, next: express.NextFunction) {
-	const path = req.path
-	if (path === ADMIN_BASE || path === `${ADMIN_BASE}.data` || path.startsWith(`${ADMIN_BASE}/`)) {
-		res.set('Cache-Control', 'no-store')
-	}
+	// However the address is spelt (`/ADMIN-DTIMA/users` opens the accounts too): `isAdminPath`.
+	if (isAdminPath(req.path.replace(/\.data$/i, ''))) res.set('Cache-Control', 'no-store')
 	next()
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { councilToday, localeFromPath, localizePath, partnerHref, stripLocale } from './locales'
+import {
+	councilToday,
+	isAdminPath,
+	localeFromPath,
+	localizePath,
+	partnerHref,
+	routePath,
+	stripLocale,
+} from './locales'
 
 describe('language in the URL', () => {
 	test.each([
@@ -42,5 +50,20 @@ describe('language in the URL', () => {
 		expect(councilToday(new Date('2026-03-09T23:00:00.000Z'))).toBe('2026-03-10')
 		expect(councilToday(new Date('2026-03-09T22:59:59.999Z'))).toBe('2026-03-09')
 		expect(() => councilToday(new Date('not a date'))).toThrow(RangeError)
+	})
+})
+
+describe('paths as the router matches them', () => {
+	test('any case and escaped letters are the same path; an escaped slash stays in its segment', () => {
+		expect(routePath('/ADMIN-DTIMA/Users')).toBe('/admin-dtima/users')
+		expect(routePath('/admin%2Ddtima/users')).toBe('/admin-dtima/users')
+		expect(routePath('/fr/CONTACT/status')).toBe('/fr/contact/status')
+		expect(routePath('/admin-dtima%2Fusers')).toBe('/admin-dtima%2fusers')
+		// A malformed escape is left as it is (the server refuses such addresses anyway).
+		expect(routePath('/news/%E0%A4%A')).toBe('/news/%e0%a4%a')
+		expect(isAdminPath('/ADMIN-DTIMA')).toBe(true)
+		expect(isAdminPath('/Admin%2Ddtima/users')).toBe(true)
+		expect(isAdminPath('/admin-dtimax')).toBe(false)
+		expect(isAdminPath('/news/admin-dtima')).toBe(false)
 	})
 })

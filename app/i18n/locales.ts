@@ -64,8 +64,29 @@ export function addDays(isoDate: string, days: number) {
 	return d.toISOString().slice(0, 10)
 }
 
+/**
+ * A path as the router matches it: each segment's percent-escapes decoded (an escaped "/" stays
+ * inside its segment) and letters in lower case, since routes match whatever the case. Checks on
+ * a path (the staff area, pages made for each visitor) read this form, so that `/ADMIN-DTIMA/users`
+ * or `/admin%2Ddtima/users`, which open the same screen, are recognised as what they open.
+ */
+export function routePath(pathname: string) {
+	return pathname
+		.split('/')
+		.map((segment) => {
+			try {
+				return decodeURIComponent(segment).replaceAll('/', '%2f')
+			} catch {
+				return segment
+			}
+		})
+		.join('/')
+		.toLowerCase()
+}
+
 export function isAdminPath(pathname: string) {
-	return pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`)
+	const path = routePath(pathname)
+	return path === ADMIN_BASE || path.startsWith(`${ADMIN_BASE}/`)
 }
 
 /** Name of the cookie that keeps the staff area's interface language. */

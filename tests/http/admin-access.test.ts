@@ -149,6 +149,21 @@ describe('shared computers', () => {
 		noStore(await admin.get('/admin-dtima/users', { follow: true }), 'accounts page')
 		noStore(await admin.get('/admin-dtima/users.data', { follow: true }), 'accounts data')
 		noStore(await admin.get('/admin-dtima/no-such-screen', { follow: true }), 'not found')
+		// The same screens spelt otherwise, which the router opens just the same.
+		for (const spelling of ['/ADMIN-DTIMA/users', '/Admin-Dtima/users', '/admin%2Ddtima/users']) {
+			const screen = await admin.get(spelling, { follow: true })
+			expect(screen.status, spelling).toBe(200)
+			noStore(screen, spelling)
+			// The answer that shows a new account's one-time password, above all.
+			const issued = await admin.adminPost(spelling, {
+				intent: 'create',
+				name: 'Shared Computer',
+				email: `shared-${uid()}@example.org`,
+				role: 'editor',
+			})
+			expect(issued.body, spelling).toContain('data-issued-password')
+			noStore(issued, `${spelling}: a one-time password`)
+		}
 		// Public pages keep their own caching rules.
 		for (const path of ['/', '/fr', '/news', '/admin-dtimax']) {
 			expect((await anon.get(path, { follow: true })).headers['cache-control'], path).not.toBe(

@@ -196,6 +196,12 @@ describe('a report from submission to resolution', () => {
 		expect(status.status).toBe(200)
 		expect(status.headers['cache-control']).toBe('private, no-store')
 		expect(status.headers['x-page-cache']).toBeUndefined()
+		// Spelt in capitals, the router opens the same page: made for this visitor too, never
+		// stored and shared (with its look-up limit) as a public page would be.
+		const shouted = await new Client(server.origin).get(`/FR/CONTACT/STATUS?ref=${reference}`)
+		expect(shouted.status).toBe(200)
+		expect(shouted.headers['cache-control']).toBe('private, no-store')
+		expect(shouted.headers['x-page-cache']).toBeUndefined()
 		expect(status.body).toContain(escapeHtml(replyText))
 		expect(status.body).toContain('data-request-status="resolved"')
 		// Personal data and internal notes never appear there.

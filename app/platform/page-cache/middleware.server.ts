@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
-import { isAdminPath } from '#app/i18n/locales'
+import { isAdminPath, routePath } from '#app/i18n/locales'
 import { withoutTrackers } from '#app/utils/trackers'
 import { responseBytes } from '../document-response.server'
 import {
@@ -50,8 +50,9 @@ function eligible(req: Request) {
 }
 
 function eligiblePath(path: string) {
-	// A page's data (`/news.data`, `/admin-dtima.data`) is judged as the page.
-	const page = path.replace(/\.data$/, '')
+	// A page's data (`/news.data`, `/admin-dtima.data`) is judged as the page, and the page as the
+	// router matches it (`/CONTACT/status` is the status page, made for each visitor).
+	const page = routePath(path).replace(/\.data$/, '')
 	if (isAdminPath(page)) return false
 	if (/^\/(fr\/)?preview(\/|$)/.test(page)) return false
 	if (PER_VISITOR_PAGES.some((pattern) => pattern.test(page))) return false
