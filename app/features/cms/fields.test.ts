@@ -90,6 +90,18 @@ describe('other content types', () => {
 		).toMatchObject({
 			sort_order: ['admin.validation.number'],
 		})
+		// Only digits, as typed: what Number() alone would read as a number is refused.
+		for (const typed of ['0x10', '1e3', 'Infinity', ' 12', '12 ', '1_000', '12abc', '+5', '3.0']) {
+			expect(
+				parse(schema, { title_en: 'Roads', type: 'project', progress: 'active', sort_order: typed })
+					.error,
+				typed,
+			).toMatchObject({ sort_order: ['admin.validation.number'] })
+		}
+		expect(
+			parse(schema, { title_en: 'Roads', type: 'project', progress: 'active', sort_order: '12' })
+				.value,
+		).toMatchObject({ sort_order: 12 })
 	})
 	test('quick link: a site path or a web address, never javascript:', () => {
 		const schema = resourceSchema(resources.quickLinks)

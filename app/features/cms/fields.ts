@@ -127,8 +127,17 @@ function fieldSchema(field: FieldDef) {
 			.number({ message: 'admin.validation.number' })
 			.min(0, { message: 'admin.validation.number' })
 			.max(field.max, { message: 'admin.validation.number' })
+		// Digits only, as a person types a number (and, where decimals are allowed, one decimal
+		// point or comma): `Number()` alone would take 0x10, 1e3, Infinity or " 12 " as numbers.
+		// An empty field is 0 unless it is required.
+		const pattern = field.decimal ? /^\d{1,12}(?:[.,]\d{1,6})?$/ : /^\d{1,12}$/
 		return z.preprocess(
-			(v) => (v === '' || v == null ? 0 : Number(v)),
+			(v) => {
+				if (typeof v === 'number') return v
+				if (v === '' || v == null) return field.required ? undefined : 0
+				const text = String(v)
+				return pattern.test(text) ? Number(text.replace(',', '.')) : Number.NaN
+			},
 			field.decimal ? number : number.int({ message: 'admin.validation.number' }),
 		)
 	}
