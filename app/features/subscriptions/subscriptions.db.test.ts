@@ -6,6 +6,7 @@ import { reloadEnv } from '#app/platform/env.server'
 import { announceNewItems } from './announce.server'
 import {
 	confirmSubscription,
+	mailboxOf,
 	purgeExpired,
 	requestSubscription,
 	SUBSCRIPTION_LIMITS,
@@ -144,6 +145,27 @@ describe('signing up', () => {
 		// A day later the address may be sent one again.
 		expect(await signUp('kofi@example.cm', { now: T0 + 25 * HOUR })).toBe('sent')
 		expect(await outbox()).toHaveLength(4)
+	})
+
+	test('the three a day are per mailbox: +tags, dots at Gmail and capitals are one inbox', async () => {
+		const spellings = [
+			'victim@gmail.com',
+			'victim+1@gmail.com',
+			'v.ictim@gmail.com',
+			'VICTIM+two@googlemail.com',
+			'vic.tim+3@gmail.com',
+		]
+		for (const [i, email] of spellings.entries())
+			expect(await signUp(email, { now: T0 + i }), email).toBe('sent')
+		expect(await outbox()).toHaveLength(SUBSCRIPTION_LIMITS.mailsPerAddressPerDay)
+		// Another mailbox at the same service, and dots elsewhere, are not that inbox.
+		expect(await signUp('victor@gmail.com', { now: T0 + 10 })).toBe('sent')
+		expect(await signUp('v.ictim@example.cm', { now: T0 + 11 })).toBe('sent')
+		expect(await signUp('victim@example.cm', { now: T0 + 12 })).toBe('sent')
+		expect(await outbox()).toHaveLength(SUBSCRIPTION_LIMITS.mailsPerAddressPerDay + 3)
+		expect(mailboxOf('  V.Ic.Tim+News@GoogleMail.com ')).toBe('victim@gmail.com')
+		expect(mailboxOf('a.b+c@example.cm')).toBe('a.b@example.cm')
+		expect(mailboxOf('100%_x@exa_mple.cm')).toBe('100%_x@exa_mple.cm')
 	})
 
 	test('a confirmation link expires after 48 hours, and the sign-up is purged', async () => {
