@@ -227,6 +227,21 @@ describe(`requests (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		expect(
 			(await submit({ ...valid, email: 'FLOOD@example.org' }, '203.0.113.99')).result,
 		).toMatchObject({ status: 429, message: 'requests.error.tooManyEmail' })
+		// Per mailbox: another +tag, or dots at Gmail, are the same inbox.
+		expect(
+			(await submit({ ...valid, email: 'flood+again@example.org' }, '203.0.113.98')).result,
+		).toMatchObject({ status: 429, message: 'requests.error.tooManyEmail' })
+		for (let i = 0; i < REQUEST_CEILINGS.perEmailHour; i++)
+			expect(
+				(await submit({ ...valid, email: `river+${i}@gmail.com` }, `203.0.113.${50 + i}`)).result
+					.kind,
+			).toBe('sent')
+		expect(
+			(await submit({ ...valid, email: 'r.i.ver@googlemail.com' }, '203.0.113.97')).result,
+		).toMatchObject({ status: 429, message: 'requests.error.tooManyEmail' })
+		expect(
+			(await submit({ ...valid, email: 'rivers@gmail.com' }, '203.0.113.96')).result.kind,
+		).toBe('sent')
 		// An hour later the address may send again.
 		vi.setSystemTime(new Date(Date.now() + 3601_000))
 		expect((await submit(valid, '198.51.100.7')).result.kind).toBe('sent')

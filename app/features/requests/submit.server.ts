@@ -9,6 +9,7 @@ import { reencodeImage } from '#app/features/media/upload.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { nowMs } from '#app/platform/clock.server'
 import { checkFormGuard } from '#app/platform/form-guard.server'
+import { atMailboxDomains, mailboxOf } from '#app/platform/mail/mailbox'
 import { wakeMailer } from '#app/platform/mail/outbox.server'
 import { parsePublicForm, publicRefusal, publicReply } from '#app/platform/public-form.server'
 import { fileBytes, parseAdminForm } from '#app/platform/request-body.server'
@@ -36,7 +37,7 @@ export type SubmitResult =
 async function countSince(
 	db: Db,
 	since: string,
-	where?: { column: 'ip' | 'email'; value: string } | 'photo',
+	where?: { column: 'ip'; value: string } | 'photo',
 ) {
 	let query = db
 		.selectFrom('requests')
@@ -69,11 +70,19 @@ async function limitReached(
 			return 'requests.error.tooMany'
 	}
 	if (email) {
-		const key = { column: 'email', value: email } as const
-		if ((await countSince(db, hourAgo, key)) >= REQUEST_CEILINGS.perEmailHour)
+		// Per mailbox: `name+1@…` and `name+2@…` are one inbox (decision 046).
+		const mailbox = mailboxOf(email)
+		const sent = (
+			await db
+				.selectFrom('requests')
+				.select(['email', 'created_at'])
+				.where('created_at', '>', dayAgo)
+				.where(atMailboxDomains(email))
+				.execute()
+		).filter((row) => row.email !== null && mailboxOf(row.email) === mailbox)
+		if (sent.filter((row) => row.created_at > hourAgo).length >= REQUEST_CEILINGS.perEmailHour)
 			return 'requests.error.tooManyEmail'
-		if ((await countSince(db, dayAgo, key)) >= REQUEST_CEILINGS.perEmailDay)
-			return 'requests.error.tooManyEmail'
+		if (sent.length >= REQUEST_CEILINGS.perEmailDay) return 'requests.error.tooManyEmail'
 	}
 	if ((await countSince(db, dayAgo)) >= REQUEST_CEILINGS.perDay) return 'requests.error.ceiling'
 	if (withPhoto && (await countSince(db, dayAgo, 'photo')) >= REQUEST_CEILINGS.photosPerDay)

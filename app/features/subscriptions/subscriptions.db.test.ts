@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import type { DbHandle } from '#app/db/client.server'
 import { logActivity } from '#app/db/activity.server'
+import { mailboxOf } from '#app/platform/mail/mailbox'
 import { reloadEnv } from '#app/platform/env.server'
 import { announceNewItems } from './announce.server'
 import {
 	confirmSubscription,
-	mailboxOf,
 	purgeExpired,
 	requestSubscription,
 	SUBSCRIPTION_LIMITS,

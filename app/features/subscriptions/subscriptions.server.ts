@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database, SubscriptionLanguages } from '#app/db/schema'
 import type { Locale } from '#app/i18n/locales'
+import { atMailboxDomains, mailboxOf } from '#app/platform/mail/mailbox'
 import { enqueueMail, wakeMailer } from '#app/platform/mail/outbox.server'
 import { nowMs } from '#app/platform/clock.server'
 import { type Topic, topicsOf, topicsText } from './choices'
@@ -38,62 +39,15 @@ export const SUBSCRIPTION_LIMITS: SubscriptionLimits = {
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** Mail services that ignore dots in the name before the @ (one mailbox, many spellings). */
-const DOTLESS_DOMAINS = new Map([
-	['gmail.com', 'gmail.com'],
-	['googlemail.com', 'gmail.com'],
-])
-
-/**
- * The mailbox an address delivers to, as far as the site can tell: in lower case, without a
- * `+tag` (most services deliver `name+anything@` to `name@`), and without dots where the service
- * ignores them. The limit on confirmation mails is per mailbox, so `victim+1@…`, `victim+2@…` and
- * `v.i.ctim@gmail.com` share the one allowance rather than each having their own.
- */
-export function mailboxOf(email: string) {
-	const address = email.trim().toLowerCase()
-	const at = address.lastIndexOf('@')
-	if (at < 1) return address
-	let local = address.slice(0, at)
-	let domain = address.slice(at + 1)
-	const plus = local.indexOf('+')
-	if (plus > 0) local = local.slice(0, plus)
-	const dotless = DOTLESS_DOMAINS.get(domain)
-	if (dotless) {
-		local = local.replaceAll('.', '')
-		domain = dotless
-	}
-	return `${local}@${domain}`
-}
-
-/** Sign-ups whose address is another spelling of the same mailbox (a small scan: one domain's). */
+/** Sign-ups whose address is another spelling of the same mailbox (`mailboxOf`). */
 async function sameMailbox(trx: Db, email: string) {
 	const mailbox = mailboxOf(email)
-	const domains = [
-		...new Set([email.slice(email.lastIndexOf('@') + 1), ...mailboxDomains(mailbox)]),
-	]
-	const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 	const rows = await trx
 		.selectFrom('subscribers')
 		.select(['id', 'email'])
-		.where((eb) =>
-			eb.or(
-				domains.map((domain) =>
-					eb('email', 'like', sql<string>`${`%@${escape(domain)}`} escape '\\'`),
-				),
-			),
-		)
+		.where(atMailboxDomains(email))
 		.execute()
 	return rows.filter((row) => mailboxOf(row.email) === mailbox).map((row) => row.id)
-}
-
-/** The domains whose addresses can reach `mailbox` (gmail.com's also by googlemail.com). */
-function mailboxDomains(mailbox: string) {
-	const domain = mailbox.slice(mailbox.lastIndexOf('@') + 1)
-	return [...DOTLESS_DOMAINS]
-		.filter(([, to]) => to === domain)
-		.map(([from]) => from)
-		.concat(domain)
 }
 
 /** A link token: 32 random bytes (256 bits), URL-safe. Only its digest is stored. */
