@@ -310,6 +310,21 @@ describe(`restores by someone whose work is reviewed (${process.env.TEST_DB === 
 			.where('item_id', '=', id)
 			.executeTakeFirst()
 
+	/** An administrator's action on the alerts list; the flash message it answers with. */
+	const onAlerts = async (who: Person, fields: Record<string, string>) =>
+		outcome(await resourceAction(alerts, post(who, alerts.path, fields), context))
+	/** A published alert made by the administrator, and its id. */
+	async function publishedAlert(title: string, level: string) {
+		await onAlerts(admin, {
+			intent: 'create',
+			token: `alert-${title}`,
+			state: 'published',
+			level,
+			title_en: title,
+		})
+		return (await alertRow(title)).id
+	}
+
 	test('an information alert does not become an emergency through History: the restore waits for review', async () => {
 		const title = 'Water tanker on Tuesday'
 		const create = { intent: 'create', token: 'alert-restore', state: 'published' }
@@ -366,23 +381,8 @@ describe(`restores by someone whose work is reviewed (${process.env.TEST_DB === 
 
 	test('a draft restored to a published version stays a draft, sent for review', async () => {
 		const title = 'Market toilets closed'
-		await resourceAction(
-			alerts,
-			post(admin, alerts.path, {
-				intent: 'create',
-				token: 'alert-draft-restore',
-				state: 'published',
-				level: 'warning',
-				title_en: title,
-			}),
-			context,
-		)
-		const { id } = await alertRow(title)
-		await resourceAction(
-			alerts,
-			post(admin, alerts.path, { intent: 'unpublish', id: String(id) }),
-			context,
-		)
+		const id = await publishedAlert(title, 'warning')
+		await onAlerts(admin, { intent: 'unpublish', id: String(id) })
 		expect((await alertRow(title)).status).toBe('draft')
 		expect(await restore(editor, 'alerts', id, 1)).toBe('admin.history.restoredForReview')
 		expect((await alertRow(title)).status).toBe('draft')
@@ -391,23 +391,8 @@ describe(`restores by someone whose work is reviewed (${process.env.TEST_DB === 
 
 	test('brought back from Recently deleted as a draft, sent for review', async () => {
 		const title = 'Power cut in Ediki'
-		await resourceAction(
-			alerts,
-			post(admin, alerts.path, {
-				intent: 'create',
-				token: 'alert-deleted-restore',
-				state: 'published',
-				level: 'warning',
-				title_en: title,
-			}),
-			context,
-		)
-		const { id } = await alertRow(title)
-		await resourceAction(
-			alerts,
-			post(admin, alerts.path, { intent: 'delete', id: String(id) }),
-			context,
-		)
+		const id = await publishedAlert(title, 'warning')
+		await onAlerts(admin, { intent: 'delete', id: String(id) })
 		const answer = await deletedAction(
 			post(editor, '/admin-dtima/deleted', { intent: 'restore', type: 'alerts', id: String(id) }),
 			context,
