@@ -12,7 +12,7 @@ import type { FlatState } from '#app/features/revisions/types'
 import { councilToday } from '#app/i18n/locales'
 import { contentTable, type NewContent } from './content-table.server'
 import { freeSlug } from './queries.server'
-import type { Author } from './content-type'
+import type { Author, Reviewed } from './content-type'
 import { fieldsOf, type ResourceDef, type ResourceTable } from './resources'
 
 export type { Author } from './content-type'
@@ -145,22 +145,10 @@ export async function restoreResourceRevision<T extends ResourceTable>(
 				const values: Row = {}
 				for (const field of fieldsOf(def))
 					if (field.name in cells) values[field.name] = cells[field.name]!
-				await putPending(trx, {
-					type: def.key,
-					id,
-					content: values,
+				await keepChanges(trx, def, id, current, values, {
 					title,
 					user: author.review,
 					submit: true,
-					now,
-				})
-				await writeRevision(trx, {
-					type: def.key,
-					id,
-					action: 'drafted',
-					title,
-					content: resourceSnapshot({ ...current, ...values }),
-					before: resourceSnapshot(current),
 					actor: author.actor,
 					now,
 				})
@@ -178,6 +166,34 @@ export async function restoreResourceRevision<T extends ResourceTable>(
 			return { ok: true, submitted: true } as const
 		}
 		return { ok: true } as const
+	})
+}
+
+/**
+ * Changes to a published item kept aside (decision 029): the public keeps the published version;
+ * the changes wait as its pending changes (submitted for review, or a draft of their own) and are
+ * a revision of their own ("Draft changes saved"). A save and a restore by someone whose work is
+ * reviewed both keep changes this way.
+ */
+export async function keepChanges(
+	trx: Trx,
+	def: ResourceDef,
+	id: number,
+	existing: unknown,
+	values: Record<string, unknown>,
+	change: { title: string; user: Reviewed; submit: boolean; actor: string; now: string },
+) {
+	const { title, user, submit, actor, now } = change
+	await putPending(trx, { type: def.key, id, content: values, title, user, submit, now })
+	await writeRevision(trx, {
+		type: def.key,
+		id,
+		action: 'drafted',
+		title,
+		content: resourceSnapshot({ ...(existing as Row), ...values }),
+		before: resourceSnapshot(existing),
+		actor,
+		now,
 	})
 }
 

@@ -38,7 +38,12 @@ import { uploadRef } from '#app/features/media/image-ref'
 import { contentTable, type NewContent } from './content-table.server'
 import { formatText } from '#app/features/formatting/markdown.server'
 import type { RichBlock } from '#app/features/formatting/rich-text'
-import { flattenResource, resourceSnapshot, reviseItem } from './resource-revisions.server'
+import {
+	flattenResource,
+	keepChanges,
+	resourceSnapshot,
+	reviseItem,
+} from './resource-revisions.server'
 import {
 	currentVersion,
 	editConflict,
@@ -917,26 +922,8 @@ async function keepPending<T extends ResourceTable>(
 	title: string,
 	submit: boolean,
 ) {
-	const { def, now } = change
-	await putPending(trx, {
-		type: def.key,
-		id,
-		content: values,
-		title,
-		user: change.user,
-		submit,
-		now,
-	})
-	await writeRevision(trx, {
-		type: def.key,
-		id,
-		action: 'drafted',
-		title,
-		content: resourceSnapshot({ ...existing, ...values }),
-		before: resourceSnapshot(existing),
-		actor: change.actor,
-		now,
-	})
+	const { def, now, user, actor } = change
+	await keepChanges(trx, def, id, existing, values, { title, user, submit, actor, now })
 	await change.log(trx, submit ? 'submitted' : 'drafted', id, title)
 }
 
