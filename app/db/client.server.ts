@@ -20,6 +20,8 @@ import type { Database } from './schema'
 export interface DbHandle {
 	db: Kysely<Database>
 	dialect: Dialect
+	/** The SQLite file (':memory:' in tests); undefined on PostgreSQL. */
+	sqliteFile?: string
 	close(): Promise<void>
 	/**
 	 * Runs `work` while no other process (another instance starting on the same database) runs
@@ -168,6 +170,7 @@ export function openDatabase(config: DbConfig): DbHandle {
 	return {
 		db,
 		dialect: 'sqlite',
+		sqliteFile: file,
 		close: () => db.destroy(),
 		startupLock: (work) => (file === ':memory:' ? work() : sqliteStartupLock(file, work)),
 	}
@@ -175,10 +178,19 @@ export function openDatabase(config: DbConfig): DbHandle {
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(handle: DbHandle) {
+	return migrate(handle)
+}
+
+/**
+ * Applies the migrations up to `last` (a name of the list) or all of them, as `migrateToLatest`
+ * does: a backup is restored at the version it was taken at, then migrated (features/backups).
+ */
+export async function migrate(handle: DbHandle, last?: string) {
 	const migrations = getMigrations(handle.dialect)
 	const provider: MigrationProvider = { getMigrations: async () => migrations }
 	const migrator = new Migrator({ db: handle.db, provider })
-	const { error, results } = await migrator.migrateToLatest()
+	const { error, results } =
+		last === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(last)
 	const failed = results?.find((r) => r.status === 'Error')
 	if (error) {
 		const reason = error instanceof Error ? error.message : String(error)
