@@ -58,6 +58,8 @@ export default defineConfig({
 						'tests/http/several-instances.test.ts',
 						// Two instances on one database, with their mail (decision 040).
 						'tests/http/subscriptions.test.ts',
+						// Moving a council SQLite → PostgreSQL → SQLite (decision 047).
+						'tests/http/backups.test.ts',
 					],
 					environment: 'node',
 					retry,
@@ -86,6 +88,8 @@ export default defineConfig({
 						// Requests (039) and page feedback (038) run here only in their database tests
 						// (`postgres`): what their HTTP files check does not depend on the database.
 						'tests/http/subscriptions.test.ts',
+						// Backups and restore between the databases (decision 047).
+						'tests/http/backups.test.ts',
 					],
 					// What these check does not depend on the database, and their database side runs on
 					// PostgreSQL in `postgres` (picture-alt.db, site-texts.db): markdown rendered into

@@ -37,6 +37,9 @@ import {
 	type FileStorage,
 } from '../app/platform/storage/storage.server'
 import { runFilesCommand } from '../app/platform/storage/files-command.server'
+// Backups (decision 047).
+import { runBackupCommand, runRestoreCommand } from '../app/features/backups/command.server'
+import { startBackupScheduler } from '../app/features/backups/runs.server'
 import { S3Storage } from '../app/platform/storage/s3-storage.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
 import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
@@ -119,6 +122,7 @@ export async function init(
 		__stopSweeper?: () => void
 		__stopMailer?: () => void
 		__stopAnnouncer?: () => void
+		__stopBackups?: () => void
 	}
 	if (!g.__councilDb) {
 		const handle = openDatabase(
@@ -152,6 +156,9 @@ export async function init(
 		}
 		// New items are announced to subscribers by every instance, each item once (decision 040).
 		if (options.background !== false) g.__stopAnnouncer = startAnnouncer(handle.db)
+		// Scheduled backups, taken by one instance of several (decision 047).
+		if (options.background !== false)
+			g.__stopBackups = startBackupScheduler(handle, env, () => getStorage())
 	}
 	setDatabase(g.__councilDb)
 	return { env, db: g.__councilDb }
@@ -163,7 +170,10 @@ export async function closeDatabase() {
 		__stopSweeper?: () => void
 		__stopMailer?: () => void
 		__stopAnnouncer?: () => void
+		__stopBackups?: () => void
 	}
+	g.__stopBackups?.()
+	g.__stopBackups = undefined
 	g.__stopAnnouncer?.()
 	g.__stopAnnouncer = undefined
 	g.__stopSweeper?.()
@@ -496,6 +506,16 @@ export async function createAppRouter(options: { clientDir?: string } = {}) {
 /** `npm run files:migrate`: copies the files between the folder and the object store. */
 export async function filesCommand(argv: string[]) {
 	return runFilesCommand(argv, getEnv())
+}
+
+/** `npm run backup`: one archive of the council (decision 047). */
+export async function backupCommand(argv: string[]) {
+	return runBackupCommand(argv, getEnv())
+}
+
+/** `npm run restore -- ARCHIVE`: a backup onto this install (decision 047). */
+export async function restoreCommand(argv: string[]) {
+	return runRestoreCommand(argv, getEnv())
 }
 
 /** `npm run user -- …`: the accounts command line (see scripts/user.js). */

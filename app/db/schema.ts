@@ -578,6 +578,8 @@ export interface Database {
 	subscription_tokens: SubscriptionTokensTable
 	subscription_announcements: SubscriptionAnnouncementsTable
 	subscription_cursor: SubscriptionCursorTable
+	// Backups (decision 047).
+	backup_runs: BackupRunsTable
 }
 
 // Requests and reports to the council (migration 018, decision 039).
@@ -649,3 +651,20 @@ export type JobRow = Selectable<JobsTable>
 export type NewFaq = Insertable<FaqsTable>
 export type NewBusiness = Insertable<BusinessesTable>
 export type NewProgram = Insertable<ProgramsTable>
+
+/** One backup run (decision 047). `bytes` comes back as text from PostgreSQL's bigint. */
+export interface BackupRunsTable {
+	id: Generated<number>
+	slot: string
+	attempt: Generated<number>
+	trigger: 'scheduled' | 'command'
+	status: 'running' | 'done' | 'failed'
+	started_at: string
+	finished_at: string | null
+	archive: string | null
+	location: string
+	bytes: number | string | null
+	rows: number | null
+	files: number | null
+	error: string | null
+}

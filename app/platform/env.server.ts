@@ -47,6 +47,42 @@ function optional<T extends z.ZodType<string>>(schema: T) {
 	return schema.optional().or(z.literal('').transform(() => undefined))
 }
 
+/** A folder of the bucket (`''` or ending in `/`), checked as the keys the site writes are. */
+function bucketFolder(name: string, example: string) {
+	return z
+		.string()
+		.default('')
+		.transform((value, ctx) => {
+			const prefix = value.replace(/^\/+|\/+$/g, '')
+			if (!prefix) return ''
+			if (
+				!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/.test(prefix) ||
+				prefix.includes('..')
+			) {
+				ctx.addIssue({
+					code: 'custom',
+					message:
+						`${name} must be a folder name of lower-case letters, digits, dots, hyphens and ` +
+						`underscores, e.g. ${example}`,
+				})
+				return z.NEVER
+			}
+			return `${prefix}/`
+		})
+}
+
+/**
+ * BACKUP_KEEP: how many daily, weekly and monthly backups the schedule keeps (decision 047),
+ * as three numbers, e.g. 7,4,12.
+ */
+export function parseKeep(raw: string) {
+	const parts = raw.split(',').map((p) => p.trim())
+	if (parts.length !== 3 || parts.some((p) => !/^\d{1,3}$/.test(p))) return null
+	const [daily, weekly, monthly] = parts.map(Number) as [number, number, number]
+	if (daily + weekly + monthly === 0) return null
+	return { daily, weekly, monthly }
+}
+
 /**
  * Every environment variable the app reads, validated once. Defaults are chosen so that a fresh
  * clone runs on the embedded SQLite database with nothing set. See `.env.example`.
@@ -180,26 +216,7 @@ const EnvSchema = z.object({
 		.default('false')
 		.transform((v) => v === 'true' || v === '1'),
 	/** Keys are written under this folder of the bucket (several sites in one bucket). */
-	S3_PREFIX: z
-		.string()
-		.default('')
-		.transform((value, ctx) => {
-			const prefix = value.replace(/^\/+|\/+$/g, '')
-			if (!prefix) return ''
-			if (
-				!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/.test(prefix) ||
-				prefix.includes('..')
-			) {
-				ctx.addIssue({
-					code: 'custom',
-					message:
-						'S3_PREFIX must be a folder name of lower-case letters, digits, dots, hyphens and ' +
-						'underscores, e.g. town-council or councils/town-council',
-				})
-				return z.NEVER
-			}
-			return `${prefix}/`
-		}),
+	S3_PREFIX: bucketFolder('S3_PREFIX', 'town-council or councils/town-council'),
 	/*
 	 * Email (docs/decisions/037-email.md): sent through an SMTP server when SMTP_HOST and MAIL_FROM
 	 * are set; without them the site works and the staff area says that email is off.
@@ -239,6 +256,38 @@ const EnvSchema = z.object({
 		.email('ADMIN_EMAIL must be an email address')
 		.optional()
 		.or(z.literal('').transform(() => undefined)),
+	/**
+	 * Backups (docs/decisions/047-backups.md): taken by the site itself daily (or weekly, or off)
+	 * at BACKUP_HOUR (UTC), kept BACKUP_KEEP (daily, weekly, monthly), written to a folder
+	 * (BACKUP_DIR, by default DATA_DIR/backups) or to the object store (BACKUP_TO=s3, the default
+	 * when STORAGE=s3) under BACKUP_S3_PREFIX.
+	 */
+	BACKUP_SCHEDULE: z
+		.string()
+		.default('daily')
+		.transform((value, ctx) => {
+			const schedule = value.trim().toLowerCase() || 'daily'
+			if (schedule === 'daily' || schedule === 'weekly' || schedule === 'off') return schedule
+			ctx.addIssue({ code: 'custom', message: 'BACKUP_SCHEDULE must be daily, weekly or off' })
+			return z.NEVER
+		}),
+	BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
+	BACKUP_KEEP: z
+		.string()
+		.default('7,4,12')
+		.transform((value, ctx) => {
+			const keep = parseKeep(value.trim() || '7,4,12')
+			if (keep) return keep
+			ctx.addIssue({
+				code: 'custom',
+				message:
+					'BACKUP_KEEP must be three numbers: daily, weekly and monthly backups kept, e.g. 7,4,12',
+			})
+			return z.NEVER
+		}),
+	BACKUP_TO: optional(z.enum(['folder', 's3'], { message: 'BACKUP_TO must be folder or s3' })),
+	BACKUP_DIR: optional(z.string()),
+	BACKUP_S3_PREFIX: bucketFolder('BACKUP_S3_PREFIX', 'backups or town-council-backups'),
 	ADMIN_PASSWORD: z
 		.string()
 		.min(12, 'ADMIN_PASSWORD must have at least 12 characters')
@@ -261,7 +310,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 			'Invalid environment configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
 		)
 	}
-	const storage = [...storageProblems(result.data), ...mailProblems(result.data)]
+	const storage = [
+		...storageProblems(result.data),
+		...mailProblems(result.data),
+		...backupProblems(result.data),
+	]
 	if (storage.length) {
 		throw new Error(
 			`Invalid environment configuration:\n${storage.map((p) => `  ${p}`).join('\n')}`,
@@ -297,6 +350,15 @@ function storageProblems(env: Env): string[] {
 				"use the machine's own AWS credentials (instance role, AWS_PROFILE…)",
 		)
 	return problems
+}
+
+/** Backups to the object store need its bucket (and the credentials STORAGE=s3 would use). */
+function backupProblems(env: Env): string[] {
+	if (env.BACKUP_TO !== 's3' || env.STORAGE === 's3') return []
+	return [
+		'BACKUP_TO: backups to the object store use the S3_ variables of STORAGE=s3; with files in ' +
+			'a local folder, write backups to a folder (BACKUP_DIR) and copy that folder off the machine',
+	]
 }
 
 /** The email variables taken together: half a configuration is refused rather than ignored. */

@@ -22,6 +22,8 @@ import { m017_mail } from './017-mail'
 import { m018_requests } from './018-requests'
 // Subscriptions by email (decision 040).
 import { m019_subscriptions } from './019-subscriptions'
+// Backups (decision 047).
+import { m020_backups } from './020-backups'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -55,5 +57,7 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'018-requests': m018_requests(dialect),
 		// Subscriptions by email (decision 040).
 		'019-subscriptions': m019_subscriptions(dialect),
+		// Backups (decision 047).
+		'020-backups': m020_backups(dialect),
 	}
 }

@@ -1,4 +1,6 @@
 import type * as S3Sdk from '@aws-sdk/client-s3'
+import fs from 'node:fs'
+import fsp from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import type { Env } from '#app/platform/env.server'
@@ -111,6 +113,78 @@ export class S3Storage implements FileStorage {
 			)
 		} catch (error) {
 			throw explain(error, `writing ${Key}`, this.options)
+		}
+	}
+
+	/**
+	 * Writes a file from disk that may be too large to hold in memory (a backup archive): in one
+	 * request up to `partSize`, else as a multipart upload of `partSize` parts (S3's least is 5 MiB,
+	 * its largest object in one request 5 GiB), abandoned on any failure so no parts are left.
+	 */
+	async putFile(key: string, file: string, contentType: string, partSize = 64 * 1024 * 1024) {
+		const Key = this.objectKey(key)
+		const { sdk, client } = await this.connect()
+		const Bucket = this.options.bucket
+		const { size } = await fsp.stat(file)
+		if (size <= partSize) {
+			try {
+				await client.send(
+					new sdk.PutObjectCommand({
+						Bucket,
+						Key,
+						Body: fs.createReadStream(file),
+						ContentType: contentType,
+						ContentLength: size,
+					}),
+				)
+			} catch (error) {
+				throw explain(error, `writing ${Key}`, this.options)
+			}
+			return
+		}
+		let UploadId: string | undefined
+		try {
+			UploadId = (
+				await client.send(
+					new sdk.CreateMultipartUploadCommand({ Bucket, Key, ContentType: contentType }),
+				)
+			).UploadId
+			const Parts: { ETag?: string; PartNumber: number }[] = []
+			const handle = await fsp.open(file, 'r')
+			try {
+				for (let start = 0, PartNumber = 1; start < size; start += partSize, PartNumber++) {
+					const length = Math.min(partSize, size - start)
+					const Body = Buffer.alloc(length)
+					await handle.read(Body, 0, length, start)
+					const out = await client.send(
+						new sdk.UploadPartCommand({
+							Bucket,
+							Key,
+							UploadId,
+							PartNumber,
+							Body,
+							ContentLength: length,
+						}),
+					)
+					Parts.push({ ETag: out.ETag, PartNumber })
+				}
+			} finally {
+				await handle.close()
+			}
+			await client.send(
+				new sdk.CompleteMultipartUploadCommand({
+					Bucket,
+					Key,
+					UploadId,
+					MultipartUpload: { Parts },
+				}),
+			)
+		} catch (error) {
+			if (UploadId)
+				await client
+					.send(new sdk.AbortMultipartUploadCommand({ Bucket, Key, UploadId }))
+					.catch(() => {})
+			throw explain(error, `writing ${Key} in parts`, this.options)
 		}
 	}
 
