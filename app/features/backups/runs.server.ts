@@ -110,11 +110,12 @@ export async function dueBackup(handle: DbHandle, env: Env, now: Date) {
 	const slot = currentSlot(now, env.BACKUP_SCHEDULE, env.BACKUP_HOUR)
 	await handle.db
 		.updateTable('backup_runs')
-		.set({
+		// When it stopped is unknown: as if at its start, so the next attempt is due at once.
+		.set((eb) => ({
 			status: 'failed',
-			finished_at: now.toISOString(),
+			finished_at: eb.ref('started_at'),
 			error: 'the server stopped before the backup was finished',
-		})
+		}))
 		.where('status', '=', 'running')
 		.where('started_at', '<', new Date(now.getTime() - STALE_RUN_MS).toISOString())
 		.execute()
@@ -191,11 +192,11 @@ export async function checkBackups(
 	handle: DbHandle,
 	env: Env,
 	storage: FileStorage,
-	now = new Date(),
+	clock: () => Date = () => new Date(),
 	place: BackupPlace = backupPlace(env),
 ) {
 	try {
-		const due = await dueBackup(handle, env, now)
+		const due = await dueBackup(handle, env, clock())
 		if (!due) return null
 		const say = (line: string) => console.log(`[backup] ${line}`)
 		const outcome = await runBackup(handle, storage, place, env, {
@@ -203,6 +204,7 @@ export async function checkBackups(
 			slot: due.slot,
 			attempt: due.attempt,
 			prune: true,
+			now: clock,
 			say,
 		})
 		if (outcome?.ok)
