@@ -105,6 +105,19 @@ function differences(a: Record<string, string>, b: Record<string, string>) {
 	return found
 }
 
+/** The dashboard's backups panel, as the sample administrator sees it in each language. */
+async function dashboard(origin: string) {
+	const admin = new Client(origin)
+	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+	admin.setCookie('admin_lang', 'en')
+	const en = (await admin.get('/admin-dtima')).body
+	admin.setCookie('admin_lang', 'fr')
+	const fr = (await admin.get('/admin-dtima')).body
+	const panel = (html: string) =>
+		/<section[^>]*data-backups="[^"]*"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+	return { en: panel(en), fr: panel(fr) }
+}
+
 async function signsIn(origin: string) {
 	const admin = new Client(origin)
 	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
@@ -131,6 +144,11 @@ describe('SQLite → PostgreSQL and object store → SQLite, through the command
 	test('npm run backup writes an archive while the site serves', async () => {
 		expect(original.file.status).toBe(200)
 		for (const page of PAGES) expect(original.pages[page], page).toMatch(/^200 /)
+		const before = await dashboard(first.origin)
+		expect(before.en).toContain('data-backups="none"')
+		expect(before.en).toContain('No backup has been made yet.')
+		// 02:00 UTC is 03:00 in Cameroon.
+		expect(before.en).toMatch(/A backup is taken every day at 0?3:00/)
 		expect(original.pages['/search?q=market']).toMatch(/market/i)
 		// Readers and a clerk keep using the site during the backup.
 		let busy = true
@@ -154,6 +172,12 @@ describe('SQLite → PostgreSQL and object store → SQLite, through the command
 		const names = fs.readdirSync(path.join(first.dataDir, 'backups'))
 		expect(names).toHaveLength(1)
 		archive = path.join(first.dataDir, 'backups', names[0]!)
+
+		// Administrators see it on the dashboard, in their language.
+		const after = await dashboard(first.origin)
+		expect(after.en).toContain('data-backups="ok"')
+		expect(after.en).toMatch(/Last backup: .*, \d+ KB with 4 files, in .*backups\./)
+		expect(after.fr).toMatch(/Dernière sauvegarde : .*, \d+ Ko avec 4 fichiers, dans .*backups\./)
 	})
 
 	test('restored into PostgreSQL and the object store, the site is the same', async () => {

@@ -13,8 +13,10 @@ import { archiveTime } from './retention'
  */
 export interface BackupPlace {
 	kind: 'folder' | 's3'
-	/** For people: `the folder /srv/council/backups`, `bucket council-files, under backups/`. */
+	/** For the command line: `the folder /srv/council/backups`, `bucket council-files, under backups/`. */
 	describe: string
+	/** The same in any language: `/srv/council/backups`, `s3://council-files/backups/`. */
+	where: string
 	/** Makes an archive with `make(file)` and stores it under `name`, whole or not at all. */
 	write<R>(name: string, make: (file: string) => Promise<R>): Promise<R>
 	/** The archives there, by name (files that are not archives are left out). */
@@ -47,6 +49,7 @@ export function folderPlace(dir: string): BackupPlace {
 	return {
 		kind: 'folder',
 		describe: `the folder ${dir}`,
+		where: dir,
 		async write(name, make) {
 			await fsp.mkdir(dir, { recursive: true })
 			const partial = at(`.${name}.partial`)
@@ -85,6 +88,7 @@ export function s3Place(env: Env, partSize?: number): BackupPlace {
 	return {
 		kind: 's3',
 		describe: `bucket ${options.bucket}, under ${options.prefix}`,
+		where: `s3://${options.bucket}/${options.prefix}`,
 		async write(name, make) {
 			const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'council-archive-'))
 			try {

@@ -79,7 +79,7 @@ describe('scheduled backups', () => {
 		fs.writeFileSync(backupsDir(), 'not a folder')
 		const failed = await checkBackups(first, env, storage, () => morning)
 		expect(failed).toMatchObject({ ok: false })
-		let status = await backupStatus(first, env, 'the folder', morning)
+		let status = await backupStatus(first.db, env, morning)
 		expect(status.lastGood).toBeNull()
 		expect(status.failure?.error).toMatch(/EEXIST|ENOTDIR/)
 		expect(await dueBackup(first, env, new Date(morning.getTime() + 10 * 60_000))).toBeNull()
@@ -97,14 +97,16 @@ describe('scheduled backups', () => {
 		fs.rmSync(backupsDir())
 		const tomorrow = new Date('2026-11-28T09:00:00Z')
 		expect(await checkBackups(first, env, storage, () => tomorrow)).toMatchObject({ ok: true })
-		status = await backupStatus(first, env, 'the folder', tomorrow)
+		status = await backupStatus(first.db, env, tomorrow)
 		expect(status.failure).toBeNull()
-		expect(status.lastGood).toMatchObject({ archive: archiveName(tomorrow), files: 1 })
+		expect(status.lastGood).toMatchObject({
+			archive: archiveName(tomorrow),
+			files: 1,
+			location: backupsDir(),
+		})
 		expect(status.overdue).toBe(false)
 		// Three days later with no backup since, it is overdue.
-		expect(
-			(await backupStatus(first, env, 'the folder', new Date('2026-12-01T09:00:00Z'))).overdue,
-		).toBe(true)
+		expect((await backupStatus(first.db, env, new Date('2026-12-01T09:00:00Z'))).overdue).toBe(true)
 	})
 
 	test('a run left by an instance that stopped is marked failed, and the slot tried again', async () => {

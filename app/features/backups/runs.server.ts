@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely'
 import type { DbHandle } from '#app/db/client.server'
+import type { Database } from '#app/db/schema'
 import type { Env } from '#app/platform/env.server'
 import type { FileStorage } from '#app/platform/storage/storage.server'
 import { createBackup, type BackupResult } from './backup.server'
@@ -48,7 +50,7 @@ export async function runBackup(
 			trigger: options.trigger,
 			status: 'running',
 			started_at: started.toISOString(),
-			location: place.describe,
+			location: place.where,
 		})
 		.onConflict((oc) => oc.columns(['slot', 'attempt']).doNothing())
 		.returning('id')
@@ -135,23 +137,28 @@ export async function dueBackup(handle: DbHandle, env: Env, now: Date) {
 /** What the dashboard says of backups (administrators). */
 export interface BackupStatus {
 	schedule: Env['BACKUP_SCHEDULE']
-	location: string
-	lastGood: { at: string; bytes: number; archive: string; files: number } | null
+	/** The scheduled hour, UTC. */
+	hour: number
+	lastGood: { at: string; bytes: number; archive: string; files: number; location: string } | null
 	/** The latest run, when it failed after the last good one. */
 	failure: { at: string; error: string } | null
 	/** The last good backup is older than the schedule allows (two periods). */
 	overdue: boolean
 }
 
-export async function backupStatus(handle: DbHandle, env: Env, place: string, now = new Date()) {
-	const good = await handle.db
+export async function backupStatus(
+	db: Kysely<Database>,
+	env: Env,
+	now = new Date(),
+): Promise<BackupStatus> {
+	const good = await db
 		.selectFrom('backup_runs')
-		.select(['finished_at', 'bytes', 'archive', 'files'])
+		.select(['finished_at', 'bytes', 'archive', 'files', 'location'])
 		.where('status', '=', 'done')
 		.orderBy('finished_at', 'desc')
 		.limit(1)
 		.executeTakeFirst()
-	const latest = await handle.db
+	const latest = await db
 		.selectFrom('backup_runs')
 		.select(['status', 'started_at', 'finished_at', 'error'])
 		.where('status', '!=', 'running')
@@ -163,13 +170,14 @@ export async function backupStatus(handle: DbHandle, env: Env, place: string, no
 	const lastAt = good?.finished_at ? new Date(good.finished_at).getTime() : 0
 	const status: BackupStatus = {
 		schedule: env.BACKUP_SCHEDULE,
-		location: place,
+		hour: env.BACKUP_HOUR,
 		lastGood: good?.finished_at
 			? {
 					at: good.finished_at,
 					bytes: Number(good.bytes ?? 0),
 					archive: good.archive ?? '',
 					files: good.files ?? 0,
+					location: good.location,
 				}
 			: null,
 		failure:

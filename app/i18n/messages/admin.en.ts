@@ -1102,6 +1102,18 @@ export const adminEn = {
 	'admin.subscribers.byLanguage': 'In English: {en}. In French: {fr}. In both: {both}.',
 	'admin.subscribers.private':
 		'Addresses are never shown: each subscriber changes or stops their subscription from the link in every email.',
+	// Backups (decision 047).
+	'admin.backups.title': 'Backups',
+	'admin.backups.last': 'Last backup: {time}, {size} with {files} files, in {place}.',
+	'admin.backups.none': 'No backup has been made yet.',
+	'admin.backups.failed':
+		'The last backup failed ({time}): {error}. It is tried again in half an hour; if it keeps failing, tell the person who runs the server.',
+	'admin.backups.overdue':
+		'There has been no backup for longer than the schedule allows. Tell the person who runs the server.',
+	'admin.backups.scheduleDaily': 'A backup is taken every day at {time}.',
+	'admin.backups.scheduleWeekly': 'A backup is taken every Monday at {time}.',
+	'admin.backups.scheduleOff':
+		'Scheduled backups are off: the person who runs the server takes them with npm run backup.',
 } as const
 
 export type AdminMessageKey = keyof typeof adminEn

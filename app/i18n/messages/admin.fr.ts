@@ -1133,4 +1133,16 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.subscribers.byLanguage': 'En anglais : {en}. En français : {fr}. Dans les deux : {both}.',
 	'admin.subscribers.private':
 		'Les adresses ne sont jamais affichées : chaque abonné modifie ou arrête son abonnement depuis le lien présent dans chaque courriel.',
+	// Sauvegardes (décision 047).
+	'admin.backups.title': 'Sauvegardes',
+	'admin.backups.last': 'Dernière sauvegarde : {time}, {size} avec {files} fichiers, dans {place}.',
+	'admin.backups.none': 'Aucune sauvegarde n’a encore été faite.',
+	'admin.backups.failed':
+		'La dernière sauvegarde a échoué ({time}) : {error}. Elle sera retentée dans une demi-heure ; si l’échec se répète, prévenez la personne qui gère le serveur.',
+	'admin.backups.overdue':
+		'Aucune sauvegarde n’a été faite depuis plus longtemps que le calendrier ne le prévoit. Prévenez la personne qui gère le serveur.',
+	'admin.backups.scheduleDaily': 'Une sauvegarde est faite chaque jour à {time}.',
+	'admin.backups.scheduleWeekly': 'Une sauvegarde est faite chaque lundi à {time}.',
+	'admin.backups.scheduleOff':
+		'Les sauvegardes programmées sont désactivées : la personne qui gère le serveur les fait avec npm run backup.',
 }

@@ -27,20 +27,27 @@ import { SubscribersPanel } from '#app/features/subscriptions/subscribers-panel'
 // Page feedback (decision 038).
 import { MostNoPages } from '#app/features/feedback/most-no-pages'
 import { pagesWithMostNo } from '#app/features/feedback/feedback-queries.server'
+// Backups (decision 047).
+import { backupStatus } from '#app/features/backups/runs.server'
+import { BackupStatusPanel } from '#app/features/backups/backup-status'
+import { getEnv } from '#app/platform/env.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const session = await requireStaff(request)
 	const db = getDb()
-	const [stats, activity, email, subscribers, mostNo] = await Promise.all([
+	const admin = session.user.role === 'admin'
+	const [stats, activity, email, subscribers, mostNo, backups] = await Promise.all([
 		dashboardStats(db, councilToday()),
 		// Failed sign-ins and other account events: administrators only.
-		recentActivity(db, 10, { accounts: session.user.role === 'admin' }),
+		recentActivity(db, 10, { accounts: admin }),
 		emailStatus(db),
 		subscriberCounts(db),
 		// Page feedback (decision 038).
 		pagesWithMostNo(db),
+		// Backups: administrators only (decision 047).
+		admin ? backupStatus(db, getEnv()) : null,
 	])
-	return { stats, activity, email, subscribers, mostNo }
+	return { stats, activity, email, subscribers, mostNo, backups }
 }
 
 const cards: {
@@ -65,7 +72,7 @@ function changeText(stat: Stat, locale: 'en' | 'fr') {
 export default function Dashboard() {
 	const t = useT()
 	const locale = useLocale()
-	const { stats, activity, email, subscribers, mostNo } = useLoaderData<typeof loader>()
+	const { stats, activity, email, subscribers, mostNo, backups } = useLoaderData<typeof loader>()
 	const time = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
@@ -112,6 +119,7 @@ export default function Dashboard() {
 				})}
 			</ul>
 			<EmailStatusPanel status={email} />
+			{backups ? <BackupStatusPanel status={backups} /> : null}
 			<SubscribersPanel figures={subscribers} />
 			{/* Page feedback (decision 038). */}
 			<MostNoPages pages={mostNo} />
