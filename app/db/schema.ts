@@ -625,6 +625,8 @@ export interface RequestsTable {
 	handled_at: string | null
 	spam_at: string | null
 	anonymised_at: string | null
+	/** The random key of the resident's private link: replies are shown only with it. */
+	access_key: string | null
 }
 
 export interface RequestLogTable {

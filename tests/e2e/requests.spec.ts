@@ -82,7 +82,7 @@ test.describe('a resident without JavaScript', () => {
 		})
 		personPause()
 		await page.getByRole('button', { name: text('fr', 'contact.submit') }).click()
-		await expect(page).toHaveURL(/\/fr\/contact\/status\?ref=MBG-\d{4}-\d{4}&sent=1$/)
+		await expect(page).toHaveURL(/\/fr\/contact\/status\?ref=MBG-\d{4}-\d{4}&key=[\w-]{22}&sent=1$/)
 		const reference = /ref=([^&]+)/.exec(page.url())![1]!
 		await expect(page.getByText(text('fr', 'requests.sentReference', { reference }))).toBeVisible()
 		await expect(
@@ -115,6 +115,7 @@ test('a mistake, with JavaScript, in English: said in place; axe passes', async 
 test.describe('with JavaScript on @desktop-size', () => {
 	test.describe.configure({ mode: 'serial' })
 	let reference = ''
+	let key = ''
 
 	test('a resident marks the place on the map and is given a reference', async ({ page }) => {
 		// A resident with JavaScript: the map point is loaded on this page only, and set by a tap.
@@ -132,8 +133,9 @@ test.describe('with JavaScript on @desktop-size', () => {
 		await expectNoAxeViolations(page)
 		personPause()
 		await page.getByRole('button', { name: text('en', 'contact.submit') }).click()
-		await expect(page).toHaveURL(/\/contact\/status\?ref=MBG-\d{4}-\d{4}&sent=1$/)
+		await expect(page).toHaveURL(/\/contact\/status\?ref=MBG-\d{4}-\d{4}&key=[\w-]{22}&sent=1$/)
 		reference = /ref=([^&]+)/.exec(page.url())![1]!
+		key = /key=([^&]+)/.exec(page.url())![1]!
 	})
 
 	test('staff assign, reply and resolve it; the reply shows on the status page', async ({
@@ -186,7 +188,8 @@ test.describe('with JavaScript on @desktop-size', () => {
 		await expectNoAxeViolations(page)
 
 		// The public status page: the reply and the status, nothing personal.
-		await page.goto(`/contact/status?ref=${reference}`)
+		// Through the resident's private link: the replies show only with its key (issue 32).
+		await page.goto(`/contact/status?ref=${reference}&key=${key}`)
 		await expect(page.locator('[data-request-status]')).toHaveText(
 			text('en', 'requests.status.resolved'),
 		)

@@ -65,6 +65,7 @@ const mailTo = (address: string, subject: RegExp) => (m: DeliveredMail) =>
 
 describe('a report from submission to resolution', () => {
 	let reference = ''
+	let key = ''
 	let id = ''
 	const description = 'Le lampadaire devant l’école de Bai est éteint depuis une semaine.'
 
@@ -111,20 +112,22 @@ describe('a report from submission to resolution', () => {
 		)
 		expect(reply.status).toBe(302)
 		expect(reply.headers.location).toMatch(
-			/^\/fr\/contact\/status\?ref=MBG-\d{4}-\d{4}&sent=1&mail=1$/,
+			/^\/fr\/contact\/status\?ref=MBG-\d{4}-\d{4}&key=[\w-]{22}&sent=1&mail=1$/,
 		)
 		reference = refOf(reply.headers.location)!
+		key = /key=([\w-]{22})/.exec(reply.headers.location!)![1]!
 		expect(reference).toBe(`MBG-${YEAR}-0001`)
 		const page = await new Client(server.origin).get(reply.headers.location!)
 		expect(page.status).toBe(200)
 		expect(page.headers['cache-control']).toBe('private, no-store')
 		expect(page.body).toContain(escapeHtml(text('fr', 'requests.sentReference', { reference })))
 		expect(page.body).toContain(escapeHtml(text('fr', 'requests.status.received')))
+		expect(page.body).toContain(escapeHtml(text('fr', 'requests.keepLink')))
 
 		const mail = await smtp.waitFor(mailTo('ama@example.org', new RegExp(reference)))
 		expect(mail.subject).toBe(`Commune de Mbonge : nous avons reçu votre message (${reference})`)
 		expect(mail.text).toContain('Éclairage public')
-		expect(mail.text).toContain(`${server.origin}/fr/contact/status?ref=${reference}`)
+		expect(mail.text).toContain(`${server.origin}/fr/contact/status?ref=${reference}&key=${key}`)
 		// The confirmation says nothing the person did not need: not their description.
 		expect(mail.text).not.toContain('lampadaire')
 	})
@@ -192,7 +195,11 @@ describe('a report from submission to resolution', () => {
 		expect(mail.text).toContain('État : Résolue')
 		expect(mail.text).not.toContain('AES crew')
 
-		const status = await new Client(server.origin).get(`/fr/contact/status?ref=${reference}`)
+		expect(mail.text).toContain(`${server.origin}/fr/contact/status?ref=${reference}&key=${key}`)
+
+		const status = await new Client(server.origin).get(
+			`/fr/contact/status?ref=${reference}&key=${key}`,
+		)
 		expect(status.status).toBe(200)
 		expect(status.headers['cache-control']).toBe('private, no-store')
 		expect(status.headers['x-page-cache']).toBeUndefined()
@@ -203,6 +210,7 @@ describe('a report from submission to resolution', () => {
 		expect(shouted.headers['cache-control']).toBe('private, no-store')
 		expect(shouted.headers['x-page-cache']).toBeUndefined()
 		expect(status.body).toContain(escapeHtml(replyText))
+		expect(status.body).not.toContain('data-replies="private"')
 		expect(status.body).toContain('data-request-status="resolved"')
 		// Personal data and internal notes never appear there.
 		for (const secret of [
@@ -221,6 +229,16 @@ describe('a report from submission to resolution', () => {
 		)
 		expect(typed.body).toContain('data-request-status="resolved"')
 		expect(typed.body).toContain('<html lang="en"')
+		// References are numbered in order: a bare one (or a wrong key) shows the status, never the
+		// replies, which may name the resident (issue 32).
+		const wrongKey = await new Client(server.origin).get(
+			`/fr/contact/status?ref=${reference}&key=${'A'.repeat(22)}`,
+		)
+		for (const page of [typed, shouted, wrongKey]) {
+			expect(page.body).not.toContain(escapeHtml(replyText))
+			expect(page.body).toContain('data-replies="private"')
+		}
+		expect(wrongKey.body).toContain(escapeHtml(text('fr', 'requests.repliesPrivate')))
 	})
 
 	test('English confirmation in English; no email, no mail', async () => {
@@ -236,7 +254,9 @@ describe('a report from submission to resolution', () => {
 		expect(ref).toBe(`MBG-${YEAR}-0002`)
 		const mail = await smtp.waitFor(mailTo('kofi@example.org', new RegExp(ref)))
 		expect(mail.subject).toBe(`Mbonge Council: we received your message (${ref})`)
-		expect(mail.text).toContain(`${server.origin}/contact/status?ref=${ref}`)
+		expect(mail.text).toMatch(
+			new RegExp(`${server.origin}/contact/status\\?ref=${ref}&key=[\\w-]{22}(?![\\w-])`),
+		)
 		const anonymous = await send(
 			{ category: 'water', description: 'The borehole pump in Ediki is broken.' },
 			{ ip: '198.51.100.12' },

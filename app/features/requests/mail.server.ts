@@ -8,9 +8,17 @@ import { STATUS_PATH } from './request-rules'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-/** The status page of a reference, as an absolute address in the person's language. */
-export function statusLink(origin: string, locale: Locale, reference: string) {
-	return `${origin}${localizePath(STATUS_PATH, locale)}?ref=${encodeURIComponent(reference)}`
+/**
+ * The resident's private link to their request: the status page of the reference, with the key
+ * that shows the council's replies (issue 32), as an absolute address in their language.
+ */
+export function statusLink(origin: string, locale: Locale, reference: string, key: string) {
+	return `${origin}${statusPath(locale, reference, key)}`
+}
+
+/** The status page's path for a reference and its key. */
+export function statusPath(locale: Locale, reference: string, key: string) {
+	return `${localizePath(STATUS_PATH, locale)}?ref=${encodeURIComponent(reference)}&key=${key}`
 }
 
 /*
@@ -27,6 +35,7 @@ export function enqueueConfirmation(
 		to: string
 		locale: Locale
 		reference: string
+		key: string
 		category: string
 		origin: string
 		settings: Pick<CouncilSettings, 'name' | 'phone' | 'email'>
@@ -36,7 +45,7 @@ export function enqueueConfirmation(
 	const vars = {
 		reference: mail.reference,
 		category: mail.category,
-		link: statusLink(mail.origin, mail.locale, mail.reference),
+		link: statusLink(mail.origin, mail.locale, mail.reference, mail.key),
 		phone: mail.settings.phone,
 	}
 	return enqueueMail(db, {
@@ -56,6 +65,7 @@ export function enqueueReply(
 		to: string
 		locale: Locale
 		reference: string
+		key: string
 		reply: string
 		status: RequestStatus
 		origin: string
@@ -67,7 +77,7 @@ export function enqueueReply(
 		reference: mail.reference,
 		reply: mail.reply,
 		status: t(`requests.status.${mail.status}`),
-		link: statusLink(mail.origin, mail.locale, mail.reference),
+		link: statusLink(mail.origin, mail.locale, mail.reference, mail.key),
 	}
 	return enqueueMail(db, {
 		key: `request:${mail.id}:reply:${mail.replyId}`,

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, RequestStatus } from '#app/db/schema'
 import type { Locale } from '#app/i18n/locales'
+import { keyMatches } from './access.server'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -24,11 +25,12 @@ export async function getRequestCategories(db: Db, locale: Locale): Promise<Requ
 }
 
 /**
- * What the public status page may show of a request: its reference, category, status, dates and
- * the council's public replies. Never the description, place, photo, contact details or notes.
- * A request marked as spam is not found.
+ * What the public status page may show of a request: its reference, category, status and dates;
+ * the council's replies only with the key of the resident's private link (`replies: null`
+ * without it: they may name the resident). Never the description, place, photo, contact details
+ * or notes. A request marked as spam is not found.
  */
-export async function getPublicStatus(db: Db, reference: string, locale: Locale) {
+export async function getPublicStatus(db: Db, reference: string, locale: Locale, key = '') {
 	const row = await db
 		.selectFrom('requests')
 		.leftJoin('request_categories', 'request_categories.slug', 'requests.category')
@@ -40,6 +42,7 @@ export async function getPublicStatus(db: Db, reference: string, locale: Locale)
 			'requests.created_at',
 			'requests.updated_at',
 			'requests.closed_at',
+			'requests.access_key',
 			'request_categories.name_en',
 			'request_categories.name_fr',
 		])
@@ -47,13 +50,15 @@ export async function getPublicStatus(db: Db, reference: string, locale: Locale)
 		.where('requests.spam_at', 'is', null)
 		.executeTakeFirst()
 	if (!row) return null
-	const replies = await db
-		.selectFrom('request_log')
-		.select(['id', 'body', 'created_at'])
-		.where('request_id', '=', row.id)
-		.where('kind', '=', 'reply')
-		.orderBy('id')
-		.execute()
+	const replies = keyMatches(key, row.access_key)
+		? await db
+				.selectFrom('request_log')
+				.select(['id', 'body', 'created_at'])
+				.where('request_id', '=', row.id)
+				.where('kind', '=', 'reply')
+				.orderBy('id')
+				.execute()
+		: null
 	return {
 		reference: row.reference,
 		category:
@@ -62,7 +67,7 @@ export async function getPublicStatus(db: Db, reference: string, locale: Locale)
 		receivedAt: row.created_at,
 		updatedAt: row.updated_at,
 		closedAt: row.status === 'resolved' || row.status === 'closed' ? row.closed_at : null,
-		replies: replies.map((r) => ({ id: r.id, body: r.body ?? '', at: r.created_at })),
+		replies: replies?.map((r) => ({ id: r.id, body: r.body ?? '', at: r.created_at })) ?? null,
 	}
 }
 export type PublicStatus = NonNullable<Awaited<ReturnType<typeof getPublicStatus>>>

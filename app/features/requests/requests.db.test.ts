@@ -290,6 +290,34 @@ describe(`requests (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		expect(JSON.stringify(status)).not.toMatch(/ama@example|Ama|192\.0\.2|pothole/)
 	})
 
+	test("the council's replies are shown only with the key of the private link", async () => {
+		const row = await handle.db
+			.selectFrom('requests')
+			.select(['id', 'access_key'])
+			.where('reference', '=', 'REQ-2026-0001')
+			.executeTakeFirstOrThrow()
+		expect(row.access_key).toMatch(/^[\w-]{22}$/)
+		await handle.db
+			.insertInto('request_log')
+			.values({
+				request_id: row.id,
+				kind: 'reply',
+				action: 'reply',
+				body: 'We will call you on your phone.',
+				actor: 'Clerk',
+				actor_id: null,
+				created_at: new Date().toISOString(),
+			})
+			.execute()
+		const withKey = await getPublicStatus(handle.db, 'REQ-2026-0001', 'en', row.access_key!)
+		expect(withKey?.replies?.map((r) => r.body)).toEqual(['We will call you on your phone.'])
+		for (const key of ['', 'x'.repeat(22), row.access_key!.slice(1)]) {
+			const bare = await getPublicStatus(handle.db, 'REQ-2026-0001', 'en', key)
+			expect(bare).toMatchObject({ reference: 'REQ-2026-0001', status: 'received', replies: null })
+		}
+		await handle.db.deleteFrom('request_log').where('kind', '=', 'reply').execute()
+	})
+
 	test('retention, with a fake clock: addresses after 48 h, spam after 7 days, untouched after 60, contact details a year after closing', async () => {
 		const { storage, objects } = memoryStorage()
 		const at = (ms: number) => new Date(ms).toISOString()

@@ -156,6 +156,7 @@ export async function staffRequestAction(
 					to: current.email,
 					locale: current.locale,
 					reference: current.reference,
+					key: current.access_key ?? '',
 					reply: body,
 					status,
 					origin,

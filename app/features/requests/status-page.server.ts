@@ -8,6 +8,7 @@ import { windowLimiter } from '#app/platform/rate-limit.server'
 import { nowMs } from '#app/platform/clock.server'
 import { parsePublicForm } from '#app/platform/public-form.server'
 import { REQUEST_CEILINGS } from './limits.server'
+import { keyFromUrl } from './access.server'
 import { getPublicStatus } from './queries.server'
 import { formatReference, normalizeReference } from './request-rules'
 import { statusLookupSchema } from './request-schema'
@@ -58,7 +59,7 @@ export async function statusPageData(request: Request, url: URL, clientIp: strin
 			},
 		)
 	}
-	const found = await getPublicStatus(db, asked, locale)
+	const found = await getPublicStatus(db, asked, locale, keyFromUrl(url))
 	if (!found) return data({ ...base, outcome: 'notFound' as const, found: null }, { status: 404 })
 	return data({ ...base, outcome: 'found' as const, found }, { status: 200 })
 }

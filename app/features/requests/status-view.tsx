@@ -94,6 +94,7 @@ export function StatusPage({
 									{t('requests.sentReference', { reference: found.reference })}
 								</p>
 								{mailed ? <p className="mt-1 text-slate-800">{t('requests.sentMail')}</p> : null}
+								<p className="mt-1 text-slate-800">{t('requests.keepLink')}</p>
 							</>
 						) : (
 							<p className="mt-2 text-slate-800">{t('requests.sentNoRef')}</p>
@@ -138,7 +139,11 @@ export function StatusPage({
 							) : null}
 						</dl>
 						<h3 className="mt-8 text-xl font-bold text-slate-900">{t('requests.replies')}</h3>
-						{found.replies.length ? (
+						{found.replies === null ? (
+							<p className="mt-3 max-w-3xl text-slate-800" data-replies="private">
+								{t('requests.repliesPrivate')}
+							</p>
+						) : found.replies.length ? (
 							<ol className="mt-3 max-w-3xl space-y-4">
 								{found.replies.map((reply) => (
 									<li key={reply.id} className="rounded-md border border-slate-300 bg-white p-4">

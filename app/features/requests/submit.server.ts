@@ -15,6 +15,7 @@ import { parsePublicForm, publicRefusal, publicReply } from '#app/platform/publi
 import { fileBytes, parseAdminForm } from '#app/platform/request-body.server'
 import { getStorage, type FileStorage } from '#app/platform/storage/storage.server'
 import { REQUEST_CEILINGS } from './limits.server'
+import { newRequestKey } from './access.server'
 import { enqueueConfirmation } from './mail.server'
 import { getRequestCategories } from './queries.server'
 import { formatReference } from './request-rules'
@@ -24,7 +25,7 @@ type Db = Kysely<Database>
 
 export type SubmitResult =
 	/** `mailed`: a confirmation was queued. */
-	| { kind: 'sent'; reference: string; mailed: boolean }
+	| { kind: 'sent'; reference: string; key: string; mailed: boolean }
 	/** The honeypot was filled: answered like a success, nothing stored. */
 	| { kind: 'ignored' }
 	/**
@@ -186,6 +187,7 @@ export async function submitRequest(
 	const at = new Date(now).toISOString()
 	const year = Number(councilToday(new Date(now)).slice(0, 4))
 	let stored: { id: number; reference: string; mailed: boolean }
+	const key = newRequestKey()
 	try {
 		stored = await db.transaction().execute(async (trx) => {
 			const number = await takeNumber(trx, year)
@@ -210,6 +212,7 @@ export async function submitRequest(
 					ip: clientIp,
 					created_at: at,
 					updated_at: at,
+					access_key: key,
 				})
 				.returning('id')
 				.executeTakeFirstOrThrow()
@@ -232,6 +235,7 @@ export async function submitRequest(
 					to: values.email,
 					locale,
 					reference,
+					key,
 					category: category.name,
 					origin,
 					settings,
@@ -244,5 +248,5 @@ export async function submitRequest(
 		throw error
 	}
 	if (stored.mailed) wakeMailer()
-	return { kind: 'sent', reference: stored.reference, mailed: stored.mailed }
+	return { kind: 'sent', reference: stored.reference, key, mailed: stored.mailed }
 }

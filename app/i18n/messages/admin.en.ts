@@ -1059,11 +1059,11 @@ export const adminEn = {
 	'admin.requests.changeStatus': 'Change status',
 	'admin.requests.replyTitle': 'Public reply',
 	'admin.requests.replyHintMail':
-		'Shown on the public status page and emailed to the sender, in the language they used.',
+		'Emailed to the sender in the language they used, and shown on the status page to whoever has the private link they were given (the sender, and anyone they pass it to). Write nothing you would not want them to share.',
 	'admin.requests.replyHintMailOff':
-		'Shown on the public status page. Email is off on this site, so it is not emailed.',
+		'Shown on the status page to whoever has the private link the sender was given (the sender, and anyone they pass it to). Email is off on this site, so it is not emailed.',
 	'admin.requests.replyHintNoMail':
-		'Shown on the public status page (the sender gave no email address).',
+		'Shown on the status page to whoever has the private link the sender was given when they sent the request (the sender gave no email address).',
 	'admin.requests.replyLabel': 'Reply',
 	'admin.requests.replyStatus': 'Status after this reply',
 	'admin.requests.sendReply': 'Publish the reply',

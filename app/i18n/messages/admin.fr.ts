@@ -1089,11 +1089,11 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.requests.changeStatus': 'Changer l’état',
 	'admin.requests.replyTitle': 'Réponse publique',
 	'admin.requests.replyHintMail':
-		'Affichée sur la page publique de suivi et envoyée par e-mail à l’expéditeur, dans la langue qu’il a utilisée.',
+		'Envoyée par e-mail à l’expéditeur dans la langue qu’il a utilisée, et affichée sur la page de suivi à quiconque a le lien privé qui lui a été donné (l’expéditeur, et ceux à qui il le transmet). N’écrivez rien qu’il ne devrait pas partager.',
 	'admin.requests.replyHintMailOff':
-		'Affichée sur la page publique de suivi. L’e-mail est désactivé sur ce site : elle n’est pas envoyée.',
+		'Affichée sur la page de suivi à quiconque a le lien privé donné à l’expéditeur (l’expéditeur, et ceux à qui il le transmet). L’e-mail est désactivé sur ce site : elle n’est pas envoyée.',
 	'admin.requests.replyHintNoMail':
-		'Affichée sur la page publique de suivi (l’expéditeur n’a pas donné d’adresse e-mail).',
+		'Affichée sur la page de suivi à quiconque a le lien privé donné à l’expéditeur à l’envoi de sa demande (il n’a pas donné d’adresse e-mail).',
 	'admin.requests.replyLabel': 'Réponse',
 	'admin.requests.replyStatus': 'État après cette réponse',
 	'admin.requests.sendReply': 'Publier la réponse',

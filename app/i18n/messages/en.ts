@@ -500,6 +500,10 @@ export const en = {
 	'requests.closedOn': 'Resolved or closed',
 	'requests.replies': 'Replies from the council',
 	'requests.noReplies': 'No reply yet.',
+	'requests.repliesPrivate':
+		'The council’s replies are shown only through the private link you were given when you sent your request (it is also in the confirmation email).',
+	'requests.keepLink':
+		'Keep the address of this page (bookmark it): it is your private link to the council’s replies. Anyone who has it can read them.',
 	'requests.status.received': 'Received',
 	'requests.status.in_progress': 'In progress',
 	'requests.status.resolved': 'Resolved',

@@ -511,6 +511,10 @@ export const fr: Messages = {
 	'requests.closedOn': 'Résolue ou close le',
 	'requests.replies': 'Réponses de la commune',
 	'requests.noReplies': 'Pas encore de réponse.',
+	'requests.repliesPrivate':
+		'Les réponses de la commune ne s’affichent que par le lien privé donné à l’envoi de votre demande (il figure aussi dans l’e-mail de confirmation).',
+	'requests.keepLink':
+		'Gardez l’adresse de cette page (ajoutez-la à vos favoris) : c’est votre lien privé vers les réponses de la commune. Toute personne qui l’a peut les lire.',
 	'requests.status.received': 'Reçue',
 	'requests.status.in_progress': 'En cours',
 	'requests.status.resolved': 'Résolue',

@@ -19,6 +19,7 @@ import {
 	UNTOUCHED_DAYS,
 } from '#app/features/requests/limits.server'
 import { getRequestCategories } from '#app/features/requests/queries.server'
+import { statusPath } from '#app/features/requests/mail.server'
 import { STATUS_PATH } from '#app/features/requests/request-rules'
 import { submitRequest } from '#app/features/requests/submit.server'
 import { createT } from '#app/i18n/catalogs.server'
@@ -70,7 +71,7 @@ export async function action({ request, url, context }: ActionFunctionArgs) {
 	const status = localizePath(STATUS_PATH, locale)
 	if (result.kind === 'sent')
 		return redirect(
-			`${status}?ref=${encodeURIComponent(result.reference)}&sent=1${result.mailed ? '&mail=1' : ''}`,
+			`${statusPath(locale, result.reference, result.key)}&sent=1${result.mailed ? '&mail=1' : ''}`,
 		)
 	if (result.kind === 'ignored') return redirect(`${status}?sent=1`)
 	// A fresh token: the person sends again from this page.
