@@ -627,6 +627,10 @@ export interface RequestsTable {
 	anonymised_at: string | null
 	/** The random key of the resident's private link: replies are shown only with it. */
 	access_key: string | null
+	/** The sender's /24 or /64 (the limits count by it); erased with `ip`. */
+	network: string | null
+	/** Accepted past a flood's limits and held for staff: no mail was sent (issue 32). */
+	held_at: string | null
 }
 
 export interface RequestLogTable {

@@ -464,6 +464,59 @@ describe('abuse', () => {
 		)
 	})
 
+	test('one network flooding: requests held, not refused; administrators told; one taken into the inbox gets its confirmation', async () => {
+		// A script rotating addresses inside one /24, each under its own limit of five an hour.
+		for (let i = 0; i < 20; i++) {
+			const ok = await send(
+				{ category: 'other', description: `Flood message ${i}.` },
+				{ ip: `203.0.113.${100 + (i % 10)}` },
+			)
+			expect(ok.status, `message ${i}`).toBe(302)
+		}
+		// A resident on that network still gets through: held, and told their reference.
+		const held = await send(
+			{
+				category: 'water',
+				description: 'No water at the Ediki tap.',
+				email: 'neighbour@example.org',
+			},
+			{ ip: '203.0.113.200' },
+		)
+		expect(held.status).toBe(302)
+		expect(held.headers.location).toMatch(/&sent=1$/)
+		const reference = refOf(held.headers.location)!
+		const page = await new Client(server.origin).get(held.headers.location!)
+		expect(page.body).toContain(escapeHtml(text('en', 'requests.sentReference', { reference })))
+
+		// Administrators are told, once for the day, in both languages.
+		const notice = await smtp.waitFor(
+			(m) => m.envelopeTo.includes(SAMPLE_ADMIN.email) && /held/.test(m.subject ?? ''),
+		)
+		expect(notice.subject).toBe(
+			'Mbonge Council: requests are being held (a flood of messages) / Commune de Mbonge : des demandes sont retenues (afflux de messages)',
+		)
+		expect(notice.text).toContain(`${server.origin}/admin-dtima/requests?status=held`)
+		// No confirmation went to the held request's sender.
+		expect(smtp.messages.some((m) => m.envelopeTo.includes('neighbour@example.org'))).toBe(false)
+
+		// Staff see them apart, and take the real one into the inbox: its confirmation goes now.
+		const inbox = await admin.get('/admin-dtima/requests')
+		expect(inbox.body).toContain('data-held=')
+		expect(inbox.body).not.toContain(`>${reference}<`)
+		const list = await admin.get('/admin-dtima/requests?status=held')
+		const id = new RegExp(`requests/view\\?id=(\\d+)"[^>]*>${reference}<`).exec(list.body)?.[1]
+		expect(id).toBeDefined()
+		const detail = await admin.get(`/admin-dtima/requests/view?id=${id}`)
+		expect(detail.body).toContain(escapeHtml(text('en', 'admin.requests.heldExplain')))
+		const released = await admin.adminPost(`/admin-dtima/requests/view?id=${id}`, {
+			intent: 'release',
+		})
+		expect(released.status).toBe(302)
+		const confirmation = await smtp.waitFor(mailTo('neighbour@example.org', new RegExp(reference)))
+		expect(confirmation.text).toMatch(new RegExp(`ref=${reference}&key=[\\w-]{22}`))
+		expect((await admin.get('/admin-dtima/requests')).body).toContain(`>${reference}<`)
+	})
+
 	test('status look-ups: unknown references answered 404, and limited per address', async () => {
 		const visitor = new Client(server.origin)
 		const ip = { 'x-forwarded-for': '198.51.100.60' }

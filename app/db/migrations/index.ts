@@ -24,8 +24,8 @@ import { m018_requests } from './018-requests'
 import { m019_subscriptions } from './019-subscriptions'
 // Backups (decision 047).
 import { m020_backups } from './020-backups'
-// Requests' private links (issue 32).
-import { m021_request_keys } from './021-request-keys'
+// Requests: private links, networks, held requests (issue 32).
+import { m021_requests_abuse } from './021-requests-abuse'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -61,7 +61,7 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'019-subscriptions': m019_subscriptions(dialect),
 		// Backups (decision 047).
 		'020-backups': m020_backups(dialect),
-		// Requests' private links (issue 32).
-		'021-request-keys': m021_request_keys(),
+		// Requests: private links, networks, held requests (issue 32).
+		'021-requests-abuse': m021_requests_abuse(),
 	}
 }

@@ -13,8 +13,20 @@ export const REQUEST_CEILINGS = {
 	/** Requests giving the same email address, per hour and per 24 hours. */
 	perEmailHour: 3,
 	perEmailDay: 10,
-	/** Every request of the last 24 hours, from anyone: past it the form asks people to call. */
+	/**
+	 * Requests from one network (its /24 or /64) per hour and per 24 hours: past them a request
+	 * is still accepted, but held for staff and no mail is sent (issue 32). Generous: many
+	 * residents on a mobile network share a few addresses.
+	 */
+	perNetworkHour: 20,
+	perNetworkDay: 60,
+	/**
+	 * Every request of the last 24 hours, from anyone, that was not held: past it requests are
+	 * held, not refused, so a flood cannot close the form to residents.
+	 */
 	perDay: 200,
+	/** Held requests of the last 24 hours: past it the form asks people to call (the disk's bound). */
+	heldPerDay: 2000,
 	/** Of which with a photo. */
 	photosPerDay: 30,
 	/** The longest side of a stored photo, in pixels (one WebP, about 100–250 KB). */

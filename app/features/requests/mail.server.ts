@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, RequestStatus } from '#app/db/schema'
 import { createT } from '#app/i18n/catalogs.server'
-import { localizePath, type Locale } from '#app/i18n/locales'
+import { councilToday, localizePath, type Locale } from '#app/i18n/locales'
+import { ADMIN_BASE } from '#app/config'
+import { getSettings } from '#app/features/settings/queries.server'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { enqueueMail } from '#app/platform/mail/outbox.server'
 import { STATUS_PATH } from './request-rules'
@@ -85,4 +87,31 @@ export function enqueueReply(
 		subject: t('admin.requestMail.replySubject', vars),
 		text: t('admin.requestMail.replyText', vars),
 	})
+}
+
+/**
+ * Requests are being held (issue 32): each active administrator is told by email, in both
+ * languages (their choice of language is a cookie of their browser), once per council day.
+ */
+export async function tellStaffOfHolding(db: Db, at: string, origin: string) {
+	const admins = await db
+		.selectFrom('users')
+		.select(['id', 'email'])
+		.where('role', '=', 'admin')
+		.where('active', '=', 1)
+		.execute()
+	if (!admins.length) return
+	const settings = await getSettings(db)
+	const link = `${origin}${ADMIN_BASE}/requests?status=held`
+	const text = (locale: Locale) => createT(locale, { product: settings.name[locale] })
+	const [en, fr] = [text('en'), text('fr')]
+	const day = councilToday(new Date(at))
+	for (const admin of admins)
+		await enqueueMail(db, {
+			key: `requests-held:${day}:${admin.id}`,
+			to: admin.email,
+			subject: `${en('admin.requestMail.heldSubject')} / ${fr('admin.requestMail.heldSubject')}`,
+			text: `${en('admin.requestMail.heldText', { link })}\n\n---\n\n${fr('admin.requestMail.heldText', { link })}`,
+			priority: 1,
+		})
 }

@@ -73,7 +73,7 @@ export async function getPublicStatus(db: Db, reference: string, locale: Locale,
 export type PublicStatus = NonNullable<Awaited<ReturnType<typeof getPublicStatus>>>
 
 export interface InboxFilter {
-	status: RequestStatus | 'spam' | ''
+	status: RequestStatus | 'spam' | 'held' | ''
 	category: string
 	/** '' anyone, 'none' nobody, or a staff account's id. */
 	assigned: string
@@ -86,8 +86,11 @@ export const INBOX_PAGE_SIZE = 50
 export async function getInbox(db: Db, filter: InboxFilter) {
 	let query = db.selectFrom('requests')
 	if (filter.status === 'spam') query = query.where('spam_at', 'is not', null)
+	else if (filter.status === 'held')
+		query = query.where('spam_at', 'is', null).where('held_at', 'is not', null)
 	else {
-		query = query.where('spam_at', 'is', null)
+		// Requests held during a flood wait in their own list (issue 32).
+		query = query.where('spam_at', 'is', null).where('held_at', 'is', null)
 		if (filter.status) query = query.where('status', '=', filter.status)
 	}
 	if (filter.category) query = query.where('category', '=', filter.category)
@@ -116,6 +119,17 @@ export async function getInbox(db: Db, filter: InboxFilter) {
 		.offset((filter.page - 1) * INBOX_PAGE_SIZE)
 		.execute()
 	return { total, items }
+}
+
+/** Requests held during a flood and not yet released or marked as spam (the dashboard, the inbox). */
+export async function heldCount(db: Db) {
+	const row = await db
+		.selectFrom('requests')
+		.select((eb) => eb.fn.countAll().as('n'))
+		.where('held_at', 'is not', null)
+		.where('spam_at', 'is', null)
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
 }
 
 /** Everything about one request, for staff. */

@@ -7,7 +7,8 @@ import { loadSecrets } from '#app/platform/secrets.server'
 import type { FileStorage } from '#app/platform/storage/types'
 import { replyError, replyErrors } from '#app/utils/form-reply'
 import { REQUEST_CEILINGS } from './limits.server'
-import { getPublicStatus } from './queries.server'
+import { networkOf } from '#app/platform/network'
+import { getInbox, getPublicStatus, heldCount } from './queries.server'
 import { sweepRequests } from './retention.server'
 import { submitRequest, takeNumber, type SubmitResult } from './submit.server'
 
@@ -247,34 +248,112 @@ describe(`requests (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		expect((await submit(valid, '198.51.100.7')).result.kind).toBe('sent')
 	})
 
-	test('the daily ceiling: past it, nothing is stored, whoever sends', async () => {
+	/** `n` requests of a flood, stored as the form would have (year 1999, to clear them after). */
+	async function flood(n: number, fields: { held?: boolean; ip?: (i: number) => string } = {}) {
 		const now = new Date().toISOString()
+		const first = Number(
+			(
+				await handle.db
+					.selectFrom('requests')
+					.select((eb) => eb.fn.countAll().as('n'))
+					.where('year', '=', 1999)
+					.executeTakeFirstOrThrow()
+			).n,
+		)
+		const ip =
+			fields.ip ??
+			((i: number) => `10.${Math.floor(i / 60_000)}.${Math.floor(i / 200) % 256}.${i % 200}`)
+		for (let start = 0; start < n; start += 500)
+			await handle.db
+				.insertInto('requests')
+				.values(
+					Array.from({ length: Math.min(500, n - start) }, (_, j) => {
+						const i = first + start + j
+						return {
+							reference: `FLOOD-${i}`,
+							year: 1999,
+							number: i + 1,
+							category: 'other',
+							description: 'flood',
+							location: '',
+							locale: 'en' as const,
+							status: 'received' as const,
+							ip: ip(i),
+							network: networkOf(ip(i)),
+							held_at: fields.held ? now : null,
+							created_at: now,
+							updated_at: now,
+						}
+					}),
+				)
+				.execute()
+	}
+
+	test('one network (its /24 or /64): past its limit, requests are held, not refused, and no mail goes', async () => {
+		// A script rotating addresses inside one network: each address stays under its own limit.
+		await flood(REQUEST_CEILINGS.perNetworkHour, { ip: (i) => `198.18.7.${i % 250}` })
+		const rotated = await submit({ ...valid, email: 'resident@example.org' }, '198.18.7.251')
+		expect(rotated.result).toMatchObject({ kind: 'sent', mailed: false })
+		const row = await handle.db
+			.selectFrom('requests')
+			.select(['held_at', 'network'])
+			.where('reference', '=', rotated.result.kind === 'sent' ? rotated.result.reference : '')
+			.executeTakeFirstOrThrow()
+		expect(row.held_at).not.toBeNull()
+		expect(row.network).toBe('198.18.7.0/24')
+		// Another network is not held.
+		const elsewhere = await submit(valid, '198.18.8.1')
+		expect(elsewhere.result.kind).toBe('sent')
+		// IPv6: one /64, however many addresses in it.
+		await flood(REQUEST_CEILINGS.perNetworkHour, {
+			ip: (i) => `2001:db8:7:7::${(i + 1).toString(16)}`,
+		})
+		const v6 = await submit(valid, '2001:db8:7:7:ffff::1')
+		const heldV6 = await handle.db
+			.selectFrom('requests')
+			.select('held_at')
+			.where('reference', '=', v6.result.kind === 'sent' ? v6.result.reference : '')
+			.executeTakeFirstOrThrow()
+		expect(heldV6.held_at).not.toBeNull()
+		await handle.db.deleteFrom('requests').where('year', '=', 1999).execute()
+		await handle.db.deleteFrom('requests').where('held_at', 'is not', null).execute()
+	})
+
+	test('the daily ceiling: past it, requests are held (residents can still write); past the held ceiling, refused', async () => {
 		const stored = await count(new Date(Date.now() - 24 * 3600_000).toISOString())
-		const missing = REQUEST_CEILINGS.perDay - stored
-		await handle.db
-			.insertInto('requests')
-			.values(
-				Array.from({ length: missing }, (_, i) => ({
-					reference: `FLOOD-${i}`,
-					year: 1999,
-					number: i + 1,
-					category: 'other',
-					description: 'flood',
-					location: '',
-					locale: 'en' as const,
-					status: 'received' as const,
-					ip: `10.0.${Math.floor(i / 200)}.${i % 200}`,
-					created_at: now,
-					updated_at: now,
-				})),
-			)
-			.execute()
-		expect((await submit(valid, '192.0.2.200')).result).toMatchObject({
+		await flood(REQUEST_CEILINGS.perDay - stored)
+		const held = await submit(valid, '192.0.2.200')
+		expect(held.result).toMatchObject({ kind: 'sent', mailed: false })
+		expect(
+			await handle.db
+				.selectFrom('requests')
+				.select('id')
+				.where('held_at', 'is not', null)
+				.where('year', '!=', 1999)
+				.execute(),
+		).toHaveLength(1)
+		// The inbox keeps them apart; the dashboard and the inbox count them.
+		expect(await heldCount(handle.db)).toBe(1)
+		const inbox = await getInbox(handle.db, { status: '', category: '', assigned: '', page: 1 })
+		expect(inbox.items.map((r) => r.reference)).not.toContain(
+			held.result.kind === 'sent' ? held.result.reference : '',
+		)
+		const heldInbox = await getInbox(handle.db, {
+			status: 'held',
+			category: '',
+			assigned: '',
+			page: 1,
+		})
+		expect(heldInbox.total).toBe(1)
+
+		await flood(REQUEST_CEILINGS.heldPerDay - 1, { held: true })
+		expect((await submit(valid, '192.0.2.201')).result).toMatchObject({
 			status: 429,
 			message: 'requests.error.ceiling',
 		})
 		// Cleared for the next tests: the flood goes (as spam would, below).
 		await handle.db.deleteFrom('requests').where('year', '=', 1999).execute()
+		await handle.db.deleteFrom('requests').where('held_at', 'is not', null).execute()
 	})
 
 	test('the public status shows category, status, dates and replies, never personal data', async () => {

@@ -53,8 +53,8 @@ export async function sweepRequests(db: Db, now = nowMs(), storage: FileStorage 
 	const day = 24 * 3600_000
 	const addresses = await db
 		.updateTable('requests')
-		.set({ ip: null })
-		.where('ip', 'is not', null)
+		.set({ ip: null, network: null })
+		.where((eb) => eb.or([eb('ip', 'is not', null), eb('network', 'is not', null)]))
 		.where('created_at', '<', iso(now - ADDRESS_HOURS * 3600_000))
 		.executeTakeFirst()
 
@@ -86,7 +86,15 @@ export async function sweepRequests(db: Db, now = nowMs(), storage: FileStorage 
 		await db.transaction().execute(async (trx) => {
 			await trx
 				.updateTable('requests')
-				.set({ name: null, email: null, phone: null, photo: null, ip: null, anonymised_at: at })
+				.set({
+					name: null,
+					email: null,
+					phone: null,
+					photo: null,
+					ip: null,
+					network: null,
+					anonymised_at: at,
+				})
 				.where('id', '=', row.id)
 				.execute()
 			await trx

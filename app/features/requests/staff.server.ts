@@ -6,7 +6,7 @@ import { getSettings } from '#app/features/settings/queries.server'
 import { nowIso } from '#app/platform/clock.server'
 import { wakeMailer } from '#app/platform/mail/outbox.server'
 import { getStorage } from '#app/platform/storage/storage.server'
-import { enqueueReply } from './mail.server'
+import { enqueueConfirmation, enqueueReply } from './mail.server'
 import { REQUEST_LIMITS, REQUEST_STATUSES, withoutControls } from './request-rules'
 
 type Db = Kysely<Database>
@@ -169,6 +169,41 @@ export async function staffRequestAction(
 			ok: true,
 			message: emailed ? 'admin.requests.replyEmailed' : 'admin.requests.replyDone',
 		}
+	}
+
+	// A request held during a flood (issue 32): taken into the inbox, and its confirmation sent now.
+	if (intent === 'release') {
+		if (!current.held_at) return { ok: true, message: 'admin.requests.releaseDone' }
+		const settings = await getSettings(db)
+		let mailed = false
+		await db.transaction().execute(async (trx) => {
+			await trx
+				.updateTable('requests')
+				.set({ held_at: null, ...touched })
+				.where('id', '=', id)
+				.execute()
+			await log(trx, id, session, { kind: 'event', action: 'released', body: null }, at)
+			if (current.email && !current.spam_at) {
+				const category = await trx
+					.selectFrom('request_categories')
+					.select(['name_en', 'name_fr'])
+					.where('slug', '=', current.category)
+					.executeTakeFirst()
+				mailed = await enqueueConfirmation(trx, {
+					id,
+					to: current.email,
+					locale: current.locale,
+					reference: current.reference,
+					key: current.access_key ?? '',
+					category:
+						(current.locale === 'fr' ? category?.name_fr : category?.name_en) ?? current.category,
+					origin,
+					settings,
+				})
+			}
+		})
+		if (mailed) wakeMailer()
+		return { ok: true, message: 'admin.requests.releaseDone' }
 	}
 
 	if (intent === 'spam' || intent === 'notSpam') {

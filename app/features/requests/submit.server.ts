@@ -15,8 +15,9 @@ import { parsePublicForm, publicRefusal, publicReply } from '#app/platform/publi
 import { fileBytes, parseAdminForm } from '#app/platform/request-body.server'
 import { getStorage, type FileStorage } from '#app/platform/storage/storage.server'
 import { REQUEST_CEILINGS } from './limits.server'
+import { networkOf } from '#app/platform/network'
 import { newRequestKey } from './access.server'
-import { enqueueConfirmation } from './mail.server'
+import { enqueueConfirmation, tellStaffOfHolding } from './mail.server'
 import { getRequestCategories } from './queries.server'
 import { formatReference } from './request-rules'
 import { requestSchema } from './request-schema'
@@ -38,19 +39,50 @@ export type SubmitResult =
 async function countSince(
 	db: Db,
 	since: string,
-	where?: { column: 'ip'; value: string } | 'photo',
+	where?: { column: 'ip' | 'network'; value: string } | 'photo' | 'held' | 'notHeld',
 ) {
 	let query = db
 		.selectFrom('requests')
 		.select((eb) => eb.fn.countAll().as('n'))
 		.where('created_at', '>', since)
 	if (where === 'photo') query = query.where('photo', 'is not', null)
+	else if (where === 'held') query = query.where('held_at', 'is not', null)
+	else if (where === 'notHeld') query = query.where('held_at', 'is', null)
 	else if (where) query = query.where(where.column, '=', where.value)
 	return Number((await query.executeTakeFirstOrThrow()).n)
 }
 
-/** Which limit, if any, this request would pass. */
+/**
+ * What the limits say of this request: refused (one address or one mailbox sending too much, the
+ * photos' or the held requests' ceiling), held (its network sent too much, or the day's ceiling is
+ * reached: stored for staff, no mail sent), or null to take it as usual.
+ */
 async function limitReached(
+	db: Db,
+	ip: string | null,
+	email: string,
+	withPhoto: boolean,
+	now: number,
+): Promise<{ refuse: SiteMessageKey } | { hold: true } | null> {
+	const refusal = await refusedBy(db, ip, email, withPhoto, now)
+	if (refusal) return { refuse: refusal }
+	const hourAgo = new Date(now - 3600_000).toISOString()
+	const dayAgo = new Date(now - 24 * 3600_000).toISOString()
+	const network = networkOf(ip)
+	const flooded =
+		(network &&
+			((await countSince(db, hourAgo, { column: 'network', value: network })) >=
+				REQUEST_CEILINGS.perNetworkHour ||
+				(await countSince(db, dayAgo, { column: 'network', value: network })) >=
+					REQUEST_CEILINGS.perNetworkDay)) ||
+		(await countSince(db, dayAgo, 'notHeld')) >= REQUEST_CEILINGS.perDay
+	if (!flooded) return null
+	if ((await countSince(db, dayAgo, 'held')) >= REQUEST_CEILINGS.heldPerDay)
+		return { refuse: 'requests.error.ceiling' }
+	return { hold: true }
+}
+
+async function refusedBy(
 	db: Db,
 	ip: string | null,
 	email: string,
@@ -85,7 +117,6 @@ async function limitReached(
 			return 'requests.error.tooManyEmail'
 		if (sent.length >= REQUEST_CEILINGS.perEmailDay) return 'requests.error.tooManyEmail'
 	}
-	if ((await countSince(db, dayAgo)) >= REQUEST_CEILINGS.perDay) return 'requests.error.ceiling'
 	if (withPhoto && (await countSince(db, dayAgo, 'photo')) >= REQUEST_CEILINGS.photosPerDay)
 		return 'requests.error.photoCeiling'
 	return null
@@ -168,7 +199,9 @@ export async function submitRequest(
 	const category = categories.find((c) => c.slug === values.category)!
 
 	const limit = await limitReached(db, clientIp, values.email, Boolean(photo), now)
-	if (limit) return refuse(429, publicRefusal(submission, limit, { hide }))
+	if (limit && 'refuse' in limit)
+		return refuse(429, publicRefusal(submission, limit.refuse, { hide }))
+	const held = Boolean(limit?.hold)
 
 	let photoKey: string | null = null
 	if (photo) {
@@ -210,6 +243,8 @@ export async function submitRequest(
 					locale,
 					status: 'received',
 					ip: clientIp,
+					network: networkOf(clientIp),
+					held_at: held ? at : null,
 					created_at: at,
 					updated_at: at,
 					access_key: key,
@@ -229,7 +264,9 @@ export async function submitRequest(
 				})
 				.execute()
 			let mailed = false
-			if (values.email) {
+			// A held request sends no mail: a flood would otherwise be a way to mail anyone.
+			if (held) await tellStaffOfHolding(trx, at, origin)
+			else if (values.email) {
 				mailed = await enqueueConfirmation(trx, {
 					id,
 					to: values.email,

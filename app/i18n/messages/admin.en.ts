@@ -1013,6 +1013,14 @@ export const adminEn = {
 	'admin.requests.status': 'Status',
 	'admin.requests.allOpen': 'All (except spam)',
 	'admin.requests.spam': 'Spam',
+	'admin.requests.held': 'Held (flood)',
+	'admin.requests.heldNotice':
+		'Held requests: {count}. They arrived during a flood of messages, and no email was sent for them. Look at them.',
+	'admin.requests.heldExplain':
+		'Held: this request arrived while many messages were coming from one network or from everywhere at once, so it was kept aside and no email was sent. If it is a real request, take it into the inbox (its confirmation email is sent now); otherwise mark it as spam.',
+	'admin.requests.release': 'Take into the inbox',
+	'admin.requests.releaseDone': 'Taken into the inbox.',
+	'admin.requests.log.released': 'Taken into the inbox after being held',
 	'admin.requests.category': 'Category',
 	'admin.requests.allCategories': 'All categories',
 	'admin.requests.assigned': 'Assigned to',
@@ -1087,6 +1095,9 @@ export const adminEn = {
 		'The reply is published on the status page and is being emailed to the sender.',
 	'admin.requests.spamDone': 'Marked as spam.',
 	'admin.requests.notSpamDone': 'No longer marked as spam.',
+	'admin.requestMail.heldSubject': '{product}: requests are being held (a flood of messages)',
+	'admin.requestMail.heldText':
+		'Many messages are reaching the contact form at once, from one network or from everywhere. So that residents can still write, the form goes on accepting them, but holds them aside and sends no email.\n\nLook at the held requests, take the real ones into the inbox and mark the rest as spam:\n{link}\n\nThis message is sent once a day at most while requests are being held.',
 	'admin.requestMail.receivedSubject': '{product}: we received your message ({reference})',
 	'admin.requestMail.receivedText':
 		'Hello,\n\n{product} has received your message about “{category}”.\n\nYour reference: {reference}\n\nFollow it here: {link}\n\nThe council will answer by email when it has news. To add something, reply with a new message on the contact form and mention your reference, or call {phone}.\n\n— {product}',

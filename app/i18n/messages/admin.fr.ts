@@ -1042,6 +1042,14 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.requests.status': 'État',
 	'admin.requests.allOpen': 'Toutes (sauf indésirables)',
 	'admin.requests.spam': 'Indésirable',
+	'admin.requests.held': 'Retenues (afflux)',
+	'admin.requests.heldNotice':
+		'Demandes retenues : {count}. Elles sont arrivées pendant un afflux de messages, et aucun e-mail n’a été envoyé pour elles. Examinez-les.',
+	'admin.requests.heldExplain':
+		'Retenue : cette demande est arrivée alors que beaucoup de messages venaient d’un même réseau ou de partout à la fois ; elle a été mise de côté et aucun e-mail n’a été envoyé. Si c’est une vraie demande, faites-la entrer dans la boîte (son e-mail de confirmation part alors) ; sinon, marquez-la comme indésirable.',
+	'admin.requests.release': 'Faire entrer dans la boîte',
+	'admin.requests.releaseDone': 'Entrée dans la boîte.',
+	'admin.requests.log.released': 'Entrée dans la boîte après avoir été retenue',
 	'admin.requests.category': 'Catégorie',
 	'admin.requests.allCategories': 'Toutes les catégories',
 	'admin.requests.assigned': 'Confiée à',
@@ -1118,6 +1126,9 @@ export const adminFr: Record<AdminMessageKey, string> = {
 		'La réponse est publiée sur la page de suivi et en cours d’envoi par e-mail à l’expéditeur.',
 	'admin.requests.spamDone': 'Marquée comme indésirable.',
 	'admin.requests.notSpamDone': 'N’est plus marquée comme indésirable.',
+	'admin.requestMail.heldSubject': '{product} : des demandes sont retenues (afflux de messages)',
+	'admin.requestMail.heldText':
+		'Beaucoup de messages arrivent en même temps au formulaire de contact, d’un même réseau ou de partout. Pour que les habitants puissent toujours écrire, le formulaire continue de les accepter, mais les met de côté sans envoyer d’e-mail.\n\nExaminez les demandes retenues, faites entrer les vraies dans la boîte et marquez les autres comme indésirables :\n{link}\n\nCe message est envoyé au plus une fois par jour tant que des demandes sont retenues.',
 	'admin.requestMail.receivedSubject': '{product} : nous avons reçu votre message ({reference})',
 	'admin.requestMail.receivedText':
 		'Bonjour,\n\n{product} a bien reçu votre message concernant « {category} ».\n\nVotre référence : {reference}\n\nSuivez-le ici : {link}\n\nLa commune vous répondra par e-mail dès qu’elle aura du nouveau. Pour ajouter une information, envoyez un nouveau message par le formulaire de contact en indiquant votre référence, ou appelez le {phone}.\n\n— {product}',

@@ -9,7 +9,9 @@ import {
 	TrendingUp,
 	Users,
 } from 'lucide-react'
-import { useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
+import { ADMIN_BASE } from '#app/config'
+import { heldCount } from '#app/features/requests/queries.server'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { getDb } from '#app/db/client.server'
 import { dashboardStats, recentActivity, type Stat } from '#app/features/cms/queries.server'
@@ -36,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const session = await requireStaff(request)
 	const db = getDb()
 	const admin = session.user.role === 'admin'
-	const [stats, activity, email, subscribers, mostNo, backups] = await Promise.all([
+	const [stats, activity, email, subscribers, mostNo, backups, held] = await Promise.all([
 		dashboardStats(db, councilToday()),
 		// Failed sign-ins and other account events: administrators only.
 		recentActivity(db, 10, { accounts: admin }),
@@ -46,8 +48,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		pagesWithMostNo(db),
 		// Backups: administrators only (decision 047).
 		admin ? backupStatus(db, getEnv()) : null,
+		// Requests held during a flood (issue 32).
+		heldCount(db),
 	])
-	return { stats, activity, email, subscribers, mostNo, backups }
+	return { stats, activity, email, subscribers, mostNo, backups, held }
 }
 
 const cards: {
@@ -72,7 +76,8 @@ function changeText(stat: Stat, locale: 'en' | 'fr') {
 export default function Dashboard() {
 	const t = useT()
 	const locale = useLocale()
-	const { stats, activity, email, subscribers, mostNo, backups } = useLoaderData<typeof loader>()
+	const { stats, activity, email, subscribers, mostNo, backups, held } =
+		useLoaderData<typeof loader>()
 	const time = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
@@ -81,6 +86,16 @@ export default function Dashboard() {
 	return (
 		<>
 			<AdminPageHeader title="admin.dashboard.title" intro="admin.dashboard.intro" />
+			{held ? (
+				<p className="mb-6 rounded-md border-l-4 border-amber-500 bg-amber-50 p-3" data-held={held}>
+					<Link
+						to={`${ADMIN_BASE}/requests?status=held`}
+						className="font-semibold underline underline-offset-2"
+					>
+						{t('admin.requests.heldNotice', { count: held })}
+					</Link>
+				</p>
+			) : null}
 			<ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
 				{cards.map(({ key, title, icon: Icon }) => {
 					const stat = stats[key]

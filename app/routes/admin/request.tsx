@@ -184,6 +184,7 @@ function RequestDetail({
 			'spam',
 			'notSpam',
 			'anonymised',
+			'released',
 		] as const
 		const action = known.find((k) => k === entry.action)
 		return action ? t(`admin.requests.log.${action}`) : entry.action
@@ -204,6 +205,19 @@ function RequestDetail({
 							<time dateTime={r.created_at}>{when(r.created_at)}</time> ·{' '}
 							{t(r.locale === 'fr' ? 'admin.requests.inFrench' : 'admin.requests.inEnglish')}
 						</p>
+						{r.held_at && !r.spam_at ? (
+							<div
+								className="mt-4 rounded-md border-l-4 border-amber-500 bg-amber-50 p-3"
+								data-held
+							>
+								<p>{t('admin.requests.heldExplain')}</p>
+								<Form method="post" className="mt-2">
+									<CsrfInput />
+									<input type="hidden" name="intent" value="release" />
+									<Button type="submit">{t('admin.requests.release')}</Button>
+								</Form>
+							</div>
+						) : null}
 						<h3 className="mt-4 font-semibold">{t('admin.requests.description')}</h3>
 						<p className="mt-1 whitespace-pre-line text-slate-900" data-request-description>
 							{r.description}

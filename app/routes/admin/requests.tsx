@@ -10,6 +10,7 @@ import { resources } from '#app/features/content-types'
 import {
 	getAssignableStaff,
 	getInbox,
+	heldCount,
 	getRequestCategories,
 	INBOX_PAGE_SIZE,
 	type InboxFilter,
@@ -38,20 +39,24 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
 	const page = Math.max(1, Math.min(10_000, Number(param('page')) || 1))
 	const filter: InboxFilter = {
 		status:
-			(REQUEST_STATUSES as readonly string[]).includes(status) || status === 'spam'
-				? (status as RequestStatus | 'spam')
+			(REQUEST_STATUSES as readonly string[]).includes(status) ||
+			status === 'spam' ||
+			status === 'held'
+				? (status as RequestStatus | 'spam' | 'held')
 				: '',
 		category: param('category').slice(0, 80),
 		assigned: param('assigned') === 'me' ? String(session.user.id) : param('assigned').slice(0, 12),
 		page,
 	}
-	const [inbox, categories, staff] = await Promise.all([
+	const [inbox, categories, staff, held] = await Promise.all([
 		getInbox(db, filter),
 		getRequestCategories(db, locale),
 		getAssignableStaff(db),
+		heldCount(db),
 	])
 	return {
 		...inbox,
+		held,
 		categories,
 		staff,
 		filter: { ...filter, assigned: param('assigned').slice(0, 12) },
@@ -62,7 +67,7 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
 export default function RequestsInbox() {
 	const t = useT()
 	const locale = useLocale()
-	const { items, total, categories, staff, filter, pages } = useLoaderData<typeof loader>()
+	const { items, total, held, categories, staff, filter, pages } = useLoaderData<typeof loader>()
 	const when = dateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
 		timeStyle: 'short',
@@ -110,6 +115,7 @@ export default function RequestsInbox() {
 									{t(`requests.status.${s}`)}
 								</option>
 							))}
+							<option value="held">{t('admin.requests.held')}</option>
 							<option value="spam">{t('admin.requests.spam')}</option>
 						</Select>
 					)}
@@ -155,6 +161,13 @@ export default function RequestsInbox() {
 					</Link>
 				</div>
 			</form>
+			{held && filter.status !== 'held' ? (
+				<p className="mb-3 rounded-md border-l-4 border-amber-500 bg-amber-50 p-3" data-held={held}>
+					<Link to={`${PATH}?status=held`} className="font-semibold underline underline-offset-2">
+						{t('admin.requests.heldNotice', { count: held })}
+					</Link>
+				</p>
+			) : null}
 			<p role="status" className="mb-3">
 				{t('admin.requests.count', { count: total })}
 			</p>
