@@ -510,6 +510,13 @@ export interface SubscribersTable {
 	created_at: string
 	confirmed_at: string | null
 	updated_at: string
+	/** A sign-up held during a flood, with the choices its confirmation will carry (issue 32). */
+	held_at: string | null
+	held_topics: string | null
+	held_languages: SubscriptionLanguages | null
+	held_locale: 'en' | 'fr' | null
+	/** The sender's /24 or /64: held sign-ups are released network by network, in turn. */
+	held_network: string | null
 }
 export interface SubscriptionTokensTable {
 	/** SHA-256 (hex) of the random token a link carries. */

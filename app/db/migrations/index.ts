@@ -26,6 +26,8 @@ import { m019_subscriptions } from './019-subscriptions'
 import { m020_backups } from './020-backups'
 // Requests: private links, networks, held requests (issue 32).
 import { m021_requests_abuse } from './021-requests-abuse'
+// Sign-ups held during a flood (issue 32).
+import { m022_subscription_holds } from './022-subscription-holds'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -63,5 +65,7 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'020-backups': m020_backups(dialect),
 		// Requests: private links, networks, held requests (issue 32).
 		'021-requests-abuse': m021_requests_abuse(),
+		// Sign-ups held during a flood (issue 32).
+		'022-subscription-holds': m022_subscription_holds(),
 	}
 }

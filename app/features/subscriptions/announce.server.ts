@@ -7,7 +7,7 @@ import type { AnnouncedItem } from '#app/features/cms/content-type'
 import { contentType, contentTypes } from '#app/features/content-types.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { announcementMail } from './mails.server'
-import { manageToken, purgeExpired } from './subscriptions.server'
+import { manageToken, purgeExpired, releaseHeldSignUps } from './subscriptions.server'
 
 /**
  * Telling subscribers (decision 040). Staff requests never wait for this: every publication is in
@@ -204,6 +204,11 @@ export function startAnnouncer(db: Kysely<Database>, every = SWEEP_MS) {
 		running = true
 		try {
 			await announceNewItems(db)
+			// Held sign-ups get their confirmation as the day's mails allow (issue 32).
+			await releaseHeldSignUps(db, {
+				origin: mailOrigin(),
+				product: (await getSettings(db)).name,
+			})
 			if (ticks++ % PURGE_EVERY === 0) await purgeExpired(db)
 		} catch (error) {
 			console.error('[subscriptions] could not announce new items', error)

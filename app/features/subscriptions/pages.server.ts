@@ -4,6 +4,7 @@ import { localeFromPath } from '#app/i18n/locales'
 import { pageCrumbs } from '#app/features/pages/page.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { readSmallForm } from '#app/platform/request-body.server'
+import { networkOf } from '#app/platform/network'
 import { windowLimiter } from '#app/platform/rate-limit.server'
 import { nowMs } from '#app/platform/clock.server'
 import { mailEnabled, mailOrigin } from '#app/platform/mail/mail-config.server'
@@ -37,6 +38,12 @@ const FORM_LIMIT = 4 * 1024
  */
 export const signUpsPerAddress = windowLimiter({ limit: 10, windowMs: 10 * 60_000 })
 
+/**
+ * Sign-ups per network (/24 or /64; issue 32): past this share a sign-up is still taken, but held
+ * (no mail now), so a script rotating addresses in one network cannot use up the day's mails.
+ */
+export const signUpsPerNetwork = windowLimiter({ limit: 30, windowMs: 10 * 60_000 })
+
 export const NO_STORE = { 'Cache-Control': 'no-store' }
 
 async function common(url: URL, titleKey: 'sub.pageTitle' | 'sub.manage.title') {
@@ -47,7 +54,7 @@ async function common(url: URL, titleKey: 'sub.pageTitle' | 'sub.manage.title') 
 	return { locale, settings, texts, t, crumbs: pageCrumbs(url, t(titleKey)) }
 }
 
-export type SubscribeState = { view: 'form' } | { view: 'sent' }
+export type SubscribeState = { view: 'form' } | { view: 'sent' } | { view: 'held' }
 
 /** `/subscribe`: the form, or the notice that email is off. */
 export async function subscribePageData(request: Request, url: URL) {
@@ -110,14 +117,20 @@ export async function subscribeAction(request: Request, url: URL, clientIp: stri
 	if (!guard.ok && guard.reason === 'honeypot') return answer(200, { view: 'sent' })
 	if (!guard.ok) return answer(400, { view: 'form' }, refused('sub.error.again'))
 	if (submission.status !== 'success') return answer(400, { view: 'form' }, publicReply(submission))
-	const outcome = await requestSubscription(getDb(), {
-		...submission.value,
-		locale,
-		// PUBLIC_URL (or the server's own address), never the request's Host header.
-		origin: mailOrigin(),
-		product: settings.name[locale],
-	})
+	const network = networkOf(clientIp)
+	const outcome = await requestSubscription(
+		getDb(),
+		{
+			...submission.value,
+			locale,
+			// PUBLIC_URL (or the server's own address), never the request's Host header.
+			origin: mailOrigin(),
+			product: settings.name[locale],
+		},
+		{ network, hold: network !== null && !signUpsPerNetwork.take(network) },
+	)
 	if (outcome === 'busy') return answer(503, { view: 'form' }, refused('sub.error.busy'))
+	if (outcome === 'held') return answer(200, { view: 'held' })
 	return answer(200, { view: 'sent' })
 }
 

@@ -183,6 +183,14 @@ function SubscribePage({
 }) {
 	const st = useSubT(texts)
 	const locale = useLocale()
+	if (state.view === 'held') {
+		return (
+			<Page title={st('sub.held.title')} crumbs={crumbs}>
+				<p role="status">{st('sub.held.text')}</p>
+				<p>{st('sub.sent.spam')}</p>
+			</Page>
+		)
+	}
 	if (state.view === 'sent') {
 		return (
 			<Page title={st('sub.sent.title')} crumbs={crumbs}>

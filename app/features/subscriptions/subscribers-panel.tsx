@@ -6,6 +6,8 @@ import type { Topic } from './choices'
 export interface SubscriberFigures {
 	confirmed: number
 	pending: number
+	/** Sign-ups held during a flood, waiting for their confirmation mail (issue 32). */
+	held: number
 	topics: Record<Topic, number>
 	languages: { en: number; fr: number; both: number }
 }
@@ -37,6 +39,11 @@ export function SubscribersPanel({ figures }: { figures: SubscriberFigures }) {
 					pending: n(figures.pending),
 				})}
 			</p>
+			{figures.held ? (
+				<p className="mt-1 font-medium text-slate-900" data-held-signups={figures.held}>
+					{t('admin.subscribers.held', { held: n(figures.held) })}
+				</p>
+			) : null}
 			<p className="mt-1 text-slate-700">
 				{t('admin.subscribers.byTopic', {
 					news: n(figures.topics.news),

@@ -8,6 +8,8 @@ import { announceNewItems } from './announce.server'
 import {
 	confirmSubscription,
 	purgeExpired,
+	heldSignUps,
+	releaseHeldSignUps,
 	requestSubscription,
 	SUBSCRIPTION_LIMITS,
 	unsubscribe,
@@ -55,6 +57,8 @@ const signUp = (
 		now?: number
 		limits?: typeof SUBSCRIPTION_LIMITS
 		languages?: 'en' | 'fr' | 'both'
+		network?: string
+		hold?: boolean
 	} = {},
 ) =>
 	requestSubscription(
@@ -67,7 +71,12 @@ const signUp = (
 			origin,
 			product: 'Commune',
 		},
-		{ now: options.now ?? T0, limits: options.limits },
+		{
+			now: options.now ?? T0,
+			limits: options.limits,
+			network: options.network,
+			hold: options.hold,
+		},
 	)
 
 const outbox = () => first.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute()
@@ -191,12 +200,52 @@ describe('signing up', () => {
 		expect(left.map((r) => r.email).sort()).toEqual(['d@example.cm'])
 	})
 
-	test('a ceiling of confirmation mails a day, all addresses together', async () => {
+	test("past the day's ceiling of confirmation mails, a sign-up is held, not refused, and sent when the day allows", async () => {
 		const limits = { ...SUBSCRIPTION_LIMITS, confirmationsPerDay: 2 }
 		expect(await signUp('e@example.cm', { limits })).toBe('sent')
 		expect(await signUp('f@example.cm', { limits })).toBe('sent')
-		expect(await signUp('g@example.cm', { limits })).toBe('busy')
+		expect(await signUp('g@example.cm', { limits, network: '198.51.100.0/24' })).toBe('held')
 		expect(await outbox()).toHaveLength(2)
+		expect(await heldSignUps(first.db)).toBe(1)
+		// No room yet: nothing goes.
+		const context = { origin, product: { en: 'Council', fr: 'Commune' } }
+		expect(await releaseHeldSignUps(first.db, context, { limits, now: T0 + HOUR })).toBe(0)
+		// A day later there is: the held sign-up gets its confirmation, with the choices it made.
+		expect(await releaseHeldSignUps(first.db, context, { limits, now: T0 + 25 * HOUR })).toBe(1)
+		const mail = (await outbox()).find((m) => m.to_address === 'g@example.cm')!
+		expect(mail.subject).toMatch(/Commune/)
+		expect(
+			await confirmSubscription(first.db, tokenIn(mail.body_text, 'confirm'), T0 + 25 * HOUR),
+		).toBe(true)
+		const row = await first.db
+			.selectFrom('subscribers')
+			.select(['status', 'topics', 'languages', 'held_at'])
+			.where('email', '=', 'g@example.cm')
+			.executeTakeFirstOrThrow()
+		expect(row).toEqual({
+			status: 'confirmed',
+			topics: 'news,alerts',
+			languages: 'fr',
+			held_at: null,
+		})
+	})
+
+	test("networks take turns when held sign-ups are released: a flood's backlog does not keep a resident waiting", async () => {
+		for (let i = 0; i < 6; i++)
+			expect(await signUp(`flood${i}@example.cm`, { network: '203.0.113.0/24', hold: true })).toBe(
+				'held',
+			)
+		expect(await signUp('resident@example.cm', { network: '198.51.100.0/24', hold: true })).toBe(
+			'held',
+		)
+		const limits = { ...SUBSCRIPTION_LIMITS, confirmationsPerDay: 2 }
+		const context = { origin, product: { en: 'Council', fr: 'Commune' } }
+		expect(await releaseHeldSignUps(first.db, context, { limits, now: T0 + HOUR })).toBe(2)
+		expect((await outbox()).map((m) => m.to_address).sort()).toEqual([
+			'flood0@example.cm',
+			'resident@example.cm',
+		])
+		expect(await heldSignUps(first.db)).toBe(5)
 	})
 })
 

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database, SubscriptionLanguages } from '#app/db/schema'
 import type { Locale } from '#app/i18n/locales'
 import { atMailboxDomains, mailboxOf } from '#app/platform/mail/mailbox'
+import { mailEnabled } from '#app/platform/mail/mail-config.server'
 import { enqueueMail, wakeMailer } from '#app/platform/mail/outbox.server'
 import { nowMs } from '#app/platform/clock.server'
 import { type Topic, topicsOf, topicsText } from './choices'
@@ -33,7 +34,7 @@ export interface SubscriptionLimits {
 
 export const SUBSCRIPTION_LIMITS: SubscriptionLimits = {
 	mailsPerAddressPerDay: 3,
-	maxPending: 2000,
+	maxPending: 20_000,
 	confirmationsPerDay: 1000,
 }
 
@@ -106,6 +107,13 @@ export async function purgeExpired(db: Db, now = nowMs()) {
 		.deleteFrom('subscribers')
 		.where('status', '=', 'pending')
 		.where('created_at', '<=', new Date(now - CONFIRM_TTL_MS).toISOString())
+		// One still held waits for its turn (it is let go when released past its mailbox's share).
+		.where((eb) =>
+			eb.or([
+				eb('held_at', 'is', null),
+				eb('held_at', '<=', new Date(now - CONFIRM_TTL_MS).toISOString()),
+			]),
+		)
 		.where((eb) =>
 			eb.not(
 				eb.exists(
@@ -123,7 +131,12 @@ export async function purgeExpired(db: Db, now = nowMs()) {
 export type SignUpOutcome =
 	/** The same answer whether a mail went, was already sent three times, or the address is known. */
 	| 'sent'
-	/** The ceilings are reached: no new sign-up is taken for now. */
+	/**
+	 * Taken, but its confirmation waits (a flood used up the day's mails, or came from this
+	 * network): it goes out when the mails allow (releaseHeldSignUps). Issue 32.
+	 */
+	| 'held'
+	/** The sign-ups waiting fill the disk's bound: no new sign-up is taken for now. */
 	| 'busy'
 
 const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0)
@@ -143,7 +156,13 @@ export async function requestSubscription(
 		origin: string
 		product: string
 	},
-	options: { now?: number; limits?: SubscriptionLimits } = {},
+	options: {
+		now?: number
+		limits?: SubscriptionLimits
+		/** The sender's network (`networkOf`), and whether it has sent more than its share. */
+		network?: string | null
+		hold?: boolean
+	} = {},
 ): Promise<SignUpOutcome> {
 	const now = options.now ?? nowMs()
 	const limits = options.limits ?? SUBSCRIPTION_LIMITS
@@ -159,7 +178,7 @@ export async function requestSubscription(
 				.where('created_at', '>', dayAgo)
 				.executeTakeFirst(),
 		)
-		if (sentToday >= limits.confirmationsPerDay) return 'busy' as const
+		const hold = options.hold || sentToday >= limits.confirmationsPerDay
 		let subscriber = await trx
 			.selectFrom('subscribers')
 			.select(['id'])
@@ -190,6 +209,21 @@ export async function requestSubscription(
 				})
 				.returning('id')
 				.executeTakeFirstOrThrow()
+		}
+		if (hold) {
+			// Kept with its choices; no mail now (a flood must not become a way to mail anyone).
+			await trx
+				.updateTable('subscribers')
+				.set({
+					held_at: at,
+					held_topics: topicsText(request.topics),
+					held_languages: request.languages,
+					held_locale: request.locale,
+					held_network: options.network ?? null,
+				})
+				.where('id', '=', subscriber.id)
+				.execute()
+			return 'held' as const
 		}
 		// Per mailbox: every spelling of it counts (`mailboxOf`).
 		const mailsToday = count(
@@ -227,6 +261,117 @@ export async function requestSubscription(
 		return 'sent'
 	}
 	return outcome
+}
+
+/**
+ * Sends the confirmations of held sign-ups that the day's ceiling now allows: networks take turns
+ * (a flood's backlog from one network does not keep a resident on another waiting), oldest first
+ * within each. A held sign-up past its mailbox's mails of the day is let go without a mail, as a
+ * sign-up would be. Returns how many confirmations were queued.
+ */
+export async function releaseHeldSignUps(
+	db: Kysely<Database>,
+	context: { origin: string; product: { en: string; fr: string } },
+	options: { now?: number; limits?: SubscriptionLimits } = {},
+) {
+	// With email off nothing is sent, so nothing is released (subscriptions are closed then).
+	if (!mailEnabled()) return 0
+	const now = options.now ?? nowMs()
+	const limits = options.limits ?? SUBSCRIPTION_LIMITS
+	const dayAgo = new Date(now - 24 * HOUR).toISOString()
+	const sentToday = count(
+		await db
+			.selectFrom('subscription_tokens')
+			.select((eb) => eb.fn.countAll().as('n'))
+			.where('purpose', '=', 'confirm')
+			.where('created_at', '>', dayAgo)
+			.executeTakeFirst(),
+	)
+	const room = limits.confirmationsPerDay - sentToday
+	if (room <= 0) return 0
+	const waiting = await db
+		.selectFrom('subscribers')
+		.select(['id', 'held_network'])
+		.where('held_at', 'is not', null)
+		.orderBy('held_at')
+		.orderBy('id')
+		.limit(Math.min(room * 20, 20_000))
+		.execute()
+	// Round robin over the networks, each network's oldest first.
+	const byNetwork = new Map<string, number[]>()
+	for (const row of waiting) {
+		const key = row.held_network ?? ''
+		byNetwork.set(key, [...(byNetwork.get(key) ?? []), row.id])
+	}
+	const turns: number[] = []
+	for (let round = 0; turns.length < room && turns.length < waiting.length; round++)
+		for (const ids of byNetwork.values())
+			if (ids[round] !== undefined && turns.length < room) turns.push(ids[round]!)
+	let queued = 0
+	for (const id of turns) {
+		const sent = await db.transaction().execute(async (trx) => {
+			const row = await trx
+				.selectFrom('subscribers')
+				.select(['id', 'email', 'held_at', 'held_topics', 'held_languages', 'held_locale'])
+				.where('id', '=', id)
+				.executeTakeFirst()
+			if (!row?.held_at) return false
+			await trx
+				.updateTable('subscribers')
+				.set({
+					held_at: null,
+					held_topics: null,
+					held_languages: null,
+					held_locale: null,
+					held_network: null,
+				})
+				.where('id', '=', id)
+				.execute()
+			const mailsToday = count(
+				await trx
+					.selectFrom('subscription_tokens')
+					.select((eb) => eb.fn.countAll().as('n'))
+					.where('subscriber_id', 'in', [id, ...(await sameMailbox(trx, row.email))])
+					.where('purpose', '=', 'confirm')
+					.where('created_at', '>', dayAgo)
+					.executeTakeFirst(),
+			)
+			if (mailsToday >= limits.mailsPerAddressPerDay) return false
+			const locale = row.held_locale ?? 'en'
+			const token = await newToken(trx, {
+				subscriberId: id,
+				purpose: 'confirm',
+				topics: row.held_topics ?? '',
+				languages: row.held_languages ?? locale,
+				now,
+			})
+			return enqueueMail(
+				trx,
+				confirmationMail({
+					key: `subscription-confirm:${digest(token).slice(0, 32)}`,
+					to: row.email,
+					token,
+					locale,
+					origin: context.origin,
+					product: context.product[locale],
+				}),
+			)
+		})
+		if (sent) queued++
+	}
+	if (queued) wakeMailer()
+	return queued
+}
+
+/** Sign-ups held and waiting for their confirmation (the dashboard). */
+export async function heldSignUps(db: Db) {
+	return count(
+		await db
+			.selectFrom('subscribers')
+			.select((eb) => eb.fn.countAll().as('n'))
+			.where('held_at', 'is not', null)
+			.executeTakeFirst(),
+	)
 }
 
 /** Whether a confirmation link is one that can still be used (for the page that shows its button). */
@@ -327,6 +472,7 @@ export async function subscriberCounts(db: Db) {
 	const counts = {
 		confirmed: 0,
 		pending: 0,
+		held: await heldSignUps(db),
 		topics: { news: 0, events: 0, alerts: 0, documents: 0 } as Record<Topic, number>,
 		languages: { en: 0, fr: 0, both: 0 } as Record<SubscriptionLanguages, number>,
 	}

@@ -1111,6 +1111,8 @@ export const adminEn = {
 	'admin.subscribers.byTopic':
 		'News: {news}. Events: {events}. Alerts: {alerts}. Documents: {documents}.',
 	'admin.subscribers.byLanguage': 'In English: {en}. In French: {fr}. In both: {both}.',
+	'admin.subscribers.held':
+		'Sign-ups held: {held}. Many arrived at once, so their confirmation emails go out as the day’s limit allows.',
 	'admin.subscribers.private':
 		'Addresses are never shown: each subscriber changes or stops their subscription from the link in every email.',
 	// Backups (decision 047).

@@ -36,6 +36,9 @@ export const subscriptionsEn = {
 	'sub.sent.text':
 		'If this address can receive our emails, a message is on its way to it. Open it and follow the link to confirm. The link works for 48 hours; nothing is sent until you confirm.',
 	'sub.sent.spam': 'Nothing after a few minutes? Look in your spam folder.',
+	'sub.held.title': 'We have your sign-up',
+	'sub.held.text':
+		'Many people are signing up at the moment, so the email that asks you to confirm may take up to a day to arrive. You need do nothing more until then.',
 	'sub.confirm.title': 'Confirm your subscription',
 	'sub.confirm.text': 'Press the button to start receiving emails.',
 	'sub.confirm.button': 'Confirm my subscription',

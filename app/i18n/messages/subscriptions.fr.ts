@@ -34,6 +34,9 @@ export const subscriptionsFr: Record<SubscriptionMessageKey, string> = {
 	'sub.sent.text':
 		'Si cette adresse peut recevoir nos courriels, un message est en route. Ouvrez-le et suivez le lien pour confirmer. Le lien est valable 48 heures ; rien n’est envoyé avant votre confirmation.',
 	'sub.sent.spam': 'Rien après quelques minutes ? Regardez dans vos courriers indésirables.',
+	'sub.held.title': 'Votre inscription est enregistrée',
+	'sub.held.text':
+		'Beaucoup de personnes s’inscrivent en ce moment : l’e-mail qui vous demande de confirmer peut mettre jusqu’à un jour à arriver. Vous n’avez rien d’autre à faire d’ici là.',
 	'sub.confirm.title': 'Confirmez votre abonnement',
 	'sub.confirm.text': 'Appuyez sur le bouton pour commencer à recevoir les courriels.',
 	'sub.confirm.button': 'Confirmer mon abonnement',
