@@ -193,7 +193,8 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 		expect(again.status).toBe(200)
 		expect(again.body).toContain(html(catalogs.fr['feedback.thanksVote']))
 		expect(await staffEntry('/fr/services/birth-certificate')).toMatchObject({ no: 1, yes: 0 })
-		// Someone else (another phone) behind the same address is counted.
+		// The same address with another browser is not another voter (issue 32: a script changed
+		// its User-Agent with each vote); another address is.
 		const neighbour = new Client(server.origin)
 		await neighbour.post('/fr/feedback', {
 			form: {
@@ -206,6 +207,8 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 				'user-agent': 'Mozilla/5.0 (Linux; Android 13)',
 			},
 		})
+		expect(await staffEntry('/fr/services/birth-certificate')).toMatchObject({ no: 1, yes: 0 })
+		await reader().send(vote('/fr/services/birth-certificate', 'yes'), 'fr')
 		expect(await staffEntry('/fr/services/birth-certificate')).toMatchObject({ no: 1, yes: 1 })
 	})
 
@@ -325,6 +328,27 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 		}
 		// The page's language must be the one it says.
 		expect((await someone.send({ ...vote('/news', 'no'), lang: 'fr' })).status).toBe(400)
+		// Only a page that exists (issue 32): made-up addresses, an article that is not there, a
+		// file. Nothing of them reaches the staff's screen.
+		for (const page of [
+			'/made-up-page-1',
+			'/news/no-such-article',
+			'/fr/nulle-part',
+			'/uploads/x.webp',
+		]) {
+			const reply = await reader().send(vote(page, 'no'), page.startsWith('/fr/') ? 'fr' : 'en')
+			expect(reply.status, page).toBe(400)
+			expect(await staffEntry(page)).toBeUndefined()
+		}
+		// A real article, and a stored information page, are pages.
+		const article = /href="(\/news\/[^"?#]+)"/.exec(
+			(await new Client(server.origin).get('/news')).body,
+		)![1]!
+		for (const page of [article, '/residents/directions', '/fr/residents/directions'])
+			expect(
+				(await reader().send(vote(page, 'no'), page.startsWith('/fr/') ? 'fr' : 'en')).status,
+				page,
+			).toBe(200)
 	})
 
 	test(`one address may send ${FEEDBACK_LIMIT} in ten minutes, then is asked to wait`, async () => {

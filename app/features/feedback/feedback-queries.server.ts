@@ -4,8 +4,8 @@ import { addDays, councilToday, type Locale } from '#app/i18n/locales'
 
 type Db = Kysely<Database>
 
-/** Pages listed at most on the staff screen, and reports shown per page. */
-export const FEEDBACK_PAGES_SHOWN = 100
+/** Pages listed on one screen of the staff list, and reports shown per page. */
+export const FEEDBACK_PAGES_SHOWN = 25
 export const FEEDBACK_REPORTS_PER_PAGE = 20
 
 export type FeedbackStatus = 'open' | 'handled'
@@ -34,14 +34,32 @@ export interface FeedbackPageSummary {
 const count = (n: unknown) => Number(n ?? 0)
 
 /**
- * Feedback per page for the staff screen: open (not yet handled) or handled, the pages with the
- * most "No" first, each with its newest problem reports.
+ * Feedback per page for the staff screen: open (not yet handled) or handled, one screen (`page`)
+ * at a time. Pages with problem reports come first (a reader took the time to say what is wrong:
+ * a flood of votes must not push that out of sight), then those with the most "No", each with its
+ * newest reports. `total`: how many pages have feedback.
  */
 export async function feedbackByPage(
 	db: Db,
 	status: FeedbackStatus,
-): Promise<FeedbackPageSummary[]> {
+	screen = 1,
+): Promise<{ total: number; pages: FeedbackPageSummary[] }> {
 	const filter = status === 'open' ? ('is' as const) : ('is not' as const)
+	const total = Number(
+		(
+			await db
+				.selectFrom(
+					db
+						.selectFrom('feedback')
+						.select(['path', 'locale'])
+						.where('handled_at', filter, null)
+						.groupBy(['path', 'locale'])
+						.as('pages'),
+				)
+				.select((eb) => eb.fn.countAll().as('n'))
+				.executeTakeFirstOrThrow()
+		).n,
+	)
 	const pages = await db
 		.selectFrom('feedback')
 		.select((eb) => [
@@ -61,11 +79,13 @@ export async function feedbackByPage(
 		])
 		.where('handled_at', filter, null)
 		.groupBy(['path', 'locale'])
+		.orderBy(sql`case when sum(case when kind = 'problem' then 1 else 0 end) > 0 then 0 else 1 end`)
 		.orderBy('no', 'desc')
 		.orderBy('lastId', 'desc')
 		.limit(FEEDBACK_PAGES_SHOWN)
+		.offset((screen - 1) * FEEDBACK_PAGES_SHOWN)
 		.execute()
-	if (!pages.length) return []
+	if (!pages.length) return { total, pages: [] }
 	const reports = await db
 		.selectFrom('feedback')
 		.select(['id', 'path', 'locale', 'reason', 'comment', 'created_at'])
@@ -87,7 +107,7 @@ export async function feedbackByPage(
 			list.push({ id: r.id, reason: r.reason, comment: r.comment, createdAt: r.created_at })
 		byPage.set(key, list)
 	}
-	return pages.map((p) => ({
+	const summaries = pages.map((p) => ({
 		path: p.path,
 		locale: p.locale,
 		yes: count(p.yes),
@@ -99,6 +119,7 @@ export async function feedbackByPage(
 		handledBy: p.handledBy == null ? null : String(p.handledBy),
 		reports: byPage.get(`${p.locale} ${p.path}`) ?? [],
 	}))
+	return { total, pages: summaries }
 }
 
 /**

@@ -50,20 +50,23 @@ async function saltOf(db: Db, day: string) {
 }
 
 /**
- * One visitor's vote on one page on one day, as a keyed hash: the same address, browser and page
- * on the same day give the same value (so a second vote is recognised); nothing in it can be read
- * back, and once the day's salt is deleted nothing can be tested against it either.
+ * One visitor's vote on one page on one day, as a keyed hash: the same address and page on the
+ * same day give the same value (so a second vote is recognised); nothing in it can be read back,
+ * and once the day's salt is deleted nothing can be tested against it either. The browser's
+ * User-Agent is not part of it (issue 32): a script sending a new one with each vote was a new
+ * voter each time. Readers sharing one address (a family's phone connection) vote once a page a
+ * day between them.
  */
 export async function voterHash(
 	db: Db,
-	visitor: { address: string; userAgent: string },
+	visitor: { address: string },
 	page: { path: string; locale: Locale },
 	day: string,
 ) {
 	const salt = await saltOf(db, day)
 	return crypto
 		.createHmac('sha256', salt)
-		.update([visitor.address, visitor.userAgent, page.locale, page.path, day].join('\n'))
+		.update([visitor.address, page.locale, page.path, day].join('\n'))
 		.digest('base64url')
 }
 
@@ -134,7 +137,7 @@ export async function storeVote(
 	vote: {
 		page: { path: string; locale: Locale }
 		useful: boolean
-		visitor: { address: string; userAgent: string }
+		visitor: { address: string }
 	},
 	{ now = new Date(), ...limits }: FeedbackLimits & { now?: Date } = {},
 ): Promise<StoreResult> {

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import type { DbHandle } from '#app/db/client.server'
 import { contentVersion } from '#app/db/content-changes.server'
-import { feedbackByPage, markPageHandled, pagesWithMostNo } from './feedback-queries.server'
+import {
+	feedbackByPage,
+	FEEDBACK_PAGES_SHOWN,
+	markPageHandled,
+	pagesWithMostNo,
+} from './feedback-queries.server'
 import { keepWithinCeiling, storeProblem, storeVote } from './feedback-store.server'
 
 // Page feedback in the database (decision 038), on SQLite and on PostgreSQL.
@@ -18,7 +23,7 @@ beforeEach(async () => {
 
 const news = { path: '/news', locale: 'en' as const }
 const actualites = { path: '/fr/news', locale: 'fr' as const }
-const reader = { address: '198.51.100.7', userAgent: 'Mozilla/5.0 (Linux; Android 10)' }
+const reader = { address: '198.51.100.7' }
 // Noon in Cameroon (UTC+1) on two days running.
 const day1 = new Date('2026-03-10T11:00:00Z')
 const day2 = new Date('2026-03-11T11:00:00Z')
@@ -35,11 +40,13 @@ describe(`page feedback store (${process.env.TEST_DB === 'postgres' ? 'PostgreSQ
 		expect(await storeVote(db, { page: news, useful: true, visitor: reader }, { now: day1 })).toBe(
 			'duplicate',
 		)
-		// Another page, the same page in French, another reader behind the same address: counted.
+		// Another page, or the same page in French: counted.
 		expect(
 			await storeVote(db, { page: actualites, useful: true, visitor: reader }, { now: day1 }),
 		).toBe('stored')
-		const other = { ...reader, userAgent: 'Mozilla/5.0 (Linux; Android 13)' }
+		// Another address: counted. The same address with another browser is not a new voter
+		// (issue 32: a script changed its User-Agent with each vote).
+		const other = { address: '198.51.100.8' }
 		expect(await storeVote(db, { page: news, useful: true, visitor: other }, { now: day1 })).toBe(
 			'stored',
 		)
@@ -132,10 +139,12 @@ describe(`page feedback store (${process.env.TEST_DB === 'postgres' ? 'PostgreSQ
 			visitor: { ...reader, address: '192.0.2.1' },
 		})
 
-		const open = await feedbackByPage(db, 'open')
+		const { total, pages: open } = await feedbackByPage(db, 'open')
+		expect(total).toBe(2)
+		// Reported problems first, whatever the "No" elsewhere (issue 32).
 		expect(open.map((p) => [p.path, p.locale, p.no, p.yes, p.problems])).toEqual([
-			['/fr/news', 'fr', 2, 0, 0],
 			['/news', 'en', 1, 1, 1],
+			['/fr/news', 'fr', 2, 0, 0],
 		])
 		const english = open.find((p) => p.locale === 'en')!
 		expect(english.reports.map((r) => [r.reason, r.comment])).toEqual([['wrong', hostile]])
@@ -143,16 +152,38 @@ describe(`page feedback store (${process.env.TEST_DB === 'postgres' ? 'PostgreSQ
 		// Something arrives after the screen was read: it stays open.
 		await storeProblem(db, { page: news, reason: 'broken', comment: '' })
 		expect(await markPageHandled(db, { ...news, upToId: english.lastId }, 'Clerk')).toBe(3)
-		const stillOpen = await feedbackByPage(db, 'open')
+		const { pages: stillOpen } = await feedbackByPage(db, 'open')
 		expect(stillOpen.find((p) => p.locale === 'en')?.reports.map((r) => r.reason)).toEqual([
 			'broken',
 		])
-		const handled = await feedbackByPage(db, 'handled')
+		const { pages: handled } = await feedbackByPage(db, 'handled')
 		expect(handled.map((p) => [p.path, p.no, p.yes, p.problems, p.handledBy])).toEqual([
 			['/news', 1, 1, 1, 'Clerk'],
 		])
 		// Nothing left to mark: 0.
 		expect(await markPageHandled(db, { ...news, upToId: english.lastId }, 'Clerk')).toBe(0)
+	})
+
+	test('a flood of "No" on many pages does not hide a report: it comes first, and the list has pages', async () => {
+		const db = handle.db
+		for (let i = 0; i < 60; i++)
+			for (let v = 0; v < 3; v++)
+				await storeVote(db, {
+					page: { path: `/page-${i}`, locale: 'en' },
+					useful: false,
+					visitor: { address: `203.0.113.${v}` },
+				})
+		await storeProblem(db, {
+			page: news,
+			reason: 'wrong',
+			comment: 'The market fee is out of date.',
+		})
+		const first = await feedbackByPage(db, 'open', 1)
+		expect(first.total).toBe(61)
+		expect(first.pages).toHaveLength(FEEDBACK_PAGES_SHOWN)
+		expect(first.pages[0]).toMatchObject({ path: '/news', problems: 1 })
+		const last = await feedbackByPage(db, 'open', 3)
+		expect(last.pages).toHaveLength(61 - 2 * FEEDBACK_PAGES_SHOWN)
 	})
 
 	test('pages with the most "No" over the last 30 days', async () => {

@@ -5,6 +5,7 @@ import { parsePublicForm, publicRefusal, publicReply } from '#app/platform/publi
 import { windowLimiter } from '#app/platform/rate-limit.server'
 import { readSmallForm } from '#app/platform/request-body.server'
 import type { FormReply } from '#app/utils/form-reply'
+import { pageExists } from './feedback-pages.server'
 import { feedbackPage, type FeedbackOutcome, type FeedbackProblem } from './feedback-rules'
 import { feedbackSchema } from './feedback-schema'
 import { storeProblem, storeVote } from './feedback-store.server'
@@ -108,12 +109,14 @@ export async function receiveFeedback(
 	if (submission.status !== 'success') return again('errors', publicReply(submission))
 
 	const db = getDb()
+	// Only pages of the site (issue 32): a made-up address is not one of our forms.
+	if (!(await pageExists(db, page.path))) return { kind: 'badPage' }
 	const sent = submission.value
 	if (sent.intent === 'vote') {
 		await storeVote(db, {
 			page,
 			useful: sent.vote === 'yes',
-			visitor: { address, userAgent: request.headers.get('User-Agent') ?? '' },
+			visitor: { address },
 		})
 		// A second vote the same day, or past the daily ceiling: thanked, not counted.
 		return thanks()

@@ -81,8 +81,11 @@ async function findLinks(db: Kysely<Database>) {
 	return found.flat()
 }
 
-/** What answers site paths: the route table, the items' own pages, what the types know. */
-async function siteAnswers(db: Kysely<Database>) {
+/**
+ * What answers site paths: the route table, the items' own pages, what the types know. Also what
+ * page feedback asks before it stores a vote (feedback-pages.server.ts).
+ */
+export async function siteAnswers(db: Kysely<Database>) {
 	const owners = contentTypes.flatMap((type) => (type.ownPages ? [type.ownPages] : []))
 	const itemPages = await Promise.all(
 		owners.map(async (own) => ({

@@ -1111,6 +1111,7 @@ export const adminEn = {
 	'admin.subscribers.byTopic':
 		'News: {news}. Events: {events}. Alerts: {alerts}. Documents: {documents}.',
 	'admin.subscribers.byLanguage': 'In English: {en}. In French: {fr}. In both: {both}.',
+	'admin.feedback.pages': 'Pages of feedback',
 	'admin.subscribers.held':
 		'Sign-ups held: {held}. Many arrived at once, so their confirmation emails go out as the day’s limit allows.',
 	'admin.subscribers.private':

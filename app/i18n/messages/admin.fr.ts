@@ -1142,6 +1142,7 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.subscribers.byTopic':
 		'Actualités : {news}. Événements : {events}. Alertes : {alerts}. Documents : {documents}.',
 	'admin.subscribers.byLanguage': 'En anglais : {en}. En français : {fr}. Dans les deux : {both}.',
+	'admin.feedback.pages': 'Pages d’avis',
 	'admin.subscribers.held':
 		'Inscriptions retenues : {held}. Beaucoup sont arrivées à la fois : leurs e-mails de confirmation partent au rythme de la limite du jour.',
 	'admin.subscribers.private':

@@ -4,6 +4,7 @@ import { CsrfInput } from '#app/auth/csrf-input'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
 import { Button } from '#app/components/ui/button'
 import { Field, Select } from '#app/components/ui/field'
+import { Pager } from '#app/components/ui/pager'
 import { getDb } from '#app/db/client.server'
 import { logActivity } from '#app/db/activity.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
@@ -11,6 +12,7 @@ import { redirectWithFlash } from '#app/features/cms/flash.server'
 import { parseId } from '#app/features/cms/resource.server'
 import {
 	feedbackByPage,
+	FEEDBACK_PAGES_SHOWN,
 	FEEDBACK_REPORTS_PER_PAGE,
 	markPageHandled,
 } from '#app/features/feedback/feedback-queries.server'
@@ -43,9 +45,13 @@ const statusOf = (value: string | null): FeedbackStatus =>
 export async function loader({ request, url }: LoaderFunctionArgs) {
 	await requireStaff(request)
 	const status = statusOf(url.searchParams.get('status'))
+	const screen = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1))
+	const { total, pages } = await feedbackByPage(getDb(), status, screen)
 	return {
 		status,
-		pages: await feedbackByPage(getDb(), status),
+		pages,
+		screen,
+		screens: Math.max(1, Math.ceil(total / FEEDBACK_PAGES_SHOWN)),
 		maxRows: FEEDBACK_MAX_ROWS,
 		reportsShown: FEEDBACK_REPORTS_PER_PAGE,
 	}
@@ -214,7 +220,7 @@ function PageFeedback({
 export default function FeedbackScreen() {
 	const t = useT()
 	const locale = useLocale()
-	const { status, pages, maxRows, reportsShown } = useLoaderData<typeof loader>()
+	const { status, pages, screen, screens, maxRows, reportsShown } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<AdminPageHeader title="admin.nav.feedback" intro="admin.feedback.intro" />
@@ -248,6 +254,16 @@ export default function FeedbackScreen() {
 					{t(`admin.feedback.none.${status}`)}
 				</p>
 			)}
+			<Pager
+				label={t('admin.feedback.pages')}
+				page={screen}
+				pages={screens}
+				href={(p: number) => `?${new URLSearchParams({ status, page: String(p) })}`}
+				previous={t('search.previous')}
+				next={t('search.next')}
+				status={t('search.pageOf', { page: screen, pages: screens })}
+				className="mt-6"
+			/>
 			<p className="mt-6 text-sm text-slate-700">
 				{t('admin.feedback.kept', { max: formatNumber(maxRows, locale) })}
 			</p>
