@@ -1,9 +1,11 @@
+import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resources } from '#app/features/content-types'
 import { simplePdf } from '#app/features/documents/simple-pdf'
+import { pdfBomb } from '../support/pdf-bomb'
 import { docm, docx, exe, ods, odt, xlsx } from '../support/office-files'
 import { TestClock } from '../support/test-clock'
-import { escapeHtml } from '../support/texts'
+import { escapeHtml, text } from '../support/texts'
 import { Client } from './client'
 import { onPostgres, SAMPLE_ADMIN, startInstances } from './start-server'
 
@@ -287,6 +289,9 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 			},
 		)
 		expect(broken.status).toBe(302)
+		// The clerk is told the words could not be read (issue 32).
+		const told = await admin.get(broken.headers.location!)
+		expect(told.body).toContain(escapeHtml(text('en', 'admin.toast.savedTextUnread')))
 		settled()
 
 		for (const visitor of visitors) {
@@ -296,6 +301,27 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 			expect(fr.body).toContain('href="/fr/documents/water-survey-2026"')
 			expect((await visitor.get('/documents/scanned-minutes')).status).toBe(200)
 		}
+	})
+
+	test("a PDF whose stream inflates to 512 MiB: kept without its text, the clerk told, the server's memory untouched", async () => {
+		const server = instances.servers[0]!
+		const rss = () =>
+			Number(fs.readFileSync(`/proc/${server.child.pid}/statm`, 'utf8').split(' ')[1]) * 4096
+		const before = rss()
+		let peak = before
+		const watch = setInterval(() => (peak = Math.max(peak, rss())), 20)
+		const bomb = Buffer.from(await pdfBomb(512))
+		const saved = await upload(
+			{ title_en: 'Inflating report' },
+			{ name: 'report.pdf', mimeType: 'application/pdf', buffer: bomb },
+		)
+		clearInterval(watch)
+		expect(saved.status).toBe(302)
+		const told = await admin.get(saved.headers.location!)
+		expect(told.body).toContain(escapeHtml(text('en', 'admin.toast.savedTextUnread')))
+		expect(told.body).toContain(escapeHtml('Inflating report'))
+		// Issue 32: in a worker thread, a 1 GiB stream took the server from 93 MB to 2.3 GB.
+		expect(peak - before).toBeLessThan(64 * 1024 * 1024)
 	})
 
 	test('the list filters by category and year and is paginated', async () => {

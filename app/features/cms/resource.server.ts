@@ -597,6 +597,8 @@ interface SaveForm<T extends ResourceTable> {
 	reply: Reply
 	/** The columns written: the form's values, then the stored files' references. */
 	values: Cells<Column<T> | EngineColumn>
+	/** Set when the document was stored but its words could not be read (issue 32). */
+	textUnread?: boolean
 }
 
 /** A save ready to write: its form, and what the person asked of it beyond the values. */
@@ -700,8 +702,9 @@ function pastTiming(values: Cells) {
  */
 async function storeDocumentFile<T extends ResourceTable>(
 	{ def, form }: Change<T>,
-	{ intent, values, reply }: SaveForm<T>,
+	read: SaveForm<T>,
 ): Promise<Answer | null> {
+	const { intent, values, reply } = read
 	const document = documentField(def)
 	if (!document) return null
 	const file = form.get(document.name)
@@ -709,6 +712,7 @@ async function storeDocumentFile<T extends ResourceTable>(
 		const stored = await storeDocument(file)
 		if (!stored.ok) return reply({ [document.name]: [stored.error] }, 400)
 		Object.assign(values, stored.document)
+		read.textUnread = stored.textUnread
 	} else if (intent === 'create') {
 		return reply({ [document.name]: ['admin.validation.documentRequired'] }, 400)
 	}
@@ -868,9 +872,12 @@ async function createItem<T extends ResourceTable>(
 /** The answer to a save's outcome: back to the list with its message, or the form again. */
 function savedAnswer<T extends ResourceTable>(
 	{ def, back, now }: Change<T>,
-	{ id, submission, reply, values, expected, state, publishNow }: Save<T>,
+	{ id, submission, reply, values, expected, state, publishNow, textUnread }: Save<T>,
 	outcome: SaveOutcome,
 ) {
+	// Saved, but the PDF's words could not be read: the clerk is told, whatever else happened.
+	const saved = (text: AdminMessageKey) =>
+		flash(back, 'success', textUnread ? 'admin.toast.savedTextUnread' : text)
 	if (outcome === 'taken' && def.unique) {
 		return reply({ [def.unique]: ['admin.validation.taken'] }, 400)
 	}
@@ -879,12 +886,12 @@ function savedAnswer<T extends ResourceTable>(
 		return conflictReply(def, submission, id, expected, state, now)
 	}
 	if (publishNow && typeof (values as Cells).publish_at === 'string') {
-		return flash(back, 'success', 'admin.toast.scheduled')
+		return saved('admin.toast.scheduled')
 	}
-	if (outcome === 'submitted') return flash(back, 'success', 'admin.review.toast.submitted')
-	if (outcome === 'drafted') return flash(back, 'success', 'admin.review.toast.drafted')
-	if (outcome === 'updated') return flash(back, 'success', 'admin.toast.saved')
-	return flash(back, 'success', def.text.created)
+	if (outcome === 'submitted') return saved('admin.review.toast.submitted')
+	if (outcome === 'drafted') return saved('admin.review.toast.drafted')
+	if (outcome === 'updated') return saved('admin.toast.saved')
+	return saved(def.text.created)
 }
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { cleanText, extractPdfText } from './pdf-text.server'
+import { pdfBomb } from '../../../tests/support/pdf-bomb'
+import { cleanText, extractPdfText, readPdfText } from './pdf-text.server'
 import { simplePdf } from './simple-pdf'
 
 describe('the text inside a PDF', () => {
-	it('is read in a worker, accents included', async () => {
+	it('is read in a process of its own, accents included', async () => {
 		const text = await extractPdfText(
 			simplePdf('Budget', [
 				'Budget primitif 2026',
@@ -32,6 +33,19 @@ describe('the text inside a PDF', () => {
 		const started = Date.now()
 		expect(await extractPdfText(simplePdf('t', ['x']), { timeoutMs: 1 })).toBeNull()
 		expect(Date.now() - started).toBeLessThan(2000)
+	})
+
+	it("a stream that inflates far past the ceiling: stopped there, and this process's memory stays as it was", async () => {
+		const bomb = await pdfBomb(512)
+		expect(bomb.length).toBeLessThan(1024 * 1024)
+		let peak = 0
+		const before = process.memoryUsage().rss
+		const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10)
+		const outcome = await readPdfText(bomb, { memoryMb: 200 })
+		clearInterval(watch)
+		expect(outcome).toEqual({ text: null, stopped: 'memory' })
+		// Issue 32: with pdf.js in a worker thread, this process went from 93 MB to 2.3 GB.
+		expect(peak - before).toBeLessThan(64 * 1024 * 1024)
 	})
 
 	it('drops control characters and collapses spaces', () => {

@@ -1,13 +1,17 @@
+import { spawn } from 'node:child_process'
+import fsp from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
 
 /**
  * The words inside a PDF, for the site search (decision 033). pdf.js (through `unpdf`) reads the
- * file in a worker thread, never on the thread that serves pages, with a memory ceiling and a
- * deadline: a hostile or broken PDF (a page tree that never ends, a font that takes seconds to
- * parse, a stream that inflates to gigabytes) ends the worker, and the document is kept without
- * its text. Extraction happens once, at upload; searches read the stored text.
+ * file in a process of its own, never in the server's: a hostile or broken PDF (a page tree that
+ * never ends, a font that takes seconds to parse, a stream that inflates to gigabytes) is stopped
+ * at a memory ceiling or a deadline, and the document is kept without its text. A worker thread was
+ * not enough (issue 32): its heap limit does not cover pdf.js's buffers, and a 1 MB PDF whose
+ * stream inflates to 1 GiB took the server to 2.3 GB, much of it kept after. A process's memory is
+ * counted whole (its resident size, read from /proc every 20 ms) and given back whole when it
+ * ends. Extraction happens once, at upload; searches read the stored text.
  */
 
 /** At most this many pages are read… */
@@ -16,28 +20,38 @@ export const PDF_MAX_PAGES = 300
 export const PDF_MAX_CHARS = 200_000
 /** A PDF that takes longer than this is kept without its text. */
 export const PDF_TIMEOUT_MS = 20_000
-/** The worker's heap; past it the worker is stopped, not the server. */
+/**
+ * The reading process's resident memory, in MB: past it, it is stopped. Node and pdf.js take
+ * about 60 MB; a council's documents need well under 100 more.
+ */
+export const PDF_MEMORY_MB = 320
+/** Its JavaScript heap (the rest of the ceiling is pdf.js's buffers). */
 const PDF_HEAP_MB = 192
+/** How often the process's memory is read. */
+const WATCH_MS = 20
 /** One extraction at a time: uploads are rare, and the machine has two cores. */
 let queue: Promise<unknown> = Promise.resolve()
 
 /*
- * The worker's code. It runs as a CommonJS script (an "eval" worker) so it needs no file of its
- * own next to the built server; it loads pdf.js from the module the main thread resolved.
+ * The reading process's code: a CommonJS script given to `node -e`, so it needs no file of its own
+ * beside the built server. It reads the PDF from its standard input, loads pdf.js from the module
+ * the server resolved, and writes the text (or the error) as one JSON line.
  */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
+const CHILD_SOURCE = `
+const [moduleUrl, maxPages, maxChars] = process.argv.slice(1);
 (async () => {
-	const { getDocumentProxy } = await import(workerData.module);
-	const pdf = await getDocumentProxy(workerData.bytes, {
+	const chunks = [];
+	for await (const chunk of process.stdin) chunks.push(chunk);
+	const { getDocumentProxy } = await import(moduleUrl);
+	const pdf = await getDocumentProxy(new Uint8Array(Buffer.concat(chunks)), {
 		isEvalSupported: false,
 		disableFontFace: true,
 		useSystemFonts: false,
 		stopAtErrors: false,
 	});
-	const pages = Math.min(pdf.numPages, workerData.maxPages);
+	const pages = Math.min(pdf.numPages, Number(maxPages));
 	let text = '';
-	for (let n = 1; n <= pages && text.length < workerData.maxChars; n++) {
+	for (let n = 1; n <= pages && text.length < Number(maxChars); n++) {
 		const page = await pdf.getPage(n);
 		const content = await page.getTextContent();
 		for (const item of content.items) {
@@ -46,8 +60,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 		text += '\\n';
 		page.cleanup();
 	}
-	parentPort.postMessage({ text: text.slice(0, workerData.maxChars) });
-})().catch((error) => parentPort.postMessage({ error: String(error && error.message || error) }));
+	process.stdout.write(JSON.stringify({ text: text.slice(0, Number(maxChars)) }) + '\\n');
+})().catch((error) => process.stdout.write(JSON.stringify({ error: String((error && error.message) || error) }) + '\\n'));
 `
 
 let moduleUrl: string | undefined
@@ -63,6 +77,8 @@ function unpdfUrl() {
 
 export interface PdfTextOptions {
 	timeoutMs?: number
+	/** The reading process's memory ceiling in MB (PDF_MEMORY_MB). */
+	memoryMb?: number
 	maxPages?: number
 	maxChars?: number
 }
@@ -80,44 +96,81 @@ export function cleanText(text: string, max = PDF_MAX_CHARS) {
 	)
 }
 
-function extractOnce(bytes: Uint8Array, options: PdfTextOptions): Promise<string | null> {
+/** A process's resident memory in bytes, from /proc (Linux); null where there is none. */
+async function residentBytes(pid: number): Promise<number | null> {
+	try {
+		const statm = await fsp.readFile(`/proc/${pid}/statm`, 'utf8')
+		return Number(statm.split(' ')[1]) * 4096
+	} catch {
+		return null
+	}
+}
+
+export interface PdfTextOutcome {
+	text: string | null
+	/** Why there is no text: the file could not be read, or it needed too much memory or time. */
+	stopped?: 'memory' | 'time' | 'unreadable'
+}
+
+function extractOnce(bytes: Uint8Array, options: PdfTextOptions): Promise<PdfTextOutcome> {
 	return new Promise((resolve) => {
 		let settled = false
-		const done = (text: string | null) => {
+		let output = ''
+		const child = spawn(
+			process.execPath,
+			[
+				`--max-old-space-size=${PDF_HEAP_MB}`,
+				'--max-semi-space-size=8',
+				'-e',
+				CHILD_SOURCE,
+				unpdfUrl(),
+				String(options.maxPages ?? PDF_MAX_PAGES),
+				String(options.maxChars ?? PDF_MAX_CHARS),
+			],
+			// pdf.js warns about fonts and broken objects on its console: not the server log's business.
+			{ stdio: ['pipe', 'pipe', 'ignore'], env: { PATH: process.env.PATH ?? '' } },
+		)
+		const done = (outcome: PdfTextOutcome) => {
 			if (settled) return
 			settled = true
 			clearTimeout(timer)
-			void worker.terminate()
-			resolve(text)
+			clearInterval(watch)
+			if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+			resolve(outcome)
 		}
-		// A copy: the worker gets its own bytes, and the caller keeps its own.
-		const copy = new Uint8Array(bytes)
-		const worker = new Worker(WORKER_SOURCE, {
-			eval: true,
-			workerData: {
-				module: unpdfUrl(),
-				bytes: copy,
-				maxPages: options.maxPages ?? PDF_MAX_PAGES,
-				maxChars: options.maxChars ?? PDF_MAX_CHARS,
-			},
-			transferList: [copy.buffer],
-			resourceLimits: {
-				maxOldGenerationSizeMb: PDF_HEAP_MB,
-				maxYoungGenerationSizeMb: 32,
-				stackSizeMb: 4,
-			},
-			stdout: true,
-			stderr: true,
-		})
-		// pdf.js warns about fonts and broken objects on the console: not the server log's business.
-		worker.stdout.resume()
-		worker.stderr.resume()
-		const timer = setTimeout(() => done(null), options.timeoutMs ?? PDF_TIMEOUT_MS)
-		worker.on('message', (message: { text?: string; error?: string }) =>
-			done(typeof message.text === 'string' ? cleanText(message.text, options.maxChars) : null),
+		const limit = (options.memoryMb ?? PDF_MEMORY_MB) * 1024 * 1024
+		const watch = setInterval(() => {
+			if (child.pid === undefined) return
+			void residentBytes(child.pid).then((rss) => {
+				if (rss !== null && rss > limit) done({ text: null, stopped: 'memory' })
+			})
+		}, WATCH_MS)
+		const timer = setTimeout(
+			() => done({ text: null, stopped: 'time' }),
+			options.timeoutMs ?? PDF_TIMEOUT_MS,
 		)
-		worker.on('error', () => done(null))
-		worker.on('exit', () => done(null))
+		child.stdout.setEncoding('utf8')
+		child.stdout.on('data', (chunk: string) => {
+			// One line of JSON; anything much longer than the text allowed is not ours.
+			output += chunk
+			if (output.length > (options.maxChars ?? PDF_MAX_CHARS) * 8 + 1024)
+				done({ text: null, stopped: 'unreadable' })
+		})
+		child.on('error', () => done({ text: null, stopped: 'unreadable' }))
+		child.on('close', () => {
+			try {
+				const message = JSON.parse(output) as { text?: string; error?: string }
+				done(
+					typeof message.text === 'string'
+						? { text: cleanText(message.text, options.maxChars) }
+						: { text: null, stopped: 'unreadable' },
+				)
+			} catch {
+				done({ text: null, stopped: 'unreadable' })
+			}
+		})
+		child.stdin.on('error', () => {})
+		child.stdin.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
 	})
 }
 
@@ -125,8 +178,21 @@ function extractOnce(bytes: Uint8Array, options: PdfTextOptions): Promise<string
  * The text of a PDF ('' when it has none, such as a scan), or null when it could not be read in
  * time and memory. Never throws.
  */
-export function extractPdfText(bytes: Uint8Array, options: PdfTextOptions = {}) {
-	const run = queue.then(() => extractOnce(bytes, options).catch(() => null))
+export async function extractPdfText(bytes: Uint8Array, options: PdfTextOptions = {}) {
+	return (await readPdfText(bytes, options)).text
+}
+
+/** The same, with why there is no text when there is none (said to the clerk). Never throws. */
+export function readPdfText(
+	bytes: Uint8Array,
+	options: PdfTextOptions = {},
+): Promise<PdfTextOutcome> {
+	const run = queue.then(() =>
+		extractOnce(bytes, options).catch((): PdfTextOutcome => ({
+			text: null,
+			stopped: 'unreadable',
+		})),
+	)
 	queue = run.catch(() => null)
 	return run
 }

@@ -5,7 +5,7 @@ import { getEnv } from '#app/platform/env.server'
 import { getStorage } from '#app/platform/storage/storage.server'
 import { checkDocument, DOCUMENT_MEDIA_TYPES } from './file-check.server'
 import { DOCUMENT_EXTENSIONS } from './format'
-import { extractPdfText } from './pdf-text.server'
+import { readPdfText } from './pdf-text.server'
 import { fileBytes } from '#app/platform/request-body.server'
 
 /** The largest document staff may upload (`MAX_DOCUMENT_MB`, 20 MB unless configured). */
@@ -52,7 +52,10 @@ export function downloadName(original: string, type: DocumentFileType, fallback:
  */
 export async function storeDocument(
 	file: File,
-): Promise<{ ok: true; document: StoredDocument } | { ok: false; error: AdminMessageKey }> {
+): Promise<
+	| { ok: true; document: StoredDocument; textUnread: boolean }
+	| { ok: false; error: AdminMessageKey }
+> {
 	if (file.size > documentLimitBytes()) return { ok: false, error: 'admin.validation.documentSize' }
 	const bytes = await fileBytes(file)
 	const check = checkDocument(bytes)
@@ -71,9 +74,12 @@ export async function storeDocument(
 	const key = `documents/${hash}.${DOCUMENT_EXTENSIONS[check.type]}`
 	const storage = getStorage()
 	if (!(await storage.head(key))) await storage.put(key, bytes, DOCUMENT_MEDIA_TYPES[check.type])
-	const text = check.type === 'pdf' ? await extractPdfText(bytes) : null
+	const read = check.type === 'pdf' ? await readPdfText(bytes) : null
+	const text = read?.text ?? null
 	return {
 		ok: true,
+		// A PDF whose words could not be read (too large or complex to read safely): kept, said.
+		textUnread: Boolean(read && read.text === null),
 		document: {
 			file: key,
 			file_name: downloadName(file.name, check.type, 'document'),
