@@ -10,12 +10,12 @@ const bodyReading = [
 		selector:
 			'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(formData|text|json|arrayBuffer|blob|bytes)$/][arguments.length=0]',
 		message:
-			'Read request bodies with readBodyLimited, readSmallForm, parseAdminForm or readNodeSmallForm, and a parsed file with fileBytes (docs/decisions/017-request-limits.md).',
+			'Read request bodies with readBodyLimited, readSmallForm or parseAdminForm, and a parsed file with fileBytes (docs/decisions/017-request-limits.md).',
 	},
 	{
 		selector: "CallExpression[callee.property.name='on'][arguments.0.value='data']",
 		message:
-			"A request's body is read by app/platform/request-body.server.ts (readNodeSmallForm), counted as it arrives.",
+			"A request's body is read by app/platform/request-body.server.ts (readSmallForm, readBodyLimited), counted as it arrives.",
 	},
 ]
 

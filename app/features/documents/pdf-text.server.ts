@@ -150,6 +150,7 @@ function extractOnce(bytes: Uint8Array, options: PdfTextOptions): Promise<PdfTex
 			options.timeoutMs ?? PDF_TIMEOUT_MS,
 		)
 		child.stdout.setEncoding('utf8')
+		// eslint-disable-next-line no-restricted-syntax -- the reading process's output, not a request's body
 		child.stdout.on('data', (chunk: string) => {
 			// One line of JSON; anything much longer than the text allowed is not ours.
 			output += chunk
