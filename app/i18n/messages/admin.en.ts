@@ -1112,6 +1112,8 @@ export const adminEn = {
 		'News: {news}. Events: {events}. Alerts: {alerts}. Documents: {documents}.',
 	'admin.subscribers.byLanguage': 'In English: {en}. In French: {fr}. In both: {both}.',
 	'admin.feedback.pages': 'Pages of feedback',
+	'admin.account.busy':
+		'Your new password could not be checked just now. Nothing was changed: send the form again in a moment.',
 	'admin.toast.savedTextUnread':
 		'Saved. The words inside the PDF could not be read (the file is damaged, or too large or too complex to read safely), so the site search finds it by its title and summary only. A copy saved again as PDF, or made smaller, can be read.',
 	'admin.subscribers.held':

@@ -1143,6 +1143,8 @@ export const adminFr: Record<AdminMessageKey, string> = {
 		'Actualités : {news}. Événements : {events}. Alertes : {alerts}. Documents : {documents}.',
 	'admin.subscribers.byLanguage': 'En anglais : {en}. En français : {fr}. Dans les deux : {both}.',
 	'admin.feedback.pages': 'Pages d’avis',
+	'admin.account.busy':
+		'Votre nouveau mot de passe n’a pas pu être vérifié à l’instant. Rien n’a été changé : renvoyez le formulaire dans un moment.',
 	'admin.toast.savedTextUnread':
 		'Enregistré. Le texte du PDF n’a pas pu être lu (le fichier est abîmé, ou trop volumineux ou trop complexe pour être lu sans risque) : la recherche du site le trouve seulement par son titre et son résumé. Une copie enregistrée de nouveau en PDF, ou allégée, pourra être lue.',
 	'admin.subscribers.held':

@@ -43,6 +43,7 @@ const weaknessMessage = {
 	tooLong: 'admin.account.tooLong',
 	personal: 'admin.account.personal',
 	weak: 'admin.account.weak',
+	busy: 'admin.account.busy',
 } as const satisfies Record<string, AdminMessageKey>
 
 export async function loader({ request }: Route.LoaderArgs) {
