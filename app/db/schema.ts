@@ -587,6 +587,8 @@ export interface Database {
 	subscription_cursor: SubscriptionCursorTable
 	// Backups (decision 047).
 	backup_runs: BackupRunsTable
+	// Public forms' anti-bot values used once (issue 32).
+	spent_form_tokens: SpentFormTokensTable
 }
 
 // Requests and reports to the council (migration 018, decision 039).
@@ -680,4 +682,10 @@ export interface BackupRunsTable {
 	rows: number | null
 	files: number | null
 	error: string | null
+}
+
+/** A public form's anti-bot value that was used (its SHA-256), kept until it would have expired. */
+export interface SpentFormTokensTable {
+	token_hash: string
+	spent_at: string
 }

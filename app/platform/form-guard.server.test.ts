@@ -59,3 +59,24 @@ describe('checkFormGuard', () => {
 		expect(checkFormGuard(form({}), { now: t0 + 8_000 })).toEqual({ ok: false, reason: 'invalid' })
 	})
 })
+
+describe('a form made for one person (once)', () => {
+	const t0 = 1_790_000_000_000
+	test('each response gets a value of its own, checked like the others', () => {
+		const a = formGuardValues(t0, { once: true }).started
+		const b = formGuardValues(t0, { once: true }).started
+		expect(a).not.toBe(b)
+		expect(a).toMatch(/^\d+\.[\w-]{16}\.[\w-]{22}$/)
+		expect(checkFormGuard(form({ form_started: a }), { now: t0 + 8_000 })).toEqual({ ok: true })
+	})
+	test('its random part is signed too: changed, it is refused', () => {
+		const [ms, nonce, mac] = formGuardValues(t0, { once: true }).started.split('.')
+		const other = `${'B'.repeat(16)}`
+		expect(nonce).not.toBe(other)
+		for (const value of [`${ms}.${other}.${mac}`, `${ms}.${mac}`])
+			expect(checkFormGuard(form({ form_started: value }), { now: t0 + 8_000 })).toEqual({
+				ok: false,
+				reason: 'invalid',
+			})
+	})
+})

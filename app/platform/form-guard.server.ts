@@ -1,4 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '#app/db/schema'
 import { nowMs } from '#app/platform/clock.server'
 import { secret } from '#app/platform/secrets.server'
 
@@ -12,16 +14,24 @@ import { secret } from '#app/platform/secrets.server'
 export const HONEYPOT_FIELD = 'website'
 export const STARTED_FIELD = 'form_started'
 
-function sign(ms: number) {
+function sign(ms: number, nonce = '') {
 	return createHmac('sha256', secret('form-guard'))
-		.update(`form-started:${ms}`)
+		.update(nonce ? `form-started:${ms}:${nonce}` : `form-started:${ms}`)
 		.digest('base64url')
 		.slice(0, 22)
 }
 
-/** The hidden values a guarded form carries, made for this response. */
-export function formGuardValues(now = nowMs()): { started: string } {
-	return { started: `${now}.${sign(now)}` }
+/**
+ * The hidden values a guarded form carries, made for this response. `once`: a form made for one
+ * person (a request, a sign-up) gets a value of its own (a random part), spent when what it sends
+ * is accepted (spendFormToken). Without it, the value is the same for everyone who loads the page
+ * in the same millisecond: the footer's feedback forms are part of pages shared by everyone
+ * (decision 035), so theirs cannot be used once; one vote per address and page a day bounds them.
+ */
+export function formGuardValues(now = nowMs(), { once = false } = {}): { started: string } {
+	if (!once) return { started: `${now}.${sign(now)}` }
+	const nonce = randomBytes(12).toString('base64url')
+	return { started: `${now}.${nonce}.${sign(now, nonce)}` }
 }
 
 export type FormGuardResult =
@@ -42,14 +52,51 @@ export function checkFormGuard(
 	const trap = form.get(HONEYPOT_FIELD)
 	if (typeof trap === 'string' && trap.trim() !== '') return { ok: false, reason: 'honeypot' }
 	const started = form.get(STARTED_FIELD)
-	const match = typeof started === 'string' ? /^(\d{10,16})\.([\w-]{22})$/.exec(started) : null
+	const match =
+		typeof started === 'string'
+			? /^(\d{10,16})\.(?:([\w-]{16})\.)?([\w-]{22})$/.exec(started)
+			: null
 	if (!match) return { ok: false, reason: 'invalid' }
 	const ms = Number(match[1])
-	const expected = Buffer.from(sign(ms))
-	const given = Buffer.from(match[2]!)
+	const expected = Buffer.from(sign(ms, match[2]))
+	const given = Buffer.from(match[3]!)
 	if (expected.length !== given.length || !timingSafeEqual(expected, given))
 		return { ok: false, reason: 'invalid' }
 	if (now - ms < minMs) return { ok: false, reason: 'too-fast' }
 	if (now - ms > maxAgeMs) return { ok: false, reason: 'expired' }
 	return { ok: true }
+}
+
+const HOUR = 3600_000
+let purgedAt = 0
+
+/**
+ * Spends a form's value (`form_started`) once what it sent is accepted: false when it was spent
+ * already (the same form sent again, or a script sending one value many times). Call it in the
+ * transaction that stores what was sent, so a failed save spends nothing. Spent values are
+ * forgotten once they would have expired anyway (24 hours), an hour at a time.
+ */
+export async function spendFormToken(
+	db: Kysely<Database> | Transaction<Database>,
+	form: FormData,
+	now = nowMs(),
+): Promise<boolean> {
+	const started = form.get(STARTED_FIELD)
+	if (typeof started !== 'string' || !started) return false
+	if (now - purgedAt > HOUR) {
+		purgedAt = now
+		await db
+			.deleteFrom('spent_form_tokens')
+			.where('spent_at', '<', new Date(now - 25 * HOUR).toISOString())
+			.execute()
+	}
+	const result = await db
+		.insertInto('spent_form_tokens')
+		.values({
+			token_hash: createHash('sha256').update(started).digest('base64url'),
+			spent_at: new Date(now).toISOString(),
+		})
+		.onConflict((oc) => oc.column('token_hash').doNothing())
+		.executeTakeFirst()
+	return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
 }

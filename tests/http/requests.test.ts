@@ -18,8 +18,23 @@ let clock: TestClock
 let smtp: TestSmtp
 let server: Awaited<ReturnType<typeof startServer>>
 let admin: Client
-/** A start time signed by the server at least 3 s (by its clock) before the posts that use it. */
+/**
+ * Start values of forms loaded from the server, each made for its response and spent when a
+ * request is accepted with it (issue 32); loaded ten at a time, at least 3 s (by the server's
+ * clock) before the posts that use them. `started`: the one the last post used.
+ */
 let started = ''
+let spare: string[] = []
+async function freshStarted() {
+	if (!spare.length) {
+		for (let i = 0; i < 10; i++) {
+			const form = await new Client(server.origin).get('/contact')
+			spare.push(/name="form_started" value="([^"]+)"/.exec(form.body)![1]!)
+		}
+		clock.advance(3_100)
+	}
+	return spare.shift()!
+}
 
 const YEAR = new Date().getUTCFullYear()
 
@@ -31,9 +46,6 @@ beforeAll(async () => {
 	admin = new Client(server.origin)
 	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
 	admin.setCookie('admin_lang', 'en')
-	const form = await new Client(server.origin).get('/contact')
-	started = /name="form_started" value="([^"]+)"/.exec(form.body)![1]!
-	clock.advance(3_100)
 })
 afterAll(async () => {
 	await server?.stop()
@@ -43,8 +55,9 @@ afterAll(async () => {
 
 type Fields = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>
 
-/** Posts the contact form as a browser without JavaScript would, from `ip`. */
-function send(fields: Fields, { ip, lang = 'en' }: { ip: string; lang?: 'en' | 'fr' }) {
+/** Posts the contact form as a browser without JavaScript would, from `ip`, a form of its own. */
+async function send(fields: Fields, { ip, lang = 'en' }: { ip: string; lang?: 'en' | 'fr' }) {
+	started = await freshStarted()
 	return new Client(server.origin).post(lang === 'fr' ? '/fr/contact' : '/contact', {
 		multipart: { website: '', form_started: started, ...fields },
 		headers: { 'x-forwarded-for': ip },
@@ -415,6 +428,30 @@ describe('abuse', () => {
 		const anonymous = await new Client(server.origin).get(`/admin-dtima/requests/photo?id=${id}`)
 		expect(anonymous.status).toBe(302)
 		expect(anonymous.headers.location).toMatch(/^\/admin-dtima\/login/)
+	})
+
+	test('a form is accepted once: sent again (a double tap, a script), it is refused with what was typed', async () => {
+		const token = await freshStarted()
+		const post = () =>
+			new Client(server.origin).post('/contact', {
+				multipart: {
+					website: '',
+					form_started: token,
+					category: 'roads',
+					description: 'The bridge rail at Kombone is broken.',
+				},
+				headers: { 'x-forwarded-for': '198.51.100.80' },
+			})
+		expect((await post()).status).toBe(302)
+		const again = await post()
+		expect(again.status).toBe(409)
+		expect(again.body).toContain(escapeHtml(text('en', 'requests.error.alreadySent')))
+		expect(again.body).toContain('The bridge rail at Kombone is broken.</textarea>')
+		// With a fresh form, the same person may write again.
+		expect(
+			(await send({ category: 'roads', description: 'And the culvert.' }, { ip: '198.51.100.80' }))
+				.status,
+		).toBe(302)
 	})
 
 	test('per address: five an hour, then a message with the council’s phone', async () => {

@@ -28,6 +28,8 @@ import { m020_backups } from './020-backups'
 import { m021_requests_abuse } from './021-requests-abuse'
 // Sign-ups held during a flood (issue 32).
 import { m022_subscription_holds } from './022-subscription-holds'
+// Public forms' anti-bot values used once (issue 32).
+import { m023_spent_form_tokens } from './023-spent-form-tokens'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -67,5 +69,7 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'021-requests-abuse': m021_requests_abuse(),
 		// Sign-ups held during a flood (issue 32).
 		'022-subscription-holds': m022_subscription_holds(),
+		// Public forms' anti-bot values used once (issue 32).
+		'023-spent-form-tokens': m023_spent_form_tokens(),
 	}
 }

@@ -34,9 +34,9 @@ function memoryStorage() {
 }
 
 /** The form as a browser sends it, with a start time `age` ms ago. */
-function contactRequest(fields: Record<string, string | File>, age = 5_000) {
+function contactRequest(fields: Record<string, string | File>, age = 5_000, started?: string) {
 	const form = new FormData()
-	form.set('form_started', formGuardValues(Date.now() - age).started)
+	form.set('form_started', started ?? formGuardValues(Date.now() - age, { once: true }).started)
 	form.set('website', '')
 	for (const [name, value] of Object.entries(fields)) form.set(name, value)
 	return new Request('http://localhost/contact', { method: 'POST', body: form })
@@ -212,6 +212,25 @@ describe(`requests (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		expect(key).toMatch(/^requests\/[0-9a-f]{32}\.webp$/)
 		const stored = ok.files.objects.get(key!)!
 		expect(Buffer.from(stored).toString('latin1')).not.toContain('Secret Name')
+	})
+
+	test('a form is accepted once: the same form sent again is refused, and nothing stored twice', async () => {
+		const started = formGuardValues(Date.now() - 5_000, { once: true }).started
+		const send = () =>
+			submitRequest(contactRequest(valid, 5_000, started), {
+				locale: 'en',
+				clientIp: '192.0.2.77',
+				origin: 'https://council.example',
+				db: handle.db,
+				storage: memoryStorage().storage,
+			})
+		expect((await send()).kind).toBe('sent')
+		expect(asRead(await send())).toMatchObject({
+			kind: 'refused',
+			status: 409,
+			message: 'requests.error.alreadySent',
+			values: { description: valid.description },
+		})
 	})
 
 	test('per address: the sixth request of the hour is refused; per email: the fourth', async () => {

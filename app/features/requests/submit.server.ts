@@ -8,7 +8,7 @@ import { councilToday, type Locale } from '#app/i18n/locales'
 import { reencodeImage } from '#app/features/media/upload.server'
 import { getSettings } from '#app/features/settings/queries.server'
 import { nowMs } from '#app/platform/clock.server'
-import { checkFormGuard } from '#app/platform/form-guard.server'
+import { checkFormGuard, spendFormToken } from '#app/platform/form-guard.server'
 import { atMailboxDomains, mailboxOf } from '#app/platform/mail/mailbox'
 import { wakeMailer } from '#app/platform/mail/outbox.server'
 import { parsePublicForm, publicRefusal, publicReply } from '#app/platform/public-form.server'
@@ -34,6 +34,9 @@ export type SubmitResult =
 	 * photo, which a browser cannot be given back) and the HTTP status.
 	 */
 	| { kind: 'refused'; status: number; reply: SubmissionResult<string[]> }
+
+/** The form's anti-bot value was spent already: this very form was sent before. */
+class FormAlreadySent extends Error {}
 
 /** Counts requests stored since `since` matching a column's value (the limits, across instances). */
 async function countSince(
@@ -223,6 +226,8 @@ export async function submitRequest(
 	const key = newRequestKey()
 	try {
 		stored = await db.transaction().execute(async (trx) => {
+			// The form's value is spent with the request it brought (issue 32): sent again, refused.
+			if (!(await spendFormToken(trx, form, now))) throw new FormAlreadySent()
 			const number = await takeNumber(trx, year)
 			const reference = formatReference(settings.requestPrefix, year, number)
 			const { id } = await trx
@@ -282,6 +287,8 @@ export async function submitRequest(
 		})
 	} catch (error) {
 		if (photoKey) await storage.delete(photoKey).catch(() => {})
+		if (error instanceof FormAlreadySent)
+			return refuse(409, publicRefusal(submission, 'requests.error.alreadySent', { hide }))
 		throw error
 	}
 	if (stored.mailed) wakeMailer()

@@ -6,6 +6,7 @@ import { getSettings } from '#app/features/settings/queries.server'
 import { readSmallForm } from '#app/platform/request-body.server'
 import { networkOf } from '#app/platform/network'
 import { windowLimiter } from '#app/platform/rate-limit.server'
+import { spendFormToken } from '#app/platform/form-guard.server'
 import { nowMs } from '#app/platform/clock.server'
 import { mailEnabled, mailOrigin } from '#app/platform/mail/mail-config.server'
 import { checkFormGuard, formGuardValues } from '#app/platform/form-guard.server'
@@ -66,7 +67,7 @@ export async function subscribePageData(request: Request, url: URL) {
 			texts,
 			crumbs,
 			enabled,
-			guard: enabled ? formGuardValues(nowMs()) : null,
+			guard: enabled ? formGuardValues(nowMs(), { once: true }) : null,
 			// The page's language is the one offered first.
 			defaultLanguages: locale,
 			reply: undefined as FormReply | undefined,
@@ -95,7 +96,7 @@ export async function subscribeAction(request: Request, url: URL, clientIp: stri
 				texts,
 				crumbs,
 				enabled,
-				guard: enabled ? formGuardValues(nowMs()) : null,
+				guard: enabled ? formGuardValues(nowMs(), { once: true }) : null,
 				defaultLanguages: locale,
 				reply,
 				state,
@@ -117,6 +118,9 @@ export async function subscribeAction(request: Request, url: URL, clientIp: stri
 	if (!guard.ok && guard.reason === 'honeypot') return answer(200, { view: 'sent' })
 	if (!guard.ok) return answer(400, { view: 'form' }, refused('sub.error.again'))
 	if (submission.status !== 'success') return answer(400, { view: 'form' }, publicReply(submission))
+	// This form's value is spent now: the same form sent again is asked to be filled in again.
+	if (!(await spendFormToken(getDb(), form)))
+		return answer(400, { view: 'form' }, refused('sub.error.again'))
 	const network = networkOf(clientIp)
 	const outcome = await requestSubscription(
 		getDb(),

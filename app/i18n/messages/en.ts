@@ -462,6 +462,8 @@ export const en = {
 	'contact.statusLink': 'Already sent something? Check its status',
 	'requests.error.tooFast': 'That was very quick. Please check your message and send it again.',
 	'requests.error.again': 'The form had expired. Please send it again.',
+	'requests.error.alreadySent':
+		'This form was already sent, and your message received. To send another message, check what is below and send it again.',
 	'requests.error.tooMany':
 		'Too many messages have been sent from this connection. Please try again in an hour, or call the council on {phone}.',
 	'requests.error.tooManyEmail':

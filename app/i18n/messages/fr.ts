@@ -471,6 +471,8 @@ export const fr: Messages = {
 	'contact.statusLink': 'Déjà envoyé ? Suivez votre demande',
 	'requests.error.tooFast': 'C’était très rapide. Vérifiez votre message et envoyez-le de nouveau.',
 	'requests.error.again': 'Le formulaire avait expiré. Envoyez-le de nouveau.',
+	'requests.error.alreadySent':
+		'Ce formulaire a déjà été envoyé, et votre message reçu. Pour envoyer un autre message, vérifiez ce qui suit et envoyez-le de nouveau.',
 	'requests.error.tooMany':
 		'Trop de messages ont été envoyés depuis cette connexion. Réessayez dans une heure, ou appelez la commune au {phone}.',
 	'requests.error.tooManyEmail':

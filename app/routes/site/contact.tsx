@@ -40,7 +40,8 @@ async function formData(url: URL) {
 	const t = createT(locale)
 	return {
 		categories: await getRequestCategories(getDb(), locale),
-		started: formGuardValues(nowMs()).started,
+		// Made for this reader, and spent when the request is accepted (issue 32).
+		started: formGuardValues(nowMs(), { once: true }).started,
 		retention: {
 			months: retentionMonths(),
 			hours: ADDRESS_HOURS,
