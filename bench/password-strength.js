@@ -1,10 +1,12 @@
 // `npm run bench:password`: how long a password's strength estimate holds the server's main
 // thread, for the worst passwords one can send (256 random characters, 256 repeated ones,
-// l33t-speak symbols) and a long passphrase. The estimate (zxcvbn) is CPU work on the main thread:
-// while it runs, every other visitor waits.
+// l33t-speak symbols) and a long passphrase. The estimate (zxcvbn) is CPU work; since issue 32 it
+// runs in a worker thread, so the figure that matters is how long the main thread (which answers
+// every other visitor) is held meanwhile.
 //
-// 1. In this process: checkPasswordStrength itself (loaded from the source through Vite), its
-//    CPU time and wall time per password. The CPU time is the figure to read on a shared machine.
+// 1. In this process: checkPasswordStrength itself (loaded from the source through Vite), the
+//    longest the main thread went without turning (a 1 ms timer's longest gap) and the estimate's
+//    wall time, the first from cold (the worker starts and loads the dictionaries).
 // 2. On the real server: the account form's answer time, and the slowest /healthz answer while it
 //    runs (a stand-in for "everyone else"), with a wrong current password (no estimate at all) and
 //    the right one (the confirmation differs, so nothing is ever changed).
@@ -20,7 +22,7 @@ import { createServer } from 'vite'
 import { spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild, root } from './build.js'
 
-const GOAL_MS = 300
+const GOAL_MS = 50
 const ADMIN = { email: 'admin@mbonge-council.example', password: 'council-sample-admin-7341' }
 
 function parseArgs(argv) {
@@ -123,34 +125,46 @@ async function loadPasswordModule() {
 	}
 }
 
+/** One estimate, with the longest the main thread was held meanwhile. */
+async function measured(module, password) {
+	let held = 0
+	let last = performance.now()
+	const tick = setInterval(() => {
+		const now = performance.now()
+		held = Math.max(held, now - last)
+		last = now
+	}, 1)
+	const t = performance.now()
+	const result = await module.checkPasswordStrength(password, 'en')
+	const wall = performance.now() - t
+	clearInterval(tick)
+	held = Math.max(held, performance.now() - last)
+	return { held, wall, verdict: result.ok ? 'accepted' : `refused (${result.reason})` }
+}
+
 async function inProcess(module, runs) {
-	await module.checkPasswordStrength('warm-up passphrase of words', 'en')
 	console.log(
-		`\n1. checkPasswordStrength in this process (estimates the first ${module.ESTIMATE_CHARS} characters)`,
+		`\n1. checkPasswordStrength in this process (estimates the first ${module.ESTIMATE_CHARS} characters, in a worker)`,
 	)
 	console.log(
-		`${'password'.padEnd(26)} ${'CPU (median)'.padStart(13)} ${'CPU (max)'.padStart(10)} ${'wall (max)'.padStart(11)}  verdict`,
+		`${'password'.padEnd(26)} ${'main thread held (max)'.padStart(23)} ${'estimate (median)'.padStart(18)}  verdict`,
 	)
-	let worst = 0
+	await module.stopPasswordEstimator()
+	const cold = await measured(module, passwords['256 random characters']())
+	console.log(
+		`${'first, from cold'.padEnd(26)} ${fmt(cold.held).padStart(23)} ${fmt(cold.wall).padStart(18)}  ${cold.verdict}`,
+	)
+	let worst = cold.held
 	for (const [name, make] of Object.entries(passwords)) {
-		const cpu = []
-		const wall = []
-		let verdict = ''
-		for (let i = 0; i < runs; i++) {
-			const password = make()
-			const c = process.cpuUsage()
-			const t = performance.now()
-			const result = await module.checkPasswordStrength(password, 'en')
-			wall.push(performance.now() - t)
-			const used = process.cpuUsage(c)
-			cpu.push((used.user + used.system) / 1000)
-			verdict = result.ok ? 'accepted' : `refused (${result.reason})`
-		}
-		worst = Math.max(worst, ...cpu)
+		const runsOf = []
+		for (let i = 0; i < runs; i++) runsOf.push(await measured(module, make()))
+		const held = Math.max(...runsOf.map((r) => r.held))
+		worst = Math.max(worst, held)
 		console.log(
-			`${name.padEnd(26)} ${fmt(median(cpu)).padStart(13)} ${fmt(Math.max(...cpu)).padStart(10)} ${fmt(Math.max(...wall)).padStart(11)}  ${verdict}`,
+			`${name.padEnd(26)} ${fmt(held).padStart(23)} ${fmt(median(runsOf.map((r) => r.wall))).padStart(18)}  ${runsOf[0].verdict}`,
 		)
 	}
+	await module.stopPasswordEstimator()
 	return worst
 }
 
@@ -166,9 +180,9 @@ async function main() {
 			.join(' ')
 	console.log(
 		`[bench:password] ${options.runs} runs each on ${os.cpus().length} CPUs; load average ${load()}; ` +
-			`goal: one estimate holds the main thread ≤ ${GOAL_MS} ms`,
+			`goal: an estimate holds the main thread ≤ ${GOAL_MS} ms`,
 	)
-	const cpuWorst = await inProcess(await loadPasswordModule(), options.runs)
+	const heldWorst = await inProcess(await loadPasswordModule(), options.runs)
 
 	ensureBuild(options.build, 'bench:password')
 	const server = await spawnServer({ prefix: 'council-bench-password-' })
@@ -201,8 +215,8 @@ async function main() {
 		await server.stop()
 	}
 	console.log(
-		`\n[bench:password] worst estimate: ${Math.round(cpuWorst)} ms of CPU (goal ≤ ${GOAL_MS} ms: ` +
-			`${cpuWorst <= GOAL_MS ? 'met' : 'not met'}); slowest other request on the server: ` +
+		`\n[bench:password] main thread held at most ${Math.round(heldWorst)} ms during an estimate (goal ≤ ${GOAL_MS} ms: ` +
+			`${heldWorst <= GOAL_MS ? 'met' : 'not met'}); slowest other request on the server: ` +
 			`${Math.round(worst)} ms (wall time: on a loaded machine it includes waiting for a CPU); ` +
 			`load average now ${load()}`,
 	)

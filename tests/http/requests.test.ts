@@ -24,7 +24,7 @@ let admin: Client
  * clock) before the posts that use them. `started`: the one the last post used.
  */
 let started = ''
-let spare: string[] = []
+const spare: string[] = []
 async function freshStarted() {
 	if (!spare.length) {
 		for (let i = 0; i < 10; i++) {
