@@ -29,6 +29,13 @@ describe('rfc822Date', () => {
 	})
 })
 
+/** What a reader shows of an HTML description: its text, entities read. */
+const fromHtml = (html: string) =>
+	html.replace(
+		/&(amp|lt|gt|quot);/g,
+		(_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name]!,
+	)
+
 describe('buildRss', () => {
 	const hostile = 'Fish & chips <script>alert("x")</script> ]]> l’été'
 	const xml = buildRss({
@@ -65,7 +72,9 @@ describe('buildRss', () => {
 		expect(parsed.rss['@version']).toBe('2.0')
 		const channel = parsed.rss.channel
 		expect(channel.title).toBe('Actualités de la Commune de Mbonge')
-		expect(channel.description).toBe('Décisions & travaux')
+		// A description is HTML to readers: the text comes back once the HTML is read (issue 32).
+		expect(channel.description).toBe('Décisions &amp; travaux')
+		expect(fromHtml(channel.description)).toBe('Décisions & travaux')
 		expect(channel.language).toBe('fr')
 		expect(channel['atom:link']['@rel']).toBe('self')
 		expect(channel['atom:link']['@href']).toBe('https://council.example/fr/news/feed.xml')
@@ -73,7 +82,10 @@ describe('buildRss', () => {
 		expect(channel.item).toHaveLength(2)
 		const [first] = channel.item
 		expect(first.title).toBe(hostile)
-		expect(first.description).toBe(hostile)
+		expect(first.description).toBe(
+			'Fish &amp; chips &lt;script&gt;alert("x")&lt;/script&gt; ]]&gt; l’été',
+		)
+		expect(fromHtml(first.description)).toBe(hostile)
 		expect(first.link).toBe('https://council.example/fr/news/a?b=1&c=2')
 		expect(first.guid['#text']).toBe(first.link)
 		expect(first.guid['@isPermaLink']).toBe('true')

@@ -23,6 +23,15 @@ export function escapeXml(value: string) {
 	return value.replace(XML_FORBIDDEN, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!)
 }
 
+/**
+ * Plain text for an RSS `<description>`: readers take that element as HTML, so text escaped only
+ * for XML reached them as markup (a `<b>` a clerk typed was bold, an `&amp;` they typed was `&`).
+ * Escaped for HTML first, then for XML, every reader shows the words as written (issue 32).
+ */
+export function htmlDescription(text: string) {
+	return escapeXml(text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!))
+}
+
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -55,7 +64,7 @@ interface FeedItem {
 	link: string
 	/** An identifier of the item's own when its link is not (several items may share one link). */
 	guid?: string
-	/** Plain text; escaped here. */
+	/** Plain text; escaped here for readers that take it as HTML (htmlDescription). */
 	description: string
 	pubDate: Date
 	/** Absolute address of the article's picture, when it has one. */
@@ -84,7 +93,7 @@ export function buildRss(channel: FeedChannel) {
 		'<channel>',
 		`<title>${escapeXml(channel.title)}</title>`,
 		`<link>${escapeXml(channel.link)}</link>`,
-		`<description>${escapeXml(channel.description)}</description>`,
+		`<description>${htmlDescription(channel.description)}</description>`,
 		`<language>${escapeXml(channel.language)}</language>`,
 		`<atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
 	]
@@ -100,7 +109,7 @@ export function buildRss(channel: FeedChannel) {
 				? `<guid isPermaLink="false">${escapeXml(item.guid)}</guid>`
 				: `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
 			`<pubDate>${rfc822Date(item.pubDate, COUNCIL_UTC_OFFSET_MINUTES)}</pubDate>`,
-			`<description>${escapeXml(item.description)}</description>`,
+			`<description>${htmlDescription(item.description)}</description>`,
 		)
 		if (item.image) {
 			// RSS 2.0 enclosures need a byte length we do not know cheaply; media:content does not.
