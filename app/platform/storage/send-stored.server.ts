@@ -138,6 +138,8 @@ export async function sendStoredFile(
 		res.end()
 		return true
 	}
+	// The reader went away while the file was looked up: nothing to open.
+	if (res.destroyed) return true
 	const body = await storage.read(key, range ?? undefined)
 	if (!body) {
 		// Deleted between head and read.
@@ -149,7 +151,10 @@ export async function sendStoredFile(
 	try {
 		await pipeline(body, res)
 	} catch {
-		// The reader went away (a cut connection): nothing more to send.
+		// The reader went away (a cut connection): nothing more to send. A response closed before
+		// the pipe began leaves the file open (ERR_STREAM_UNABLE_TO_PIPE), so it is closed here:
+		// left to the garbage collector, each cut download held a descriptor and logged a warning.
+		body.destroy()
 		if (!res.writableEnded) res.destroy()
 	}
 	return true

@@ -15,6 +15,9 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
 	const photo = id ? await requestPhoto(getDb(), id) : null
 	const stream = photo ? await photo.storage.read(photo.key) : null
 	if (!stream) return new Response('Not Found', { status: 404 })
+	// A reader gone before the body is read must not leave the file open.
+	if (request.signal.aborted) stream.destroy()
+	else request.signal.addEventListener('abort', () => stream.destroy(), { once: true })
 	return new Response(Readable.toWeb(stream) as ReadableStream, {
 		headers: {
 			'Content-Type': 'image/webp',
