@@ -48,6 +48,8 @@ import { DOWNLOAD_PATH, sendDocument } from '../app/features/documents/download.
 import { PageCache } from '../app/platform/page-cache/page-cache.server'
 import { expressRequestHandler } from '../app/platform/document-response.server'
 import { fastPageAnswer, pageCacheMiddleware } from '../app/platform/page-cache/middleware.server'
+import { RenderBusy, renderGate } from '../app/platform/render-gate.server'
+import { networkOf } from '../app/platform/network'
 import { localContentChanges } from '../app/db/content-changes.server'
 import { contentStateAfter } from '../app/features/scheduling/content-state.server'
 import { nowMs } from '../app/platform/clock.server'
@@ -446,6 +448,28 @@ export function fastPublicPages(trustProxy: (address: string, hop: number) => bo
 	})
 }
 
+/** Whose turn a render is: the client's network (a script rotating addresses in it is one client). */
+function renderClient(address: string) {
+	return networkOf(address) ?? address
+}
+
+/**
+ * A render refused for want of a turn (render-gate.server.ts): 503 with `Retry-After` and a short
+ * page in the reader's language; any other error goes on to the last-resort handler.
+ */
+export function busyAnswer(
+	error: unknown,
+	req: express.Request,
+	res: express.Response,
+	next: express.NextFunction,
+) {
+	if (!(error instanceof RenderBusy) || res.headersSent) return next(error)
+	const page = refusalPage('busy', { pathname: req.path, cookie: req.headers.cookie })
+	res.status(page.status).set(refusalHeaders)
+	res.set('Retry-After', String(error.retryAfterSeconds)).set('Cache-Control', 'no-store')
+	res.send(page.body)
+}
+
 export async function createAppRouter(options: { clientDir?: string } = {}) {
 	// In production the build is read once: given a function, React Router derives its route
 	// tables again at every request (about a third of a page's CPU here, decision 035); in
@@ -468,6 +492,8 @@ export async function createAppRouter(options: { clientDir?: string } = {}) {
 			.catch(next)
 	})
 	router.use(languageMiddleware)
+	// Renders at once, clients taking turns (issue 32): stored pages and /healthz never wait here.
+	const gate = renderGate()
 	const cache = publicPageCache()
 	if (cache) {
 		const render = createFetchHandler(build, mode)
@@ -475,16 +501,27 @@ export async function createAppRouter(options: { clientDir?: string } = {}) {
 			pageCacheMiddleware({
 				cache,
 				fresh: signedIn,
-				render: (request, { requestId, nonce }) =>
-					render(request, {
-						cspNonce: nonce,
-						requestId,
-						clientIp: null,
-						clientDir: options.clientDir,
-					}),
+				render: (request, { requestId, nonce, client }) =>
+					gate.run(renderClient(client), () =>
+						render(request, {
+							cspNonce: nonce,
+							requestId,
+							clientIp: null,
+							clientDir: options.clientDir,
+						}),
+					),
 			}),
 		)
 	}
+	// Everything else the application answers (forms, staff screens, pages made for each visitor)
+	// takes its turn too, held until its answer is written.
+	router.use((req, res, next) => {
+		gate.enter(renderClient(req.ip ?? '')).then((done) => {
+			res.once('finish', done)
+			res.once('close', done)
+			next()
+		}, next)
+	})
 	router.all(
 		'/{*splat}',
 		expressRequestHandler({
@@ -500,6 +537,7 @@ export async function createAppRouter(options: { clientDir?: string } = {}) {
 			}),
 		}),
 	)
+	router.use(busyAnswer)
 	return router
 }
 

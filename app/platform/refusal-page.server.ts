@@ -19,6 +19,8 @@ export const refusals = {
 	// The host named by the request is not the site's (server/app.ts, siteHost): a link back to
 	// this host's home page would be refused too, so the page offers none.
 	misdirected: { status: 421, key: 'misdirected' },
+	// Too many pages being made at once (render-gate.server.ts): try again in a moment.
+	busy: { status: 503, key: 'busy' },
 } as const
 export type Refusal = keyof typeof refusals
 
@@ -68,7 +70,7 @@ export function refusalPage(
 		staff
 			? { href: ADMIN_BASE, label: t(locale, 'refusal.staffHome') }
 			: { href: locale === 'fr' ? '/fr' : '/', label: t(locale, 'refusal.home') }
-	const isForm = refusal !== 'badAddress' && refusal !== 'misdirected'
+	const isForm = refusal !== 'badAddress' && refusal !== 'misdirected' && refusal !== 'busy'
 	const linkHome = refusal !== 'misdirected'
 	// One heading in every language shown, then each language's explanation and way back.
 	const heading = locales

@@ -21,3 +21,34 @@ export function withoutTrackers(search: string): string {
 	const kept = params.toString()
 	return kept ? `?${kept}` : ''
 }
+
+/**
+ * The query parameters a public page reads (issue 32): the page cache keys and renders a page with
+ * these only, so `?anything=random` is the stored page, not a new render that pushes real pages
+ * out. Lists read their page number and filters, search its words; an information page may hold
+ * a searchable list (`q`); the home page, events and an item's own page read none. React Router's
+ * own `_routes` (a page's data) is always kept.
+ */
+function paramsReadAt(path: string): readonly string[] {
+	const page = path.replace(/^\/fr(?=\/|$)/, '').replace(/\.data$/, '') || '/'
+	if (page === '/' || page === '/_root') return []
+	if (page === '/news') return ['page']
+	if (page === '/search') return ['q', 'page', 'suggest']
+	if (page === '/documents') return ['category', 'year', 'page']
+	if (page === '/help') return ['q']
+	if (/^\/(events|news|documents|jobs|business\/bids|programs)(\/|$)/.test(page)) return []
+	return ['q']
+}
+
+/** A page's query string (`?…`, or empty) with only the parameters it reads, in their order. */
+export function pageQuery(path: string, search: string): string {
+	const query = search.startsWith('?') ? search.slice(1) : search
+	if (!query) return ''
+	const read = paramsReadAt(path)
+	const params = new URLSearchParams(query)
+	const kept = new URLSearchParams()
+	for (const [name, value] of params)
+		if (name === '_routes' || read.includes(name)) kept.append(name, value)
+	const text = kept.toString()
+	return text ? `?${text}` : ''
+}

@@ -80,7 +80,7 @@ async function visit(origin: string) {
 			.replaceAll(origin, 'ORIGIN')
 			.replaceAll(encodeURIComponent(origin), 'ORIGIN')
 			.replace(/nonce="[^"]*"/g, 'nonce=""')
-			.replace(/\b\d{13}\.[\w-]{22}(?![\w-])/g, 'FORM-STARTED')
+			.replace(/\b\d{13}\.(?:[\w-]{16}\.)?[\w-]{22}(?![\w-])/g, 'FORM-STARTED')
 			// The hydration data repeats the page; its numbering depends on which values coincide.
 			.replace(/streamController\.enqueue\([^<]*\)/g, 'streamController.enqueue(DATA)')
 		pages[page] = `${response.status} ${html}`

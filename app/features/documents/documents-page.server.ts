@@ -40,11 +40,10 @@ export async function documentsPageData(request: Request, url: URL) {
 		DOCUMENTS_PER_PAGE,
 	)
 	const pages = Math.max(1, Math.ceil(first.total / DOCUMENTS_PER_PAGE))
-	const page = Math.min(requested, pages)
-	const { items, total } =
-		page === requested
-			? first
-			: await getDocumentsPage(db, locale, { category, year }, page, DOCUMENTS_PER_PAGE)
+	// A page past the last is no page (issue 32): a 404, never stored.
+	if (requested > pages) throw data(null, { status: 404 })
+	const page = requested
+	const { items, total } = first
 	const t = createT(locale)
 	return {
 		items,

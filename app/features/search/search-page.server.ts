@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import { isLive } from '#app/features/scheduling/live.server'
 import { getDb } from '#app/db/client.server'
 import { listPages } from '#app/features/pages/pages-store.server'
@@ -40,6 +41,8 @@ export async function searchPage(request: Request, url: URL) {
 			})
 		: { total: 0, hits: [] as SearchHit[] }
 	const { total } = found
+	// A page of results past the last is no page (issue 32): a 404, never stored.
+	if (!suggest && page > Math.max(1, Math.ceil(total / PER_PAGE))) throw data(null, { status: 404 })
 	const hits = suggest ? found.hits.map((hit) => ({ ...hit, excerpt: [] })) : found.hits
 	// How long the index took, for the bench (bench/search.js) and anyone looking at the network.
 	const timing = `search;dur=${(performance.now() - started).toFixed(2)}`

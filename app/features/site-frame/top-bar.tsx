@@ -5,7 +5,7 @@ import { SiteLink } from '#app/components/site/site-link'
 import { homeLink } from '#app/features/pages/navigation'
 import { useMenu, usePageAlternates } from '#app/root-data'
 import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
-import { withoutTrackers } from '#app/utils/trackers'
+import { pageQuery } from '#app/utils/trackers'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import { DesktopNavigation } from './desktop-nav-loader'
 import { buttonVariants } from '#app/components/ui/button'
@@ -89,8 +89,8 @@ export function TopBar() {
 					<SiteLink
 						to={
 							own
-								? `${localizePath(own[other], other)}${withoutTrackers(search)}`
-								: partnerHref(pathname, withoutTrackers(search), other)
+								? `${localizePath(own[other], other)}${pageQuery(localizePath(own[other], other), search)}`
+								: partnerHref(pathname, pageQuery(pathname, search), other)
 						}
 						hrefLang={other}
 						lang={other}

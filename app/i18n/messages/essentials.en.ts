@@ -24,6 +24,9 @@ export const essentialsEn = {
  * Kept apart from the catalog above so they never travel with the pages' data.
  */
 export const refusalEn = {
+	'refusal.busy.title': 'The site is very busy',
+	'refusal.busy.text':
+		'Many people are opening pages at this moment. Please try again in a few seconds: the page you asked for will come.',
 	'refusal.tooLarge.title': 'The form is too large',
 	'refusal.tooLarge.text':
 		'What was sent is larger than this website accepts (a text too long, or too many fields or files), so nothing was saved. Make it shorter and send it again.',

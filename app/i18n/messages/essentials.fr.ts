@@ -22,6 +22,9 @@ export const essentialsFr = {
 
 /** The pages for requests refused before any page is rendered (see essentials.en.ts). */
 export const refusalFr = {
+	'refusal.busy.title': 'Le site est très sollicité',
+	'refusal.busy.text':
+		'Beaucoup de personnes ouvrent des pages en ce moment. Réessayez dans quelques secondes : la page demandée viendra.',
 	'refusal.tooLarge.title': 'Le formulaire est trop volumineux',
 	'refusal.tooLarge.text':
 		'Ce qui a été envoyé dépasse ce que ce site accepte (un texte trop long, ou trop de champs ou de fichiers) : rien n’a été enregistré. Raccourcissez-le et envoyez-le de nouveau.',

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { isAdminPath, routePath } from '#app/i18n/locales'
-import { withoutTrackers } from '#app/utils/trackers'
+import { pageQuery } from '#app/utils/trackers'
 import { responseBytes } from '../document-response.server'
 import {
 	inlineScriptHashes,
@@ -61,11 +61,15 @@ function eligiblePath(path: string) {
 	return true
 }
 
-/** The address without tracking parameters (the canonical link drops them too). */
+/**
+ * The address a page is stored and rendered under: only the query parameters the page reads
+ * (`pageQuery`; trackers and anything else dropped, as the canonical link drops them).
+ */
 export function normalizedUrl(originalUrl: string) {
 	const at = originalUrl.indexOf('?')
 	if (at === -1) return originalUrl
-	return originalUrl.slice(0, at) + withoutTrackers(originalUrl.slice(at))
+	const path = originalUrl.slice(0, at)
+	return path + pageQuery(path, originalUrl.slice(at))
 }
 
 export interface PageCacheMiddlewareOptions {
@@ -78,7 +82,7 @@ export interface PageCacheMiddlewareOptions {
 	/** Renders a request with the application (React Router's handler) for no one in particular. */
 	render: (
 		request: globalThis.Request,
-		context: { requestId: string; nonce: string },
+		context: { requestId: string; nonce: string; client: string },
 	) => Promise<globalThis.Response>
 }
 
@@ -99,6 +103,7 @@ async function renderPage(
 	const response = await render(new globalThis.Request(url, { headers }), {
 		requestId: String(req.res?.locals.requestId ?? ''),
 		nonce,
+		client: req.ip ?? '',
 	})
 	const body = await responseBytes(response)
 	const kept: [string, string][] = []

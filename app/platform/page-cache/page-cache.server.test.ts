@@ -328,6 +328,18 @@ describe('the public page cache', () => {
 		expect((await cache.get('/p39', render())).hit).toBe(true)
 		expect((await cache.get('/p0', render())).hit).toBe(false)
 	})
+
+	test('a flood of distinct queries pushes out only other queries, never the pages everyone reads', async () => {
+		const { cache, render } = setup({ maxBytes: 80_000 })
+		for (const page of ['/', '/fr', '/news']) await cache.get(page, render(page))
+		for (let i = 0; i < 200; i++) await cache.get(`/search?q=random${i}`, render(`q${i}`))
+		for (const page of ['/', '/fr', '/news'])
+			expect((await cache.get(page, render())).hit).toBe(true)
+		expect(cache.size().bytes).toBeLessThanOrEqual(80_000)
+		// The newest queries are kept, within an eighth of the store.
+		expect((await cache.get('/search?q=random199', render())).hit).toBe(true)
+		expect((await cache.get('/search?q=random0', render())).hit).toBe(false)
+	})
 })
 
 describe('script hashes and addresses', () => {
@@ -346,5 +358,29 @@ describe('script hashes and addresses', () => {
 		expect(normalizedUrl('/news?page=2&utm_medium=social')).toBe('/news?page=2')
 		expect(normalizedUrl('/search?q=market&gclid=1')).toBe('/search?q=market')
 		expect(normalizedUrl('/documents')).toBe('/documents')
+	})
+
+	test('only the parameters a page reads are kept: anything else is the same stored page', () => {
+		expect(normalizedUrl('/news?page=2&zz=1')).toBe('/news?page=2')
+		expect(normalizedUrl('/?q=random&x=1')).toBe('/')
+		expect(normalizedUrl('/fr?page=3')).toBe('/fr')
+		expect(normalizedUrl('/news/cultural-festival-success?page=2')).toBe(
+			'/news/cultural-festival-success',
+		)
+		expect(normalizedUrl('/events?month=12')).toBe('/events')
+		expect(normalizedUrl('/documents?year=2026&category=budgets&sort=x&page=2')).toBe(
+			'/documents?year=2026&category=budgets&page=2',
+		)
+		expect(normalizedUrl('/fr/search?q=march%C3%A9&page=2&suggest=1&r=9')).toBe(
+			'/fr/search?q=march%C3%A9&page=2&suggest=1',
+		)
+		// An information page may hold a searchable list.
+		expect(normalizedUrl('/i-want-to/find-business?q=bakery&b=1')).toBe(
+			'/i-want-to/find-business?q=bakery',
+		)
+		// A page's data keeps React Router's own parameter.
+		expect(normalizedUrl('/news.data?_routes=routes%2Fnews&zz=1')).toBe(
+			'/news.data?_routes=routes%2Fnews',
+		)
 	})
 })

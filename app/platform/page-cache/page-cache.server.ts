@@ -138,6 +138,12 @@ const CROWD = 20
 export class PageCache {
 	private entries = new Map<string, StoredPage>()
 	private bytes = 0
+	/**
+	 * Of `bytes`, those of addresses with a query (a search, a list's page, a filter): at most an
+	 * eighth of the store (issue 32). Their values are the reader's to choose, so a flood of
+	 * distinct ones pushes out only each other, never the pages everyone opens.
+	 */
+	private queryBytes = 0
 	private pending = new Map<string, Promise<{ page: StoredPage | RenderedPage }>>()
 	private info: VersionInfo | undefined
 	private checkedAt = 0
@@ -329,6 +335,7 @@ export class PageCache {
 	clear() {
 		this.entries.clear()
 		this.bytes = 0
+		this.queryBytes = 0
 	}
 
 	private async prepare(
@@ -368,18 +375,27 @@ export class PageCache {
 
 	private store(key: string, page: StoredPage) {
 		const old = this.entries.get(key)
-		if (old) {
-			this.entries.delete(key)
-			this.bytes -= old.bytes
-		}
-		if (page.bytes > this.options.maxBytes / 4) return
+		if (old) this.forget(key, old)
+		const query = key.includes('?')
+		const room = query
+			? this.options.maxBytes / 8
+			: this.options.maxBytes - this.options.maxBytes / 8
+		if (page.bytes > room / 4) return
 		this.entries.set(key, page)
 		this.bytes += page.bytes
+		if (query) this.queryBytes += page.bytes
+		// The least recently used of the same kind go first.
+		const used = () => (query ? this.queryBytes : this.bytes - this.queryBytes)
 		for (const [oldKey, entry] of this.entries) {
-			if (this.bytes <= this.options.maxBytes) break
-			this.entries.delete(oldKey)
-			this.bytes -= entry.bytes
+			if (used() <= room) break
+			if (oldKey.includes('?') === query) this.forget(oldKey, entry)
 		}
+	}
+
+	private forget(key: string, entry: StoredPage) {
+		this.entries.delete(key)
+		this.bytes -= entry.bytes
+		if (key.includes('?')) this.queryBytes -= entry.bytes
 	}
 
 	/** A page read again: its brotli bytes written once more at the best quality. */
@@ -398,6 +414,7 @@ export class PageCache {
 			const current = this.entries.get(key)
 			if (current?.fingerprint !== page.fingerprint || best.length >= current.br.length) return
 			this.bytes -= current.br.length - best.length
+			if (key.includes('?')) this.queryBytes -= current.br.length - best.length
 			current.br = best
 			current.bytes = current.gzip.length + best.length + 512
 		})().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { NewsList } from '#app/features/news-events/news-list'
 import { Pager } from '#app/components/ui/pager'
 import { SubscribeLink } from '#app/features/feeds/subscribe-link'
@@ -24,10 +24,13 @@ export async function loader({ url }: LoaderFunctionArgs) {
 	const page = pageNumber(url.searchParams.get('page'))
 	const { items, total } = await getNewsPage(getDb(), locale, page, PER_PAGE)
 	const pages = Math.max(1, Math.ceil(total / PER_PAGE))
+	// A page past the last is no page (issue 32): a 404, never stored, so `?page=N` for any N cannot
+	// fill the page cache with copies of the last page.
+	if (page > pages) throw data(null, { status: 404 })
 	const t = createT(locale)
 	return {
 		items,
-		page: Math.min(page, pages),
+		page,
 		pages,
 		crumbs: pageCrumbs(url, t('news.pageTitle')),
 	}
