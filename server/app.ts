@@ -493,7 +493,8 @@ export async function createAppRouter(options: { clientDir?: string } = {}) {
 	})
 	router.use(languageMiddleware)
 	// Renders at once, clients taking turns (issue 32): stored pages and /healthz never wait here.
-	const gate = renderGate()
+	const { RENDER_CONCURRENCY, RENDER_WAIT_MS } = getEnv()
+	const gate = renderGate({ active: RENDER_CONCURRENCY || undefined, maxWaitMs: RENDER_WAIT_MS })
 	const cache = publicPageCache()
 	if (cache) {
 		const render = createFetchHandler(build, mode)

@@ -147,6 +147,12 @@ const EnvSchema = z.object({
 	PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
 	PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 	/**
+	 * Pages rendered at once (issue 32; 0: twice the CPUs), and how long a render waits for its
+	 * turn before the answer is 503 with Retry-After. Stored pages and /healthz never wait.
+	 */
+	RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
+	RENDER_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
+	/**
 	 * Prepared SQLite statements kept per connection (decision 035). A page runs a few dozen;
 	 * lists of varying length make new texts, and the oldest is finalized when it is full. Lowered
 	 * by the test that restarts the server under load, so statements are finalized all the time.

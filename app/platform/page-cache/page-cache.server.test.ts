@@ -329,6 +329,31 @@ describe('the public page cache', () => {
 		expect((await cache.get('/p0', render())).hit).toBe(false)
 	})
 
+	test('a page that cannot be rendered again now (no turn, the database away) is sent as stored, marked stale', async () => {
+		const { cache, render, state } = setup()
+		await cache.get('/', render('home'))
+		state.now += 120_000
+		const refused = await cache.get('/', async () => {
+			throw new Error('no turn')
+		})
+		expect(refused).toMatchObject({ hit: true, stale: true })
+		const failed = await cache.get('/', render('error', 500))
+		expect(failed).toMatchObject({ hit: true, stale: true })
+		// Staff who must see the page as it is get the error, not the stored page.
+		await expect(
+			cache.get(
+				'/',
+				async () => {
+					throw new Error('no turn')
+				},
+				{ fresh: true },
+			),
+		).rejects.toThrow('no turn')
+		// Once a render works, the page is current again.
+		expect((await cache.get('/', render('home again'))).hit).toBe(false)
+		expect((await cache.get('/', render())).hit).toBe(true)
+	})
+
 	test('a flood of distinct queries pushes out only other queries, never the pages everyone reads', async () => {
 		const { cache, render } = setup({ maxBytes: 80_000 })
 		for (const page of ['/', '/fr', '/news']) await cache.get(page, render(page))

@@ -254,7 +254,18 @@ export class PageCache {
 				return this.stale(key, stored)
 			}
 		}
-		return { ...(await flight), hit: false }
+		let answer: { page: StoredPage | RenderedPage }
+		try {
+			answer = await flight
+		} catch (error) {
+			// The render could not be made now (no turn for it under a flood, the database away):
+			// a reader gets the stored page, marked stale, rather than an error (issue 32).
+			if (stored && !fresh) return this.stale(key, stored)
+			throw error
+		}
+		if (stored && !fresh && !('gzip' in answer.page) && answer.page.status >= 500)
+			return this.stale(key, stored)
+		return { ...answer, hit: false }
 	}
 
 	/** The stored page sent while it is rendered again. */

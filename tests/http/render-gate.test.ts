@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { refusalEn } from '#app/i18n/messages/essentials.en'
+import { refusalFr } from '#app/i18n/messages/essentials.fr'
+import { escapeHtml } from '../support/texts'
+import { Client } from './client'
+import { startServer } from './start-server'
+
+// A flood of uncached requests (issue 32, part 3): renders run a few at a time, clients take turns,
+// and what cannot get a turn soon is answered 503 with Retry-After and a short page in the
+// reader's language, never left waiting; /healthz and stored pages are answered all along. Here
+// one render at a time and a 300 ms wait, so a few dozen requests are a flood. The figures under
+// a real flood are `npm run bench:load`'s.
+
+let server: Awaited<ReturnType<typeof startServer>>
+beforeAll(async () => {
+	server = await startServer({
+		RENDER_CONCURRENCY: '1',
+		RENDER_WAIT_MS: '300',
+		TRUST_PROXY: 'loopback',
+	})
+})
+afterAll(() => server?.stop())
+
+const from = (address: string) => ({ headers: { 'x-forwarded-for': address } })
+
+describe('renders under a flood', () => {
+	test('some are refused 503 with Retry-After, in both languages; /healthz, stored pages and another client go on', async () => {
+		const visitor = new Client(server.origin)
+		// A page everyone reads, stored before the flood.
+		await visitor.get('/fr')
+		const flood = Array.from({ length: 60 }, (_, i) =>
+			visitor.get(`/search?q=flood${i}`, from('203.0.113.5')),
+		)
+		// Meanwhile: the health check, a stored page, and a resident on another network.
+		const health = await visitor.get('/healthz')
+		const stored = await visitor.get('/fr', from('198.51.100.9'))
+		const resident = await visitor.get('/search?q=water', from('198.51.100.9'))
+		const answers = await Promise.all(flood)
+
+		expect(health.status).toBe(200)
+		expect(stored.status).toBe(200)
+		expect(stored.headers['x-page-cache']).toMatch(/fast|hit/)
+		expect(resident.status).toBe(200)
+
+		const statuses = answers.map((a) => a.status)
+		expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0)
+		const busy = answers.filter((a) => a.status === 503)
+		expect(busy.length).toBeGreaterThan(0)
+		expect(statuses.every((s) => s === 200 || s === 503)).toBe(true)
+		for (const answer of busy) {
+			expect(answer.headers['retry-after']).toBe('1')
+			expect(answer.headers['cache-control']).toBe('no-store')
+		}
+		expect(busy[0]!.body).toContain(escapeHtml(refusalEn['refusal.busy.title']))
+		expect(busy[0]!.body).toContain(escapeHtml(refusalFr['refusal.busy.title']))
+		// The server is still itself afterwards.
+		expect((await visitor.get('/search?q=market')).status).toBe(200)
+		expect(server.log()).not.toMatch(/\[error\]/)
+	})
+})
