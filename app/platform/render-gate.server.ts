@@ -10,6 +10,13 @@ import os from 'node:os'
  * a resident with one waiting behind them), and a request that waited `maxWaitMs`, or arrives
  * when its client already has `perClient` waiting (or everyone `total`), is refused at once with
  * 503 and `Retry-After` rather than left waiting. `/healthz` and stored pages never come here.
+ *
+ * A render here holds the event loop from start to end (better-sqlite3 answers at once, and
+ * React's render of a complete page runs in one go), so renders never overlap by themselves:
+ * under a flood the server rendered requests in the order they arrived, and a `/healthz` waited
+ * behind every render already asked for. So each render starts on a turn of the event loop of its
+ * own (`setImmediate`, one after another): between two renders, the requests that arrived are
+ * read, stored pages and `/healthz` answered at once, and new renders join the queue in turn.
  */
 export interface RenderGateOptions {
 	/** Renders at once (default: twice the CPUs, at least 2). */
@@ -42,18 +49,26 @@ export function renderGate(options: RenderGateOptions = {}) {
 	const queues = new Map<string, Waiter[]>()
 	const retryAfter = () => Math.max(1, Math.ceil(maxWaitMs / 1000))
 
+	let scheduled = false
+	const dispatch = () => {
+		scheduled = false
+		if (running >= active || !queues.size) return
+		const [client, queue] = queues.entries().next().value as [string, Waiter[]]
+		const waiter = queue.shift()!
+		queues.delete(client)
+		// Its next render waits behind every other client's.
+		if (queue.length) queues.set(client, queue)
+		waiting--
+		clearTimeout(waiter.timer)
+		running++
+		waiter.start()
+		next()
+	}
+	/** The next render starts on a later turn of the event loop (see above). */
 	const next = () => {
-		while (running < active && queues.size) {
-			const [client, queue] = queues.entries().next().value as [string, Waiter[]]
-			const waiter = queue.shift()!
-			queues.delete(client)
-			// Its next render waits behind every other client's.
-			if (queue.length) queues.set(client, queue)
-			waiting--
-			clearTimeout(waiter.timer)
-			running++
-			waiter.start()
-		}
+		if (scheduled || running >= active || !queues.size) return
+		scheduled = true
+		setImmediate(dispatch)
 	}
 
 	/** Waits for a turn; resolves with the function that gives it back (call it once, when done). */
@@ -66,10 +81,6 @@ export function renderGate(options: RenderGateOptions = {}) {
 				running--
 				next()
 			}
-		}
-		if (running < active && queues.size === 0) {
-			running++
-			return Promise.resolve(release())
 		}
 		const queue = queues.get(client)
 		if (waiting >= total || (queue?.length ?? 0) >= perClient)
@@ -91,6 +102,7 @@ export function renderGate(options: RenderGateOptions = {}) {
 			if (queue) queue.push(waiter)
 			else queues.set(client, [waiter])
 			waiting++
+			next()
 		})
 	}
 
