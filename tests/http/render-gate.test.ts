@@ -8,14 +8,14 @@ import { startServer } from './start-server'
 // A flood of uncached requests (issue 32, part 3): renders run a few at a time, clients take turns,
 // and what cannot get a turn soon is answered 503 with Retry-After and a short page in the
 // reader's language, never left waiting; /healthz and stored pages are answered all along. Here
-// one render at a time and a 300 ms wait, so a few dozen requests are a flood. The figures under
+// one render at a time, sixteen waiting per client, so 400 requests at once are a flood. The figures under
 // a real flood are `npm run bench:load`'s.
 
 let server: Awaited<ReturnType<typeof startServer>>
 beforeAll(async () => {
 	server = await startServer({
 		RENDER_CONCURRENCY: '1',
-		RENDER_WAIT_MS: '300',
+		RENDER_WAIT_MS: '2000',
 		TRUST_PROXY: 'loopback',
 	})
 })
@@ -29,7 +29,7 @@ describe('renders under a flood', () => {
 		// A page everyone reads, stored before the flood.
 		await visitor.get('/fr')
 		// All at once, each on a connection of its own.
-		const flood = Array.from({ length: 60 }, async (_, i) => {
+		const flood = Array.from({ length: 400 }, async (_, i) => {
 			const response = await fetch(`${server.origin}/search?q=flood${i}`, {
 				headers: { 'x-forwarded-for': '203.0.113.5' },
 			})
@@ -47,16 +47,17 @@ describe('renders under a flood', () => {
 
 		expect(health.status).toBe(200)
 		expect(stored.status).toBe(200)
-		expect(stored.headers['x-page-cache']).toMatch(/fast|hit/)
+		// Stored (or, past the end of its minute, sent as stored while it waits for a turn).
+		expect(stored.headers['x-page-cache']).toMatch(/fast|hit|stale/)
 		expect(resident.status).toBe(200)
 
 		const statuses = answers.map((a) => a.status)
-		expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0)
+		expect(statuses.filter((s) => s === 200).length, 'some rendered').toBeGreaterThan(0)
 		const busy = answers.filter((a) => a.status === 503)
-		expect(busy.length).toBeGreaterThan(0)
+		expect(busy.length, 'some refused').toBeGreaterThan(0)
 		expect(statuses.every((s) => s === 200 || s === 503)).toBe(true)
 		for (const answer of busy) {
-			expect(answer.headers['retry-after']).toBe('1')
+			expect(answer.headers['retry-after']).toBe('2')
 			expect(answer.headers['cache-control']).toBe('no-store')
 		}
 		expect(busy[0]!.body).toContain(escapeHtml(refusalEn['refusal.busy.title']))
