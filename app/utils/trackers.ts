@@ -36,6 +36,8 @@ function paramsReadAt(path: string): readonly string[] {
 	if (page === '/search') return ['q', 'page', 'suggest']
 	if (page === '/documents') return ['category', 'year', 'page']
 	if (page === '/help') return ['q']
+	// The report form on a page of its own names the page it is about.
+	if (page === '/feedback') return ['page']
 	if (/^\/(events|news|documents|jobs|business\/bids|programs)(\/|$)/.test(page)) return []
 	return ['q']
 }

@@ -86,8 +86,16 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 		await raw(origin, '/events')
 		const shared = await raw(origin, '/events?utm_source=whatsapp&fbclid=abc123')
 		expect(shared.headers.get('x-page-cache')).toMatch(/^(hit|fast)$/)
-		const own = await raw(origin, '/news?page=2')
+		const own = await raw(origin, '/search?q=water')
 		expect(own.headers.get('x-page-cache')).toBe('miss')
+		// A parameter the page does not read is the same stored page (issue 32): a random one
+		// renders nothing and pushes nothing out.
+		const unread = await raw(origin, '/events?zz=random123')
+		expect(unread.headers.get('x-page-cache')).toMatch(/^(hit|fast)$/)
+		// A page of a list past its last: a 404, never stored.
+		const past = await raw(origin, '/news?page=999')
+		expect(past.status).toBe(404)
+		expect(past.headers.get('x-page-cache')).toBe('pass')
 	})
 
 	test('signed-in staff get the same stored page as everyone: nothing of theirs is in it', async () => {

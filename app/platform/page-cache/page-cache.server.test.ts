@@ -403,6 +403,10 @@ describe('script hashes and addresses', () => {
 		expect(normalizedUrl('/i-want-to/find-business?q=bakery&b=1')).toBe(
 			'/i-want-to/find-business?q=bakery',
 		)
+		// The report form names the page it is about.
+		expect(normalizedUrl('/fr/feedback?page=%2Ffr%2Fnews&x=1')).toBe(
+			'/fr/feedback?page=%2Ffr%2Fnews',
+		)
 		// A page's data keeps React Router's own parameter.
 		expect(normalizedUrl('/news.data?_routes=routes%2Fnews&zz=1')).toBe(
 			'/news.data?_routes=routes%2Fnews',
