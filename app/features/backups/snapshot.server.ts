@@ -62,9 +62,14 @@ function councilTables(names: string[]) {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
 
-/** Table names and their foreign keys, as SQLite's catalogue tells them. */
-function sqliteSchema(read: (text: string) => Record<string, unknown>[]) {
-	const names = read(`select name from sqlite_master where type = 'table'`).map((r) =>
+type Rows = Record<string, unknown>[]
+
+/**
+ * Table names in dependency order, and the migrations applied, as SQLite's catalogue tells them
+ * (through a connection of the snapshot's own, or the one in-memory connection).
+ */
+async function sqliteSchema(read: (text: string) => Rows | Promise<Rows>) {
+	const names = (await read(`select name from sqlite_master where type = 'table'`)).map((r) =>
 		String(r.name),
 	)
 	const tables = councilTables(names)
@@ -72,12 +77,12 @@ function sqliteSchema(read: (text: string) => Record<string, unknown>[]) {
 	for (const table of tables)
 		references.set(
 			table,
-			new Set(read(`pragma foreign_key_list(${quote(table)})`).map((r) => String(r.table))),
+			new Set((await read(`pragma foreign_key_list(${quote(table)})`)).map((r) => String(r.table))),
 		)
-	return {
-		tables: dependencyOrder(tables, references),
-		hasMigrations: names.includes('kysely_migration'),
-	}
+	const migrations = names.includes('kysely_migration')
+		? (await read('select name from kysely_migration order by name')).map((r) => String(r.name))
+		: []
+	return { tables: dependencyOrder(tables, references), migrations }
 }
 
 async function sqliteSnapshot<T>(file: string, work: (snapshot: Snapshot) => Promise<T>) {
@@ -86,14 +91,10 @@ async function sqliteSnapshot<T>(file: string, work: (snapshot: Snapshot) => Pro
 		connection.pragma('busy_timeout = 5000')
 		// The snapshot is taken at the transaction's first read and kept until it ends.
 		connection.exec('begin')
-		const read = (text: string) => connection.prepare(text).all() as Record<string, unknown>[]
-		const schema = sqliteSchema(read)
-		const migrations = schema.hasMigrations
-			? read('select name from kysely_migration order by name').map((r) => String(r.name))
-			: []
+		const schema = await sqliteSchema((text) => connection.prepare(text).all() as Rows)
 		const snapshot: Snapshot = {
 			dialect: 'sqlite',
-			migrations,
+			migrations: schema.migrations,
 			tables: schema.tables,
 			async *rows(table) {
 				let batch: Row[] = []
@@ -126,25 +127,11 @@ async function memorySnapshot<T>(db: Kysely<unknown>, work: (snapshot: Snapshot)
 	return db.transaction().execute(async (trx) => {
 		const read = async (text: string) =>
 			(await sql.raw<Record<string, unknown>>(text).execute(trx)).rows
-		const names = (await read(`select name from sqlite_master where type = 'table'`)).map((r) =>
-			String(r.name),
-		)
-		const tables = councilTables(names)
-		const references = new Map<string, Set<string>>()
-		for (const table of tables)
-			references.set(
-				table,
-				new Set(
-					(await read(`pragma foreign_key_list(${quote(table)})`)).map((r) => String(r.table)),
-				),
-			)
-		const migrations = names.includes('kysely_migration')
-			? (await read('select name from kysely_migration order by name')).map((r) => String(r.name))
-			: []
+		const schema = await sqliteSchema(read)
 		return work({
 			dialect: 'sqlite',
-			migrations,
-			tables: dependencyOrder(tables, references),
+			migrations: schema.migrations,
+			tables: schema.tables,
 			async *rows(table) {
 				const rows = (await read(`select * from ${quote(table)}`)) as Row[]
 				for (let i = 0; i < rows.length; i += BATCH) yield rows.slice(i, i + BATCH)
