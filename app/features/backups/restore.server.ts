@@ -142,6 +142,15 @@ export async function targetContents(
 	return { rows, files }
 }
 
+/** The migrations the database has, in order ([] when it has none). */
+async function appliedMigrations(handle: DbHandle) {
+	if (!(await tableNames(handle)).includes('kysely_migration')) return []
+	const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+		handle.db,
+	)
+	return rows.rows.map((r) => r.name)
+}
+
 async function dropEverything(handle: DbHandle) {
 	const db = handle.db as Kysely<unknown>
 	const names = await tableNames(handle)
@@ -239,8 +248,13 @@ export async function restoreArchive(
 	const inArchive = new Set(manifest.files.entries.map((f) => f.key))
 	const result: RestoreResult = { tables: 0, rows: 0, files: 0, fileBytes: 0, migrated: [] }
 	await handle.startupLock(async () => {
-		await dropEverything(handle)
-		await migrate(handle, theirs.at(-1))
+		// A database already at the archive's version (a new install's, migrated at its first
+		// start) only needs its rows replaced; any other is made again at that version.
+		const applied = await appliedMigrations(handle)
+		if (applied.length !== theirs.length || applied.some((name, i) => name !== theirs[i])) {
+			await dropEverything(handle)
+			await migrate(handle, theirs.at(-1))
+		}
 		const db = handle.db as Kysely<unknown>
 		const tables = await tableNames(handle)
 		const expected = new Map(manifest.database.tables.map((t) => [tableEntryName(t.name), t]))
