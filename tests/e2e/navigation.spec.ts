@@ -28,9 +28,11 @@ for (const lang of langs) {
 // alternates, in tests/http/seo.test.ts.
 test.describe('language toggle', () => {
 	test('goes to the partner page and is remembered on the home page', async ({ page, context }) => {
+		// A parameter the home page does not read is not carried over (issue 32: pages are stored
+		// and linked by the parameters they read).
 		await page.goto('/?ref=test')
 		await page.getByRole('banner').getByRole('link', { name: 'Français' }).click()
-		await expect(page).toHaveURL(/\/fr\?ref=test$/)
+		await expect(page).toHaveURL(/\/fr$/)
 		await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'hero.title'))
 		expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('fr')
