@@ -303,26 +303,28 @@ describe(`document library on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQ
 		}
 	})
 
-	test("a PDF whose stream inflates to 256 MiB: kept without its text, the clerk told, the server's memory untouched", async () => {
-		const server = instances.servers[0]!
-		const rss = () =>
-			Number(fs.readFileSync(`/proc/${server.child.pid}/statm`, 'utf8').split(' ')[1]) * 4096
-		const before = rss()
-		let peak = before
-		const watch = setInterval(() => (peak = Math.max(peak, rss())), 20)
-		const bomb = Buffer.from(await pdfBomb(256))
-		const saved = await upload(
-			{ title_en: 'Inflating report' },
-			{ name: 'report.pdf', mimeType: 'application/pdf', buffer: bomb },
-		)
-		clearInterval(watch)
-		expect(saved.status).toBe(302)
-		const told = await admin.get(saved.headers.location!)
-		expect(told.body).toContain(escapeHtml(text('en', 'admin.toast.savedTextUnread')))
-		expect(told.body).toContain(escapeHtml('Inflating report'))
-		// Issue 32: in a worker thread, a 1 GiB stream took the server from 93 MB to 2.3 GB.
-		expect(peak - before).toBeLessThan(64 * 1024 * 1024)
-	})
+	// The reading process is the same whatever the database: on SQLite only (defined there only).
+	if (!onPostgres())
+		test("a PDF whose stream inflates to 256 MiB: kept without its text, the clerk told, the server's memory untouched", async () => {
+			const server = instances.servers[0]!
+			const rss = () =>
+				Number(fs.readFileSync(`/proc/${server.child.pid}/statm`, 'utf8').split(' ')[1]) * 4096
+			const before = rss()
+			let peak = before
+			const watch = setInterval(() => (peak = Math.max(peak, rss())), 20)
+			const bomb = Buffer.from(await pdfBomb(256))
+			const saved = await upload(
+				{ title_en: 'Inflating report' },
+				{ name: 'report.pdf', mimeType: 'application/pdf', buffer: bomb },
+			)
+			clearInterval(watch)
+			expect(saved.status).toBe(302)
+			const told = await admin.get(saved.headers.location!)
+			expect(told.body).toContain(escapeHtml(text('en', 'admin.toast.savedTextUnread')))
+			expect(told.body).toContain(escapeHtml('Inflating report'))
+			// Issue 32: in a worker thread, a 1 GiB stream took the server from 93 MB to 2.3 GB.
+			expect(peak - before).toBeLessThan(64 * 1024 * 1024)
+		})
 
 	test('the list filters by category and year and is paginated', async () => {
 		for (let i = 1; i <= 21; i++) {

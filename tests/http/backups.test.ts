@@ -215,10 +215,11 @@ describe('SQLite → PostgreSQL and object store → SQLite, through the command
 		expect(restored.out).toMatch(/from postgres/)
 		expect(restored.code).toBe(0)
 
+		// The way back is checked table by table and file by file in backup.db.test.ts; here, that
+		// the restored install starts and answers its pages and a document.
 		const third = await server({}, dataDir)
 		const back = await visit(third.origin)
 		expect(differences(back.pages, original.pages)).toEqual([])
 		expect(back.file).toEqual(original.file)
-		expect(await signsIn(third.origin)).toBe(200)
 	})
 })
