@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { inject } from 'vitest'
 import pg from 'pg'
@@ -158,6 +160,35 @@ describe('two instances on one PostgreSQL database, behind nginx', () => {
 			(await new Client(proxy.origin).get('/news')).body.includes(title),
 		)
 		expect(throughProxy).toBeLessThanOrEqual(4_000)
+	})
+
+	test('a resident sends a 3 MB phone photo through nginx: it reaches the site and is kept', async () => {
+		// A photo as a phone takes it: noise compresses badly, so 2000 × 1500 is about 3 MB.
+		const width = 2000
+		const height = 1500
+		const photo = await sharp(crypto.randomBytes(width * height * 3), {
+			raw: { width, height, channels: 3 },
+		})
+			.jpeg({ quality: 95 })
+			.toBuffer()
+		expect(photo.length).toBeGreaterThan(2 * 1024 * 1024)
+		expect(photo.length).toBeLessThan(5 * 1024 * 1024)
+		const resident = new Client(proxy.origin)
+		const form = await resident.get('/fr/contact')
+		const started = /name="form_started" value="([^"]+)"/.exec(form.body)![1]!
+		// As long as a person takes to fill the form in.
+		await sleep(3_100)
+		const sent = await resident.post('/fr/contact', {
+			multipart: {
+				website: '',
+				form_started: started,
+				category: 'roads',
+				description: 'Le pont de Kombone est fissuré, voici une photo.',
+				photo: { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo },
+			},
+		})
+		expect(sent.status).toBe(302)
+		expect(sent.headers.location).toMatch(/^\/fr\/contact\/status\?ref=/)
 	})
 
 	test('nginx answers a crowd from its copy of a public page; the staff area always from an instance', async () => {
