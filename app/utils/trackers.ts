@@ -31,7 +31,7 @@ export function withoutTrackers(search: string): string {
  */
 function paramsReadAt(path: string): readonly string[] {
 	const page = path.replace(/^\/fr(?=\/|$)/, '').replace(/\.data$/, '') || '/'
-	if (page === '/' || page === '/_root') return []
+	if (page === '/') return []
 	if (page === '/news') return ['page']
 	if (page === '/search') return ['q', 'page', 'suggest']
 	if (page === '/documents') return ['category', 'year', 'page']
