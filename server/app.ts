@@ -122,7 +122,7 @@ export async function init(
 	const g = globalThis as {
 		__councilDb?: DbHandle
 		__stopSweeper?: () => void
-		__stopMailer?: () => void
+		__stopMailer?: () => Promise<void>
 		__stopAnnouncer?: () => void
 		__stopBackups?: () => void
 	}
@@ -151,8 +151,8 @@ export async function init(
 		const sender = options.background === false ? null : await smtpSender()
 		if (sender) {
 			const stop = startMailer(handle.db, sender.send)
-			g.__stopMailer = () => {
-				stop()
+			g.__stopMailer = async () => {
+				await stop()
 				sender.close()
 			}
 		}
@@ -170,7 +170,7 @@ export async function closeDatabase() {
 	const g = globalThis as {
 		__councilDb?: DbHandle
 		__stopSweeper?: () => void
-		__stopMailer?: () => void
+		__stopMailer?: () => Promise<void>
 		__stopAnnouncer?: () => void
 		__stopBackups?: () => void
 	}
@@ -180,8 +180,10 @@ export async function closeDatabase() {
 	g.__stopAnnouncer = undefined
 	g.__stopSweeper?.()
 	g.__stopSweeper = undefined
-	g.__stopMailer?.()
+	// The mail being sent is recorded before the database closes (issue 32).
+	const stopMailer = g.__stopMailer
 	g.__stopMailer = undefined
+	await stopMailer?.()
 	const handle = g.__councilDb
 	g.__councilDb = undefined
 	setDatabase(undefined)

@@ -485,6 +485,8 @@ export interface MailOutboxTable {
 	next_attempt_at: string
 	/** ISO instant until which one sender holds it. */
 	locked_until: string | null
+	/** The process holding it: `host/pid/started` (migration 024). */
+	locked_by: Generated<string | null>
 	last_error: string | null
 	created_at: string
 	sent_at: string | null

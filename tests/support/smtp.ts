@@ -12,6 +12,8 @@ export type DeliveredMail = ParsedMail & { envelopeTo: string[] }
  */
 export async function startSmtp() {
 	const messages: DeliveredMail[] = []
+	/** How long to wait, once a message is in (and kept), before answering that it was taken. */
+	let holdMs = 0
 	/** Messages turned away with `refuseNext`'s codes, as they were offered. */
 	const refused: DeliveredMail[] = []
 	const waiting = new Set<() => void>()
@@ -35,7 +37,8 @@ export async function startSmtp() {
 						;(error as Error & { responseCode: number }).responseCode = refusal
 						return callback(error)
 					}
-					callback()
+					if (holdMs) setTimeout(() => callback(), holdMs)
+					else callback()
 				})
 				.catch(callback)
 		},
@@ -59,6 +62,13 @@ export async function startSmtp() {
 			refusals = [...codes]
 		},
 		refused,
+		/**
+		 * Answers each message `ms` after it arrived (it is kept at once): the window in which the
+		 * server has a mail and its sender does not know yet.
+		 */
+		holdAnswers(ms: number) {
+			holdMs = ms
+		},
 		/** The first delivered message (already or later) for which `match` is true. */
 		waitFor(match: (mail: DeliveredMail) => boolean, timeoutMs = 10_000) {
 			return waitIn(messages, match, timeoutMs)

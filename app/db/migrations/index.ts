@@ -30,6 +30,8 @@ import { m021_requests_abuse } from './021-requests-abuse'
 import { m022_subscription_holds } from './022-subscription-holds'
 // Public forms' anti-bot values used once (issue 32).
 import { m023_spent_form_tokens } from './023-spent-form-tokens'
+// Mail leases name their process (issue 32).
+import { m024_mail_lease_holder } from './024-mail-lease-holder'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -71,5 +73,7 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'022-subscription-holds': m022_subscription_holds(),
 		// Public forms' anti-bot values used once (issue 32).
 		'023-spent-form-tokens': m023_spent_form_tokens(),
+		// Mail leases name their process (issue 32).
+		'024-mail-lease-holder': m024_mail_lease_holder(),
 	}
 }

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import os from 'node:os'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import { rawHeader, startSmtp, type TestSmtp } from '../../../tests/support/smtp'
@@ -7,7 +10,10 @@ import {
 	enqueueMail,
 	mailQueueFigures,
 	purgeDoneMail,
+	releaseDeadLeases,
 	sendDueMail,
+	startMailer,
+	thisProcess,
 	type SendMail,
 } from './outbox.server'
 import { smtpSender } from './transport.server'
@@ -153,6 +159,65 @@ describe('the mail queue', () => {
 	})
 })
 
+describe('stopping and restarting', () => {
+	test('stopping takes no new mail and waits until the mail being sent is recorded', async () => {
+		for (const key of ['first', 'second', 'third']) await enqueueMail(handle.db, mail(key))
+		let started!: () => void
+		const sending = new Promise<void>((resolve) => (started = resolve))
+		const sent: string[] = []
+		const stop = startMailer(
+			handle.db,
+			async (m) => {
+				started()
+				await new Promise((r) => setTimeout(r, 300))
+				sent.push(m.key)
+			},
+			60_000,
+		)
+		await sending
+		await stop()
+		// The database may close now: the mail the server took is marked sent, the others wait.
+		const rows = await handle.db
+			.selectFrom('mail_outbox')
+			.select(['key', 'status', 'locked_until'])
+			.orderBy('id')
+			.execute()
+		expect(sent).toEqual(['first'])
+		expect(rows).toEqual([
+			{ key: 'first', status: 'sent', locked_until: null },
+			{ key: 'second', status: 'pending', locked_until: null },
+			{ key: 'third', status: 'pending', locked_until: null },
+		])
+	})
+
+	test("a start releases the leases of this host's stopped processes, not the others'", async () => {
+		const child = spawn(process.execPath, ['-e', ''])
+		await once(child, 'exit')
+		const host = os.hostname()
+		const holders = {
+			killed: `${host}/${child.pid}/1`,
+			// This pid, from a start before this one (a container's process 1 restarted).
+			earlier: `${host}/${process.pid}/${thisProcess.started - 5_000}`,
+			running: `${host}/${process.ppid}/1`,
+			elsewhere: `another-host/${child.pid}/1`,
+		}
+		const until = new Date(Date.now() + 60_000).toISOString()
+		for (const [key, holder] of Object.entries(holders)) {
+			await enqueueMail(handle.db, mail(key))
+			await handle.db
+				.updateTable('mail_outbox')
+				.set({ locked_until: until, locked_by: holder })
+				.where('key', '=', key)
+				.execute()
+		}
+		const { sent, send } = recorder()
+		expect(await sendDueMail(handle.db, send)).toBe(0)
+		expect(await releaseDeadLeases(handle.db)).toBe(2)
+		expect(await sendDueMail(handle.db, send)).toBe(2)
+		expect(sent.sort()).toEqual(['About earlier', 'About killed'])
+	})
+})
+
 describe('the SMTP client', () => {
 	test('delivers what was queued to a real SMTP server: both parts, the extra headers, one recipient', async () => {
 		await enqueueMail(handle.db, {
@@ -169,9 +234,15 @@ describe('the SMTP client', () => {
 		const sender = (await smtpSender())!
 		try {
 			expect(await sendDueMail(handle.db, sender.send)).toBe(1)
+			// Sent again (as after a process killed before it recorded the first): the same Message-ID.
+			await handle.db.updateTable('mail_outbox').set({ status: 'pending' }).execute()
+			expect(await sendDueMail(handle.db, sender.send)).toBe(1)
 		} finally {
 			sender.close()
 		}
+		await smtp.waitFor(() => smtp.messages.length === 2)
+		expect(smtp.messages[0]!.messageId).toMatch(/^<[\w-]{32}@council\.test>$/)
+		expect(smtp.messages[1]!.messageId).toBe(smtp.messages[0]!.messageId)
 		const delivered = await smtp.waitFor((m) => m.envelopeTo.includes('resident@example.cm'))
 		expect(delivered.envelopeTo).toEqual(['resident@example.cm'])
 		expect(delivered.subject).toBe('Votre demande MBG-2026-0042 Bcc: x@y.z')

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '#app/db/schema'
 import { nowIso, nowMs } from '#app/platform/clock.server'
@@ -85,6 +86,8 @@ const RETRY_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 3600_000, 6 
 export const KEEP_DONE_MS = 30 * 24 * 3600_000
 
 export type SendMail = (mail: {
+	/** The queue's key: the same mail, sent again, carries the same Message-ID. */
+	key: string
 	to: string
 	subject: string
 	text: string
@@ -98,11 +101,71 @@ export function isPermanent(error: unknown) {
 	return typeof code === 'number' && code >= 500 && code < 600
 }
 
+/** A process's name on its leases: `host/pid/started`. */
+export interface LeaseHolder {
+	host: string
+	pid: number
+	started: number
+}
+
+const STARTED = Date.now()
+/** This process, as its leases name it. */
+export const thisProcess: LeaseHolder = { host: os.hostname(), pid: process.pid, started: STARTED }
+
+function holderName(holder: LeaseHolder) {
+	return `${holder.host}/${holder.pid}/${holder.started}`
+}
+
+/** Whether a process of this host is running (signal 0 checks without sending anything). */
+function processRuns(pid: number) {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch (error) {
+		// EPERM: it runs, under another user.
+		return (error as NodeJS.ErrnoException).code === 'EPERM'
+	}
+}
+
+/**
+ * Releases the leases of processes of this host that are no longer running (killed, crashed, or
+ * an earlier start of a container that reuses its pid), so their mails are sent now rather than
+ * when the lease ends. Leases of other hosts wait for their end (LEASE_MS): this host cannot tell
+ * whether they run. Returns how many were released.
+ */
+export async function releaseDeadLeases(
+	db: Kysely<Database>,
+	me: LeaseHolder = thisProcess,
+	runs: (pid: number) => boolean = processRuns,
+) {
+	const held = await db
+		.selectFrom('mail_outbox')
+		.select(['id', 'locked_by'])
+		.where('status', '=', 'pending')
+		.where('locked_until', '>=', nowIso())
+		.where('locked_by', 'is not', null)
+		.execute()
+	const dead = held.filter((row) => {
+		const [host, pid, started] = (row.locked_by ?? '').split('/')
+		if (host !== me.host) return false
+		if (Number(pid) === me.pid) return Number(started) !== me.started
+		return !runs(Number(pid))
+	})
+	for (const row of dead)
+		await db
+			.updateTable('mail_outbox')
+			.set({ locked_until: null, locked_by: null })
+			.where('id', '=', row.id)
+			.where('locked_by', '=', row.locked_by)
+			.execute()
+	return dead.length
+}
+
 /**
  * Takes the most urgent due mail for this sender, or null. The conditional update is the claim:
  * when several instances look at once, one of them gets each mail.
  */
-async function claimNext(db: Kysely<Database>) {
+async function claimNext(db: Kysely<Database>, holder: LeaseHolder) {
 	const at = nowIso()
 	for (let tries = 0; tries < 5; tries++) {
 		const next = await db
@@ -118,7 +181,10 @@ async function claimNext(db: Kysely<Database>) {
 		if (!next) return null
 		const claimed = await db
 			.updateTable('mail_outbox')
-			.set({ locked_until: new Date(nowMs() + LEASE_MS).toISOString() })
+			.set({
+				locked_until: new Date(nowMs() + LEASE_MS).toISOString(),
+				locked_by: holderName(holder),
+			})
 			.where('id', '=', next.id)
 			.where('status', '=', 'pending')
 			.where((eb) =>
@@ -138,17 +204,23 @@ async function claimNext(db: Kysely<Database>) {
 }
 
 /**
- * Sends due mails, most urgent first, until none is due or `max` were tried. Each is marked sent,
- * or put back with a later attempt time, or marked failed (a permanent refusal, or retries spent).
- * Returns how many were sent.
+ * Sends due mails, most urgent first, until none is due, `max` were tried or `stopped()` says so
+ * (looked at before each claim). Each is marked sent, or put back with a later attempt time, or
+ * marked failed (a permanent refusal, or retries spent). Returns how many were sent.
  */
-export async function sendDueMail(db: Kysely<Database>, send: SendMail, max = 100) {
+export async function sendDueMail(
+	db: Kysely<Database>,
+	send: SendMail,
+	max = 100,
+	options: { stopped?: () => boolean; holder?: LeaseHolder } = {},
+) {
 	let sent = 0
-	for (let i = 0; i < max; i++) {
-		const mail = await claimNext(db)
+	for (let i = 0; i < max && !options.stopped?.(); i++) {
+		const mail = await claimNext(db, options.holder ?? thisProcess)
 		if (!mail) break
 		try {
 			await send({
+				key: mail.key,
 				to: mail.to_address,
 				subject: mail.subject,
 				text: mail.body_text,
@@ -161,6 +233,7 @@ export async function sendDueMail(db: Kysely<Database>, send: SendMail, max = 10
 					status: 'sent',
 					sent_at: nowIso(),
 					locked_until: null,
+					locked_by: null,
 					last_error: null,
 					attempts: mail.attempts + 1,
 				})
@@ -179,6 +252,7 @@ export async function sendDueMail(db: Kysely<Database>, send: SendMail, max = 10
 					status: failed ? 'failed' : 'pending',
 					attempts,
 					locked_until: null,
+					locked_by: null,
 					last_error: message.slice(0, 500),
 					next_attempt_at: new Date(nowMs() + (wait ?? 0)).toISOString(),
 				})
@@ -229,39 +303,56 @@ const POLL_MS = 2_000
 /**
  * Runs the sender in this process until stopped: at once when woken, else every `every` ms. One
  * pass at a time; a failure is reported and the next pass tries again. The timer does not keep the
- * process alive.
+ * process alive. Its first pass releases the leases of this host's dead processes.
+ *
+ * The returned stop takes no new mail and resolves once the mail being sent is recorded (sent or
+ * put back), so the database may close after it: a mail the SMTP server took is never left
+ * looking unsent (issue 32: a graceful restart during a burst sent one twice).
  */
-export function startMailer(db: Kysely<Database>, send: SendMail, every = POLL_MS) {
-	let running = false
+export function startMailer(
+	db: Kysely<Database>,
+	send: SendMail,
+	every = POLL_MS,
+): () => Promise<void> {
+	let running: Promise<void> | undefined
 	let again = false
+	let stopped = false
 	let lastPurge = 0
-	const tick = async () => {
-		if (running) {
-			again = true
-			return
-		}
-		running = true
+	let released = false
+	const pass = async () => {
 		try {
+			if (!released) {
+				released = true
+				const n = await releaseDeadLeases(db)
+				if (n) console.log(`[mail] released ${n} mail(s) held by a process that stopped`)
+			}
 			do {
 				again = false
-				await sendDueMail(db, send)
-			} while (again)
-			if (nowMs() - lastPurge > 3600_000) {
+				await sendDueMail(db, send, 100, { stopped: () => stopped })
+			} while (again && !stopped)
+			if (!stopped && nowMs() - lastPurge > 3600_000) {
 				lastPurge = nowMs()
 				await purgeDoneMail(db)
 			}
 		} catch (error) {
-			console.error('[mail] could not send queued mail', error)
+			if (!stopped) console.error('[mail] could not send queued mail', error)
 		} finally {
-			running = false
+			running = undefined
 		}
 	}
-	wake = () => void tick()
-	void tick()
-	const timer = setInterval(() => void tick(), every)
+	const tick = () => {
+		if (stopped) return
+		if (running) again = true
+		else running = pass()
+	}
+	wake = tick
+	tick()
+	const timer = setInterval(tick, every)
 	timer.unref()
-	return () => {
+	return async () => {
+		stopped = true
 		clearInterval(timer)
-		wake = undefined
+		if (wake === tick) wake = undefined
+		await running
 	}
 }

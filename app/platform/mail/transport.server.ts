@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { SendMail } from './outbox.server'
 import { smtpOptions } from './mail-config.server'
 
@@ -30,8 +31,20 @@ export async function smtpSender(): Promise<{ send: SendMail; close: () => void 
 				text: mail.text,
 				html: mail.html,
 				headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
+				messageId: messageId(mail.key, options.from),
 			})
 		},
 		close: () => transport.close(),
 	}
+}
+
+/**
+ * One Message-ID per queued mail, whatever the attempt: a mail sent twice (a process killed
+ * between the SMTP server's acceptance and the queue's record of it) carries the same one, which
+ * mail servers and clients use to keep one copy (decision 037, issue 32).
+ */
+export function messageId(key: string, from: string) {
+	const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+	const id = createHash('sha256').update(key).digest('base64url').slice(0, 32)
+	return `<${id}@${domain}>`
 }
