@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Env } from '#app/platform/env.server'
+import { syncFileAndFolder } from '#app/platform/storage/durable.server'
 import { S3Storage, s3OptionsFromEnv } from '#app/platform/storage/s3-storage.server'
 import { archiveTime } from './retention'
 
@@ -26,22 +27,6 @@ export interface BackupPlace {
 	/** Copies an archive to a local file (restoring from the bucket). False: no such archive. */
 	fetch(name: string, file: string): Promise<boolean>
 	close(): Promise<void>
-}
-
-/** Makes a file's bytes and its name in its folder durable (a power cut keeps a whole archive). */
-async function syncFileAndFolder(file: string) {
-	const handle = await fsp.open(file, 'r')
-	try {
-		await handle.sync()
-	} finally {
-		await handle.close()
-	}
-	const folder = await fsp.open(path.dirname(file), 'r')
-	try {
-		await folder.sync()
-	} finally {
-		await folder.close()
-	}
 }
 
 export function folderPlace(dir: string): BackupPlace {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { text } from 'node:stream/consumers'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LocalStorage } from './local-storage.server'
 import { contentDisposition, parseRange, sendStoredFile } from './send-stored.server'
 import { validKey } from './types'
@@ -32,6 +32,48 @@ beforeAll(async () => {
 afterAll(async () => {
 	server.close()
 	await fs.rm(dir, { recursive: true, force: true })
+})
+
+describe('durability', () => {
+	it('syncs the bytes before the rename, then the folder and each new folder, before put resolves', async () => {
+		// Every fsync and rename the write makes, in order, by path under the storage folder.
+		const steps: string[] = []
+		const rel = (p: string) => path.relative(dir, p).replace(/\.[^/]*\.tmp$/, 'TEMP') || '.'
+		const open = fs.open.bind(fs)
+		const rename = fs.rename.bind(fs)
+		const spies = [
+			vi.spyOn(fs, 'open').mockImplementation(async (file, ...rest) => {
+				const handle = await open(file, ...rest)
+				const sync = handle.sync.bind(handle)
+				handle.sync = async () => {
+					steps.push(`sync ${rel(String(file))}`)
+					return sync()
+				}
+				return handle
+			}),
+			vi.spyOn(fs, 'rename').mockImplementation(async (from, to) => {
+				steps.push(`rename ${rel(String(from))} -> ${rel(String(to))}`)
+				return rename(from, to)
+			}),
+		]
+		try {
+			await storage.put('pictures/2026/ab-400.webp', new Uint8Array([1, 2, 3]), 'image/webp')
+		} finally {
+			for (const spy of spies) spy.mockRestore()
+		}
+		expect(steps).toEqual([
+			'sync pictures/2026/TEMP',
+			'rename pictures/2026/TEMP -> pictures/2026/ab-400.webp',
+			'sync pictures/2026',
+			'sync pictures',
+			'sync .',
+		])
+		expect([...(await fs.readFile(path.join(dir, 'pictures/2026/ab-400.webp')))]).toEqual([1, 2, 3])
+		expect(
+			(await fs.readdir(path.join(dir, 'pictures/2026'))).filter((n) => n.endsWith('.tmp')),
+		).toEqual([])
+		await storage.delete('pictures/2026/ab-400.webp')
+	})
 })
 
 describe('keys', () => {

@@ -3,6 +3,7 @@ import type fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import { writeFileDurably } from './durable.server'
 import { assertKey, type ByteRange, type FileStorage, type StoredObject } from './types'
 
 /** Types by extension, for objects on disk (the folder keeps no metadata of its own). */
@@ -22,7 +23,8 @@ export function typeOfKey(key: string): string {
 
 /**
  * Objects as files under one folder (DATA_DIR/uploads by default). A write goes to a temporary
- * file that is renamed into place, so a reader never sees half a file.
+ * file that is renamed into place, so a reader never sees half a file, and is synced to the disk
+ * (file and folder) before `put` resolves, so the row that points to it commits after its bytes.
  */
 export class LocalStorage implements FileStorage {
 	readonly kind = 'local' as const
@@ -35,18 +37,11 @@ export class LocalStorage implements FileStorage {
 
 	async put(key: string, body: Uint8Array, _contentType: string): Promise<void> {
 		const file = this.file(key)
-		await fsp.mkdir(path.dirname(file), { recursive: true })
 		const temp = path.join(
 			path.dirname(file),
 			`.${path.basename(file)}.${crypto.randomBytes(6).toString('hex')}.tmp`,
 		)
-		try {
-			await fsp.writeFile(temp, body)
-			await fsp.rename(temp, file)
-		} catch (error) {
-			await fsp.rm(temp, { force: true })
-			throw error
-		}
+		await writeFileDurably(file, body, temp)
 	}
 
 	async head(key: string): Promise<StoredObject | null> {
