@@ -455,6 +455,39 @@ function renderClient(address: string) {
 	return networkOf(address) ?? address
 }
 
+const STORED_FILE_HEADERS = [
+	'ETag',
+	'Last-Modified',
+	'Content-Range',
+	'Accept-Ranges',
+	'Content-Length',
+	'Content-Disposition',
+	'Cache-Control',
+]
+
+/**
+ * A document that cannot be sent now (the object store or the database did not answer): 503 with
+ * `Retry-After` and a page in the reader's language saying to try again, never a bare 500
+ * (decision 049). Nothing is cached: the file may well be there.
+ */
+function fileAway(error: unknown, req: express.Request, res: express.Response) {
+	console.error(`[download] ${req.path}: ${error instanceof Error ? error.message : String(error)}`)
+	if (res.headersSent) return void res.destroy()
+	// What was set for the file (sendStoredFile) is not the page's.
+	for (const name of STORED_FILE_HEADERS) res.removeHeader(name)
+	const page = refusalPage('fileAway', { pathname: req.path, cookie: req.headers.cookie })
+	res
+		.status(page.status)
+		.set(refusalHeaders)
+		.set('Retry-After', '60')
+		// The page's inline style, nothing else (the file's policy was a sandbox).
+		.set(
+			'Content-Security-Policy',
+			"default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+		)
+		.send(page.body)
+}
+
 /**
  * A render refused for want of a turn (render-gate.server.ts): 503 with `Retry-After` and a short
  * page in the reader's language; any other error goes on to the last-resort handler.
@@ -491,7 +524,7 @@ export async function createAppRouter(options: { clientDir?: string } = {}) {
 	router.get(DOWNLOAD_PATH, (req, res, next) => {
 		sendDocument(req, res, (DOWNLOAD_PATH.exec(req.path) ?? [])[1] ?? '')
 			.then((sent) => (sent ? undefined : next()))
-			.catch(next)
+			.catch((error: unknown) => fileAway(error, req, res))
 	})
 	router.use(languageMiddleware)
 	// Renders at once, clients taking turns (issue 32): stored pages and /healthz never wait here.

@@ -21,6 +21,8 @@ export const refusals = {
 	misdirected: { status: 421, key: 'misdirected' },
 	// Too many pages being made at once (render-gate.server.ts): try again in a moment.
 	busy: { status: 503, key: 'busy' },
+	// A stored file (a document) that cannot be read now: the object store or the database is away.
+	fileAway: { status: 503, key: 'fileAway' },
 } as const
 export type Refusal = keyof typeof refusals
 
@@ -70,7 +72,7 @@ export function refusalPage(
 		staff
 			? { href: ADMIN_BASE, label: t(locale, 'refusal.staffHome') }
 			: { href: locale === 'fr' ? '/fr' : '/', label: t(locale, 'refusal.home') }
-	const isForm = refusal !== 'badAddress' && refusal !== 'misdirected' && refusal !== 'busy'
+	const isForm = !['badAddress', 'misdirected', 'busy', 'fileAway'].includes(refusal)
 	const linkHome = refusal !== 'misdirected'
 	// One heading in every language shown, then each language's explanation and way back.
 	const heading = locales

@@ -52,7 +52,12 @@ export async function startS3Server(bucket = 'council-files') {
 			S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
 		},
 		options: { bucket, endpoint, region: 'us-east-1', forcePathStyle: true, ...credentials },
+		/** Freezes the store (SIGSTOP): connections open, nothing answers, as a hung store. */
+		pause: () => void child.kill('SIGSTOP'),
+		/** Thaws it (SIGCONT): it answers again, the requests it took while frozen included. */
+		resume: () => void child.kill('SIGCONT'),
 		async stop() {
+			child.kill('SIGCONT')
 			if (child.exitCode === null && child.signalCode === null) {
 				child.kill('SIGTERM')
 				const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)

@@ -215,7 +215,14 @@ export async function submitRequest(
 		}
 		// A name the server chooses, in a folder the public uploads route never serves.
 		photoKey = `requests/${crypto.randomBytes(16).toString('hex')}.webp`
-		await storage.put(photoKey, encoded.data, 'image/webp')
+		try {
+			await storage.put(photoKey, encoded.data, 'image/webp')
+		} catch (error) {
+			// The file store is away or full (decision 049): the text comes back, the photo is asked again.
+			console.error('[requests] photo not stored:', error instanceof Error ? error.message : error)
+			const fieldErrors = { photo: ['requests.error.photoNotKept' satisfies SiteMessageKey] }
+			return refuse(503, publicReply(submission, { fieldErrors, hide }))
+		}
 	}
 
 	const { point } = values

@@ -27,6 +27,9 @@ export const refusalEn = {
 	'refusal.busy.title': 'The site is very busy',
 	'refusal.busy.text':
 		'Many people are opening pages at this moment. Please try again in a few seconds: the page you asked for will come.',
+	'refusal.fileAway.title': 'This file cannot be sent just now',
+	'refusal.fileAway.text':
+		'The place where the council keeps its files is not answering at this moment. Nothing is wrong with the file: please try again in a few minutes.',
 	'refusal.tooLarge.title': 'The form is too large',
 	'refusal.tooLarge.text':
 		'What was sent is larger than this website accepts (a text too long, or too many fields or files), so nothing was saved. Make it shorter and send it again.',

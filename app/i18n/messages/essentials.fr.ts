@@ -25,6 +25,9 @@ export const refusalFr = {
 	'refusal.busy.title': 'Le site est très sollicité',
 	'refusal.busy.text':
 		'Beaucoup de personnes ouvrent des pages en ce moment. Réessayez dans quelques secondes : la page demandée viendra.',
+	'refusal.fileAway.title': 'Ce fichier ne peut pas être envoyé pour le moment',
+	'refusal.fileAway.text':
+		'L’endroit où la commune conserve ses fichiers ne répond pas en ce moment. Le fichier n’a rien perdu : veuillez réessayer dans quelques minutes.',
 	'refusal.tooLarge.title': 'Le formulaire est trop volumineux',
 	'refusal.tooLarge.text':
 		'Ce qui a été envoyé dépasse ce que ce site accepte (un texte trop long, ou trop de champs ou de fichiers) : rien n’a été enregistré. Raccourcissez-le et envoyez-le de nouveau.',

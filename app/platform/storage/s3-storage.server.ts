@@ -61,6 +61,35 @@ function explain(error: unknown, what: string, options: S3StorageOptions): Error
 	)
 }
 
+/** Time to open a connection to the store. */
+const CONNECT_MS = 3_000
+/** Time a connection may stay quiet, in either direction. */
+const IDLE_MS = 10_000
+/**
+ * Deadlines for the store's answer (its headers; a download then streams at the reader's pace):
+ * a write gets 10 s and a second more per megabyte it carries (a resident's photo waits about
+ * 10 s; a 20 MB document 30 s).
+ */
+const ANSWER_MS = { read: 5_000, write: 10_000 }
+const writeDeadline = (bytes: number) => ANSWER_MS.write + Math.ceil(bytes / 1_000)
+
+/**
+ * Sends one command with a deadline for its answer, retries included: past it the call fails
+ * (and the caller answers 503), rather than waiting on a store that stopped answering.
+ */
+async function within<T>(ms: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+	const controller = new AbortController()
+	const timer = setTimeout(
+		() => controller.abort(new Error(`the store did not answer within ${ms / 1000} s`)),
+		ms,
+	)
+	try {
+		return await call(controller.signal)
+	} finally {
+		clearTimeout(timer)
+	}
+}
+
 /**
  * Objects in an S3-compatible store, through the AWS SDK. The SDK (several megabytes of code) is
  * loaded on first use, so an install on the local folder never has it in memory.
@@ -87,6 +116,11 @@ export class S3Storage implements FileStorage {
 				requestChecksumCalculation: 'WHEN_REQUIRED',
 				responseChecksumValidation: 'WHEN_REQUIRED',
 				maxAttempts: 3,
+				// A store that does not answer holds a request for seconds, not minutes (issue 32: with
+				// the store frozen, every picture and upload hung 17–20 s). The connection must open
+				// within CONNECT_MS, and a connection that goes quiet for IDLE_MS is dropped (also
+				// mid-download); each call below has its own deadline for the store's answer.
+				requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS },
 			})
 			return { sdk, client }
 		})
@@ -102,14 +136,17 @@ export class S3Storage implements FileStorage {
 		const Key = this.objectKey(key)
 		const { sdk, client } = await this.connect()
 		try {
-			await client.send(
-				new sdk.PutObjectCommand({
-					Bucket: this.options.bucket,
-					Key,
-					Body: body,
-					ContentType: contentType,
-					ContentLength: body.byteLength,
-				}),
+			await within(writeDeadline(body.byteLength), (abortSignal) =>
+				client.send(
+					new sdk.PutObjectCommand({
+						Bucket: this.options.bucket,
+						Key,
+						Body: body,
+						ContentType: contentType,
+						ContentLength: body.byteLength,
+					}),
+					{ abortSignal },
+				),
 			)
 		} catch (error) {
 			throw explain(error, `writing ${Key}`, this.options)
@@ -192,7 +229,11 @@ export class S3Storage implements FileStorage {
 		const Key = this.objectKey(key)
 		const { sdk, client } = await this.connect()
 		try {
-			const out = await client.send(new sdk.HeadObjectCommand({ Bucket: this.options.bucket, Key }))
+			const out = await within(ANSWER_MS.read, (abortSignal) =>
+				client.send(new sdk.HeadObjectCommand({ Bucket: this.options.bucket, Key }), {
+					abortSignal,
+				}),
+			)
 			return {
 				key,
 				size: out.ContentLength ?? 0,
@@ -211,12 +252,15 @@ export class S3Storage implements FileStorage {
 		const Key = this.objectKey(key)
 		const { sdk, client } = await this.connect()
 		try {
-			const out = await client.send(
-				new sdk.GetObjectCommand({
-					Bucket: this.options.bucket,
-					Key,
-					Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-				}),
+			const out = await within(ANSWER_MS.read, (abortSignal) =>
+				client.send(
+					new sdk.GetObjectCommand({
+						Bucket: this.options.bucket,
+						Key,
+						Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+					}),
+					{ abortSignal },
+				),
 			)
 			const body = out.Body
 			if (body instanceof Readable) return body
@@ -234,7 +278,11 @@ export class S3Storage implements FileStorage {
 		const { sdk, client } = await this.connect()
 		try {
 			// S3 answers 204 whether or not the object existed.
-			await client.send(new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key }))
+			await within(ANSWER_MS.write, (abortSignal) =>
+				client.send(new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key }), {
+					abortSignal,
+				}),
+			)
 		} catch (error) {
 			if (missing(error)) return
 			throw explain(error, `deleting ${Key}`, this.options)
@@ -248,13 +296,16 @@ export class S3Storage implements FileStorage {
 		do {
 			let out: S3Sdk.ListObjectsV2CommandOutput
 			try {
-				out = await client.send(
-					new sdk.ListObjectsV2Command({
-						Bucket: this.options.bucket,
-						Prefix: base + prefix,
-						ContinuationToken,
-						MaxKeys: this.options.pageSize,
-					}),
+				out = await within(ANSWER_MS.write, (abortSignal) =>
+					client.send(
+						new sdk.ListObjectsV2Command({
+							Bucket: this.options.bucket,
+							Prefix: base + prefix,
+							ContinuationToken,
+							MaxKeys: this.options.pageSize,
+						}),
+						{ abortSignal },
+					),
 				)
 			} catch (error) {
 				throw explain(error, `listing ${base + prefix || 'the bucket'}`, this.options)
