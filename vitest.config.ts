@@ -60,6 +60,8 @@ export default defineConfig({
 						'tests/http/subscriptions.test.ts',
 						// Moving a council SQLite → PostgreSQL → SQLite (decision 047).
 						'tests/http/backups.test.ts',
+						// PostgreSQL going away under the server (decision 049).
+						'tests/http/database-away.test.ts',
 					],
 					environment: 'node',
 					retry,
@@ -90,6 +92,8 @@ export default defineConfig({
 						'tests/http/subscriptions.test.ts',
 						// Backups and restore between the databases (decision 047).
 						'tests/http/backups.test.ts',
+						// The database going away and coming back (decision 049).
+						'tests/http/database-away.test.ts',
 					],
 					// What these check does not depend on the database, and their database side runs on
 					// PostgreSQL in `postgres` (picture-alt.db, site-texts.db): markdown rendered into

@@ -11,7 +11,9 @@ import { RequestIdProvider } from './platform/request-id'
 import { InlineCssProvider, readInlineCss } from './platform/inline-css.server'
 import { documentSink } from './platform/defer-hydration.server'
 import { documentResponse } from './platform/document-response.server'
-import { refusalFromErrors } from './platform/refusal-page.server'
+import { databaseFault, type DatabaseFault } from './platform/db-faults.server'
+import { pageAddress } from './platform/page-address.server'
+import { refusalFromErrors, refusalHeaders, refusalPage } from './platform/refusal-page.server'
 // Page feedback (decision 038): the footer's block is drawn from this on the server only.
 import { drawFeedbackOnServer } from './features/feedback/feedback-block'
 import { FeedbackForms } from './features/feedback/feedback-live'
@@ -28,6 +30,8 @@ declare module 'react-router' {
 		clientIp: string | null
 		/** Folder of the client build, to read the stylesheet that is inlined into documents. */
 		clientDir?: string
+		/** Set by handleError when a loader or action met a fault of the database (decision 049). */
+		fault?: DatabaseFault
 	}
 }
 
@@ -42,6 +46,16 @@ export function handleError(
 ) {
 	// A refusal (404, 405…) is an answer, not a fault.
 	if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
+	const fault = databaseFault(error)
+	if (fault && context) {
+		// Said once per request in a line, not a stack per loader: the page tells the visitor.
+		if (!context.fault)
+			console.error(
+				`[error] ${context.requestId} ${request.method} ${new URL(request.url).pathname}: database ${fault === 'full' ? 'disk full' : 'away'}: ${error instanceof Error ? error.message : String(error)}`,
+			)
+		context.fault = fault
+		return
+	}
 	console.error(
 		`[error] ${context?.requestId ?? ''} ${request.method} ${new URL(request.url).pathname}`,
 		error,
@@ -58,6 +72,9 @@ export default function handleRequest(
 	// A form refused before the action ran (too large, wrong encoding…) gets its own small page.
 	const refusal = refusalFromErrors(routerContext.staticHandlerContext.errors, responseHeaders)
 	if (refusal) return refusal
+	// The database is away or its disk full: a page that says so, in the reader's language, rather
+	// than an error screen drawn without the data it needs (decision 049).
+	if (loadContext?.fault && responseStatusCode >= 500) return faultPage(request, loadContext)
 	const nonce = loadContext?.cspNonce ?? ''
 	const css = readInlineCss(loadContext?.clientDir)
 	// Crawlers get every part of the document in place; for browsers, React may put a part that
@@ -100,5 +117,19 @@ export default function handleRequest(
 			},
 		)
 		setTimeout(abort, streamTimeout + 1_000)
+	})
+}
+
+/** The page for a request that met a fault of the database: 503, to try again in a minute. */
+function faultPage(request: Request, context: AppLoadContext) {
+	const { status, body } = refusalPage(context.fault === 'full' ? 'diskFull' : 'databaseAway', {
+		pathname: pageAddress(request).pathname,
+		cookie: request.headers.get('Cookie'),
+		sent: request.method !== 'GET' && request.method !== 'HEAD',
+		reference: context.requestId,
+	})
+	return new Response(body, {
+		status,
+		headers: { ...refusalHeaders, 'Retry-After': context.fault === 'full' ? '300' : '30' },
 	})
 }

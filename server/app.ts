@@ -41,6 +41,7 @@ import { runFilesCommand } from '../app/platform/storage/files-command.server'
 import { runBackupCommand, runRestoreCommand } from '../app/features/backups/command.server'
 import { startBackupScheduler } from '../app/features/backups/runs.server'
 import { S3Storage } from '../app/platform/storage/s3-storage.server'
+import { databaseFault } from '../app/platform/db-faults.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
 import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
 import { languageMiddleware, languageOutcome } from './language'
@@ -453,6 +454,31 @@ export function fastPublicPages(trustProxy: (address: string, hop: number) => bo
 /** Whose turn a render is: the client's network (a script rotating addresses in it is one client). */
 function renderClient(address: string) {
 	return networkOf(address) ?? address
+}
+
+/**
+ * The last resort for an error no one answered (server/index.js): never a stack trace, always a
+ * page in the reader's language with the request id to quote; for a fault of the database, the
+ * page that says so, with 503 and `Retry-After` (decision 049).
+ */
+export function lastResort(error: unknown, req: express.Request, res: express.Response) {
+	const fault = databaseFault(error)
+	const id = (res.locals.requestId as string | undefined) ?? ''
+	if (fault)
+		console.error(
+			`[error] ${id} ${req.method} ${req.path}: database ${fault === 'full' ? 'disk full' : 'away'}: ${error instanceof Error ? error.message : String(error)}`,
+		)
+	else console.error(`[error] ${id}`, error)
+	if (res.headersSent) return void res.destroy()
+	const page = refusalPage(fault === 'full' ? 'diskFull' : fault ? 'databaseAway' : 'failed', {
+		pathname: req.path,
+		cookie: req.headers.cookie,
+		sent: req.method !== 'GET' && req.method !== 'HEAD',
+		reference: id || undefined,
+	})
+	res.status(page.status).set(refusalHeaders)
+	if (fault) res.set('Retry-After', fault === 'full' ? '300' : '30')
+	res.send(page.body)
 }
 
 const STORED_FILE_HEADERS = [

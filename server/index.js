@@ -147,15 +147,9 @@ const handle = fastPage
 		}
 	: app
 
-// Last resort: never a stack trace to the visitor, always a request id to quote.
-app.use((error, _req, res, _next) => {
-	console.error(`[error] ${res.locals.requestId ?? ''}`, error)
-	if (res.headersSent) return res.end()
-	res
-		.status(500)
-		.type('text/plain')
-		.send(`Internal server error. Request id: ${res.locals.requestId ?? 'n/a'}`)
-})
+// Last resort: never a stack trace to the visitor, always a page with a request id to quote
+// (a fault of the database gets its own page: decision 049).
+app.use((error, req, res, _next) => appModule.lastResort(error, req, res))
 
 // Slow clients (docs/decisions/017-request-limits.md): a request whose headers, or whole body, do
 // not arrive in time gets 408 and its connection closes. Node looks for such requests every

@@ -131,7 +131,14 @@ type DbConfig = { databaseUrl: string } | { sqliteFile: string; statementsKept?:
  */
 export function openDatabase(config: DbConfig): DbHandle {
 	if ('databaseUrl' in config) {
-		const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
+		const pool = new pg.Pool({
+			connectionString: config.databaseUrl,
+			max: 10,
+			// A database that does not answer fails a request within seconds (and its page says so:
+			// decision 049), rather than holding it until the client gives up.
+			connectionTimeoutMillis: 5_000,
+			keepAlive: true,
+		})
 		// An idle client losing its connection must not crash the process.
 		pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message))
 		const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })

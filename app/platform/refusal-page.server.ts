@@ -23,6 +23,12 @@ export const refusals = {
 	busy: { status: 503, key: 'busy' },
 	// A stored file (a document) that cannot be read now: the object store or the database is away.
 	fileAway: { status: 503, key: 'fileAway' },
+	// The database is away (decision 049): no page can be made, no change saved.
+	databaseAway: { status: 503, key: 'databaseAway' },
+	// The disk is full (decision 049): pages are read, nothing can be saved.
+	diskFull: { status: 503, key: 'diskFull' },
+	// Anything else that failed before a page could be drawn: the request id is given to quote.
+	failed: { status: 500, key: 'failed' },
 } as const
 export type Refusal = keyof typeof refusals
 
@@ -58,10 +64,30 @@ const style =
 const escapeHtml = (text: string) =>
 	text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
-/** The refusal page: status and HTML, for the given path (language, way back) and cookies. */
+/** Refusals that answer any request, not only a form's. */
+const NOT_ONLY_FORMS: Refusal[] = [
+	'badAddress',
+	'misdirected',
+	'busy',
+	'fileAway',
+	'databaseAway',
+	'diskFull',
+	'failed',
+]
+
+/**
+ * The refusal page: status and HTML, for the given path (language, way back) and cookies.
+ * `sent`: the request brought a form (a POST), which was not saved: the page says so and how to get
+ * back to what was typed. `reference`: the request id, to quote to the council.
+ */
 export function refusalPage(
 	refusal: Refusal,
-	{ pathname, cookie }: { pathname: string; cookie?: string | null },
+	{
+		pathname,
+		cookie,
+		sent = false,
+		reference,
+	}: { pathname: string; cookie?: string | null; sent?: boolean; reference?: string },
 ) {
 	const { status, key } = refusals[refusal]
 	const locales = refusalLocales(pathname, cookie)
@@ -72,7 +98,7 @@ export function refusalPage(
 		staff
 			? { href: ADMIN_BASE, label: t(locale, 'refusal.staffHome') }
 			: { href: locale === 'fr' ? '/fr' : '/', label: t(locale, 'refusal.home') }
-	const isForm = !['badAddress', 'misdirected', 'busy', 'fileAway'].includes(refusal)
+	const isForm = !NOT_ONLY_FORMS.includes(refusal) || sent
 	const linkHome = refusal !== 'misdirected'
 	// One heading in every language shown, then each language's explanation and way back.
 	const heading = locales
@@ -85,7 +111,11 @@ export function refusalPage(
 		return (
 			`<section${i === 0 ? '' : ` lang="${locale}"`}>` +
 			`<p>${t(locale, `refusal.${key}.text`)}</p>` +
+			(sent && NOT_ONLY_FORMS.includes(refusal) ? `<p>${t(locale, 'refusal.notSaved')}</p>` : '') +
 			(isForm ? `<p>${t(locale, 'refusal.back')}</p>` : '') +
+			(reference
+				? `<p>${t(locale, 'refusal.reference').replace('{id}', escapeHtml(reference))}</p>`
+				: '') +
 			(linkHome ? `<p><a href="${link.href}">${link.label}</a></p>` : '') +
 			'</section>'
 		)

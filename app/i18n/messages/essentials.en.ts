@@ -27,6 +27,17 @@ export const refusalEn = {
 	'refusal.busy.title': 'The site is very busy',
 	'refusal.busy.text':
 		'Many people are opening pages at this moment. Please try again in a few seconds: the page you asked for will come.',
+	'refusal.databaseAway.title': 'The website cannot answer this just now',
+	'refusal.databaseAway.text':
+		'The council’s website cannot reach its database at this moment. Nothing that was saved before has been lost. Please try again in a minute.',
+	'refusal.diskFull.title': 'The website cannot save anything just now',
+	'refusal.diskFull.text':
+		'The council’s server is full, so nothing can be saved at this moment. Pages can still be read. Please try again later; the council has been told.',
+	'refusal.failed.title': 'Something went wrong',
+	'refusal.failed.text':
+		'The council’s website could not answer this request. Please try again in a moment.',
+	'refusal.notSaved': 'What you sent was not saved.',
+	'refusal.reference': 'Reference to quote if you contact the council: {id}',
 	'refusal.fileAway.title': 'This file cannot be sent just now',
 	'refusal.fileAway.text':
 		'The place where the council keeps its files is not answering at this moment. Nothing is wrong with the file: please try again in a few minutes.',

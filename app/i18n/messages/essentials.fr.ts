@@ -25,6 +25,17 @@ export const refusalFr = {
 	'refusal.busy.title': 'Le site est très sollicité',
 	'refusal.busy.text':
 		'Beaucoup de personnes ouvrent des pages en ce moment. Réessayez dans quelques secondes : la page demandée viendra.',
+	'refusal.databaseAway.title': 'Le site ne peut pas répondre pour le moment',
+	'refusal.databaseAway.text':
+		'Le site de la commune ne parvient pas à joindre sa base de données en ce moment. Rien de ce qui était déjà enregistré n’est perdu. Veuillez réessayer dans une minute.',
+	'refusal.diskFull.title': 'Le site ne peut rien enregistrer pour le moment',
+	'refusal.diskFull.text':
+		'Le serveur de la commune est plein : rien ne peut être enregistré en ce moment. Les pages restent consultables. Veuillez réessayer plus tard ; la commune a été prévenue.',
+	'refusal.failed.title': 'Une erreur s’est produite',
+	'refusal.failed.text':
+		'Le site de la commune n’a pas pu répondre à cette demande. Veuillez réessayer dans un instant.',
+	'refusal.notSaved': 'Ce que vous avez envoyé n’a pas été enregistré.',
+	'refusal.reference': 'Référence à donner si vous contactez la commune : {id}',
 	'refusal.fileAway.title': 'Ce fichier ne peut pas être envoyé pour le moment',
 	'refusal.fileAway.text':
 		'L’endroit où la commune conserve ses fichiers ne répond pas en ce moment. Le fichier n’a rien perdu : veuillez réessayer dans quelques minutes.',

@@ -18,10 +18,13 @@ function setup(options: { maxBytes?: number; checkMs?: number } = {}) {
 		now: Date.UTC(2026, 10, 25, 9, 0, 10),
 		reads: 0,
 		local: 0,
+		/** Set: reading the version fails with it (the database away). */
+		away: undefined as Error | undefined,
 	}
 	const cache = new PageCache({
 		versions: async (): Promise<VersionInfo> => {
 			state.reads++
+			if (state.away) throw state.away
 			return { version: state.version, validUntil: state.validUntil }
 		},
 		localChanges: () => state.local,
@@ -204,6 +207,33 @@ describe('the public page cache', () => {
 		} finally {
 			console.error = original
 		}
+	})
+
+	test('while the version cannot be read, stored pages are sent stale, and it is asked once per interval', async () => {
+		const { cache, render, state } = setup({ checkMs: 500 })
+		await cache.get('/a', render('kept'))
+		state.away = new Error('database away')
+		state.now += 1_000
+		const reads = state.reads
+		for (let i = 0; i < 20; i++) {
+			const answer = await cache.get('/a', render('never'))
+			expect(answer.stale).toBe(true)
+			expect(text(answer.page)).toContain('kept')
+		}
+		// A page never stored has nothing to send: the error goes on to the caller's error page.
+		expect(state.reads - reads).toBe(1)
+		// A page never stored has nothing to send: the database is asked (its render would ask it
+		// anyway), and the error goes on to the caller's error page.
+		await expect(cache.get('/b', render('never'))).rejects.toThrow('database away')
+		expect(state.reads - reads).toBe(2)
+		// The interval passes: asked again; the database is back, nothing changed: the stored page
+		// is current again.
+		state.away = undefined
+		state.now += 600
+		const back = await cache.get('/a', render('never'))
+		expect(back.stale).toBeUndefined()
+		expect(text(back.page)).toContain('kept')
+		expect(state.reads - reads).toBe(3)
 	})
 
 	test('stored pages due again are rendered two at a time; pages never stored are not held back', async () => {

@@ -165,18 +165,33 @@ export class PageCache {
 		)
 	}
 
-	/** The content version now: from memory, or read again when due. */
-	async version(): Promise<VersionInfo> {
+	/** When reading the version last failed, and why: it is not asked again for `checkMs`. */
+	private failed: { at: number; error: unknown } | undefined
+
+	/**
+	 * The content version now: from memory, or read again when due. While it cannot be read (the
+	 * database away), the failure is given again for `checkMs` without asking: a crowd reading
+	 * stored pages then costs the database one attempt per interval, not one per reader. `retry`:
+	 * ask anyway (a page with nothing stored to send would ask the database to render it anyway).
+	 */
+	async version(retry = false): Promise<VersionInfo> {
 		if (!this.due()) return this.info!
+		const failed = this.failed
+		if (!retry && failed && elapsed(failed.at, this.options.now()) < this.options.checkMs)
+			throw failed.error
 		this.checking ??= (async () => {
+			const started = this.options.now()
 			try {
-				const started = this.options.now()
 				const changes = this.options.localChanges()
 				const info = await this.options.versions(this.info)
 				this.info = info
 				this.checkedAt = started
 				this.changesSeen = changes
+				this.failed = undefined
 				return info
+			} catch (error) {
+				this.failed = { at: started, error }
+				throw error
 			} finally {
 				this.checking = undefined
 			}
@@ -195,9 +210,18 @@ export class PageCache {
 		/** `fresh`: never the stored page while it renders again (staff who just made a change). */
 		{ fresh = false }: { fresh?: boolean } = {},
 	): Promise<{ page: StoredPage | RenderedPage; hit: boolean; stale?: boolean }> {
-		const { version, validUntil } = await this.version()
-		const now = this.options.now()
 		const stored = this.entries.get(key)
+		let current: VersionInfo
+		try {
+			current = await this.version(!stored || fresh)
+		} catch (error) {
+			// The version cannot be read (the database away, decision 049): the page cannot be known
+			// current, nor rendered; a reader gets it as stored, marked stale.
+			if (stored && !fresh) return this.stale(key, stored)
+			throw error
+		}
+		const { version, validUntil } = current
+		const now = this.options.now()
 		if (stored && stored.version === version && now < stored.expiresAt) {
 			this.touch(key, stored)
 			return { page: stored, hit: true }
