@@ -12,6 +12,7 @@ import { InlineCssProvider, readInlineCss } from './platform/inline-css.server'
 import { documentSink } from './platform/defer-hydration.server'
 import { documentResponse } from './platform/document-response.server'
 import { databaseFault, type DatabaseFault } from './platform/db-faults.server'
+import { noteDiskFull } from './platform/disk-full.server'
 import { pageAddress } from './platform/page-address.server'
 import { refusalFromErrors, refusalHeaders, refusalPage } from './platform/refusal-page.server'
 // Page feedback (decision 038): the footer's block is drawn from this on the server only.
@@ -54,6 +55,7 @@ export function handleError(
 				`[error] ${context.requestId} ${request.method} ${new URL(request.url).pathname}: database ${fault === 'full' ? 'disk full' : 'away'}: ${error instanceof Error ? error.message : String(error)}`,
 			)
 		context.fault = fault
+		if (fault === 'full') noteDiskFull()
 		return
 	}
 	console.error(

@@ -33,7 +33,9 @@ export const SERVER_NODE_ARGS = ['--max-semi-space-size=16']
  * `copyFrom`: a data folder to start from (a copy of it), e.g. one the sample council was already
  * seeded into, so a test server skips the seeding (tests/setup/http.ts).
  * `nodeArgs`: options for Node itself, e.g. `--cpu-prof` to profile the server.
- * @param {{ port?: number, prefix?: string, timeoutMs?: number, env?: Record<string, string>, copyFrom?: string, nodeArgs?: string[] }} [options]
+ * `listening`: ready once /healthz answers at all (a server expected to report 503, e.g. on a
+ * full disk), rather than with 200.
+ * @param {{ port?: number, prefix?: string, timeoutMs?: number, env?: Record<string, string>, copyFrom?: string, nodeArgs?: string[], listening?: boolean }} [options]
  */
 export async function spawnServer({
 	port,
@@ -42,6 +44,7 @@ export async function spawnServer({
 	env = {},
 	copyFrom,
 	nodeArgs = SERVER_NODE_ARGS,
+	listening = false,
 } = {}) {
 	const listenPort = port ?? (await freePort())
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -92,7 +95,7 @@ export async function spawnServer({
 	const deadline = Date.now() + timeoutMs
 	while (Date.now() < deadline && !exitInfo) {
 		const ok = await fetch(`${server.origin}/healthz`).then(
-			(r) => r.ok,
+			(r) => r.ok || listening,
 			() => false,
 		)
 		if (ok) return server

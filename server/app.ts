@@ -16,7 +16,13 @@ import express from 'express'
 import helmet from 'helmet'
 import { sql } from 'kysely'
 import { createRequestHandler as createFetchHandler } from 'react-router'
-import { getDbHandle, openDatabase, setDatabase, type DbHandle } from '../app/db/client.server'
+import {
+	getDbHandle,
+	openDatabase,
+	pendingMigrations,
+	setDatabase,
+	type DbHandle,
+} from '../app/db/client.server'
 import { prepareDatabase } from '../app/seed/prepare.server'
 import { sampleSettings } from '../app/seed/seed.server'
 import { isAdminPath } from '../app/i18n/locales'
@@ -42,6 +48,7 @@ import { runBackupCommand, runRestoreCommand } from '../app/features/backups/com
 import { startBackupScheduler } from '../app/features/backups/runs.server'
 import { S3Storage } from '../app/platform/storage/s3-storage.server'
 import { databaseFault } from '../app/platform/db-faults.server'
+import { diskIsFull, noteDiskFull, writesFailedLately } from '../app/platform/disk-full.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
 import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
 import { languageMiddleware, languageOutcome } from './language'
@@ -120,61 +127,150 @@ export async function init(
 ): Promise<{ env: Env; db: DbHandle }> {
 	const env = getEnv()
 	const seed = options.seed ?? env.SEED
-	const g = globalThis as {
-		__councilDb?: DbHandle
-		__stopSweeper?: () => void
-		__stopMailer?: () => Promise<void>
-		__stopAnnouncer?: () => void
-		__stopBackups?: () => void
-	}
+	const g = globalThis as Background
 	if (!g.__councilDb) {
-		const handle = openDatabase(
-			env.DATABASE_URL
-				? { databaseUrl: env.DATABASE_URL }
-				: { sqliteFile: sqlitePath(env), statementsKept: env.SQLITE_STATEMENTS_KEPT },
-		)
-		await prepareDatabase(handle, { seed, admin: env })
+		const handle = await openForServing(env, seed)
 		// The site search index is built before the first visitor asks (see features/search/search.server.ts).
 		await siteSearch(handle.db).rebuild()
 		g.__councilDb = handle
-		// Scheduled publishing is recorded by every instance (docs/decisions/028-scheduling.md).
-		if (options.background !== false) {
-			const stopSchedule = startScheduleSweeper(handle.db)
-			// Requests' retention rules (decision 039), swept hourly by every instance.
-			const stopRequests = startRequestSweeper(handle.db)
-			g.__stopSweeper = () => {
-				stopSchedule()
-				stopRequests()
-			}
-		}
 		await loadSecrets(handle.db)
-		// Queued mail is sent by every instance that can (decision 037).
-		const sender = options.background === false ? null : await smtpSender()
-		if (sender) {
-			const stop = startMailer(handle.db, sender.send)
-			g.__stopMailer = async () => {
-				await stop()
-				sender.close()
-			}
+		if (options.background !== false) {
+			// On a full disk, nothing is written until space is freed; then the background work starts.
+			if (handle.readOnly) g.__stopSpaceWatch = watchForSpace(env, seed)
+			else await startBackground(handle, env)
 		}
-		// New items are announced to subscribers by every instance, each item once (decision 040).
-		if (options.background !== false) g.__stopAnnouncer = startAnnouncer(handle.db)
-		// Scheduled backups, taken by one instance of several (decision 047).
-		if (options.background !== false)
-			g.__stopBackups = startBackupScheduler(handle, env, () => getStorage())
 	}
 	setDatabase(g.__councilDb)
 	return { env, db: g.__councilDb }
 }
 
-export async function closeDatabase() {
-	const g = globalThis as {
-		__councilDb?: DbHandle
-		__stopSweeper?: () => void
-		__stopMailer?: () => Promise<void>
-		__stopAnnouncer?: () => void
-		__stopBackups?: () => void
+type Background = {
+	__councilDb?: DbHandle
+	__stopSweeper?: () => void
+	__stopMailer?: () => Promise<void>
+	__stopAnnouncer?: () => void
+	__stopBackups?: () => void
+	__stopSpaceWatch?: () => void
+}
+
+/** The work each instance does in the background, on the database it serves. */
+async function startBackground(handle: DbHandle, env: Env) {
+	const g = globalThis as Background
+	// Scheduled publishing is recorded by every instance (docs/decisions/028-scheduling.md).
+	const stopSchedule = startScheduleSweeper(handle.db)
+	// Requests' retention rules (decision 039), swept hourly by every instance.
+	const stopRequests = startRequestSweeper(handle.db)
+	g.__stopSweeper = () => {
+		stopSchedule()
+		stopRequests()
 	}
+	// Queued mail is sent by every instance that can (decision 037).
+	const sender = await smtpSender()
+	if (sender) {
+		const stop = startMailer(handle.db, sender.send)
+		g.__stopMailer = async () => {
+			await stop()
+			sender.close()
+		}
+	}
+	// New items are announced to subscribers by every instance, each item once (decision 040).
+	g.__stopAnnouncer = startAnnouncer(handle.db)
+	// Scheduled backups, taken by one instance of several (decision 047).
+	g.__stopBackups = startBackupScheduler(handle, env, () => getStorage())
+}
+
+/**
+ * The database, opened and prepared (migrations, a fresh install's pages). On SQLite, when that
+ * fails on a full disk (SQLite cannot even make its shared-memory file), the database is opened
+ * to read only, so residents keep reading pages (decision 049), unless this version must update it
+ * first: then the message says to free some space.
+ */
+async function openForServing(env: Env, seed: boolean): Promise<DbHandle> {
+	if (env.DATABASE_URL) {
+		const handle = openDatabase({ databaseUrl: env.DATABASE_URL })
+		await prepareDatabase(handle, { seed, admin: env })
+		return handle
+	}
+	let handle: DbHandle | undefined
+	try {
+		handle = openDatabase({
+			sqliteFile: sqlitePath(env),
+			statementsKept: env.SQLITE_STATEMENTS_KEPT,
+		})
+		await prepareDatabase(handle, { seed, admin: env })
+		return handle
+	} catch (error) {
+		if (databaseFault(error) !== 'full' && !diskIsFull(env.DATA_DIR)) throw error
+		await handle?.close().catch(() => undefined)
+		const readOnly = openDatabase({
+			sqliteFile: sqlitePath(env),
+			statementsKept: env.SQLITE_STATEMENTS_KEPT,
+			readOnly: true,
+		})
+		const pending = await pendingMigrations(readOnly).catch(() => ['(the database cannot be read)'])
+		if (pending.length) {
+			await readOnly.close().catch(() => undefined)
+			throw new Error(
+				`the disk that holds ${env.DATA_DIR} is full, and the database must be updated (${pending.join(', ')}) before the site can serve: free some space, then start again`,
+				{ cause: error },
+			)
+		}
+		noteDiskFull()
+		console.warn(
+			`[start] the disk that holds ${env.DATA_DIR} is full: serving pages to read only (nothing can be saved) until space is freed (decision 049)`,
+		)
+		return readOnly
+	}
+}
+
+/** How often a server started read-only looks whether space was freed. */
+const SPACE_CHECK_MS = 5_000
+
+/**
+ * While the database is open to read only (a full disk), looks every SPACE_CHECK_MS whether space
+ * was freed; then opens it again to write, and starts the background work. Returns the stop.
+ */
+function watchForSpace(env: Env, seed: boolean) {
+	const g = globalThis as Background
+	let busy = false
+	const timer = setInterval(() => {
+		if (busy || diskIsFull(env.DATA_DIR)) return
+		busy = true
+		void (async () => {
+			const old = g.__councilDb
+			// The read-only connection holds the file alone: it closes before the new one opens.
+			await old?.close().catch(() => undefined)
+			try {
+				const handle = await openForServing(env, seed)
+				g.__councilDb = handle
+				setDatabase(handle)
+				if (handle.readOnly) return
+				clearInterval(timer)
+				g.__stopSpaceWatch = undefined
+				console.log('[db] space was freed: the site saves again')
+				await startBackground(handle, env)
+			} catch (error) {
+				console.error('[db] could not open the database to write again:', error)
+				const handle = openDatabase({
+					sqliteFile: sqlitePath(env),
+					statementsKept: env.SQLITE_STATEMENTS_KEPT,
+					readOnly: true,
+				})
+				g.__councilDb = handle
+				setDatabase(handle)
+			} finally {
+				busy = false
+			}
+		})()
+	}, SPACE_CHECK_MS)
+	timer.unref()
+	return () => clearInterval(timer)
+}
+
+export async function closeDatabase() {
+	const g = globalThis as Background
+	g.__stopSpaceWatch?.()
+	g.__stopSpaceWatch = undefined
 	g.__stopBackups?.()
 	g.__stopBackups = undefined
 	g.__stopAnnouncer?.()
@@ -201,11 +297,27 @@ async function healthz(_req: express.Request, res: express.Response) {
 		const handle = getDbHandle()
 		if (!handle) throw new Error('database not open')
 		await sql`select 1`.execute(handle.db)
+		// Reads answer, writes do not (a full disk: decision 049): a monitor must hear of it.
+		if (writesFailing(handle))
+			return void res
+				.status(503)
+				.json({ status: 'error', database: handle.dialect, writes: 'failing', mode })
 		res.json({ status: 'ok', database: handle.dialect, mode })
 	} catch (error) {
 		console.error('[healthz]', error instanceof Error ? error.message : error)
 		res.status(503).json({ status: 'error', database: 'unavailable', mode })
 	}
+}
+
+/**
+ * Can the site not save now? Opened to read only, or its data folder's disk is full; on
+ * PostgreSQL (whose disk this server cannot see), a write failed for want of space lately.
+ */
+function writesFailing(handle: DbHandle) {
+	if (handle.readOnly) return true
+	const env = getEnv()
+	if (diskIsFull(env.DATA_DIR)) return true
+	return handle.dialect === 'postgres' && writesFailedLately()
 }
 
 /**
@@ -463,6 +575,7 @@ function renderClient(address: string) {
  */
 export function lastResort(error: unknown, req: express.Request, res: express.Response) {
 	const fault = databaseFault(error)
+	if (fault === 'full') noteDiskFull()
 	const id = (res.locals.requestId as string | undefined) ?? ''
 	if (fault)
 		console.error(

@@ -134,11 +134,19 @@ export async function readSession(
 		return null
 	}
 	if (time - lastSeen > TOUCH_MS) {
+		// Best effort: a session that cannot be marked as seen now (a full disk, decision 049) is
+		// still this person's; the next request marks it.
 		await db
 			.updateTable('sessions')
 			.set({ last_seen_at: now.toISOString() })
 			.where('id', '=', id)
 			.execute()
+			.catch((error: unknown) =>
+				console.error(
+					'[session] could not mark the session as seen:',
+					error instanceof Error ? error.message : error,
+				),
+			)
 	}
 	return {
 		id,

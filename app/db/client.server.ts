@@ -22,6 +22,8 @@ export interface DbHandle {
 	dialect: Dialect
 	/** The SQLite file (':memory:' in tests); undefined on PostgreSQL. */
 	sqliteFile?: string
+	/** Opened to read only, the disk being full (decision 049). */
+	readOnly?: boolean
 	close(): Promise<void>
 	/**
 	 * Runs `work` while no other process (another instance starting on the same database) runs
@@ -41,6 +43,20 @@ export interface DbHandle {
 class ImmediateSqliteDriver extends SqliteDriver {
 	override async beginTransaction(connection: DatabaseConnection) {
 		await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+	}
+
+	/**
+	 * SQLite ends a transaction itself on some failures (a full disk: SQLITE_FULL). Kysely then
+	 * asks for a rollback, which failed with "cannot rollback - no transaction is active" and hid
+	 * the failure that mattered (issue 32): the transaction is already undone, and the caller
+	 * gets the first error.
+	 */
+	override async rollbackTransaction(connection: DatabaseConnection) {
+		try {
+			await super.rollbackTransaction(connection)
+		} catch (error) {
+			if (!/no transaction is active/.test(error instanceof Error ? error.message : '')) throw error
+		}
 	}
 }
 
@@ -123,7 +139,18 @@ async function sqliteStartupLock<T>(file: string, work: () => Promise<T>): Promi
 	}
 }
 
-type DbConfig = { databaseUrl: string } | { sqliteFile: string; statementsKept?: number }
+type DbConfig =
+	| { databaseUrl: string }
+	| {
+			sqliteFile: string
+			statementsKept?: number
+			/**
+			 * Reads only, on a disk too full for SQLite's shared-memory file (decision 049): the
+			 * connection keeps its WAL index in its own memory (exclusive locking: no other process
+			 * may use the file meanwhile) and refuses every write (`query_only`).
+			 */
+			readOnly?: boolean
+	  }
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise the embedded SQLite file
@@ -162,12 +189,21 @@ export function openDatabase(config: DbConfig): DbHandle {
 		fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true })
 	}
 	const sqlite = new SQLite(config.sqliteFile)
-	sqlite.pragma('journal_mode = WAL')
-	sqlite.pragma('foreign_keys = ON')
-	sqlite.pragma('busy_timeout = 5000')
-	// Each commit is on disk before it is acknowledged, so a staff change survives a power cut as
-	// well as a crash of the process (decision 036). Staff writes are rare; reads never wait on it.
-	sqlite.pragma('synchronous = FULL')
+	try {
+		if (config.readOnly) {
+			sqlite.pragma('locking_mode = exclusive')
+			sqlite.pragma('query_only = on')
+		} else sqlite.pragma('journal_mode = WAL')
+		sqlite.pragma('foreign_keys = ON')
+		sqlite.pragma('busy_timeout = 5000')
+		// Each commit is on disk before it is acknowledged, so a staff change survives a power cut as
+		// well as a crash of the process (decision 036). Staff writes are rare; reads never wait on it.
+		sqlite.pragma('synchronous = FULL')
+	} catch (error) {
+		// (A full disk: SQLite cannot make its shared-memory file.) Nothing is left holding the file.
+		sqlite.close()
+		throw error
+	}
 	const db = new Kysely<Database>({
 		dialect: new ImmediateSqliteDialect({
 			database: withStatementCache(sqlite, config.statementsKept ?? STATEMENTS_KEPT),
@@ -178,9 +214,23 @@ export function openDatabase(config: DbConfig): DbHandle {
 		db,
 		dialect: 'sqlite',
 		sqliteFile: file,
-		close: () => db.destroy(),
+		readOnly: config.readOnly,
+		// Kysely closes the connection only if it used it: a handle that failed before its first
+		// query (a full disk, at start-up) must not keep the file locked.
+		close: async () => {
+			await db.destroy()
+			if (sqlite.open) sqlite.close()
+		},
 		startupLock: (work) => (file === ':memory:' ? work() : sqliteStartupLock(file, work)),
 	}
+}
+
+/** Names of the migrations this version has that the database has not had yet. */
+export async function pendingMigrations(handle: DbHandle) {
+	const migrations = getMigrations(handle.dialect)
+	const provider: MigrationProvider = { getMigrations: async () => migrations }
+	const known = await new Migrator({ db: handle.db, provider }).getMigrations()
+	return known.filter((m) => !m.executedAt).map((m) => m.name)
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

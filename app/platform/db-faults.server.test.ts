@@ -21,6 +21,7 @@ describe('database faults', () => {
 	test('SQLite: a full disk, a file that cannot be written', () => {
 		const sqlite = (code: string) => Object.assign(new Error(code), { code })
 		expect(databaseFault(sqlite('SQLITE_FULL'))).toBe('full')
+		expect(databaseFault(sqlite('SQLITE_READONLY'))).toBe('full')
 		expect(databaseFault(sqlite('SQLITE_IOERR_WRITE'))).toBe('away')
 		expect(databaseFault(new Error('save failed', { cause: sqlite('SQLITE_FULL') }))).toBe('full')
 	})

@@ -42,8 +42,10 @@ export function databaseFault(error: unknown): DatabaseFault | null {
 		const { code, message } = e as { code?: unknown; message?: unknown }
 		const text = typeof message === 'string' ? message : ''
 		if (typeof code === 'string') {
-			// SQLite (better-sqlite3): the disk is full, or the file cannot be written or read.
-			if (code === 'SQLITE_FULL' || code === 'ENOSPC') return 'full'
+			// SQLite (better-sqlite3): the disk is full, or the file cannot be written or read. The
+			// only database the site opens read-only is one on a full disk (client.server.ts).
+			if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code.startsWith('SQLITE_READONLY'))
+				return 'full'
 			if (code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CANTOPEN') return 'away'
 			if (NETWORK.has(code) || pgAway(code, text)) return 'away'
 			// PostgreSQL's own disk full (53100), or its files' (out of space on a write).

@@ -13,6 +13,8 @@ import { atMailboxDomains, mailboxOf } from '#app/platform/mail/mailbox'
 import { wakeMailer } from '#app/platform/mail/outbox.server'
 import { parsePublicForm, publicRefusal, publicReply } from '#app/platform/public-form.server'
 import { fileBytes, parseAdminForm } from '#app/platform/request-body.server'
+import { databaseFault } from '#app/platform/db-faults.server'
+import { noteDiskFull } from '#app/platform/disk-full.server'
 import { getStorage, type FileStorage } from '#app/platform/storage/storage.server'
 import { REQUEST_CEILINGS } from './limits.server'
 import { networkOf } from '#app/platform/network'
@@ -296,6 +298,13 @@ export async function submitRequest(
 		if (photoKey) await storage.delete(photoKey).catch(() => {})
 		if (error instanceof FormAlreadySent)
 			return refuse(409, publicRefusal(submission, 'requests.error.alreadySent', { hide }))
+		// The disk is full or the database away (decision 049): what was typed comes back.
+		const fault = databaseFault(error)
+		if (fault) {
+			if (fault === 'full') noteDiskFull()
+			console.error(`[requests] not stored (database ${fault}):`, (error as Error).message)
+			return refuse(503, publicRefusal(submission, 'requests.error.notNow', { hide }))
+		}
 		throw error
 	}
 	if (stored.mailed) wakeMailer()

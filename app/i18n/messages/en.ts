@@ -483,6 +483,8 @@ export const en = {
 		'This file is not a photo (JPEG, PNG, WebP, GIF or HEIC). Its contents were checked, not its name.',
 	'requests.error.photoSize': 'The photo must be at most 5 MB.',
 	'requests.error.photoSmall': 'The photo is too small: it must be at least 200 × 100 pixels.',
+	'requests.error.notNow':
+		'The council’s website cannot take your request just now. Nothing was sent, and what you typed is still here: please send it again later.',
 	'requests.error.photoNotKept':
 		'We could not keep your photo just now. What you typed is still here: choose the photo again and send the form, or send it without a photo.',
 	'requests.statusTitle': 'Status of a request',

@@ -492,6 +492,8 @@ export const fr: Messages = {
 		'Ce fichier n’est pas une photo (JPEG, PNG, WebP, GIF ou HEIC). Son contenu a été vérifié, pas son nom.',
 	'requests.error.photoSize': 'La photo doit faire 5 Mo au plus.',
 	'requests.error.photoSmall': 'La photo est trop petite : au moins 200 × 100 pixels.',
+	'requests.error.notNow':
+		'Le site de la commune ne peut pas recevoir votre demande pour le moment. Rien n’a été envoyé, et ce que vous avez écrit est toujours là : veuillez l’envoyer de nouveau plus tard.',
 	'requests.error.photoNotKept':
 		'Nous n’avons pas pu conserver votre photo pour le moment. Ce que vous avez écrit est toujours là : choisissez de nouveau la photo et envoyez le formulaire, ou envoyez-le sans photo.',
 	'requests.statusTitle': 'Suivi d’une demande',
