@@ -15,8 +15,8 @@ import { onPostgres, startServer } from './start-server'
 let smtp: TestSmtp
 beforeAll(async () => {
 	smtp = await startSmtp()
-	// Each message is kept at once and answered 0.8 s later: the window a stop falls into.
-	smtp.holdAnswers(800)
+	// Each message is kept at once and answered 0.5 s later: the window a stop falls into.
+	smtp.holdAnswers(500)
 })
 afterAll(() => smtp?.close())
 
@@ -66,7 +66,7 @@ if (!onPostgres())
 		test('a graceful stop records the mail being sent: after the restart each mail arrives once', async () => {
 			const server = await startServer({ ...smtp.env, SHUTDOWN_DRAIN_MS: '100' })
 			queue(server, ['calm-1', 'calm-2', 'calm-3'])
-			// The first mail is in the SMTP server; its answer is 0.8 s away. Stop now.
+			// The first mail is in the SMTP server; its answer is 0.5 s away. Stop now.
 			await smtp.waitFor((m) => m.subject === 'About calm-1')
 			const { rows, next } = await restart(server, 'SIGTERM')
 			try {
@@ -77,7 +77,7 @@ if (!onPostgres())
 				])
 				await smtp.waitFor((m) => m.subject === 'About calm-3', 15_000)
 				// Time for a second copy of calm-1 to arrive, were one sent.
-				await new Promise((r) => setTimeout(r, 1_500))
+				await new Promise((r) => setTimeout(r, 1_000))
 				expect(['calm-1', 'calm-2', 'calm-3'].map((k) => delivered(k).length)).toEqual([1, 1, 1])
 			} finally {
 				await next.stop()

@@ -195,6 +195,56 @@ test('SIGTERM under load: every request that reached the server is answered, cli
 	}
 })
 
+test('after SIGTERM the listener stays open while new connections keep coming: none is reset or refused', async () => {
+	// A short drain, and a balancer that learns of the stop late: it polls /healthz, and its
+	// clients go on opening new connections (one per request) for 600 ms after it saw 503.
+	const server = await spawnServer({
+		prefix: 'council-server-test-',
+		copyFrom: inject('seededDataDir'),
+		env: { SHUTDOWN_DRAIN_MS: '100' },
+	})
+	const BALANCER_LAG_MS = 600
+	let goneAt = 0
+	const errors: string[] = []
+	let answered = 0
+	const fresh = () => new http.Agent({ keepAlive: false })
+	const client = async (n: number) => {
+		for (let i = n; !goneAt || Date.now() < goneAt + BALANCER_LAG_MS; i++) {
+			const res = await get(fresh(), `${server.origin}${i % 2 ? '/events' : '/fr/events'}`).catch(
+				(error: Error) => errors.push((error as { code?: string }).code ?? error.message),
+			)
+			if (typeof res === 'object') {
+				if (res.status !== 200) errors.push(`status ${res.status}`)
+				answered++
+			}
+		}
+	}
+	const balancer = async () => {
+		while (!goneAt) {
+			const health = await fetch(`${server.origin}/healthz`).then(
+				async (r) => (await r.arrayBuffer(), r.status),
+				() => 0,
+			)
+			if (health !== 200) goneAt = Date.now()
+			else await new Promise((resolve) => setTimeout(resolve, 25))
+		}
+	}
+	try {
+		const clients = Array.from({ length: 8 }, (_, n) => client(n))
+		while (answered < 40) await new Promise((resolve) => setTimeout(resolve, 20))
+		const watching = balancer()
+		server.child.kill('SIGTERM')
+		await watching
+		await Promise.all(clients)
+		expect(errors).toEqual([])
+		expect(await server.exited).toBe(0)
+		expect(server.log()).toContain('closed cleanly')
+		await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow()
+	} finally {
+		await server.stop()
+	}
+})
+
 test('a database that cannot be opened stops start-up with a clear message', async () => {
 	const blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'council-bad-')), 'file')
 	fs.writeFileSync(blocker, 'not a folder')
