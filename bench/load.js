@@ -423,7 +423,11 @@ async function main() {
 	ensureBuild(args.includes('--build'), 'bench:load')
 	console.log(`[bench:load] load average before: ${loadAverage()} (${os.cpus().length} CPUs)`)
 
-	const app = await spawnServer({ prefix: 'council-bench-load-' })
+	// --memory: the server logs its memory by kind every 2 s, printed at the end (where it goes).
+	const app = await spawnServer({
+		prefix: 'council-bench-load-',
+		env: args.includes('--memory') ? { MEMORY_LOG_MS: '2000' } : {},
+	})
 	const pid = app.child.pid
 	const pages = []
 	for (const pathname of MIX) {
@@ -499,6 +503,15 @@ async function main() {
 			if (floodAfter < GOALS.afterRssMb) break
 		}
 		clearInterval(floodSampler)
+		if (args.includes('--memory'))
+			console.log(
+				app
+					.log()
+					.split('\n')
+					.filter((line) => line.startsWith('[memory]'))
+					.slice(-40)
+					.join('\n'),
+			)
 		const floodBackIn = (Date.now() - floodEnded) / 1000
 		const floodStatuses = Object.entries(flood.statuses)
 			.map(([status, count]) => `${status}: ${count}`)

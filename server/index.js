@@ -71,18 +71,7 @@ app.use((req, res, next) => {
 app.set('trust proxy', env.TRUST_PROXY)
 // Pages are compressed per request: brotli quality 6 is ~15% smaller than the default 4 for a
 // little more CPU (assets are pre-compressed at quality 11 at build time instead).
-// Its window is 256 KiB, not 4 MiB: no page is larger, and each encoder's native memory grows
-// with the window (see PAGE_BROTLI_WINDOW in the page cache).
-app.use(
-	compression({
-		brotli: {
-			params: {
-				[zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-				[zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-			},
-		},
-	}),
-)
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } }))
 
 if (dev) {
 	app.use(appModule.securityHeaders({ dev }))
@@ -177,6 +166,17 @@ const server = http.createServer(
 	},
 	handle,
 )
+// MEMORY_LOG_MS (for benches and investigations): the process's memory, by kind, every so often.
+if (Number(process.env.MEMORY_LOG_MS) > 0) {
+	const mb = (bytes) => Math.round(bytes / 1024 / 1024)
+	setInterval(() => {
+		const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage()
+		console.log(
+			`[memory] rss ${mb(rss)} MB, heap ${mb(heapUsed)}/${mb(heapTotal)} MB, external ${mb(external)} MB (array buffers ${mb(arrayBuffers)} MB)`,
+		)
+	}, Number(process.env.MEMORY_LOG_MS)).unref()
+}
+
 // When the last connection came (see shutdown: the listener closes once they stop coming).
 let lastConnection = 0
 server.on('connection', () => (lastConnection = Date.now()))

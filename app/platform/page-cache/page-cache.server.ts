@@ -94,25 +94,8 @@ export interface PageCacheOptions {
  */
 const POPULAR = 50
 
-/**
- * Brotli's window: 256 KiB (2^18) rather than its default 4 MiB. A page is 20–150 kB, so a larger
- * window finds nothing more, while the encoder's memory grows with it: each compression on
- * libuv's threads held several megabytes of native memory that stayed with the thread's malloc
- * arena (issue 32: the memory a flood left behind).
- */
-export const PAGE_BROTLI_WINDOW = 18
-const FAST_BROTLI = {
-	params: {
-		[zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-		[zlib.constants.BROTLI_PARAM_LGWIN]: PAGE_BROTLI_WINDOW,
-	},
-}
-const BEST_BROTLI = {
-	params: {
-		[zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-		[zlib.constants.BROTLI_PARAM_LGWIN]: PAGE_BROTLI_WINDOW,
-	},
-}
+const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
+const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }
 
 /**
  * The hashes of the page's own inline scripts: those that carry the nonce it was rendered with
