@@ -5,7 +5,7 @@ import { refusalFr } from '#app/i18n/messages/essentials.fr'
 import { createPgDatabase } from '../support/db'
 import { runOnCluster } from '../support/pg-database'
 import { Client } from './client'
-import { onPostgres, SAMPLE_ADMIN } from './start-server'
+import { createEditor, onPostgres, sampleAdmin } from './start-server'
 
 // PostgreSQL going away under the production server (issue 32, decision 049): the server's
 // database stops taking connections and its connections are cut (the others of the cluster go on).
@@ -46,10 +46,7 @@ if (onPostgres())
 	describe('the database away', () => {
 		test('stored pages are sent, anything else gets the site’s own page; all comes back', async () => {
 			const resident = new Client(server.origin)
-			const admin = new Client(server.origin)
-			await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
-			admin.setCookie('admin_lang', 'fr')
-			await admin.csrf()
+			const admin = await sampleAdmin(server.origin, 'fr')
 			// Stored by the page cache.
 			expect((await resident.get('/events')).status).toBe(200)
 			await takeAway()
@@ -75,12 +72,7 @@ if (onPostgres())
 				expect(screen.body).toContain(refusalFr['refusal.databaseAway.text'])
 				expect(screen.body).toContain(refusalFr['refusal.staffHome'])
 				expect(screen.body).not.toContain('Unexpected')
-				const save = await admin.adminPost('/admin-dtima/users', {
-					intent: 'create',
-					name: 'Clerk Away',
-					email: 'clerk.away@example.cm',
-					role: 'editor',
-				})
+				const save = await createEditor(admin, 'Clerk Away', 'clerk.away@example.cm')
 				expect(save.status).toBe(503)
 				expect(save.body).toContain(refusalFr['refusal.notSaved'])
 				expect(save.body).toContain(refusalFr['refusal.back'])

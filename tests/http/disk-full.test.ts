@@ -10,7 +10,7 @@ import { spawnServer } from '../../scripts/spawn-server.js'
 import { TestClock } from '../support/test-clock'
 import { escapeHtml, text } from '../support/texts'
 import { Client } from './client'
-import { SAMPLE_ADMIN } from './start-server'
+import { createEditor, SAMPLE_ADMIN, sampleAdmin } from './start-server'
 
 // A full disk under the production server (issue 32, decision 049), for real: the data folder on
 // a 4 MB tmpfs of its own, filled up while the site serves. Residents keep reading pages and get
@@ -86,10 +86,7 @@ describe('a full disk', () => {
 	test('residents read and keep their text, staff are told, /healthz says so; a restart serves to read only; freed space saves again', async () => {
 		server = await start()
 		const resident = new Client(server.origin)
-		const admin = new Client(server.origin)
-		await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
-		admin.setCookie('admin_lang', 'fr')
-		await admin.csrf()
+		const admin = await sampleAdmin(server.origin, 'fr')
 		expect((await resident.get('/events')).status).toBe(200)
 
 		fillDisk()
@@ -97,12 +94,7 @@ describe('a full disk', () => {
 		expect(refused.status).toBe(503)
 		expect(refused.body).toContain(escapeHtml(text('en', 'requests.error.notNow')))
 		expect(refused.body).toContain('The gutter on Market Street is blocked.</textarea>')
-		const save = await admin.adminPost('/admin-dtima/users', {
-			intent: 'create',
-			name: 'Clerk Full',
-			email: 'clerk.full@example.cm',
-			role: 'editor',
-		})
+		const save = await createEditor(admin, 'Clerk Full', 'clerk.full@example.cm')
 		expect(save.status).toBe(503)
 		expect(save.body).toContain(refusalFr['refusal.diskFull.text'])
 		expect(save.body).toContain(refusalFr['refusal.notSaved'])

@@ -81,3 +81,17 @@ export async function startInstances(prefix: string, env: Record<string, string>
 		},
 	}
 }
+
+/** An administrator's post creating an editor's account (any answer: the caller checks it). */
+export function createEditor(admin: Client, name: string, email: string) {
+	return admin.adminPost('/admin-dtima/users', { intent: 'create', name, email, role: 'editor' })
+}
+
+/** The sample administrator signed in to `origin`, the staff area in `lang`, ready to post. */
+export async function sampleAdmin(origin: string, lang: 'en' | 'fr' = 'en') {
+	const admin = new Client(origin)
+	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
+	admin.setCookie('admin_lang', lang)
+	await admin.csrf()
+	return admin
+}
