@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import compression from 'compression'
@@ -167,13 +168,17 @@ const server = http.createServer(
 	handle,
 )
 // MEMORY_LOG_MS (for benches and investigations): the process's memory, by kind, every so often.
+// With it, the event loop's longest delay in that time (how long the process held everything).
 if (Number(process.env.MEMORY_LOG_MS) > 0) {
 	const mb = (bytes) => Math.round(bytes / 1024 / 1024)
+	const delay = monitorEventLoopDelay({ resolution: 10 })
+	delay.enable()
 	setInterval(() => {
 		const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage()
 		console.log(
-			`[memory] rss ${mb(rss)} MB, heap ${mb(heapUsed)}/${mb(heapTotal)} MB, external ${mb(external)} MB (array buffers ${mb(arrayBuffers)} MB)`,
+			`[memory] rss ${mb(rss)} MB, heap ${mb(heapUsed)}/${mb(heapTotal)} MB, external ${mb(external)} MB (array buffers ${mb(arrayBuffers)} MB); event loop delay max ${Math.round(delay.max / 1e6)} ms`,
 		)
+		delay.reset()
 	}, Number(process.env.MEMORY_LOG_MS)).unref()
 }
 
