@@ -426,7 +426,13 @@ async function main() {
 	// --memory: the server logs its memory by kind every 2 s, printed at the end (where it goes).
 	const app = await spawnServer({
 		prefix: 'council-bench-load-',
-		env: args.includes('--memory') ? { MEMORY_LOG_MS: '2000' } : {},
+		env: args.includes('--memory') ? { MEMORY_LOG_MS: '1000' } : {},
+	})
+	// Every memory line, with when it came (the server's own log keeps only its last 20 kB).
+	const memoryLines = []
+	app.child.stdout.on('data', (chunk) => {
+		for (const line of String(chunk).split('\n'))
+			if (line.startsWith('[memory]')) memoryLines.push({ at: Date.now(), line })
 	})
 	const pid = app.child.pid
 	const pages = []
@@ -489,6 +495,7 @@ async function main() {
 		const floodStart = rssMb(pid)
 		let floodPeak = floodStart
 		const floodSampler = setInterval(() => (floodPeak = Math.max(floodPeak, rssMb(pid))), 200)
+		const floodStarted = Date.now()
 		const flooding = runWrk(wrk, app.origin, DURATION, UNCACHED_LUA)
 		const [health, storedPage] = await Promise.all([
 			probeLatency(app.origin, flooding, ['/healthz']),
@@ -505,11 +512,9 @@ async function main() {
 		clearInterval(floodSampler)
 		if (args.includes('--memory'))
 			console.log(
-				app
-					.log()
-					.split('\n')
-					.filter((line) => line.startsWith('[memory]'))
-					.slice(-40)
+				memoryLines
+					.filter(({ at }) => at >= floodStarted - 3_000)
+					.map(({ at, line }) => `${((at - floodStarted) / 1000).toFixed(1)} s ${line}`)
 					.join('\n'),
 			)
 		const floodBackIn = (Date.now() - floodEnded) / 1000
