@@ -58,7 +58,7 @@ describe('renders under a flood', () => {
 		expect(statuses.every((s) => s === 200 || s === 503)).toBe(true)
 		for (const answer of busy) {
 			expect(answer.headers['retry-after']).toBe('2')
-			expect(answer.headers['cache-control']).toBe('no-store')
+			expect(answer.headers['cache-control']).toBe('no-store, no-transform')
 		}
 		expect(busy[0]!.body).toContain(escapeHtml(refusalEn['refusal.busy.title']))
 		expect(busy[0]!.body).toContain(escapeHtml(refusalFr['refusal.busy.title']))
