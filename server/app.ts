@@ -251,13 +251,19 @@ function watchForSpace(env: Env, seed: boolean) {
 				await startBackground(handle, env)
 			} catch (error) {
 				console.error('[db] could not open the database to write again:', error)
-				const handle = openDatabase({
-					sqliteFile: sqlitePath(env),
-					statementsKept: env.SQLITE_STATEMENTS_KEPT,
-					readOnly: true,
-				})
-				g.__councilDb = handle
-				setDatabase(handle)
+				// Back to reading only; should even that fail, the next look tries again (a throw here
+				// would be an unhandled rejection, which ends the process).
+				try {
+					const handle = openDatabase({
+						sqliteFile: sqlitePath(env),
+						statementsKept: env.SQLITE_STATEMENTS_KEPT,
+						readOnly: true,
+					})
+					g.__councilDb = handle
+					setDatabase(handle)
+				} catch (again) {
+					console.error('[db] could not open the database to read either:', again)
+				}
 			} finally {
 				busy = false
 			}
