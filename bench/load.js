@@ -552,6 +552,16 @@ async function main() {
 		console.log(
 			`uncached flood:     ${fmt(flood.rps)} req/s (${floodStatuses}), ${flood.timeouts} timeouts, socket errors: ${flood.socketErrors}; /healthz p50 ${fmt(health.p50, 1)} ms, p99 ${fmt(health.p99, 1)} ms, max ${fmt(health.max, 1)} ms; a stored page p50 ${fmt(storedPage.p50, 1)} ms, p99 ${fmt(storedPage.p99, 1)} ms, max ${fmt(storedPage.max, 1)} ms`,
 		)
+		console.log(
+			`the slowest answers during the flood (s into it): ${[
+				...health.slowest,
+				...storedPage.slowest,
+			]
+				.toSorted((a, b) => b.ms - a.ms)
+				.slice(0, 6)
+				.map((x) => `${fmt(x.ms)} ms at ${fmt(x.at, 1)} s ${x.pathname}`)
+				.join(', ')} (${health.count} + ${storedPage.count} answers)`,
+		)
 		const rows = [
 			[
 				'throughput, share of nginx’s',

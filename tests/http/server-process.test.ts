@@ -7,7 +7,7 @@ import path from 'node:path'
 import { expect, inject, test } from 'vitest'
 import { refusalEn } from '../../app/i18n/messages/essentials.en'
 import { refusalFr } from '../../app/i18n/messages/essentials.fr'
-import { freePort, spawnServer } from '../../scripts/spawn-server.js'
+import { freePort, SERVER_NODE_ARGS, spawnServer } from '../../scripts/spawn-server.js'
 
 // The production server as a process: health check, headers, graceful shutdown. Runs in the Vitest
 // "http" project, each test against its own server instance on a free port and data folder.
@@ -240,6 +240,80 @@ test('after SIGTERM the listener stays open while new connections keep coming: n
 		expect(await server.exited).toBe(0)
 		expect(server.log()).toContain('closed cleanly')
 		await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow()
+	} finally {
+		await server.stop()
+	}
+})
+
+test.runIf(process.platform === 'linux')(
+	'the port has several listening sockets, and connections accepted by any of them are answered and drained on SIGTERM',
+	async () => {
+		const server = await startServer()
+		try {
+			const port = Number(new URL(server.origin).port)
+			const listening = ['/proc/net/tcp', '/proc/net/tcp6']
+				.filter((file) => fs.existsSync(file))
+				.flatMap((file) => fs.readFileSync(file, 'utf8').split('\n').slice(1))
+				.map((line) => line.trim().split(/\s+/))
+				.filter(
+					(f) =>
+						f[1]?.endsWith(`:${port.toString(16).toUpperCase().padStart(4, '0')}`) && f[3] === '0A',
+				)
+			expect(listening.length).toBe(32)
+			// Fresh connections land on sockets the kernel chooses: every one is answered.
+			const statuses = await Promise.all(
+				Array.from({ length: 64 }, () =>
+					get(new http.Agent({ keepAlive: false }), `${server.origin}/healthz`).then(
+						(r) => r.status,
+					),
+				),
+			)
+			expect(statuses).toEqual(Array(64).fill(200))
+			// Connections still open (accepted by any socket) keep the process until they are idle.
+			const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+			await Promise.all(Array.from({ length: 16 }, () => get(agent, `${server.origin}/events`)))
+			server.child.kill('SIGTERM')
+			expect(await server.exited).toBe(0)
+			expect(server.log()).toContain('closed cleanly')
+			agent.destroy()
+		} finally {
+			await server.stop()
+		}
+	},
+)
+
+test('npm start and npm run serve give Node the options the tests and benches start the server with', () => {
+	const scripts = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts
+	for (const name of ['start', 'serve']) {
+		const options = scripts[name].split(/\s+/).filter((word: string) => word.startsWith('--'))
+		expect(options, name).toEqual(SERVER_NODE_ARGS)
+	}
+})
+
+test('after a busy spell, once requests stop, the server collects its garbage and gives memory back', async () => {
+	const server = await startServer()
+	try {
+		const agent = new http.Agent({ keepAlive: true, maxSockets: 8 })
+		const paths = ['/', '/fr', '/news', '/events', '/healthz']
+		for (let i = 0; i < 1_000; i += 8)
+			await Promise.all(
+				Array.from({ length: 8 }, (_, n) => get(agent, `${server.origin}${paths[(i + n) % 5]}`)),
+			)
+		agent.destroy()
+		expect(server.log()).not.toContain('[memory] quiet')
+		const deadline = Date.now() + 8_000
+		while (!server.log().includes('[memory] quiet') && Date.now() < deadline)
+			await new Promise((resolve) => setTimeout(resolve, 100))
+		const line =
+			/\[memory\] quiet after (\d+) requests: collected in (\d+) ms, resident (\d+) → (\d+) MB/.exec(
+				server.log(),
+			)
+		expect(line, server.log().slice(-2_000)).not.toBeNull()
+		expect(Number(line![1])).toBeGreaterThanOrEqual(1_000)
+		expect(Number(line![4])).toBeLessThanOrEqual(Number(line![3]))
+		// Once: a quiet server is not collected again and again.
+		await new Promise((resolve) => setTimeout(resolve, 1_500))
+		expect(server.log().match(/\[memory\] quiet/g)).toHaveLength(1)
 	} finally {
 		await server.stop()
 	}
