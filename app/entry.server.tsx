@@ -6,6 +6,8 @@ import {
 	type AppLoadContext,
 	type EntryContext,
 } from 'react-router'
+// Registers the staff area's catalogs (both languages) for the server's renders.
+import './i18n/catalogs.server'
 import { NonceProvider } from './platform/nonce'
 import { RequestIdProvider } from './platform/request-id'
 import { InlineCssProvider, readInlineCss } from './platform/inline-css.server'

@@ -19,11 +19,11 @@ export type SiteSettings = Omit<CouncilSettings, 'texts' | 'menuGroups'>
 export interface RootData {
 	locale: Locale
 	/**
-	 * The staff area's catalog, in the staff member's language. Public pages have none here: their
-	 * catalog comes with their language's layout route (i18n/site-catalog.ts), so the browser never
-	 * holds the other language's texts and keeps its own between pages.
+	 * A staff screen: its texts are the staff catalog of `locale` (i18n/staff-catalog.ts). No page
+	 * carries its catalog here: a public page's comes with its language's layout route
+	 * (i18n/site-catalog.ts), a staff screen's is a script of its own; the browser keeps either.
 	 */
-	messages?: Readonly<Record<string, string>>
+	staff?: true
 	/** Public pages: the council's wording of the texts it rewords, in this page's language. */
 	messageOverrides?: Readonly<Record<string, string>>
 	settings: SiteSettings

@@ -16,7 +16,6 @@ import { keptForContent } from '#app/features/scheduling/content-state.server'
 import { getQuickLinks } from '#app/features/settings/quick-links.server'
 import { loadMenu } from '#app/features/pages/menu.server'
 import { siteOverrides } from '#app/features/settings/site-texts.server'
-import { adminCatalogs } from '#app/i18n/catalogs.server'
 import { adminLocale } from '#app/features/cms/admin-locale.server'
 import { isAdminPath, localeFromPath, localizePath } from '#app/i18n/locales'
 import { getEnv } from '#app/platform/env.server'
@@ -49,11 +48,9 @@ export async function loader({ request, url, context }: LoaderFunctionArgs): Pro
 		locale,
 		// Public pages: the catalog comes with the language's layout route (i18n/site-catalog.ts);
 		// only the council's wording of the texts it rewords travels here (read on every request,
-		// like the settings, so a change shows at once on every instance). The staff area sends its
-		// whole catalog, in the staff member's language.
-		...(admin
-			? { messages: adminCatalogs[locale] }
-			: { messageOverrides: siteOverrides(locale, texts) }),
+		// like the settings, so a change shows at once on every instance). The staff area's catalog
+		// is a script of its own, kept by the browser (i18n/staff-catalog.ts).
+		...(admin ? { staff: true } : { messageOverrides: siteOverrides(locale, texts) }),
 		settings,
 		quickLinks,
 		menu,

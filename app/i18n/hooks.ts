@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { use, useMemo } from 'react'
 import { useLocation } from 'react-router'
 import { tFor, type TFunction } from '#app/i18n/i18n'
 import { essentialsEn } from '#app/i18n/messages/essentials.en'
@@ -7,6 +7,8 @@ import { isAdminPath, localeFromPath, type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { useRootData, useSettings, type RootData } from '#app/root-data'
 import { siteCatalog, withOverrides } from '#app/i18n/site-catalog'
+import { staffCatalog } from '#app/i18n/staff-catalog'
+import { loadStaffCatalog } from '#app/i18n/staff-catalog-loader'
 
 // The root data's hooks travel with the language hooks: one import for a component's needs.
 export { useRootData, useSettings }
@@ -24,18 +26,22 @@ export function useT(): TFunction {
 	const locale = useLocale()
 	const settings = useSettings()
 	const root = useRootData()
-	const messages = catalogFor(root, locale)
+	const messages = useCatalog(root, locale)
 	return useMemo(() => tFor(messages, settingsVars(settings, locale)), [messages, settings, locale])
 }
 
 /**
- * The staff area's catalog from the root data; a public page's from its layout route, with the
- * council's wording. Without root data (the root loader itself failed) only the error screens
- * render: their texts ship on their own.
+ * The staff area's catalog (i18n/staff-catalog.ts); a public page's from its layout route, with
+ * the council's wording. Without root data (the root loader itself failed) only the error screens
+ * render: their texts ship on their own. In the browser, a staff screen whose language's catalog
+ * has not arrived yet (reached by a link from elsewhere, or the other language just chosen)
+ * suspends until it has: React keeps the screen before it meanwhile. A document load never
+ * waits here: entry.client.tsx loads the catalog before hydrating.
  */
-function catalogFor(root: RootData | undefined, locale: Locale): Readonly<Record<string, string>> {
+function useCatalog(root: RootData | undefined, locale: Locale): Readonly<Record<string, string>> {
 	if (root?.locale !== locale) return essentials[locale]
-	if (root.messages) return root.messages
+	if (root.staff)
+		return staffCatalog(locale) ?? (use(loadStaffCatalog(locale)), staffCatalog(locale)!)
 	const site = siteCatalog(locale)
 	return site ? withOverrides(site, root.messageOverrides) : essentials[locale]
 }

@@ -28,15 +28,14 @@ test.describe('admin layout', () => {
 		await expect(page).toHaveURL(/\/admin-dtima$/)
 		await content.click()
 		await expect(news).toBeHidden()
-		// Every entry of the staff menu is there, in display order.
+		// Every entry of the staff menu is there, in display order, each once (Events and Quick
+		// Links are under Content only: issue 33).
 		const labels = [
 			'dashboard',
 			'alerts',
 			'content',
 			'pages',
 			'menu',
-			'events',
-			'quickLinks',
 			'requests',
 			'notifications',
 			'review',
@@ -104,7 +103,7 @@ test.describe('admin layout', () => {
 test.describe('news management', () => {
 	test('validation messages, exactly, in the browser and from the server', async ({ page }) => {
 		const panel = await openCreatePanel(page)
-		await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
+		await panel.getByRole('button', { name: text('en', 'admin.action.saveDraft') }).click()
 		await expect(panel.getByText(text('en', 'admin.validation.titleMin'))).toBeVisible()
 		await expect(panel.getByText(text('en', 'admin.validation.contentMin'))).toBeVisible()
 		await panel.getByLabel(text('en', 'admin.form.titleEn')).fill('Ab')
@@ -122,15 +121,15 @@ test.describe('news management', () => {
 		await panel
 			.getByLabel(text('en', 'admin.form.contentEn'))
 			.fill('The roof of the market shed has been repaired before the rains.')
-		// Hold the request to see the 'Creating...' state.
+		// Hold the request to see the 'Saving...' state.
 		let release: () => void = () => {}
 		const held = new Promise<void>((resolve) => (release = resolve))
 		await page.route(`**${NEWS}*`, async (route) => {
 			if (route.request().method() === 'POST') await held
 			await route.continue()
 		})
-		await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
-		const creating = panel.getByRole('button', { name: text('en', 'admin.form.submitting') })
+		await panel.getByRole('button', { name: text('en', 'admin.action.saveDraft') }).click()
+		const creating = panel.getByRole('button', { name: text('en', 'admin.form.saving') })
 		await expect(creating).toBeDisabled()
 		await expect(panel.getByLabel(text('en', 'admin.form.titleEn'))).toBeDisabled()
 		release()
@@ -208,7 +207,7 @@ test.describe('news management without JavaScript', () => {
 		await panel
 			.getByLabel(text('en', 'admin.form.titleFr'))
 			.fill('<script>alert(1)</script> Réunion')
-		await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
+		await panel.getByRole('button', { name: text('en', 'admin.action.saveDraft') }).click()
 		// The server's message, in place, with what was typed kept.
 		await expect(panel.getByText(text('en', 'admin.validation.contentMin'))).toBeVisible()
 		await expect(panel.getByLabel(text('en', 'admin.form.titleFr'))).toHaveValue(
@@ -217,11 +216,32 @@ test.describe('news management without JavaScript', () => {
 		await panel
 			.getByLabel(text('en', 'admin.form.contentFr'))
 			.fill('Une réunion publique aura lieu à la mairie.')
-		await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
+		await panel.getByRole('button', { name: text('en', 'admin.action.saveDraft') }).click()
 		await expect(page.getByRole('status')).toContainText(text('en', 'admin.toast.newsCreated'))
 		// Markup typed into a field is text, never markup.
 		await expect(
 			page.getByRole('row').filter({ hasText: '<script>alert(1)</script> Réunion' }),
 		).toHaveCount(1)
+	})
+
+	// Issue 33: news had only "Create Article" (a draft, published from the list), unlike the other
+	// types that publish.
+	test('publish straight from the news form', async ({ page }) => {
+		const title = `Borehole repaired ${Date.now()}`
+		await page.goto(NEWS)
+		await page.getByRole('link', { name: text('en', 'admin.news.create') }).click()
+		const panel = page.getByRole('region', { name: text('en', 'admin.news.createTitle') })
+		await panel.getByLabel(text('en', 'admin.form.titleEn')).fill(title)
+		await panel
+			.getByLabel(text('en', 'admin.form.contentEn'))
+			.fill('The borehole at the market gives water again since this morning.')
+		await expect(
+			panel.getByRole('button', { name: text('en', 'admin.action.saveDraft') }),
+		).toBeVisible()
+		await panel.getByRole('button', { name: text('en', 'admin.action.publish') }).click()
+		await expect(page.getByRole('status')).toContainText(text('en', 'admin.toast.newsCreated'))
+		const row = page.getByRole('row').filter({ hasText: title })
+		await expect(row).toContainText(text('en', 'admin.status.published'))
+		expect(await (await page.request.get('/news')).text()).toContain(title)
 	})
 })

@@ -90,6 +90,7 @@ export function DataTable({
 	headText,
 	bodyClassName,
 	figures,
+	stack = 'never',
 }: {
 	/** Names the caption (`<id>-caption`) and so the scrolling region. */
 	id: string
@@ -105,6 +106,13 @@ export function DataTable({
 	bodyClassName?: string
 	/** The columns of figures, by index: their names line up at the end, over `DataCell figure`s. */
 	figures?: number[]
+	/**
+	 * `phone`: below 48rem each row is a card (app.css): what it is on a line of its own, then its
+	 * other cells side by side, the last (its actions) on a line of its own, all inside the
+	 * screen. For a staff list, whose rows end with their actions (issue 33). `never`: the region
+	 * scrolls sideways instead.
+	 */
+	stack?: 'phone' | 'never'
 } & VariantProps<typeof tableVariants> &
 	VariantProps<typeof frameVariants> &
 	VariantProps<typeof headVariants>) {
@@ -116,7 +124,10 @@ export function DataTable({
 			aria-labelledby={captionId}
 			tabIndex={0}
 		>
-			<table className={tableVariants({ minWidth, text, layout })}>
+			<table
+				className={tableVariants({ minWidth, text, layout })}
+				data-stack={stack === 'phone' ? 'phone' : undefined}
+			>
 				<caption id={captionId} className={captionVariants({ caption: captionStyle })}>
 					{caption}
 				</caption>

@@ -158,6 +158,7 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 
 			{items.length ? (
 				<DataTable
+					stack="phone"
 					id={`${def.key}-table`}
 					caption={t(def.text.title)}
 					minWidth="lg"

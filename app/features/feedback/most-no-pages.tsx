@@ -25,6 +25,7 @@ export function MostNoPages({ pages }: { pages: MostNoPage[] }) {
 			</div>
 			{pages.length ? (
 				<DataTable
+					stack="phone"
 					id="most-no"
 					caption={t('admin.dashboard.mostNoCaption')}
 					className="mt-4"

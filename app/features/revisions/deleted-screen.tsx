@@ -21,6 +21,7 @@ export function DeletedScreen({ data }: { data: DeletedData }) {
 				<p>{t('admin.deleted.empty')}</p>
 			) : (
 				<DataTable
+					stack="phone"
 					id="deleted"
 					caption={t('admin.deleted.title')}
 					bodyClassName="align-top"

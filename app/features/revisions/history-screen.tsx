@@ -185,6 +185,7 @@ export function HistoryScreen({ data }: { data: HistoryData }) {
 				<p>{t('admin.history.empty')}</p>
 			) : (
 				<DataTable
+					stack="phone"
 					id="versions"
 					caption={t('admin.history.versions')}
 					captionStyle="shown"

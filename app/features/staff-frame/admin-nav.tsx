@@ -1,6 +1,5 @@
 import {
 	Bell,
-	CalendarDays,
 	ChevronDown,
 	ClipboardCheck,
 	FileStack,
@@ -9,7 +8,6 @@ import {
 	LayoutDashboard,
 	MessageCircleQuestion,
 	Siren,
-	Link2,
 	ListTree,
 	Newspaper,
 	Settings,
@@ -24,6 +22,7 @@ import { useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import { ADMIN_BASE } from '#app/config'
 import { SITE_TEXTS_PATH } from '#app/features/cms/settings-screens'
+import { noticeKey } from '#app/features/notifications/kinds'
 
 interface MenuItem {
 	label: MessageKey
@@ -59,10 +58,15 @@ export const adminMenu: MenuItem[] = [
 	},
 	{ label: 'admin.nav.pages', href: `${ADMIN_BASE}/pages`, icon: FileStack },
 	{ label: 'admin.nav.menu', href: `${ADMIN_BASE}/menu`, icon: ListTree },
-	{ label: 'admin.nav.events', href: `${ADMIN_BASE}/events`, icon: CalendarDays },
-	{ label: 'admin.nav.quickLinks', href: `${ADMIN_BASE}/quick-links`, icon: Link2 },
 	// Requests and reports from residents (decision 039).
 	{ label: 'admin.nav.requests', href: `${ADMIN_BASE}/requests`, icon: Inbox },
+	// Who handles each category of requests, and when they are escalated (decision 050).
+	{
+		label: noticeKey('notice.routing.link'),
+		href: `${ADMIN_BASE}/requests/routing`,
+		icon: Inbox,
+		adminOnly: true,
+	},
 	{ label: 'admin.nav.notifications', href: `${ADMIN_BASE}/notifications`, icon: Bell },
 	{ label: 'admin.nav.review', href: `${ADMIN_BASE}/review`, icon: ClipboardCheck },
 	{ label: 'admin.nav.links', href: `${ADMIN_BASE}/links`, icon: Unlink },

@@ -143,6 +143,7 @@ export default function Activity() {
 				{t('admin.activityLog.count', { count: total })}
 			</p>
 			<DataTable
+				stack="phone"
 				id="activity"
 				caption={t('admin.activityLog.title')}
 				minWidth="xl"

@@ -136,6 +136,7 @@ export default function PagesScreen() {
 				</ul>
 			</section>
 			<DataTable
+				stack="phone"
 				id="pages"
 				caption={t('admin.pages.listTitle', { count: pages.length })}
 				captionStyle="shown"
@@ -166,7 +167,7 @@ export default function PagesScreen() {
 						<DataCell>
 							<a
 								href={localizePath(page.path, 'en')}
-								className="break-all text-primary-dark underline"
+								className="inline-flex min-h-6 min-w-6 items-center break-all text-primary-dark underline"
 							>
 								{localizePath(page.path, 'en')}
 							</a>
@@ -174,7 +175,7 @@ export default function PagesScreen() {
 						<DataCell>
 							<a
 								href={localizePath(page.pathFr, 'fr')}
-								className="break-all text-primary-dark underline"
+								className="inline-flex min-h-6 min-w-6 items-center break-all text-primary-dark underline"
 							>
 								{localizePath(page.pathFr, 'fr')}
 							</a>

@@ -104,7 +104,7 @@ export default function AdminSearch() {
 					defaultValue={query}
 					maxLength={MAX_QUERY_LENGTH}
 					width="auto"
-					className="flex-1"
+					className="min-w-0 flex-1"
 				/>
 				<button
 					type="submit"

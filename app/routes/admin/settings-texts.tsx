@@ -79,7 +79,7 @@ function TextField({
 					})}
 				</Hint>
 			) : null}
-			<div className="mt-2 grid gap-4 md:grid-cols-2">
+			<div className="mt-2 grid grid-cols-1 gap-4 md:grid-cols-2">
 				{languages.map((l) => {
 					const name = textFieldName(textKey, l)
 					const id = fieldId(textKey, l)
@@ -189,7 +189,7 @@ function SectionForm({
 						errors={errors}
 					/>
 				))}
-				<Button type="submit">
+				<Button type="submit" wrap>
 					{busy
 						? t('admin.form.saving')
 						: t('admin.texts.saveSection', { section: t(section.legend) })}

@@ -187,6 +187,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
 				</section>
 			) : null}
 			<DataTable
+				stack="phone"
 				id="users"
 				caption={t('admin.users.listTitle')}
 				captionStyle="shown"

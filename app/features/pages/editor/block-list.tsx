@@ -60,7 +60,7 @@ function AddBlock({
 			id="add-block"
 			tabIndex={-1}
 			className={cn(
-				'flex flex-wrap items-end gap-3 rounded-xl border border-dashed border-slate-400 p-4',
+				'flex flex-wrap items-end gap-3 rounded-xl border border-dashed border-slate-400 p-4 [&>*]:max-w-full [&>*]:min-w-0',
 				focusTarget,
 			)}
 		>
@@ -71,7 +71,7 @@ function AddBlock({
 						name="addKind"
 						width="auto"
 						defaultValue="prose"
-						className={fieldTarget}
+						className={cn('max-w-full', fieldTarget)}
 					>
 						{blockKinds.map((kind) => (
 							<option key={kind} value={kind}>

@@ -11,6 +11,7 @@ import { useT } from '#app/i18n/hooks'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { isBilingualShape, type FieldSpec } from './block-specs'
 import type { FieldErrors } from './editor.server'
+import { hintText } from './hint-text'
 import type { FormValues } from './form-state'
 import { fieldId, fieldTarget } from './targets'
 
@@ -112,7 +113,7 @@ export function Bilingual({
 }) {
 	const t = useT()
 	return (
-		<div className="grid gap-3 md:grid-cols-2">
+		<div className="grid grid-cols-1 gap-3 md:grid-cols-2">
 			{(['en', 'fr'] as const).map((l) => (
 				<Control
 					key={l}
@@ -120,7 +121,7 @@ export function Bilingual({
 					label={t(l === 'en' ? 'admin.pageEditor.inEnglish' : 'admin.pageEditor.inFrench', {
 						field: t(label),
 					})}
-					hint={hint ? t(hint) : undefined}
+					hint={hint ? hintText(t, hint) : undefined}
 					shape={shape}
 					lang={l}
 					values={values}
@@ -160,7 +161,7 @@ export function SpecField({
 		<Control
 			name={`${prefix}${field.name}`}
 			label={t(field.label)}
-			hint={field.hint ? t(field.hint) : undefined}
+			hint={field.hint ? hintText(t, field.hint) : undefined}
 			shape={field.shape}
 			values={values}
 			errors={errors}

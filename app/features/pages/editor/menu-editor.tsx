@@ -25,7 +25,7 @@ function LabelInputs({
 }) {
 	const t = useT()
 	return (
-		<div className="grid gap-3 md:grid-cols-2">
+		<div className="grid grid-cols-1 gap-3 md:grid-cols-2">
 			{(['en', 'fr'] as const).map((l) => {
 				const name = `${prefix}.label.${l}`
 				const error = errors[name]
@@ -65,7 +65,7 @@ function InMenu({ name, values, label }: { name: string; values: FormValues; lab
 
 function Move({ op, label, up }: { op: string; label: string; up: boolean }) {
 	return (
-		<Button type="submit" name="op" value={op} variant="outline" size="sm">
+		<Button type="submit" name="op" value={op} variant="outline" size="sm" wrap>
 			{up ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
 			<span>{label}</span>
 		</Button>

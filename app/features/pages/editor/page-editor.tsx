@@ -128,7 +128,7 @@ function Section({
 }) {
 	const t = useT()
 	return (
-		<section aria-labelledby={`${id}-title`} className="grid gap-4">
+		<section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-4">
 			<h2 id={`${id}-title`} className={cn('text-xl font-semibold text-slate-900', focusTarget)}>
 				{t(title)}
 			</h2>

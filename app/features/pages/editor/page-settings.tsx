@@ -9,7 +9,7 @@ export function PlaceFields({ values, errors }: { values: FormValues; errors: Fi
 	const t = useT()
 	return (
 		<>
-			<div className="grid gap-3 md:grid-cols-2">
+			<div className="grid grid-cols-1 gap-3 md:grid-cols-2">
 				<Control
 					name="group"
 					label={t('admin.pageEditor.field.group')}
@@ -30,7 +30,7 @@ export function PlaceFields({ values, errors }: { values: FormValues; errors: Fi
 					optionLabel={(s) => t(`admin.status.${s as 'draft' | 'published'}`)}
 				/>
 			</div>
-			<div className="grid gap-3 md:grid-cols-2">
+			<div className="grid grid-cols-1 gap-3 md:grid-cols-2">
 				<Control
 					name="publishAt"
 					label={t('admin.field.publishAt')}
@@ -48,7 +48,7 @@ export function PlaceFields({ values, errors }: { values: FormValues; errors: Fi
 					errors={errors}
 				/>
 			</div>
-			<div className="grid gap-3 md:grid-cols-2">
+			<div className="grid grid-cols-1 gap-3 md:grid-cols-2">
 				<Control
 					name="pathEn"
 					label={t('admin.pages.english')}
