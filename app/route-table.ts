@@ -166,6 +166,13 @@ export const adminPages: PublicPage[] = [
 		path: `${ADMIN_BASE}/requests/photo`,
 		file: 'routes/admin/request-photo.ts',
 	},
+	// Who handles each category, and the escalation delay (decision 050): administrators only.
+	{
+		id: 'admin.requests.routing',
+		path: `${ADMIN_BASE}/requests/routing`,
+		file: 'routes/admin/request-routing.tsx',
+		role: 'admin',
+	},
 	// One module serves every list-of-items screen (see routes/admin/resource.tsx).
 	...resourceList.flatMap((def) =>
 		[def.path, ...(def.aliases ?? [])].map((path, i) => ({

@@ -3,6 +3,7 @@ import { siteSearch } from '#app/features/search/search.server'
 import { startScheduleSweeper } from '#app/features/scheduling/transitions.server'
 // Retention of requests to the council (decision 039).
 import { startRequestSweeper } from '#app/features/requests/retention.server'
+import { startNotifier } from '#app/features/notifications/sweep.server'
 import { runUserCommand } from '#app/auth/accounts-cli.server'
 import {
 	explainSetupArgs,
@@ -160,9 +161,12 @@ async function startBackground(handle: DbHandle, env: Env) {
 	const stopSchedule = startScheduleSweeper(handle.db)
 	// Requests' retention rules (decision 039), swept hourly by every instance.
 	const stopRequests = startRequestSweeper(handle.db)
+	// Staff notifications: new requests routed, escalations, their mails (decision 050).
+	const stopNotifier = startNotifier(handle.db)
 	g.__stopSweeper = () => {
 		stopSchedule()
 		stopRequests()
+		stopNotifier()
 	}
 	// Queued mail is sent by every instance that can (decision 037).
 	const sender = await smtpSender()

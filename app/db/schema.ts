@@ -691,3 +691,66 @@ export interface SpentFormTokensTable {
 	token_hash: string
 	spent_at: string
 }
+
+// Staff notifications (migration 025, decision 050). Declared apart, merged into the interfaces above.
+export interface NotificationsTable {
+	/** What it tells of (NOTICE_KINDS); null for older notices whose text was stored. */
+	kind: string | null
+	/** The kind's values as a JSON object (a reference, a title…), rendered in the reader's language. */
+	params: string | null
+	/** What it is about (`review:page:12`, `request:5`): resolving it settles the notice for all. */
+	subject: string | null
+	/** Unique when set: the same event gives one notice, whoever sees it first. */
+	dedupe: string | null
+	/** Its work was done (the item approved): no longer counted as new for anyone. */
+	resolved_at: string | null
+	/** The background sweep queued its mails (or found none due). */
+	mailed_at: string | null
+}
+
+export interface NotificationReadsTable {
+	notification_id: number
+	user_id: number
+	read_at: string
+}
+
+/** `app`: in the staff area only; `email`: also by email; `off`: muted. */
+export type NoticeMode = 'app' | 'email' | 'off'
+
+export interface NotificationPrefsTable {
+	user_id: number
+	kind: string
+	mode: NoticeMode
+}
+
+export interface UsersTable {
+	/** The language the person last used in the staff area: their notices' mails are in it. */
+	locale: 'en' | 'fr' | null
+}
+
+/** A category's default assignee (a person) or team (everyone of a role). */
+export interface RequestRoutesTable {
+	/** The category's slug. */
+	category: string
+	user_id: number | null
+	role: Role | null
+}
+
+export interface NoticeSettingsTable {
+	name: string
+	value: string
+}
+
+export interface RequestsTable {
+	/** The background sweep assigned it to its category's default and told the staff. */
+	routed_at: string | null
+	/** When administrators were last told that no one had touched it (once per period). */
+	escalated_at: string | null
+}
+
+export interface Database {
+	notification_reads: NotificationReadsTable
+	notification_prefs: NotificationPrefsTable
+	request_routes: RequestRoutesTable
+	notice_settings: NoticeSettingsTable
+}

@@ -24,7 +24,7 @@ describe('translate', () => {
 
 	test('createT fills council placeholders in the page language', () => {
 		const t = createT('fr', { product: 'Commune de Mbonge' })
-		expect(t('hero.title')).toBe('Commune de Mbonge vous souhaite la bienvenue')
+		expect(t('hero.title')).toBe('Bienvenue — Commune de Mbonge')
 		expect(createT('en', { product: 'Mbonge Council' })('hero.title')).toBe(
 			'Welcome to Mbonge Council',
 		)

@@ -1,6 +1,7 @@
 import { seedSampleDocuments } from './sample-documents.server'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '#app/auth/password.server'
+import { officeHoursFromTable } from '#app/features/settings/office-hours'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { addDays, councilToday } from '#app/i18n/locales'
 import { setSetting } from '../features/settings/queries.server'
@@ -26,6 +27,19 @@ import { seedPagesIfEmpty } from './pages.server'
 export const SAMPLE_ADMIN_EMAIL = 'admin@mbonge-council.example'
 export const SAMPLE_ADMIN_PASSWORD = 'council-sample-admin-7341'
 
+/** When the sample council's office is open: the one source of its hours (issue 33). */
+const sampleHallHours: CouncilSettings['hallHours'] = [
+	{
+		days: { en: 'Monday to Friday', fr: 'Du lundi au vendredi' },
+		hours: { en: '8:00 AM - 4:30 PM', fr: '8 h 00 - 16 h 30' },
+	},
+	{
+		days: { en: 'Saturday', fr: 'Samedi' },
+		hours: { en: '9:00 AM - 12:00 PM', fr: '9 h 00 - 12 h 00' },
+	},
+	{ days: { en: 'Sunday', fr: 'Dimanche' }, hours: { en: 'Closed', fr: 'Fermé' } },
+]
+
 /**
  * The sample council a fresh install starts with. Every value is editable data; contact details
  * use placeholder numbers and the reserved `.example` domain so nobody mistakes them for real ones.
@@ -45,24 +59,19 @@ export const sampleSettings: CouncilSettings = {
 	established: 1977,
 	population: 250000,
 	areaKm2: 4000,
-	officeHours: { en: 'Mon-Fri 8:15 am to 5:00 pm', fr: 'du lundi au vendredi, de 8 h 15 à 17 h' },
+	// Made from `hallHours` below, their single source (issue 33, `withOfficeHours`): they once said
+	// 8:15–5:00 here and 8:00–4:30 there.
+	officeHours: {
+		en: officeHoursFromTable(sampleHallHours, 'en'),
+		fr: officeHoursFromTable(sampleHallHours, 'fr'),
+	},
 	logo: '/images/logo.svg',
 	mapLink: 'https://www.openstreetmap.org/search?query=Mbonge%2C%20Cameroon',
 	// 117 (police) and 118 (fire brigade) are Cameroon's national short numbers. The ambulance
 	// number and the council's own emergency line are for the council to confirm: until then the
 	// page says "to be confirmed" rather than show an invented number.
 	emergencyNumbers: { police: '117', fire: '118', ambulance: '', council: '' },
-	hallHours: [
-		{
-			days: { en: 'Monday to Friday', fr: 'Du lundi au vendredi' },
-			hours: { en: '8:00 AM - 4:30 PM', fr: '8 h 00 - 16 h 30' },
-		},
-		{
-			days: { en: 'Saturday', fr: 'Samedi' },
-			hours: { en: '9:00 AM - 12:00 PM', fr: '9 h 00 - 12 h 00' },
-		},
-		{ days: { en: 'Sunday', fr: 'Dimanche' }, hours: { en: 'Closed', fr: 'Fermé' } },
-	],
+	hallHours: sampleHallHours,
 	mayor: {
 		name: 'Sample Mayor',
 		image: 'mayor',

@@ -62,7 +62,7 @@ test.describe('news image upload', () => {
 		await panel
 			.getByLabel(text('en', 'admin.form.altFr'))
 			.fill('Les nouveaux étals couverts du marché central.')
-		await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
+		await panel.getByRole('button', { name: text('en', 'admin.action.saveDraft') }).click()
 		await expect(toast(page).getByText(text('en', 'admin.toast.newsCreated'))).toBeVisible()
 		const row = page.getByRole('row').filter({ hasText: title })
 		await row.getByRole('button', { name: text('en', 'admin.action.publish') }).click()
@@ -104,7 +104,7 @@ test.describe('news image upload', () => {
 		await panel.getByLabel(text('en', 'admin.form.contentEn')).fill('A picture that is too big.')
 		// By path: the browser reads the file itself (a buffer would cross the protocol as base64).
 		await panel.getByLabel(text('en', 'admin.form.image')).setInputFiles(huge)
-		await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
+		await panel.getByRole('button', { name: text('en', 'admin.action.saveDraft') }).click()
 		await expect(panel.getByText(text('en', 'admin.validation.imageSize'))).toBeVisible()
 	})
 })
@@ -128,7 +128,7 @@ test.describe('news image upload without JavaScript', () => {
 			await panel.getByLabel(text('en', 'admin.form.image')).setInputFiles(file())
 			// Described, so that what is refused is the file itself.
 			await panel.getByLabel(text('en', 'admin.form.altEn')).fill('Stalls at the market.')
-			await panel.getByRole('button', { name: text('en', 'admin.form.submit') }).click()
+			await panel.getByRole('button', { name: text('en', 'admin.action.saveDraft') }).click()
 			await expect(panel.getByText(text('en', message))).toBeVisible()
 			await expect(panel.getByLabel(text('en', 'admin.form.titleEn'))).toHaveValue(title)
 			await page.goto(NEWS)

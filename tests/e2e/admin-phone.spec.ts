@@ -41,11 +41,16 @@ async function layoutProblems(page: Page, width: number) {
 		if (bar && bar.getBoundingClientRect().height > 64)
 			problems.push(`the top bar is ${Math.round(bar.getBoundingClientRect().height)} px tall`)
 		for (const row of document.querySelectorAll('table[data-stack="phone"] > tbody > tr')) {
+			const actions = row.querySelector(':scope > td:last-child')
 			for (const action of row.querySelectorAll('a, button')) {
 				const box = action.getBoundingClientRect()
 				if (box.width === 0) continue
+				const name = action.textContent?.trim()
 				if (box.left < 0 || box.right > window.innerWidth)
-					problems.push(`"${action.textContent?.trim()}" ends at ${Math.round(box.right)} px`)
+					problems.push(`"${name}" ends at ${Math.round(box.right)} px`)
+				// The row's actions (its last cell) are primary actions: 44 px at least, a thumb.
+				if (actions?.contains(action) && box.height < 44)
+					problems.push(`"${name}" is ${Math.round(box.height)} px tall`)
 			}
 		}
 		return problems
@@ -83,9 +88,9 @@ test('on a phone the menu opens from the top bar, lists each entry once, and sig
 	await bar.locator('summary', { hasText: text('en', 'admin.openMenu') }).click()
 	const menu = page.locator('#admin-nav-mobile')
 	await expect(menu).toBeVisible()
-	const hrefs = await menu.locator('a').evaluateAll((links) =>
-		links.map((a) => a.getAttribute('href')),
-	)
+	const hrefs = await menu
+		.locator('a')
+		.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
 	expect(hrefs.length).toBeGreaterThan(10)
 	expect(new Set(hrefs).size, 'no entry twice').toBe(hrefs.length)
 	const signOut = bar.getByRole('button', { name: text('en', 'admin.signOut') })

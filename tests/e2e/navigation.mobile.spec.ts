@@ -7,7 +7,7 @@ for (const lang of langs) {
 	test.describe(`mobile menu (${lang})`, () => {
 		test('mobile menu opens, reaches every link and closes', async ({ page }) => {
 			await page.goto(home(lang))
-			const toggle = page.getByText(text(lang, 'topBar.openMenu'), { exact: true })
+			const toggle = page.locator('summary', { hasText: text(lang, 'topBar.openMenu') })
 			const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
 			await expect(nav).toBeHidden()
 			await toggle.click()
@@ -25,7 +25,7 @@ for (const lang of langs) {
 
 		test('a menu opened before the scripts arrive stays open when they do', async ({ page }) => {
 			await page.goto(home(lang), { waitUntil: 'domcontentloaded' })
-			await page.getByText(text(lang, 'topBar.openMenu'), { exact: true }).click()
+			await page.locator('summary', { hasText: text(lang, 'topBar.openMenu') }).click()
 			const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
 			await expect(nav).toBeVisible()
 			await waitForHydration(page)

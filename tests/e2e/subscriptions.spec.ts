@@ -82,7 +82,7 @@ test.describe('without JavaScript, in French', () => {
 			)
 
 			const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))
-			expect(confirmation.subject).toMatch(/^Confirmez votre abonnement/)
+			expect(confirmation.subject).toBe('Commune de Mbonge : confirmez votre abonnement')
 			await page.goto(linkIn(confirmation.text, 'confirm'))
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmez votre abonnement')
 			await page.getByRole('button', { name: 'Confirmer mon abonnement' }).click()
@@ -102,7 +102,9 @@ test.describe('without JavaScript, in French', () => {
 			const share = page.getByRole('link', { name: /Partager sur WhatsApp.*\(ouvre WhatsApp\)/ })
 			await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/)
 			const message = decodeURIComponent((await share.getAttribute('href'))!.split('text=')[1]!)
-			expect(message).toContain('Nouveau point d’eau à l’école primaire — sur le site de')
+			expect(message).toContain(
+				'Nouveau point d’eau à l’école primaire — Commune de Mbonge, site officiel',
+			)
 			expect(message).toContain(`${title} — on the website of`)
 
 			// The mail's "change your choices" page, then stopping from it.

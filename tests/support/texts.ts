@@ -2,12 +2,17 @@ import { en } from '../../app/i18n/messages/en'
 import { fr } from '../../app/i18n/messages/fr'
 import { adminEn } from '../../app/i18n/messages/admin.en'
 import { adminFr } from '../../app/i18n/messages/admin.fr'
+import { notificationsEn } from '../../app/i18n/messages/notifications.en'
+import { notificationsFr } from '../../app/i18n/messages/notifications.fr'
 import { sampleSettings } from '../../app/seed/seed.server'
 
 // Interface texts as a visitor sees them, for the browser tests (tests/e2e) and the server tests
 // (tests/http) alike.
 export const catalogs = { en, fr }
-const allTexts = { en: { ...en, ...adminEn }, fr: { ...fr, ...adminFr } }
+const allTexts = {
+	en: { ...en, ...adminEn, ...notificationsEn },
+	fr: { ...fr, ...adminFr, ...notificationsFr },
+}
 export type Lang = keyof typeof catalogs
 export const langs: Lang[] = ['en', 'fr']
 export const settings = sampleSettings

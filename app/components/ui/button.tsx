@@ -46,8 +46,10 @@ export const buttonVariants = keptVariants(
 				{ size: 'lg', wrap: true, className: 'min-h-12 py-2' },
 				{ size: ['md', 'bar'], wrap: false, className: 'h-11' },
 				{ size: ['md', 'bar'], wrap: true, className: 'min-h-11 py-2' },
-				{ size: 'sm', wrap: false, className: 'h-9' },
-				{ size: 'sm', wrap: true, className: 'min-h-9 py-1.5' },
+				// Small from `md` up; on a phone as tall as any other button, 44 px, a thumb's width
+				// (a list row's Edit, Publish and Delete: issue 33).
+				{ size: 'sm', wrap: false, className: 'h-11 md:h-9' },
+				{ size: 'sm', wrap: true, className: 'min-h-11 py-1.5 md:min-h-9' },
 			],
 			defaultVariants: { variant: 'primary', size: 'md', wrap: false },
 		},

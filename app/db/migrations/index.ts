@@ -32,6 +32,10 @@ import { m022_subscription_holds } from './022-subscription-holds'
 import { m023_spent_form_tokens } from './023-spent-form-tokens'
 // Mail leases name their process (issue 32).
 import { m024_mail_lease_holder } from './024-mail-lease-holder'
+// Staff notifications (issue 33, decision 050).
+import { m025_notifications } from './025-notifications'
+// The office's hours from one setting (issue 33, decision 051).
+import { m030_office_hours_one_source } from './030-office-hours-one-source'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -75,5 +79,9 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'023-spent-form-tokens': m023_spent_form_tokens(),
 		// Mail leases name their process (issue 32).
 		'024-mail-lease-holder': m024_mail_lease_holder(),
+		// Staff notifications by kind, read per person, request routing (issue 33).
+		'025-notifications': m025_notifications(),
+		// The office's hours from one setting (issue 33, decision 051).
+		'030-office-hours-one-source': m030_office_hours_one_source(),
 	}
 }

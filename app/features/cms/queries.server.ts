@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { addDays } from '#app/i18n/locales'
 import type { Database, Role } from '#app/db/schema'
 import { liveAt } from '#app/features/scheduling/live.server'
+import { countUnread, visibleNotices } from '#app/features/notifications/notices.server'
 
 type Db = Kysely<Database>
 
@@ -139,20 +140,17 @@ export async function recentActivity(db: Db, limit = 10, options: { accounts?: b
 	return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
 }
 
-/** Notices for one member of staff: theirs, their role's, and those for everyone. */
+/**
+ * Notices for one member of staff: theirs, their role's, and those for everyone, without the
+ * kinds they muted, each with their own read time (decision 050).
+ */
 export function noticesFor(db: Db, user: { id: number; role: Role }) {
-	return db
-		.selectFrom('notifications')
-		.where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', user.id)]))
-		.where((eb) => eb.or([eb('role', 'is', null), eb('role', '=', user.role)]))
+	return visibleNotices(db, user)
 }
 
+/** What the bell counts: notices this person has not read and whose work is not done. */
 export async function unreadNotifications(db: Db, user: { id: number; role: Role }) {
-	return count(
-		noticesFor(db, user)
-			.select((eb) => eb.fn.countAll().as('n'))
-			.where('read_at', 'is', null),
-	)
+	return countUnread(db, user)
 }
 
 /**

@@ -97,9 +97,9 @@ export interface ResourceDef<T extends ResourceTable = ResourceTable> {
 	/** Has a draft/published state (only a table with a `status` column can). */
 	publishable: Has<T, 'status'>
 	/**
-	 * 'create': one button, the screen's create text (News: 'Create Article'); a new item is a
-	 * draft until Publish in the list.
-	 * 'draftOrPublish': Save Draft and Publish (events, programmes and the pages' data).
+	 * 'create': one button, the screen's create text; a new item is a draft until Publish in the
+	 * list.
+	 * 'draftOrPublish': Save Draft and Publish (news, events, programmes and the pages' data).
 	 * 'save': a single Save (items without a publication state).
 	 */
 	buttons: Has<T, 'status'> extends false ? 'save' : 'create' | 'draftOrPublish' | 'save'

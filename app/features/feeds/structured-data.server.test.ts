@@ -30,8 +30,14 @@ describe('opening hours from the settings text', () => {
 			{
 				'@type': 'OpeningHoursSpecification',
 				dayOfWeek: weekdays,
-				opens: '08:15',
-				closes: '17:00',
+				opens: '08:00',
+				closes: '16:30',
+			},
+			{
+				'@type': 'OpeningHoursSpecification',
+				dayOfWeek: ['Saturday'],
+				opens: '09:00',
+				closes: '12:00',
 			},
 		]
 		expect(parseOpeningHours(sampleSettings.officeHours.en)).toEqual(expected)
@@ -104,7 +110,10 @@ describe('the council as a GovernmentOrganization', () => {
 				addressRegion: 'South West Region',
 				addressCountry: 'CM',
 			},
-			openingHoursSpecification: [{ dayOfWeek: weekdays, opens: '08:15', closes: '17:00' }],
+			openingHoursSpecification: [
+				{ dayOfWeek: weekdays, opens: '08:00', closes: '16:30' },
+				{ dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' },
+			],
 		})
 		// The sample council has no social accounts yet: no empty sameAs.
 		expect(org).not.toHaveProperty('sameAs')

@@ -144,4 +144,23 @@ describe('the link report', () => {
 		])
 		await handle.db.deleteFrom('news').where('slug', '=', 'tender-links').execute()
 	})
+
+	// Issue 33: such a link was published as raw text and nobody was told.
+	test('a javascript: link, refused and shown as text, is listed in news and in pages', async () => {
+		await addNews('refused-links', 'Pay [here](javascript:alert(1)) or [there](/ok).', 'published')
+		const saved = await savePage(
+			handle.db,
+			page('/residents/refused-page', [bi('A [trap](javascript:void(0))', 'Un [piège](data:x)')]),
+			author,
+		)
+		if (!saved || !('id' in saved)) throw new Error('page not saved')
+		const refused = (await rows()).filter((r) => r.endsWith(' refused'))
+		expect(refused).toEqual([
+			'page en javascript:void(0) refused',
+			'page fr data:x refused',
+			'news en javascript:alert(1) refused',
+		])
+		await handle.db.deleteFrom('news').where('slug', '=', 'refused-links').execute()
+		await deletePage(handle.db, saved.id, author)
+	})
 })

@@ -15,7 +15,8 @@ import { allowedHref, FILE_PATH } from './markdown.server'
 /**
  * The link report (decision 026): every link in published content that leads to no page of the
  * site (404), to a deleted page (410) or to a page's old address (301, still works but should be
- * updated), and every link to another site without TLS (`http:`). Internal addresses are checked
+ * updated), every link to another site without TLS (`http:`), and every link the formatting
+ * language refused (`javascript:` and the like, shown to readers as plain text; issue 33). Internal addresses are checked
  * against what answers them — the route table, the files made for machines, the items' own
  * pages, the stored pages and the addresses pages have left — without requesting anything. Each
  * content type says where its items link to and what of its own answers.
@@ -23,9 +24,12 @@ import { allowedHref, FILE_PATH } from './markdown.server'
 
 export type { LinkItemKind, LinkProblemKind }
 
+/** What the report finds wrong: what a site address answers, or a link not made at all. */
+export type ReportedProblem = LinkProblemKind | 'refused'
+
 export interface LinkProblem extends FoundLink {
 	kind: LinkItemKind
-	problem: LinkProblemKind
+	problem: ReportedProblem
 	/** For 'moved': the page's current address. */
 	movedTo?: string
 }
@@ -128,8 +132,9 @@ export async function linkReport(db: Kysely<Database>): Promise<LinkProblem[]> {
 	const seen = new Set<string>()
 	for (const link of found) {
 		const kind = allowedHref(link.target)
-		let verdict: LinkVerdict | null = null
-		if (kind === 'site') verdict = answer(link.target, link.lang === 'fr' ? 'fr' : 'en')
+		let verdict: (Omit<LinkVerdict, 'problem'> & { problem: ReportedProblem }) | null = null
+		if (kind === null) verdict = { problem: 'refused' }
+		else if (kind === 'site') verdict = answer(link.target, link.lang === 'fr' ? 'fr' : 'en')
 		else if (kind === 'web' && /^http:/i.test(link.target)) verdict = { problem: 'insecure' }
 		if (!verdict) continue
 		// The same address twice in the same text is one thing to correct.

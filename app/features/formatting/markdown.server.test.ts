@@ -8,6 +8,7 @@ import {
 	linkTargets,
 	plainInline,
 	plainText,
+	refusedLinks,
 } from './markdown.server'
 import { RichInlineText, RichText } from './rich-text'
 
@@ -188,10 +189,30 @@ describe('hostile markup is stored as typed and shown inert', () => {
 		expect(html('![x](/x.png)')).not.toContain('<img')
 	})
 
-	test('every address the tree holds is an allowed one', () => {
+	test('every address the tree holds is an allowed one; the refused ones are named', () => {
 		const tree = formatText('[a](/ok) [b](https://ok.example) [c](javascript:x) [d](data:x)')
-		expect(linkTargets(tree).every((href) => allowedHref(href))).toBe(true)
-		expect(linkTargets(tree)).toEqual(['/ok', 'https://ok.example'])
+		// The nodes themselves (a copy of the tree, not the one read from the text).
+		expect(linkTargets([...tree]).every((href) => allowedHref(href))).toBe(true)
+		expect(linkTargets([...tree])).toEqual(['/ok', 'https://ok.example'])
+		// For the link report, what was refused too (issue 33).
+		expect(linkTargets(tree)).toEqual(['/ok', 'https://ok.example', 'javascript:x', 'data:x'])
+	})
+
+	test('a javascript: link is named as refused, in news texts and in page paragraphs', () => {
+		const source = 'Pay here: [the form](javascript:alert(document.cookie)) or **[x](/ok)**'
+		expect(refusedLinks(source)).toEqual(['javascript:alert(document.cookie)'])
+		expect(refusedLinks(source, { inline: true })).toEqual(['javascript:alert(document.cookie)'])
+		expect(refusedLinks('![m](JavaScript:x) [y](//elsewhere.example) [z](vbscript:x)')).toEqual([
+			'JavaScript:x',
+			'//elsewhere.example',
+			'vbscript:x',
+		])
+		expect(refusedLinks('[a](/ok) [b](https://ok.example) [c](mailto:a@b.c) [d](#fees)')).toEqual(
+			[],
+		)
+		// Still shown as the words typed, never as a link.
+		expect(html(source)).not.toContain('javascript:alert(document.cookie)"')
+		expect(linkTargets(formatInline(source))).toEqual(['/ok', 'javascript:alert(document.cookie)'])
 	})
 
 	test('deep nesting and huge input are read in bounded time', () => {

@@ -9,15 +9,15 @@ import type { RichBlock, RichInline } from './rich-text'
  * italic and links. Everything else Markdown knows is switched off, so its marks stay as typed:
  * raw HTML shows as text (`html: false`), and so do code, quotes, rules, tables and `&entities;`.
  */
-const md = new MarkdownIt('commonmark', {
+const options = {
 	html: false,
 	linkify: false,
 	typographer: false,
 	// Nesting past this depth (lists in lists in lists…) is not drawn: the tree stays shallow and
 	// the time to read it bounded whatever is typed.
 	maxNesting: 20,
-})
-md.disable([
+} as const
+const switchedOff = [
 	'code',
 	'fence',
 	'blockquote',
@@ -30,9 +30,16 @@ md.disable([
 	'html_inline',
 	'autolink',
 	'entity',
-])
+]
+const md = new MarkdownIt('commonmark', options).disable(switchedOff)
 // A link markdown-it does not accept is not made at all: its brackets and address stay text.
 md.validateLink = (url) => allowedHref(url) !== null
+/**
+ * The same reading with every address accepted: what the clerk wrote as a link, so that a refused
+ * one (`javascript:`, `data:`, `//elsewhere`…) can be named instead of silently shown as text.
+ */
+const writtenLinks = new MarkdownIt('commonmark', options).disable(switchedOff)
+writtenLinks.validateLink = () => true
 
 /**
  * The longest text read: the longest a form accepts (news, 20,000 characters; page paragraphs and
@@ -205,12 +212,40 @@ function readBlocks(
 	return i
 }
 
+/**
+ * The text each formatted tree was read from, for `linkTargets` (the link report): links refused
+ * while reading leave no node, so they are found again from the text, only when asked for.
+ */
+const readFrom = new WeakMap<object, { source: string; inline: boolean }>()
+
 /** A text of news, an event or a programme as formatted blocks. */
 export function formatText(source: string, options: Options = {}): RichBlock[] {
 	const tokens = md.parse(source.slice(0, SOURCE_MAX), {})
 	const blocks: RichBlock[] = []
 	readBlocks(tokens, 0, null, blocks, { ...options, marks: MARKS_MAX })
+	readFrom.set(blocks, { source, inline: false })
 	return blocks
+}
+
+/**
+ * The addresses written as links (`[words](address)`, `![words](address)`) that the formatting
+ * language refuses, such as `javascript:`: they are shown as plain text, never as links (decision
+ * 026). For the link report, and for a save to say so.
+ */
+export function refusedLinks(source: string, { inline = false } = {}): string[] {
+	const text = source.slice(0, SOURCE_MAX)
+	const tokens = inline ? writtenLinks.parseInline(text, {}) : writtenLinks.parse(text, {})
+	const refused: string[] = []
+	const visit = (list: Token[] | null) => {
+		for (const token of list ?? []) {
+			const attr = token.type === 'link_open' ? 'href' : token.type === 'image' ? 'src' : null
+			const href = attr ? String(token.attrGet(attr) ?? '') : null
+			if (href !== null && allowedHref(href) === null) refused.push(href)
+			visit(token.children)
+		}
+	}
+	visit(tokens)
+	return refused
 }
 
 /**
@@ -219,7 +254,9 @@ export function formatText(source: string, options: Options = {}): RichBlock[] {
  */
 export function formatInline(source: string, options: Options = {}): RichInline[] {
 	const [line] = md.parseInline(source.slice(0, SOURCE_MAX), {})
-	return inlineNodes(line?.children ?? null, { ...options, marks: MARKS_MAX })
+	const nodes = inlineNodes(line?.children ?? null, { ...options, marks: MARKS_MAX })
+	readFrom.set(nodes, { source, inline: true })
+	return nodes
 }
 
 const inlineText = (nodes: RichInline[]): string =>
@@ -247,7 +284,11 @@ export function plainInline(source: string): string {
 	return inlineText(formatInline(source))
 }
 
-/** Every link address in formatted blocks or inline nodes, as written (the link report). */
+/**
+ * Every link address in formatted blocks or inline nodes, as written (the link report); for a
+ * tree `formatText` or `formatInline` made, also the addresses they refused (`refusedLinks`), which
+ * the report names as such.
+ */
 export function linkTargets(nodes: (RichBlock | RichInline)[], out: string[] = []): string[] {
 	for (const node of nodes) {
 		if (typeof node === 'string') continue
@@ -256,5 +297,7 @@ export function linkTargets(nodes: (RichBlock | RichInline)[], out: string[] = [
 			if (Array.isArray(value)) linkTargets(value.flat() as (RichBlock | RichInline)[], out)
 		}
 	}
+	const read = readFrom.get(nodes)
+	if (read) out.push(...refusedLinks(read.source, { inline: read.inline }))
 	return out
 }

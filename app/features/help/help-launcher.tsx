@@ -9,8 +9,10 @@ const loadAssistant = () => import('./help-assistant')
 const HelpAssistant = lazy(loadAssistant)
 
 /**
- * The floating help button. It is a link to the help page, so it works before and without
- * JavaScript; once the page is interactive it opens the help panel instead.
+ * The help button. It is a link to the help page, so it works before and without JavaScript; once
+ * the page is interactive it opens the help panel instead. On a phone it sits in the page's flow,
+ * after the content and before the footer: floating there, it covered the words under it (issue
+ * 33). From `md` up it floats in the corner, the footer keeping room for it at the page's end.
  */
 export function HelpLauncher() {
 	const t = useT()
@@ -19,7 +21,7 @@ export function HelpLauncher() {
 	const [used, setUsed] = useState(false)
 	const buttonRef = useRef<HTMLAnchorElement>(null)
 	return (
-		<>
+		<div className="mx-auto mt-12 flex max-w-7xl justify-end px-4 md:contents">
 			<a
 				ref={buttonRef}
 				href={localizePath('/help', locale)}
@@ -32,7 +34,7 @@ export function HelpLauncher() {
 				onPointerEnter={() => void loadAssistant()}
 				onFocus={() => void loadAssistant()}
 				aria-haspopup="dialog"
-				className="fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary px-4 font-semibold text-white shadow-lg hover:bg-primary-dark"
+				className="inline-flex h-12 items-center gap-2 rounded-full bg-primary px-4 font-semibold text-white hover:bg-primary-dark md:fixed md:right-4 md:bottom-4 md:z-40 md:shadow-lg"
 			>
 				<MessageCircleQuestion aria-hidden="true" className="size-6" />
 				{t('help.open')}
@@ -46,6 +48,6 @@ export function HelpLauncher() {
 					/>
 				</Suspense>
 			) : null}
-		</>
+		</div>
 	)
 }

@@ -11,6 +11,7 @@ import { RichText, type RichBlock } from '#app/features/formatting/rich-text'
 import { AttachedDocuments } from '#app/features/documents/document-list'
 import { useT } from '#app/i18n/hooks'
 import type { LocalizedText } from '#app/utils/localized'
+import { WhatsAppLink } from '#app/features/subscriptions/whatsapp-link'
 import type { JobPageData } from './job-page.server'
 
 /** A job vacancy's page (the public page, and its preview): decision 034. */
@@ -22,7 +23,8 @@ export function JobPage({
 	description,
 	crumbs,
 	jsonLd,
-}: JobPageData) {
+	whatsapp,
+}: JobPageData & { whatsapp?: string }) {
 	const t = useT()
 	return (
 		<>
@@ -83,6 +85,11 @@ export function JobPage({
 					) : null}
 					{/* Forms and full job descriptions (decision 033). */}
 					<AttachedDocuments items={documents} className="mt-10" />
+					{whatsapp ? (
+						<p className="mt-10">
+							<WhatsAppLink href={whatsapp} className="text-primary-dark" />
+						</p>
+					) : null}
 					<SiteLink
 						to={list.href}
 						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}

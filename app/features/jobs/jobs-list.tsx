@@ -20,11 +20,23 @@ export function JobsList({ jobs }: { jobs: JobSummary[] }) {
 			</a>
 		</p>
 	)
+	// Or by email, as news and events (issue 33, decision 040).
+	const byEmail = (
+		<p className="mt-4">
+			<SiteLink
+				to={localizePath('/subscribe', locale)}
+				className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
+			>
+				{t('subscribe.link')}
+			</SiteLink>
+		</p>
+	)
 	if (!jobs.length) {
 		return (
 			<>
 				<p className="text-slate-700">{t('jobs.empty')}</p>
 				{feed}
+				{byEmail}
 			</>
 		)
 	}
@@ -54,6 +66,7 @@ export function JobsList({ jobs }: { jobs: JobSummary[] }) {
 				))}
 			</ul>
 			{feed}
+			{byEmail}
 		</>
 	)
 }

@@ -69,7 +69,8 @@ export const newsResource = defineResource({
 		{ field: 'updated_at', label: 'admin.col.lastModified', kind: 'updated' },
 	],
 	publishable: true,
-	buttons: 'create',
+	// Save Draft and Publish, as every other type that publishes (issue 33).
+	buttons: 'draftOrPublish',
 	ordered: false,
 	kind: 'content',
 	publicPath: '/news',

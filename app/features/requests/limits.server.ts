@@ -39,13 +39,19 @@ export const REQUEST_CEILINGS = {
  * Retention (decision 039). The form says it in plain words with these figures.
  * - the sender's network address: erased after ADDRESS_HOURS (it only serves the limits above);
  * - a request marked as spam: deleted SPAM_DAYS after it was marked;
- * - a request nobody on the staff ever touched: deleted UNTOUCHED_DAYS after it arrived;
  * - a resolved or closed request: name, email, phone and photo erased REQUEST_RETENTION_MONTHS
  *   (default 12) after it was resolved or closed; the description, place and replies are kept
  *   as the council's record of the problem.
+ * No other request is deleted: one nobody on the staff touched is escalated to the administrators
+ * (decision 050), never deleted, and its contact details are kept until it is resolved or closed.
  */
 export const ADDRESS_HOURS = 48
 export const SPAM_DAYS = 7
+/**
+ * No longer applied (decision 050: untouched requests are escalated, not deleted). Still read by
+ * the public contact page's retention sentence (routes/site/contact.tsx and the site catalogs,
+ * outside this change) until that text is reworded; remove it with them.
+ */
 export const UNTOUCHED_DAYS = 60
 
 export function retentionMonths(): number {

@@ -416,7 +416,7 @@ describe(`requests (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 		await handle.db.deleteFrom('request_log').where('kind', '=', 'reply').execute()
 	})
 
-	test('retention, with a fake clock: addresses after 48 h, spam after 7 days, untouched after 60, contact details a year after closing', async () => {
+	test('retention, with a fake clock: addresses after 48 h, spam after 7 days, untouched never deleted, contact details a year after closing', async () => {
 		const { storage, objects } = memoryStorage()
 		const at = (ms: number) => new Date(ms).toISOString()
 		const base = Date.now()
@@ -451,16 +451,16 @@ describe(`requests (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 
 		// Two days later: addresses erased, nothing else.
 		let swept = await sweepRequests(handle.db, base + 49 * 3600_000, storage)
-		expect(swept).toMatchObject({ spamDeleted: 0, untouchedDeleted: 0, anonymised: 0 })
+		expect(swept).toMatchObject({ spamDeleted: 0, anonymised: 0 })
 		expect(swept.addressesErased).toBeGreaterThanOrEqual(4)
 		// Eight days: the spam is gone, with its photo.
 		swept = await sweepRequests(handle.db, base + 8 * 24 * 3600_000, storage)
 		expect(swept.spamDeleted).toBe(1)
 		expect(objects.has('requests/ret-01.webp')).toBe(false)
-		// Sixty-one days: the request nobody touched is gone; the handled ones stay.
+		// Sixty-one days, and a year and more: the request nobody touched is escalated (decision
+		// 050), never deleted, and keeps its contact details and photo until it is resolved.
 		swept = await sweepRequests(handle.db, base + 61 * 24 * 3600_000, storage)
-		expect(await refs()).not.toContain('RET-02')
-		expect(await refs()).toEqual(expect.arrayContaining(['RET-03', 'RET-04']))
+		expect(await refs()).toEqual(expect.arrayContaining(['RET-02', 'RET-03', 'RET-04']))
 		// Thirteen months after it was resolved: contact details and photo erased, the record kept.
 		swept = await sweepRequests(handle.db, base + 396 * 24 * 3600_000, storage)
 		expect(swept.anonymised).toBe(1)
@@ -479,6 +479,17 @@ describe(`requests (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLit
 			.where('reference', '=', 'RET-04')
 			.executeTakeFirstOrThrow()
 		expect(open.email).toBe('ngozi@example.org')
+		const untouched = await handle.db
+			.selectFrom('requests')
+			.select(['email', 'photo', 'anonymised_at'])
+			.where('reference', '=', 'RET-02')
+			.executeTakeFirstOrThrow()
+		expect(untouched).toEqual({
+			email: 'ngozi@example.org',
+			photo: 'requests/ret-02.webp',
+			anonymised_at: null,
+		})
+		expect(objects.has('requests/ret-02.webp')).toBe(true)
 		// A second sweep finds nothing more to do.
 		expect(await sweepRequests(handle.db, base + 396 * 24 * 3600_000, storage)).toMatchObject({
 			spamDeleted: 0,

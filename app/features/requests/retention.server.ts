@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
 import { nowMs } from '#app/platform/clock.server'
 import { getStorage, type FileStorage } from '#app/platform/storage/storage.server'
-import { ADDRESS_HOURS, retentionMonths, SPAM_DAYS, UNTOUCHED_DAYS } from './limits.server'
+import { ADDRESS_HOURS, retentionMonths, SPAM_DAYS } from './limits.server'
 
 type Db = Kysely<Database>
 
@@ -45,8 +45,10 @@ async function deleteRequests(
  * The retention rules of decision 039, applied by every instance's background sweep (and safe
  * when two run at once: each step is a plain condition on the rows, done again finds nothing):
  * the sender's address erased after ADDRESS_HOURS; spam deleted SPAM_DAYS after it was marked;
- * requests nobody touched deleted after UNTOUCHED_DAYS; contact details and photo of resolved or
- * closed requests erased after the retention period. Batches of 500, so one sweep stays short.
+ * contact details and photo of resolved or closed requests erased after the retention period.
+ * Batches of 500, so one sweep stays short. No request is deleted unless it was marked as spam:
+ * one nobody touched is escalated to the administrators instead (decision 050), and what it
+ * holds is kept until it is resolved or closed.
  */
 export async function sweepRequests(db: Db, now = nowMs(), storage: FileStorage = getStorage()) {
 	const iso = (ms: number) => new Date(ms).toISOString()
@@ -64,19 +66,11 @@ export async function sweepRequests(db: Db, now = nowMs(), storage: FileStorage 
 		.where('spam_at', '<', iso(now - SPAM_DAYS * day))
 		.limit(500)
 		.execute()
-	const untouched = await db
-		.selectFrom('requests')
-		.select(['id', 'photo'])
-		.where('handled_at', 'is', null)
-		.where('spam_at', 'is', null)
-		.where('created_at', '<', iso(now - UNTOUCHED_DAYS * day))
-		.limit(500)
-		.execute()
-
 	const due = await db
 		.selectFrom('requests')
 		.select(['id', 'photo'])
 		.where('status', 'in', ['resolved', 'closed'])
+		.where('closed_at', 'is not', null)
 		.where('anonymised_at', 'is', null)
 		.where('closed_at', '<', monthsBefore(now, retentionMonths()))
 		.limit(500)
@@ -115,7 +109,6 @@ export async function sweepRequests(db: Db, now = nowMs(), storage: FileStorage 
 	return {
 		addressesErased: Number(addresses.numUpdatedRows),
 		spamDeleted: await deleteRequests(db, spam, storage),
-		untouchedDeleted: await deleteRequests(db, untouched, storage),
 		anonymised: due.length,
 	}
 }

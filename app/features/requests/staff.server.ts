@@ -7,6 +7,8 @@ import { nowIso } from '#app/platform/clock.server'
 import { wakeMailer } from '#app/platform/mail/outbox.server'
 import { getStorage } from '#app/platform/storage/storage.server'
 import { enqueueConfirmation, enqueueReply } from './mail.server'
+import { notify, resolveNotices } from '#app/features/notifications/notices.server'
+import { requestLink, wakeNotifier } from '#app/features/notifications/sweep.server'
 import { REQUEST_LIMITS, REQUEST_STATUSES, withoutControls } from './request-rules'
 
 type Db = Kysely<Database>
@@ -57,8 +59,33 @@ function statusPatch(status: RequestStatus, at: string) {
  * One change to a request from the staff inbox (every one a POST with the staff token, checked by
  * the route): assign, change the status, reply in public (emailed), add an internal note, mark as
  * spam or not. Each is written with its line in the request's log, in one transaction.
+ *
+ * Then its notices (decision 050): once touched, "no one has touched it" is settled; once
+ * resolved, closed or marked as spam, every notice about it is.
  */
 export async function staffRequestAction(
+	db: Db,
+	session: StaffSession,
+	id: number,
+	form: FormData,
+	origin: string,
+): Promise<StaffActionResult> {
+	const result = await applyStaffAction(db, session, id, form, origin)
+	if (!result.ok) return result
+	const after = await db
+		.selectFrom('requests')
+		.select(['status', 'spam_at'])
+		.where('id', '=', id)
+		.executeTakeFirst()
+	if (after) {
+		const done = after.spam_at !== null || after.status === 'resolved' || after.status === 'closed'
+		await resolveNotices(db, `request:${id}`, nowIso(), done ? undefined : ['request.untouched'])
+	}
+	wakeNotifier()
+	return result
+}
+
+async function applyStaffAction(
 	db: Db,
 	session: StaffSession,
 	id: number,
@@ -101,6 +128,19 @@ export async function staffRequestAction(
 				{ kind: 'event', action: assignee ? 'assigned' : 'unassigned', body: assignee?.name },
 				at,
 			)
+			// Told unless they took it themselves.
+			if (assignee && assignee.id !== session.user.id && assignee.id !== current.assigned_to)
+				await notify(trx, at, {
+					kind: 'request.assigned',
+					to: { userId: assignee.id },
+					params: {
+						reference: current.reference,
+						category: current.category,
+						name: session.user.name,
+					},
+					link: requestLink(id),
+					subject: `request:${id}`,
+				})
 		})
 		return { ok: true, message: 'admin.requests.assignedDone' }
 	}

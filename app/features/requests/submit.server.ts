@@ -20,6 +20,7 @@ import { REQUEST_CEILINGS } from './limits.server'
 import { networkOf } from '#app/platform/network'
 import { newRequestKey } from './access.server'
 import { enqueueConfirmation, tellStaffOfHolding } from './mail.server'
+import { wakeNotifier } from '#app/features/notifications/sweep.server'
 import { getRequestCategories } from './queries.server'
 import { formatReference } from './request-rules'
 import { requestSchema } from './request-schema'
@@ -308,5 +309,7 @@ export async function submitRequest(
 		throw error
 	}
 	if (stored.mailed) wakeMailer()
+	// Staff are told by the background notifier (decision 050): this only sets it going.
+	wakeNotifier()
 	return { kind: 'sent', reference: stored.reference, key, mailed: stored.mailed }
 }

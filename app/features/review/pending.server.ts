@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { Database, Role } from '#app/db/schema'
+import type { Database } from '#app/db/schema'
 import { getSettings } from '#app/features/settings/queries.server'
 import type { StaffUser } from '#app/auth/session.server'
 import type { PendingView } from './pending-notice'
 import { ADMIN_BASE } from '#app/config'
-import { createT } from '#app/i18n/catalogs.server'
-import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
+import { nowIso } from '#app/platform/clock.server'
+import { notify, resolveNotices } from '#app/features/notifications/notices.server'
 
 /**
  * Changes not yet public and review before publishing (decision 029): the storage, shared by the
@@ -88,23 +88,34 @@ export async function putPending(
 		.values({ item_type: entry.type, item_id: entry.id, ...values })
 		.onConflict((oc) => oc.columns(['item_type', 'item_id']).doUpdateSet(values))
 		.execute()
+	// A new save replaces what was waiting: its "To review" notice is settled, and a new one
+	// written when it is sent again (decision 050).
+	await resolveNotices(db, reviewSubject(entry.type, entry.id), entry.now, ['review.submitted'])
 	if (entry.submit) {
 		await notify(db, entry.now, {
+			kind: 'review.submitted',
 			to: { role: 'admin' },
-			title: both('admin.review.notice.submitted', { title: entry.title }),
-			body: both('admin.review.notice.submittedBody', { name: entry.user.name }),
+			params: { title: entry.title.slice(0, 200), name: entry.user.name },
 			link: REVIEW_PATH,
+			subject: reviewSubject(entry.type, entry.id),
 		})
 	}
 }
 
-/** Forgets what was pending for an item (published, discarded, or the item deleted). */
+/** What a review notice is about: resolving it settles the notice for every administrator. */
+const reviewSubject = (type: string, id: number) => `review:${type}:${id}`
+
+/**
+ * Forgets what was pending for an item (published, discarded, or the item deleted): its
+ * "To review" notice is done, for every administrator.
+ */
 export async function dropPending(db: Db, type: string, id: number) {
 	await db
 		.deleteFrom('pending_changes')
 		.where('item_type', '=', type)
 		.where('item_id', '=', id)
 		.execute()
+	await resolveNotices(db, reviewSubject(type, id), nowIso(), ['review.submitted'])
 }
 
 /** Back to its author with a comment: no longer waiting for review, kept as their draft. */
@@ -125,11 +136,12 @@ export async function sendBack(
 		.where('item_type', '=', type)
 		.where('item_id', '=', id)
 		.execute()
+	await resolveNotices(db, reviewSubject(type, id), now, ['review.submitted'])
 	if (pending.authorId !== null) {
 		await notify(db, now, {
+			kind: 'review.sentBack',
 			to: { userId: pending.authorId },
-			title: both('admin.review.notice.sentBack', { title: pending.title }),
-			body: both('admin.review.notice.sentBackBody', { name: by, comment }),
+			params: { title: pending.title, name: by, comment: comment.slice(0, 1000) },
 			link,
 		})
 	}
@@ -146,9 +158,9 @@ export async function tellPublished(
 ) {
 	if (pending.authorId === null) return
 	await notify(db, now, {
+		kind: 'review.approved',
 		to: { userId: pending.authorId },
-		title: both('admin.review.notice.published', { title: pending.title }),
-		body: both('admin.review.notice.publishedBody', { name: by }),
+		params: { title: pending.title, name: by },
 		link,
 	})
 }
@@ -171,35 +183,3 @@ export async function needsReview(db: Kysely<Database>, user: Pick<StaffUser, 'r
 
 /** The review screen's address (kept here so that notices can point at it). */
 export const REVIEW_PATH = `${ADMIN_BASE}/review`
-
-/** A notice's text in both languages, from the staff catalogs. */
-const both = (key: AdminMessageKey, vars: Record<string, string>) => ({
-	en: createT('en')(key, vars),
-	fr: createT('fr')(key, vars),
-})
-
-async function notify(
-	db: Db,
-	now: string,
-	notice: {
-		to: { role: Role } | { userId: number }
-		title: { en: string; fr: string }
-		body: { en: string; fr: string }
-		link: string
-	},
-) {
-	await db
-		.insertInto('notifications')
-		.values({
-			title_en: notice.title.en.slice(0, 200),
-			title_fr: notice.title.fr.slice(0, 200),
-			body_en: notice.body.en.slice(0, 1000),
-			body_fr: notice.body.fr.slice(0, 1000),
-			link: notice.link,
-			read_at: null,
-			created_at: now,
-			user_id: 'userId' in notice.to ? notice.to.userId : null,
-			role: 'role' in notice.to ? notice.to.role : null,
-		})
-		.execute()
-}

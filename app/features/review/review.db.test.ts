@@ -13,6 +13,8 @@ import { pageEditorAction, pageEditorLoader } from '#app/features/pages/editor/e
 import { deletedAction } from '#app/features/revisions/deleted.server'
 import { historyAction, historyLoader } from '#app/features/revisions/history.server'
 import { reviewAction, reviewLoader } from './review.server'
+import { createT } from '#app/i18n/catalogs.server'
+import { noticeContext, renderNotice } from '#app/features/notifications/notices.server'
 
 // Review before publishing and changes not yet public (decision 029), on SQLite ("unit") and
 // PostgreSQL ("postgres"): an editor's Publish becomes a submission, the public keeps the
@@ -83,13 +85,26 @@ async function eventRow(title: string) {
 		.where('title_en', '=', title)
 		.executeTakeFirstOrThrow()
 }
-const notices = (to: { userId?: number; role?: string }) =>
-	handle.db
+/** Notices to a person or a role, rendered in each language as the staff area shows them. */
+const notices = async (to: { userId?: number; role?: string }) => {
+	const rows = await handle.db
 		.selectFrom('notifications')
-		.select(['title_en', 'title_fr', 'body_en'])
+		.selectAll()
 		.where(to.userId ? 'user_id' : 'role', '=', (to.userId ?? to.role) as never)
 		.orderBy('id')
 		.execute()
+	const context = await noticeContext(handle.db)
+	return rows.map((row) => {
+		const en = renderNotice(row, 'en', createT('en'), context)
+		const fr = renderNotice(row, 'fr', createT('fr'), context)
+		return {
+			title_en: en.title,
+			title_fr: fr.title,
+			body_en: en.body,
+			resolved_at: row.resolved_at,
+		}
+	})
+}
 
 describe(`review before publishing (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
 	test('an editor’s Publish is a submission; an administrator publishes it and the editor is told', async () => {
@@ -124,6 +139,11 @@ describe(`review before publishing (${process.env.TEST_DB === 'postgres' ? 'Post
 		expect((await notices({ userId: editor.id })).map((n) => n.title_fr)).toEqual([
 			'Publié : Clean-up day',
 		])
+		// Approved: its "To review" notice is done for every administrator (decision 050).
+		expect(
+			(await notices({ role: 'admin' })).find((n) => n.title_en === 'To review: Clean-up day')
+				?.resolved_at,
+		).toBeTruthy()
 	})
 
 	test('an editor’s changes to a published item stay aside until published; a send-back carries its comment', async () => {

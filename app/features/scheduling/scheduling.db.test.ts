@@ -204,6 +204,25 @@ describe(`scheduled publishing (${process.env.TEST_DB === 'postgres' ? 'PostgreS
 			.where('action', '=', 'went-live')
 			.execute()
 		expect(logged.map((l) => l.created_at)).toEqual(['2026-12-10T09:02:00.000Z'])
+		// Its author (the administrator who scheduled it) is told once that it went live (decision 050).
+		const author = await handle.db
+			.selectFrom('users')
+			.select('id')
+			.where('role', '=', 'admin')
+			.orderBy('id')
+			.executeTakeFirstOrThrow()
+		const told = await handle.db
+			.selectFrom('notifications')
+			.select(['user_id', 'params', 'link'])
+			.where('kind', '=', 'schedule.live')
+			.execute()
+		expect(told).toEqual([
+			{
+				user_id: author.id,
+				params: JSON.stringify({ title: 'Water point opens at the market' }),
+				link: expect.stringContaining(`${article.id}`),
+			},
+		])
 	})
 
 	test('a schedule that cannot be kept is refused with a message, nothing saved', async () => {

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { logActivity } from '#app/db/activity.server'
 import { SCHEDULED_TABLES } from '#app/db/content-tables'
 import type { Database } from '#app/db/schema'
 import { contentTypeOfTable } from '#app/features/content-types.server'
 import { nowIso } from '#app/platform/clock.server'
+import { notify } from '#app/features/notifications/notices.server'
 
 /**
  * The moments scheduled items change state (decision 028). What the public sees never waits for
@@ -27,6 +28,33 @@ async function lastActor(db: Kysely<Database>, type: string, id: number) {
 		.limit(1)
 		.executeTakeFirst()
 	return row?.actor ?? ''
+}
+
+/** The person whose schedule it was (matched by name: the revisions keep the name), told once. */
+async function tellWentLive(
+	db: Transaction<Database>,
+	type: string,
+	id: number,
+	title: string,
+	actor: string,
+	link: string,
+	at: string,
+) {
+	if (!actor) return
+	const people = await db
+		.selectFrom('users')
+		.select('id')
+		.where('name', '=', actor)
+		.where('active', '=', 1)
+		.execute()
+	if (people.length !== 1) return
+	await notify(db, at, {
+		kind: 'schedule.live',
+		to: { userId: people[0]!.id },
+		params: { title: title.slice(0, 200) },
+		link,
+		dedupe: `schedule-live:${type}:${id}:${at}`,
+	})
 }
 
 /**
@@ -86,6 +114,9 @@ export async function applyDueTransitions(
 					},
 					ended ? row.unpublish_at! : row.publish_at!,
 				)
+				// Its author is told it is public (decision 050).
+				if (!ended)
+					await tellWentLive(trx, type.key, id, type.title(row), actor, type.editPath(id), at)
 				return true
 			})
 			if (done) applied++

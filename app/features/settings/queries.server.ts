@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { deepFreeze } from '#app/utils/deep-freeze'
 import { fallbackSettings } from '#app/features/settings/default-settings'
+import { withOfficeHours } from '#app/features/settings/office-hours'
 import {
 	settingsSchemas,
 	settingKeys,
@@ -12,10 +13,12 @@ import { keptForContent } from '#app/features/scheduling/content-state.server'
 
 /**
  * The settings for one request (React Router's load context): read once per request, and kept
- * across requests while the content is unchanged (decision 035, `keptForContent`).
+ * across requests while the content is unchanged (decision 035, `keptForContent`). What pages show:
+ * the office's one-line hours made from the hall's table (`withOfficeHours`); `getSettings` is what
+ * is stored, for the settings screens.
  */
 export function settingsFor(db: Kysely<Database>, request: object | undefined) {
-	return keptForContent(db, request, 'settings', () => getSettings(db))
+	return keptForContent(db, request, 'settings', async () => withOfficeHours(await getSettings(db)))
 }
 
 /** Reads every setting; a missing or invalid value falls back (and is reported) instead of failing. */

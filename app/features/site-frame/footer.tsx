@@ -144,7 +144,7 @@ export function Footer() {
 				</section>
 			</div>
 			<div className="border-t border-white/20">
-				<div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-5 pb-20 text-sm text-white/90 sm:flex-row sm:justify-between">
+				<div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-5 pb-5 text-sm md:pb-20 text-white/90 sm:flex-row sm:justify-between">
 					<p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
 					<p>{t('footer.credits')}</p>
 				</div>

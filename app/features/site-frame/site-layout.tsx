@@ -58,8 +58,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 			</div>
-			<Footer />
 			<HelpLauncher />
+			<Footer />
 		</>
 	)
 }

@@ -59,13 +59,16 @@ export function TopBar() {
 				{t('a11y.skipToContent')}
 			</a>
 			<div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+				{/* The council's name wraps between words, never narrower than its longest word (a
+				    clipped box would cut it mid-word: "Comn de…" at 360 px); up to three lines fit
+				    the bar, and past them the last kept word ends with an ellipsis. */}
 				<SiteLink
 					to={href('/')}
-					className="flex min-w-0 items-center gap-2 font-bold text-primary-dark"
+					className="flex min-w-min items-center gap-2 font-bold text-primary-dark"
 					aria-label={t('topBar.homeLink')}
 				>
 					<img src={settings.logo} alt="" width={40} height={40} className="size-10 shrink-0" />
-					<span className="line-clamp-2 text-sm leading-tight sm:text-lg">
+					<span className="line-clamp-3 min-w-min text-sm leading-tight sm:line-clamp-2 sm:text-lg">
 						{settings.name[locale]}
 					</span>
 				</SiteLink>
@@ -107,7 +110,8 @@ export function TopBar() {
 						<summary className={buttonVariants({ variant: 'ghost', size: 'bar' })}>
 							<Menu aria-hidden="true" className="group-open/menu:hidden" />
 							<X aria-hidden="true" className="hidden group-open/menu:block" />
-							<span>{t('topBar.openMenu')}</span>
+							{/* On a phone the icon alone, so the council's name has the room. */}
+							<span className="max-sm:sr-only">{t('topBar.openMenu')}</span>
 						</summary>
 						<nav
 							aria-label={t('topBar.mainNav')}

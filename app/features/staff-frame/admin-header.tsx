@@ -3,6 +3,7 @@ import { Bell, CircleUser, LogOut, Menu, Search, X } from 'lucide-react'
 import { Form, Link, useLocation } from 'react-router'
 import { Input, Label } from '#app/components/ui/field'
 import { useLocale, useT } from '#app/i18n/hooks'
+import { intlLocale } from '#app/i18n/locales'
 import { AdminNav } from './admin-nav'
 import { ADMIN_BASE } from '#app/config'
 
@@ -92,7 +93,12 @@ export function AdminHeader({
 					className={`${iconButton} relative`}
 					aria-label={
 						unread
-							? t('admin.notifications.unread', { count: unread })
+							? t(
+									new Intl.PluralRules(intlLocale[locale]).select(unread) === 'one'
+										? 'admin.notifications.unreadOne'
+										: 'admin.notifications.unread',
+									{ count: unread },
+								)
 							: t('admin.notifications.bell')
 					}
 				>

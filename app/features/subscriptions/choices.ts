@@ -1,7 +1,7 @@
 import type { SubscriptionLanguages } from '#app/db/schema'
 
 /** What a resident may subscribe to (decision 040); the resource keys of the content announced. */
-export const TOPICS = ['news', 'events', 'alerts', 'documents'] as const
+export const TOPICS = ['news', 'events', 'alerts', 'documents', 'jobs', 'bids'] as const
 export type Topic = (typeof TOPICS)[number]
 
 export const LANGUAGE_CHOICES = ['en', 'fr', 'both'] as const satisfies SubscriptionLanguages[]

@@ -50,6 +50,8 @@ export function SubscribersPanel({ figures }: { figures: SubscriberFigures }) {
 					events: n(figures.topics.events),
 					alerts: n(figures.topics.alerts),
 					documents: n(figures.topics.documents),
+					jobs: n(figures.topics.jobs),
+					bids: n(figures.topics.bids),
 				})}
 			</p>
 			<p className="mt-1 text-slate-700">

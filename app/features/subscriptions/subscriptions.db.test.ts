@@ -130,7 +130,7 @@ describe('signing up', () => {
 		expect(await signUp('Ama@Example.cm')).toBe('sent')
 		const [mail] = await outbox()
 		expect(mail!.to_address).toBe('ama@example.cm')
-		expect(mail!.subject).toBe('Confirmez votre abonnement à Commune')
+		expect(mail!.subject).toBe('Commune : confirmez votre abonnement')
 		expect(mail!.priority).toBe(2)
 		const token = tokenIn(mail!.body_text, 'confirm')
 		expect(token).toMatch(/^[\w-]{43}$/)

@@ -6,7 +6,7 @@ import { atMailboxDomains, mailboxOf } from '#app/platform/mail/mailbox'
 import { mailEnabled } from '#app/platform/mail/mail-config.server'
 import { enqueueMail, wakeMailer } from '#app/platform/mail/outbox.server'
 import { nowMs } from '#app/platform/clock.server'
-import { type Topic, topicsOf, topicsText } from './choices'
+import { TOPICS, type Topic, topicsOf, topicsText } from './choices'
 import { confirmationMail } from './mails.server'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -473,7 +473,7 @@ export async function subscriberCounts(db: Db) {
 		confirmed: 0,
 		pending: 0,
 		held: await heldSignUps(db),
-		topics: { news: 0, events: 0, alerts: 0, documents: 0 } as Record<Topic, number>,
+		topics: Object.fromEntries(TOPICS.map((topic) => [topic, 0])) as Record<Topic, number>,
 		languages: { en: 0, fr: 0, both: 0 } as Record<SubscriptionLanguages, number>,
 	}
 	for (const row of rows) {

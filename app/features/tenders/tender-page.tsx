@@ -11,6 +11,7 @@ import { RichText } from '#app/features/formatting/rich-text'
 import { formatDate } from '#app/i18n/i18n'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { AttachedDocuments } from '#app/features/documents/document-list'
+import { WhatsAppLink } from '#app/features/subscriptions/whatsapp-link'
 import type { TenderPageData } from './tender-page.server'
 
 /** A tender's page (the public page, and its preview): decision 034. */
@@ -24,7 +25,8 @@ export function TenderPage({
 	description,
 	crumbs,
 	jsonLd,
-}: TenderPageData) {
+	whatsapp,
+}: TenderPageData & { whatsapp?: string }) {
 	const t = useT()
 	const locale = useLocale()
 	const facts = [
@@ -117,6 +119,11 @@ export function TenderPage({
 					) : null}
 					{/* The tender file and its annexes (decision 033). */}
 					<AttachedDocuments items={documents} className="mt-10" />
+					{whatsapp ? (
+						<p className="mt-10">
+							<WhatsAppLink href={whatsapp} className="text-primary-dark" />
+						</p>
+					) : null}
 					<Link
 						to={list.href}
 						className={buttonVariants({ variant: 'outline', className: 'mt-10' })}

@@ -18,6 +18,7 @@ export const adminEn = {
 	'admin.switchLanguageLabel': "Passer l'interface en français",
 	'admin.notifications.bell': 'Notifications',
 	'admin.notifications.unread': 'Notifications ({count} unread)',
+	'admin.notifications.unreadOne': 'Notifications ({count} unread)',
 	'admin.account': 'My account',
 	'admin.viewSite': 'View the public site',
 	'admin.breadcrumbs': 'Breadcrumb',
@@ -82,7 +83,7 @@ export const adminEn = {
 	'admin.action.confirmDelete': 'Yes, delete',
 	'admin.confirmDelete.title': 'Delete “{title}”?',
 	'admin.confirmDelete.text':
-		'This cannot be undone. The item disappears from the public site at once.',
+		'The item disappears from the public site at once and goes to Recently deleted, where staff can restore it for 30 days. After that it is erased for good.',
 
 	'admin.form.titleEn': 'Title (English)',
 	'admin.form.titleFr': 'Title (French)',
@@ -488,6 +489,8 @@ export const adminEn = {
 	'admin.links.problem.gone': 'Page deleted (410)',
 	'admin.links.problem.moved': 'Page moved to {path}: update the link',
 	'admin.links.problem.insecure': 'Unencrypted address (http:): use https:// if the site offers it',
+	'admin.links.problem.refused':
+		'Not made into a link (javascript: and the like are refused): readers see the brackets and the address as plain text. Use a page of this site or an https:// address.',
 	'admin.nav.activity': 'Activity',
 	'admin.role.admin': 'Administrator',
 	'admin.role.editor': 'Editor',
@@ -602,6 +605,10 @@ export const adminEn = {
 	'admin.pageEditor.inFrench': '{field} (French)',
 	'admin.pageEditor.default': 'Default',
 	'admin.pageEditor.blockLegend': 'Section {number} of {count}: {kind}',
+	'admin.pageEditor.jumpTitle': 'On this page',
+	'admin.pageEditor.jumpLabel': 'Parts of this page',
+	'admin.pageEditor.jumpBlock': 'Section {number}: {kind}',
+	'admin.pageEditor.addTitle': 'Add a section',
 	'admin.pageEditor.blockNumber': 'section {number}',
 	'admin.pageEditor.rowNumber': '{row} {number}',
 	'admin.pageEditor.moveUp': 'Move {item} up',
@@ -620,7 +627,7 @@ export const adminEn = {
 	'admin.pageEditor.deleteTitle': 'Delete a page',
 	'admin.pageEditor.deleteQuestion': 'Delete the page “{title}”?',
 	'admin.pageEditor.deleteEffect':
-		'It will disappear from the site, the menu, the search and the sitemap. Its addresses will tell visitors that the page was removed. This cannot be undone.',
+		'It will disappear from the site, the menu, the search and the sitemap. Its addresses will tell visitors that the page was removed. It goes to Recently deleted, where staff can restore it for 30 days; after that it is erased for good.',
 	'admin.pageEditor.deleteConfirm': 'Yes, delete the page',
 	'admin.pageEditor.deleteCancel': 'No, keep it',
 	'admin.pageEditor.deleted':
@@ -1109,7 +1116,7 @@ export const adminEn = {
 	'admin.subscribers.figures':
 		'Confirmed: {confirmed}. Waiting for confirmation: {pending} (deleted after 48 hours).',
 	'admin.subscribers.byTopic':
-		'News: {news}. Events: {events}. Alerts: {alerts}. Documents: {documents}.',
+		'News: {news}. Events: {events}. Alerts: {alerts}. Documents: {documents}. Job vacancies: {jobs}. Tenders: {bids}.',
 	'admin.subscribers.byLanguage': 'In English: {en}. In French: {fr}. In both: {both}.',
 	'admin.feedback.pages': 'Pages of feedback',
 	'admin.account.busy':

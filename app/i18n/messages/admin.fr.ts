@@ -17,6 +17,7 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.switchLanguageLabel': 'Switch the interface to English',
 	'admin.notifications.bell': 'Notifications',
 	'admin.notifications.unread': 'Notifications ({count} non lues)',
+	'admin.notifications.unreadOne': 'Notifications ({count} non lue)',
 	'admin.account': 'Mon compte',
 	'admin.viewSite': 'Voir le site public',
 	'admin.breadcrumbs': "Fil d'Ariane",
@@ -81,7 +82,7 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.action.confirmDelete': 'Oui, supprimer',
 	'admin.confirmDelete.title': 'Supprimer « {title} » ?',
 	'admin.confirmDelete.text':
-		'Cette action est définitive. L’élément disparaît aussitôt du site public.',
+		'L’élément disparaît aussitôt du site public et passe dans Supprimés récemment, où l’équipe peut le restaurer pendant 30 jours. Ensuite, il est effacé définitivement.',
 
 	'admin.form.titleEn': 'Titre (anglais)',
 	'admin.form.titleFr': 'Titre (français)',
@@ -511,6 +512,8 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.links.problem.moved': 'Page déplacée vers {path} : mettez le lien à jour',
 	'admin.links.problem.insecure':
 		'Adresse non chiffrée (http:) : utilisez https:// si le site le permet',
+	'admin.links.problem.refused':
+		'Lien refusé (javascript: et autres adresses de ce genre) : les lecteurs voient les crochets et l’adresse comme du texte. Indiquez une page de ce site ou une adresse https://.',
 	'admin.nav.activity': 'Activité',
 	'admin.role.admin': 'Administrateur',
 	'admin.role.editor': 'Rédacteur',
@@ -626,6 +629,10 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.pageEditor.inFrench': '{field} (français)',
 	'admin.pageEditor.default': 'Par défaut',
 	'admin.pageEditor.blockLegend': 'Section {number} sur {count} : {kind}',
+	'admin.pageEditor.jumpTitle': 'Sur cette page',
+	'admin.pageEditor.jumpLabel': 'Parties de cette page',
+	'admin.pageEditor.jumpBlock': 'Section {number} : {kind}',
+	'admin.pageEditor.addTitle': 'Ajouter une section',
 	'admin.pageEditor.blockNumber': 'la section {number}',
 	'admin.pageEditor.rowNumber': '{row} {number}',
 	'admin.pageEditor.moveUp': 'Monter {item}',
@@ -644,7 +651,7 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.pageEditor.deleteTitle': 'Supprimer une page',
 	'admin.pageEditor.deleteQuestion': 'Supprimer la page « {title} » ?',
 	'admin.pageEditor.deleteEffect':
-		'Elle disparaîtra du site, du menu, de la recherche et du plan du site. Ses adresses indiqueront aux visiteurs que la page a été retirée. Cette action est définitive.',
+		'Elle disparaîtra du site, du menu, de la recherche et du plan du site. Ses adresses indiqueront aux visiteurs que la page a été retirée. Elle passe dans Supprimés récemment, où l’équipe peut la restaurer pendant 30 jours ; ensuite, elle est effacée définitivement.',
 	'admin.pageEditor.deleteConfirm': 'Oui, supprimer la page',
 	'admin.pageEditor.deleteCancel': 'Non, la garder',
 	'admin.pageEditor.deleted':
@@ -1131,16 +1138,16 @@ export const adminFr: Record<AdminMessageKey, string> = {
 		'Beaucoup de messages arrivent en même temps au formulaire de contact, d’un même réseau ou de partout. Pour que les habitants puissent toujours écrire, le formulaire continue de les accepter, mais les met de côté sans envoyer d’e-mail.\n\nExaminez les demandes retenues, faites entrer les vraies dans la boîte et marquez les autres comme indésirables :\n{link}\n\nCe message est envoyé au plus une fois par jour tant que des demandes sont retenues.',
 	'admin.requestMail.receivedSubject': '{product} : nous avons reçu votre message ({reference})',
 	'admin.requestMail.receivedText':
-		'Bonjour,\n\n{product} a bien reçu votre message concernant « {category} ».\n\nVotre référence : {reference}\n\nSuivez-le ici : {link}\n\nLa commune vous répondra par e-mail dès qu’elle aura du nouveau. Pour ajouter une information, envoyez un nouveau message par le formulaire de contact en indiquant votre référence, ou appelez le {phone}.\n\n— {product}',
+		'Bonjour,\n\nNous avons bien reçu votre message concernant « {category} ».\n\nVotre référence : {reference}\n\nSuivez-le ici : {link}\n\nLa commune vous répondra par e-mail dès qu’elle aura du nouveau. Pour ajouter une information, envoyez un nouveau message par le formulaire de contact en indiquant votre référence, ou appelez le {phone}.\n\n— {product}',
 	'admin.requestMail.replySubject': '{product} : réponse à votre message {reference}',
 	'admin.requestMail.replyText':
-		'Bonjour,\n\n{product} a répondu à votre message {reference} :\n\n{reply}\n\nÉtat : {status}\n\nSuivez-le ici : {link}\n\n— {product}',
+		'Bonjour,\n\nVoici notre réponse à votre message {reference} :\n\n{reply}\n\nÉtat : {status}\n\nSuivez-le ici : {link}\n\n— {product}',
 	// Subscriptions by email (decision 040): figures only, never an address.
 	'admin.subscribers.title': 'Abonnés par courriel',
 	'admin.subscribers.figures':
 		'Confirmés : {confirmed}. En attente de confirmation : {pending} (supprimés après 48 heures).',
 	'admin.subscribers.byTopic':
-		'Actualités : {news}. Événements : {events}. Alertes : {alerts}. Documents : {documents}.',
+		'Actualités : {news}. Événements : {events}. Alertes : {alerts}. Documents : {documents}. Offres d’emploi : {jobs}. Appels d’offres : {bids}.',
 	'admin.subscribers.byLanguage': 'En anglais : {en}. En français : {fr}. Dans les deux : {both}.',
 	'admin.feedback.pages': 'Pages d’avis',
 	'admin.account.busy':

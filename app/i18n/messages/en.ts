@@ -245,7 +245,7 @@ export const en = {
 	'directory.label': 'Search the business directory',
 	'directory.placeholder': 'Name, activity or quarter',
 	'directory.submit': 'Search',
-	'directory.teaser': '{count} registered businesses are listed. A few of them:',
+	'directory.teaser': 'Registered businesses listed: {count}. A few of them:',
 	'directory.results': 'Businesses matching “{query}”: {count}',
 	'directory.empty':
 		'No registered business matches “{query}”. Try another word, or ask at the council office.',
@@ -413,7 +413,7 @@ export const en = {
 		'Your text has {count} characters: shorten it to {max} characters at most.',
 	'feedback.retry.invalid': 'This form could not be read. Please send it again.',
 	'feedback.retry.limited':
-		'Too many answers came from your connection just now. Please try again in {minutes} minutes.',
+		'Too many answers came from your connection just now. Please try again in {minutes} min.',
 	'feedback.retryVote': 'Your answer was not counted yet. Please choose again.',
 	'feedback.badPageTitle': 'This is not a page of this website',
 	'feedback.badPageText': 'Feedback is sent from the foot of each page of this website.',

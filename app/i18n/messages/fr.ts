@@ -5,7 +5,7 @@ import { essentialsFr } from './essentials.fr'
 export const fr: Messages = {
 	...essentialsFr,
 	'meta.siteDescription':
-		'Site officiel de {product} : services communaux, actualités, événements et informations pour les habitants, les visiteurs et les entreprises.',
+		'{product}, site officiel : services communaux, actualités, événements et informations pour les habitants, les visiteurs et les entreprises.',
 	'meta.homeTitle': '{product} — Site officiel',
 
 	'a11y.skipToContent': 'Aller au contenu principal',
@@ -87,7 +87,7 @@ export const fr: Messages = {
 	'nav.iWantTo.businessLicense': "Obtenir une licence d'exploitation",
 	'nav.iWantTo.eventsPermit': 'Obtenir une autorisation de manifestation',
 
-	'hero.title': '{product} vous souhaite la bienvenue',
+	'hero.title': 'Bienvenue — {product}',
 	'hero.subtitle':
 		'Services communaux, actualités et informations pour les habitants, les visiteurs et les entreprises — en français et en anglais.',
 	'hero.imageAlt': 'Collines verdoyantes, plantations et hôtel de ville au lever du soleil',
@@ -183,7 +183,7 @@ export const fr: Messages = {
 	'page.amount': '{amount} FCFA',
 	'page.officeHours': "Heures d'ouverture des bureaux",
 	'page.hoursUnknown': "Renseignez-vous à la mairie sur les heures d'ouverture.",
-	'page.mayorRole': 'Maire de la {product}',
+	'page.mayorRole': 'Maire — {product}',
 	'page.cabinetEmpty': 'Les membres du cabinet seront bientôt présentés ici.',
 	'page.photoOf': 'Photo de {name}',
 	'page.emergency.police': 'Police',
@@ -195,7 +195,7 @@ export const fr: Messages = {
 	'page.emergency.placeholderHelp':
 		"La mairie n'a pas encore publié ce numéro. En attendant, appelez la mairie au {phone}.",
 	'page.map.alt':
-		"Plan dessiné de la {product} : la route principale traverse la ville d'ouest en est, la rivière coule au sud, le marché est au centre et l'hôtel de ville juste au nord du marché.",
+		"{product}, plan dessiné : la route principale traverse la ville d'ouest en est, la rivière coule au sud, le marché est au centre et l'hôtel de ville juste au nord du marché.",
 	'page.map.open': 'Ouvrir le plan dans OpenStreetMap',
 	'page.map.legendHall': 'Hôtel de ville',
 	'page.map.legendMarket': 'Marché',
@@ -241,7 +241,7 @@ export const fr: Messages = {
 	'job.allJobs': 'Toutes les offres d’emploi',
 	'jobs.empty': 'Aucun poste n’est ouvert pour le moment.',
 	'jobs.feedLink': 'Suivre les nouvelles offres (flux RSS)',
-	'jobs.feedTitle': 'Offres d’emploi de la {product}',
+	'jobs.feedTitle': '{product} — offres d’emploi',
 	'jobs.feedDescription':
 		'Les postes ouverts à la commune, avec la façon de postuler et la date limite.',
 
@@ -249,15 +249,15 @@ export const fr: Messages = {
 	'directory.placeholder': 'Nom, activité ou quartier',
 	'directory.submit': 'Rechercher',
 	'directory.teaser':
-		'{count} entreprises enregistrées figurent dans l’annuaire. En voici quelques-unes :',
+		'Entreprises enregistrées dans l’annuaire : {count}. En voici quelques-unes :',
 	'directory.results': 'Entreprises correspondant à « {query} » : {count}',
 	'directory.empty':
 		'Aucune entreprise enregistrée ne correspond à « {query} ». Essayez un autre mot ou renseignez-vous à la mairie.',
 	'directory.noPhone': 'Numéro de téléphone non communiqué',
 
 	'help.open': 'Aide',
-	'help.title': 'Comment pouvons-nous vous aider avec les services de la {product} ?',
-	'help.placeholder': 'Rechercher des services et informations de la {product}...',
+	'help.title': '{product} : comment pouvons-nous vous aider ?',
+	'help.placeholder': '{product} : rechercher un service, une information…',
 	'help.group': 'Questions fréquentes',
 	'help.empty': 'Aucun résultat.',
 	'help.back': '← Retour aux questions',
@@ -266,7 +266,7 @@ export const fr: Messages = {
 	'help.loadError': "Les questions n'ont pas pu être chargées. Ouvrez plutôt la page d'aide.",
 	'help.pageTitle': 'Aide et questions fréquentes',
 	'help.pageDescription':
-		'Les réponses aux questions les plus posées à la {product} : actes de naissance, jour de marché, impôts, permis de bâtir, signalements, entreprises.',
+		'{product} : les réponses aux questions les plus posées — actes de naissance, jour de marché, impôts, permis de bâtir, signalements, entreprises.',
 	'help.pageIntro':
 		'Les réponses aux questions les plus posées par les habitants. Cherchez parmi elles, ou contactez la mairie.',
 	'help.searchLabel': 'Rechercher dans les questions',
@@ -280,7 +280,7 @@ export const fr: Messages = {
 
 	'news.pageTitle': 'Actualités',
 	'news.pageDescription':
-		"L'actualité de la {product} : décisions du conseil, travaux, services et vie locale, des plus récentes aux plus anciennes.",
+		"{product} : l'actualité — décisions du conseil, travaux, services et vie locale, des plus récentes aux plus anciennes.",
 	'news.pageIntro':
 		'Les nouvelles de la mairie et de la communauté, des plus récentes aux plus anciennes.',
 	'news.pagination': 'Pages des actualités',
@@ -291,7 +291,7 @@ export const fr: Messages = {
 
 	'events.pageTitle': 'Événements',
 	'events.pageDescription':
-		'Les événements à venir et passés de la {product} : dates, heures et lieux, en français et en anglais.',
+		'{product} : les événements à venir et passés — dates, heures et lieux, en français et en anglais.',
 	'events.pageIntro':
 		'Réunions, fêtes et journées communautaires organisées par la mairie ou avec elle.',
 	'events.upcoming': 'Événements à venir',
@@ -301,9 +301,9 @@ export const fr: Messages = {
 	'events.allEvents': 'Tous les événements',
 
 	'feeds.rss': 'Flux RSS',
-	'feeds.newsTitle': 'Actualités de la {product}',
+	'feeds.newsTitle': '{product} — actualités',
 	'feeds.calendar': 'Ajouter ces événements à votre agenda',
-	'feeds.calendarName': 'Événements de la {product}',
+	'feeds.calendarName': '{product} — événements',
 
 	'alerts.region': 'Alertes de la commune',
 	'alert.level.emergency': 'Urgence',
@@ -312,17 +312,17 @@ export const fr: Messages = {
 	'alert.labelled': '{level} :',
 	'alert.readMore': 'En savoir plus',
 	'alert.dismiss': 'Masquer ce message',
-	'alerts.feedTitle': 'Alertes de la {product}',
+	'alerts.feedTitle': '{product} — alertes',
 	'alerts.feedDescription':
 		'Urgences, avertissements et informations de service de la commune, tant qu’ils sont d’actualité.',
 	'feeds.eventCalendar': 'Ajouter à mon agenda',
 
 	'programs.agenda.pageDescription':
-		'Le programme de développement de la {product} : les projets et priorités du conseil, et leur avancement.',
+		'{product} : le programme de développement — les projets et priorités du conseil, et leur avancement.',
 	'programs.agenda.pageIntro':
 		'Les plans adoptés par le conseil pour les années à venir, et leur état d’avancement.',
 	'programs.projects.pageDescription':
-		'Les projets en cours dans la {product} : routes, eau, écoles, marchés et plus, avec leur état d’avancement.',
+		'{product} : les projets en cours — routes, eau, écoles, marchés et plus, avec leur état d’avancement.',
 	'programs.projects.pageIntro':
 		'Les projets que la mairie réalise ou a achevés, et leur état d’avancement.',
 	'programs.status': 'État',
@@ -421,7 +421,7 @@ export const fr: Messages = {
 		'Votre texte compte {count} caractères : raccourcissez-le à {max} caractères au plus.',
 	'feedback.retry.invalid': 'Ce formulaire n’a pas pu être lu. Envoyez-le de nouveau.',
 	'feedback.retry.limited':
-		'Trop de réponses sont venues de votre connexion à l’instant. Réessayez dans {minutes} minutes.',
+		'Trop de réponses sont venues de votre connexion à l’instant. Réessayez dans {minutes} min.',
 	'feedback.retryVote': 'Votre réponse n’est pas encore comptée. Choisissez de nouveau.',
 	'feedback.badPageTitle': 'Ce n’est pas une page de ce site',
 	'feedback.badPageText': 'Les avis s’envoient depuis le pied de chaque page de ce site.',
@@ -529,6 +529,6 @@ export const fr: Messages = {
 	// Subscriptions by email and sharing on WhatsApp (decision 040).
 	'share.whatsapp': 'Partager sur WhatsApp',
 	'share.whatsappOpens': '(ouvre WhatsApp)',
-	'share.whatsappMessage': '{title} — sur le site de {product} :',
+	'share.whatsappMessage': '{title} — {product}, site officiel :',
 	'subscribe.link': 'Les recevoir par courriel',
 }

@@ -63,7 +63,7 @@ export const notificationsEn = {
 	'notice.mail.greeting': 'Hello {name},',
 	'notice.mail.open': 'Open it in the staff area: {link}',
 	'notice.mail.footer':
-		'You receive this email because of your choices on My account in the staff area of {product}: {prefs}',
+		'You receive this email because of your choices on My account, in the staff area: {prefs}',
 
 	'notice.prefs.title': 'Notifications',
 	'notice.prefs.intro':

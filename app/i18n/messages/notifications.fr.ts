@@ -62,7 +62,7 @@ export const notificationsFr: Record<NoticeMessageKey, string> = {
 	'notice.mail.greeting': 'Bonjour {name},',
 	'notice.mail.open': 'Ouvrez-la dans l’espace du personnel : {link}',
 	'notice.mail.footer':
-		'Vous recevez cet e-mail selon vos choix dans « Mon compte », dans l’espace du personnel de {product} : {prefs}',
+		'Vous recevez cet e-mail selon vos choix dans « Mon compte », dans l’espace du personnel : {prefs}',
 
 	'notice.prefs.title': 'Notifications',
 	'notice.prefs.intro':

@@ -7,7 +7,7 @@
 export const subscriptionsEn = {
 	'sub.pageTitle': 'News by email',
 	'sub.intro':
-		'Get an email when the council publishes news, events, alerts or new documents. One email per item, in the language you choose. You can stop at any time.',
+		'Get an email when the council publishes news, events, alerts, new documents, job vacancies or tenders. One email per item, in the language you choose. You can stop at any time.',
 	'sub.off':
 		'Subscriptions by email are not available at the moment. Follow the news on this site, or ask the council office.',
 	'sub.email': 'Your email address',
@@ -17,6 +17,8 @@ export const subscriptionsEn = {
 	'sub.topic.events': 'Events',
 	'sub.topic.alerts': 'Alerts (emergencies, warnings)',
 	'sub.topic.documents': 'New documents',
+	'sub.topic.jobs': 'Job vacancies',
+	'sub.topic.bids': 'Tenders (calls for bids)',
 	'sub.languages': 'In which language?',
 	'sub.lang.en': 'English',
 	'sub.lang.fr': 'French',
@@ -72,6 +74,8 @@ export const subscriptionsEn = {
 	'mail.kind.news': 'News',
 	'mail.kind.events': 'Event',
 	'mail.kind.documents': 'New document',
+	'mail.kind.jobs': 'Job vacancy',
+	'mail.kind.bids': 'Tender',
 	'mail.kind.alert.emergency': 'Emergency',
 	'mail.kind.alert.warning': 'Warning',
 	'mail.kind.alert.information': 'Information',

@@ -4,7 +4,7 @@ import type { SubscriptionMessageKey } from './subscriptions.en'
 export const subscriptionsFr: Record<SubscriptionMessageKey, string> = {
 	'sub.pageTitle': 'Les nouvelles par courriel',
 	'sub.intro':
-		'Recevez un courriel quand la commune publie une actualité, un événement, une alerte ou un nouveau document. Un courriel par publication, dans la langue choisie. Vous pouvez arrêter à tout moment.',
+		'Recevez un courriel quand la commune publie une actualité, un événement, une alerte, un nouveau document, une offre d’emploi ou un appel d’offres. Un courriel par publication, dans la langue choisie. Vous pouvez arrêter à tout moment.',
 	'sub.off':
 		'Les abonnements par courriel ne sont pas disponibles pour le moment. Suivez les actualités sur ce site, ou renseignez-vous à la mairie.',
 	'sub.email': 'Votre adresse électronique',
@@ -15,6 +15,8 @@ export const subscriptionsFr: Record<SubscriptionMessageKey, string> = {
 	'sub.topic.events': 'Événements',
 	'sub.topic.alerts': 'Alertes (urgences, avertissements)',
 	'sub.topic.documents': 'Nouveaux documents',
+	'sub.topic.jobs': 'Offres d’emploi',
+	'sub.topic.bids': 'Appels d’offres',
 	'sub.languages': 'En quelle langue ?',
 	'sub.lang.en': 'Anglais',
 	'sub.lang.fr': 'Français',
@@ -52,24 +54,27 @@ export const subscriptionsFr: Record<SubscriptionMessageKey, string> = {
 	'sub.manage.save': 'Enregistrer mes choix',
 	'sub.manage.saved': 'Vos choix sont enregistrés.',
 	'sub.unsubscribe.title': 'Arrêter les courriels',
-	'sub.unsubscribe.text': 'Appuyez sur le bouton pour ne plus recevoir d’courriels de {product}.',
+	'sub.unsubscribe.text':
+		'Appuyez sur le bouton pour ne plus recevoir de courriels de notre part ({product}).',
 	'sub.unsubscribe.button': 'Se désabonner',
 	'sub.unsubscribed.title': 'Vous êtes désabonné',
 	'sub.unsubscribed.text':
-		'Vous ne recevrez plus d’courriels de notre part. Votre adresse est retirée de la liste.',
+		'Vous ne recevrez plus de courriels de notre part. Votre adresse est retirée de la liste.',
 	'sub.toHome': 'Retour à l’accueil',
 
-	'mail.confirm.subject': 'Confirmez votre abonnement à {product}',
+	'mail.confirm.subject': '{product} : confirmez votre abonnement',
 	'mail.confirm.text':
-		'Quelqu’un (sans doute vous) a demandé à recevoir les courriels de {product} à cette adresse.',
+		'Quelqu’un (sans doute vous) a demandé à recevoir à cette adresse les courriels du site officiel ({product}).',
 	'mail.confirm.action': 'Pour confirmer, ouvrez ce lien et appuyez sur le bouton :',
 	'mail.confirm.button': 'Confirmer mon abonnement',
 	'mail.confirm.ignore':
-		'Si vous n’avez rien demandé, ignorez cet courriel : rien ne vous sera envoyé et votre adresse sera supprimée sous 48 heures.',
+		'Si vous n’avez rien demandé, ignorez ce courriel : rien ne vous sera envoyé et votre adresse sera supprimée sous 48 heures.',
 	'mail.subject': '{kind} : {title}',
 	'mail.kind.news': 'Actualité',
 	'mail.kind.events': 'Événement',
 	'mail.kind.documents': 'Nouveau document',
+	'mail.kind.jobs': 'Offre d’emploi',
+	'mail.kind.bids': 'Appel d’offres',
 	'mail.kind.alert.emergency': 'Urgence',
 	'mail.kind.alert.warning': 'Avertissement',
 	'mail.kind.alert.information': 'Information',
@@ -77,7 +82,8 @@ export const subscriptionsFr: Record<SubscriptionMessageKey, string> = {
 	'mail.readMoreLink': 'Lire la suite sur le site',
 	'mail.eventWhen': 'Quand : {date}',
 	'mail.eventWhere': 'Où : {place}',
-	'mail.footer': 'Vous recevez cet courriel car vous vous êtes abonné sur le site de {product}.',
+	'mail.footer':
+		'Vous recevez ce courriel car vous vous êtes abonné sur le site officiel ({product}).',
 	'mail.manage': 'Modifier vos choix :',
 	'mail.unsubscribe': 'Se désabonner :',
 	'mail.manageLink': 'Modifier vos choix',

@@ -22,6 +22,10 @@ import { checkPasswordStrength, verifyPassword } from '#app/auth/password.server
 import { createSession } from '#app/auth/session.server'
 import type { AdminHandle } from './layout'
 import type { Route } from './+types/account'
+import { NoticeChoices } from '#app/features/notifications/notice-choices'
+import { noticeKey } from '#app/features/notifications/kinds'
+import { noticeChoicesFor, saveNoticeChoices } from '#app/features/notifications/choices.server'
+import { mailEnabled } from '#app/platform/mail/mail-config.server'
 import { ADMIN_BASE } from '#app/config'
 
 export const handle: AdminHandle = { crumbs: [{ label: 'admin.account.title' }] }
@@ -48,7 +52,13 @@ const weaknessMessage = {
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireStaff(request)
-	return { name: user.name, email: user.email, role: user.role }
+	return {
+		name: user.name,
+		email: user.email,
+		role: user.role,
+		notices: await noticeChoicesFor(getDb(), user),
+		mail: mailEnabled(),
+	}
 }
 
 /**
@@ -60,6 +70,15 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	const { session, form } = await staffForm(request)
+	// The notifications' form (decision 050): one's own choices, not logged (no content changes).
+	if (form.get('intent') === 'notices') {
+		await saveNoticeChoices(getDb(), session.user, form)
+		return redirectWithFlash(`${ADMIN_BASE}/account#notices`, {
+			kind: 'success',
+			title: 'admin.toast.successTitle',
+			text: noticeKey('notice.prefs.saved'),
+		})
+	}
 	const submission = parseWithZod(form, { schema: PasswordChange })
 	const {
 		current = '',
@@ -200,6 +219,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 				{field('confirm', 'admin.account.confirm', 'new-password')}
 				<Button type="submit">{t('admin.account.submit')}</Button>
 			</Form>
+			<NoticeChoices modes={loaderData.notices} mail={loaderData.mail} />
 		</>
 	)
 }

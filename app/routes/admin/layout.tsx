@@ -15,6 +15,8 @@ import { ErrorPanel } from '#app/components/site/error-panel'
 import { showToast } from '#app/components/ui/toast'
 import { getDb } from '#app/db/client.server'
 import { unreadNotifications } from '#app/features/cms/queries.server'
+import { rememberLocale } from '#app/features/notifications/notices.server'
+import { adminLocale } from '#app/features/cms/admin-locale.server'
 import { requireStaff } from '#app/auth/auth.server'
 import { takeFlash } from '#app/features/cms/flash.server'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -38,7 +40,11 @@ export interface AdminHandle {
 export async function loader({ request }: LoaderFunctionArgs) {
 	const session = await requireStaff(request)
 	const { flash, headers } = takeFlash(request)
-	const unread = await unreadNotifications(getDb(), session.user)
+	const db = getDb()
+	const unread = await unreadNotifications(db, session.user)
+	// The language of this person's notification mails: the one they last used here. Not being
+	// able to write it (a database open to read only) changes nothing on the screen.
+	await rememberLocale(db, session.user.id, adminLocale(request)).catch(() => undefined)
 	return data(
 		{
 			name: session.user.name,

@@ -204,7 +204,10 @@ export default function PagesScreen() {
 								<ul className="flex flex-wrap gap-x-3 gap-y-1">
 									{page.data.map((d) => (
 										<li key={d.href}>
-											<Link to={d.href} className="text-primary-dark underline">
+											<Link
+												to={d.href}
+												className="inline-flex min-h-11 items-center text-primary-dark underline md:min-h-0"
+											>
 												{t(d.label)}
 											</Link>
 										</li>

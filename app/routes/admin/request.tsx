@@ -32,6 +32,7 @@ import { mailEnabled, mailOrigin } from '#app/platform/mail/mail-config.server'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { intlLocale } from '#app/i18n/locales'
 import { dateTimeFormat } from '#app/utils/intl'
+import { markSubjectRead } from '#app/features/notifications/notices.server'
 import type { AdminHandle } from './layout'
 import { ADMIN_BASE, COUNCIL_TIME_ZONE } from '#app/config'
 
@@ -44,7 +45,7 @@ export const handle: AdminHandle = {
 
 /** One request, everything staff may see of it (decision 039): `?id=N`. */
 export async function loader({ request, url }: LoaderFunctionArgs) {
-	await requireStaff(request)
+	const session = await requireStaff(request)
 	const db = getDb()
 	// Without `?id=`: find a request by the reference a resident gives on the phone.
 	if (!url.searchParams.has('id')) {
@@ -62,6 +63,13 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
 	const id = parseId(url.searchParams.get('id'))
 	const detail = id ? await getRequestDetail(db, id) : null
 	if (!detail) throw new Response('Not Found', { status: 404 })
+	// Opened (from a notice, its mail or the inbox): this person's notices about it are read.
+	await markSubjectRead(
+		db,
+		session.user,
+		`request:${detail.request.id}`,
+		new Date().toISOString(),
+	).catch(() => 0)
 	const [categories, staff] = await Promise.all([
 		getRequestCategories(db, adminLocale(request)),
 		getAssignableStaff(db),

@@ -1,6 +1,7 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { getSettings } from '#app/features/settings/queries.server'
+import { whatsappForPage } from '#app/features/subscriptions/whatsapp.server'
 import { getTender } from '#app/features/tenders/queries.server'
 import { TenderPage } from '#app/features/tenders/tender-page'
 import { tenderPageData } from '#app/features/tenders/tender-page.server'
@@ -15,7 +16,10 @@ export async function loader({ url, params }: LoaderFunctionArgs) {
 		getSettings(db),
 	])
 	if (!tender) throw data(null, { status: 404 })
-	return tenderPageData(url, db, tender, settings, locale)
+	return {
+		...(await tenderPageData(url, db, tender, settings, locale)),
+		whatsapp: await whatsappForPage(db, url, { table: 'bids', id: tender.id, locale }),
+	}
 }
 
 export default function TenderRoute() {

@@ -4,6 +4,7 @@ import { getJob } from '#app/features/jobs/queries.server'
 import { JobPage } from '#app/features/jobs/job-page'
 import { jobPageData } from '#app/features/jobs/job-page.server'
 import { getSettings } from '#app/features/settings/queries.server'
+import { whatsappForPage } from '#app/features/subscriptions/whatsapp.server'
 import { localeFromPath } from '#app/i18n/locales'
 
 /** `/jobs/<slug>`: one vacancy's page, open or closed (a closed one says so): decision 034. */
@@ -15,7 +16,10 @@ export async function loader({ url, params }: LoaderFunctionArgs) {
 		getSettings(db),
 	])
 	if (!job) throw data(null, { status: 404 })
-	return jobPageData(url, db, job, settings, locale)
+	return {
+		...(await jobPageData(url, db, job, settings, locale)),
+		whatsapp: await whatsappForPage(db, url, { table: 'jobs', id: job.id, locale }),
+	}
 }
 
 export default function JobRoute() {

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { CsrfInput } from '#app/auth/csrf-input'
@@ -12,6 +13,7 @@ import { BlockList } from './block-list'
 import { DeleteOrKeep } from './delete-page'
 import type { EditedPage, EditorReply, FieldErrors } from './editor.server'
 import { ErrorSummary } from './error-summary'
+import { JumpList } from './jump-list'
 import type { FormValues } from './form-state'
 import { PageConflict } from './page-conflict'
 import { PageTexts, PlaceFields } from './page-settings'
@@ -84,6 +86,7 @@ export function PageEditor({
 				/>
 			) : null}
 			{Object.keys(errors).length ? <ErrorSummary errors={errors} values={values} /> : null}
+			<JumpList values={values} />
 			<Form method="post" action={action} key={revision} className="grid gap-8" noValidate>
 				<CsrfInput />
 				<input type="hidden" name="version" value={version} />
@@ -104,7 +107,8 @@ export function PageEditor({
 				<Section id="page-blocks" title="admin.pageEditor.blocksTitle">
 					<BlockList values={values} errors={errors} action={action} previews={previews} />
 				</Section>
-				<div className="flex flex-wrap items-center gap-3">
+				{/* Kept in view at the bottom of the screen while the form scrolls past (issue 33). */}
+				<div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 sm:-mx-6 sm:px-6">
 					<SaveButtons live={live} review={review} />
 				</div>
 			</Form>
@@ -127,12 +131,25 @@ function Section({
 	children: ReactNode
 }) {
 	const t = useT()
+	// Folds under its heading (open at first): on a phone the editor is many screens long.
 	return (
-		<section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-4">
-			<h2 id={`${id}-title`} className={cn('text-xl font-semibold text-slate-900', focusTarget)}>
-				{t(title)}
-			</h2>
-			{children}
+		<section aria-labelledby={`${id}-title`}>
+			<details open className="group">
+				<summary className="flex min-h-11 items-center gap-2">
+					<ChevronDown
+						aria-hidden="true"
+						className="size-5 shrink-0 -rotate-90 transition-transform group-open:rotate-0"
+					/>
+					<h2
+						id={`${id}-title`}
+						tabIndex={-1}
+						className={cn('text-xl font-semibold text-slate-900', focusTarget)}
+					>
+						{t(title)}
+					</h2>
+				</summary>
+				<div className="grid grid-cols-1 gap-4 pt-4">{children}</div>
+			</details>
 		</section>
 	)
 }
