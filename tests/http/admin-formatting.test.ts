@@ -103,16 +103,21 @@ describe('a news article with formatting', () => {
 		)
 	})
 
-	test('the link check lists its link to no page and its plain http: link', async () => {
+	test('the link check lists its link to no page, its plain http: link and its refused ones', async () => {
 		const reply = await admin.get('/admin-dtima/links')
 		expect(reply.status).toBe(200)
 		const rows = reply.body.split('<tr').filter((row) => row.includes(TITLE))
 		expect(rows.map((row) => /data-link-problem="(\w+)"/.exec(row)?.[1]).sort()).toEqual([
 			'insecure',
 			'missing',
+			'refused',
+			'refused',
 		])
 		expect(rows.join('')).toContain('<code>/no/such/page</code>')
 		expect(rows.join('')).toContain('<code>http://portal.example</code>')
+		// Shown to readers as text (above), and named here (issue 33).
+		expect(rows.join('')).toContain('<code>javascript:alert(&quot;x9md&quot;)</code>')
+		expect(rows.join('')).toContain('<code>data:image/png;base64,AAAA</code>')
 		expect(rows.join('')).toMatch(/href="\/admin-dtima\/content\/news\?edit=\d+"/)
 	})
 })

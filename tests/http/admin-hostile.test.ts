@@ -354,12 +354,17 @@ describe('polyglot and disguised files are refused or re-encoded; nothing of the
 					token: `poly-${file.name}-${Date.now()}`,
 					title_en: title,
 					content_en: 'A file pretending to be an image.',
+					// Described, so that the picture itself is what is refused (the message used to be
+					// found anywhere in the page: every staff page carried the whole catalog).
+					image_alt_en: 'A photo',
 					image: file,
 				},
 			})
 			record('polyglot', response)
 			expect(response.status, file.name).toBe(400)
-			expect(response.body).toMatch(/could not be read as an image|must be a JPEG, PNG/)
+			expect(response.body).toMatch(
+				/<p id="[^"]*image-error"[^>]*>[^<]*(could not be read as an image|must be a JPEG, PNG)/,
+			)
 			// Nothing saved: the news list has no such row.
 			const list = await admin.get('/admin-dtima/content/news')
 			expect(list.status).toBe(200)

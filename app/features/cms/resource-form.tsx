@@ -487,7 +487,8 @@ export function ResourceFormPanel({
 							}
 						/>
 					) : null}
-					<div className="flex flex-wrap gap-3 pt-2">
+					{/* Kept in view at the bottom of the screen while the form scrolls past (issue 33). */}
+					<div className="sticky bottom-0 z-10 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 py-2">
 						<SubmitButtons
 							def={def}
 							editing={editing}

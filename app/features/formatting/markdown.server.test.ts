@@ -202,6 +202,9 @@ describe('hostile markup is stored as typed and shown inert', () => {
 		const source = 'Pay here: [the form](javascript:alert(document.cookie)) or **[x](/ok)**'
 		expect(refusedLinks(source)).toEqual(['javascript:alert(document.cookie)'])
 		expect(refusedLinks(source, { inline: true })).toEqual(['javascript:alert(document.cookie)'])
+		// As typed, not percent-encoded: the clerk finds it in the text.
+		expect(refusedLinks('[a](javascript:alert("x y"))')).toEqual([])
+		expect(refusedLinks('[a](javascript:alert("x"))')).toEqual(['javascript:alert("x")'])
 		expect(refusedLinks('![m](JavaScript:x) [y](//elsewhere.example) [z](vbscript:x)')).toEqual([
 			'JavaScript:x',
 			'//elsewhere.example',

@@ -40,6 +40,8 @@ md.validateLink = (url) => allowedHref(url) !== null
  */
 const writtenLinks = new MarkdownIt('commonmark', options).disable(switchedOff)
 writtenLinks.validateLink = () => true
+// As typed (not percent-encoded), so the clerk finds it in the text.
+writtenLinks.normalizeLink = (url) => url
 
 /**
  * The longest text read: the longest a form accepts (news, 20,000 characters; page paragraphs and

@@ -21,7 +21,7 @@ const FIELDS = ['category', 'description', 'location', 'photo', 'name', 'email',
 export interface ContactFormProps {
 	categories: { slug: string; name: string }[]
 	started: string
-	retention: { months: number; hours: number; spamDays: number; untouchedDays: number }
+	retention: { months: number; hours: number; spamDays: number }
 	/** The server's answer to a refused form: its messages and what was typed. */
 	reply?: FormReply
 	/** The council's phone, for the messages that suggest calling instead. */

@@ -47,12 +47,6 @@ export const REQUEST_CEILINGS = {
  */
 export const ADDRESS_HOURS = 48
 export const SPAM_DAYS = 7
-/**
- * No longer applied (decision 050: untouched requests are escalated, not deleted). Still read by
- * the public contact page's retention sentence (routes/site/contact.tsx and the site catalogs,
- * outside this change) until that text is reworded; remove it with them.
- */
-export const UNTOUCHED_DAYS = 60
 
 export function retentionMonths(): number {
 	return getEnv().REQUEST_RETENTION_MONTHS

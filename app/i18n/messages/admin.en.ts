@@ -1044,6 +1044,7 @@ export const adminEn = {
 	'admin.requests.hasPhoto': 'photo',
 	'admin.requests.detailTitle': 'Request',
 	'admin.requests.findTitle': 'Find a request',
+	'admin.requests.filtersTitle': 'Filter the requests',
 	'admin.requests.findIntro': 'Type the reference the resident gives you, e.g. on the phone.',
 	'admin.requests.find': 'Open',
 	'admin.requests.inFrench': 'sent in French',

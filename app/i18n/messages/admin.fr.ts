@@ -1073,6 +1073,7 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.requests.hasPhoto': 'photo',
 	'admin.requests.detailTitle': 'Demande',
 	'admin.requests.findTitle': 'Retrouver une demande',
+	'admin.requests.filtersTitle': 'Filtrer les demandes',
 	'admin.requests.findIntro':
 		'Saisissez la référence que l’habitant vous donne, par exemple au téléphone.',
 	'admin.requests.find': 'Ouvrir',

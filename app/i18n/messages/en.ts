@@ -455,7 +455,7 @@ export const en = {
 	'contact.privacy':
 		'Only council staff see your description, place, photo and contact details. The public status page shows only the category, the status, the dates and the council’s replies.',
 	'contact.retention':
-		'Your name, email, phone and photo are erased {months} months after your request is resolved or closed. Your network address is kept {hours} hours, only to stop abuse. Messages marked as spam are deleted after {spamDays} days, and messages nobody has dealt with after {untouchedDays} days.',
+		'Your name, email, phone and photo are erased {months} months after your request is resolved or closed. Your network address is kept {hours} hours, only to stop abuse. Messages marked as spam are deleted after {spamDays} days. A message is never deleted before someone at the council has dealt with it.',
 	'contact.submit': 'Send to the council',
 	'contact.sending': 'Sending…',
 	'contact.errorSummary': 'Please correct the following:',

@@ -464,7 +464,7 @@ export const fr: Messages = {
 	'contact.privacy':
 		'Seul le personnel de la commune voit votre description, le lieu, la photo et vos coordonnées. La page publique de suivi n’affiche que la catégorie, l’état, les dates et les réponses de la commune.',
 	'contact.retention':
-		'Votre nom, votre e-mail, votre téléphone et votre photo sont effacés {months} mois après que votre demande a été résolue ou close. Votre adresse réseau est conservée {hours} heures, uniquement pour empêcher les abus. Les messages marqués comme indésirables sont supprimés après {spamDays} jours, et ceux que personne n’a traités après {untouchedDays} jours.',
+		'Votre nom, votre e-mail, votre téléphone et votre photo sont effacés {months} mois après que votre demande a été résolue ou close. Votre adresse réseau est conservée {hours} heures, uniquement pour empêcher les abus. Les messages marqués comme indésirables sont supprimés après {spamDays} jours. Aucun message n’est supprimé avant d’avoir été traité par la commune.',
 	'contact.submit': 'Envoyer à la commune',
 	'contact.sending': 'Envoi…',
 	'contact.errorSummary': 'Veuillez corriger ce qui suit :',

@@ -295,7 +295,14 @@ function RequestDetail({
 								{r.phone ? (
 									<>
 										<dt className="font-semibold">{t('contact.phone')}</dt>
-										<dd>{r.phone}</dd>
+										<dd>
+											<a
+												href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}
+												className="text-primary-dark underline"
+											>
+												{r.phone}
+											</a>
+										</dd>
 									</>
 								) : null}
 							</dl>

@@ -132,7 +132,10 @@ function SettingsForm({
 							</div>
 						</fieldset>
 					))}
-					<Button type="submit">{busy ? t('admin.form.saving') : t('admin.action.save')}</Button>
+					{/* Kept in view at the bottom of the screen while the form scrolls past (issue 33). */}
+					<div className="sticky bottom-0 z-10 border-t border-slate-200 bg-slate-50/95 py-2">
+						<Button type="submit">{busy ? t('admin.form.saving') : t('admin.action.save')}</Button>
+					</div>
 				</fieldset>
 			</Form>
 		</>

@@ -12,12 +12,7 @@ import { PageMeta } from '#app/features/feeds/page-meta'
 import { pageCrumbs } from '#app/features/pages/page.server'
 import { PageHeader } from '#app/features/pages/page-header'
 import { ContactForm } from '#app/features/requests/contact-form'
-import {
-	ADDRESS_HOURS,
-	retentionMonths,
-	SPAM_DAYS,
-	UNTOUCHED_DAYS,
-} from '#app/features/requests/limits.server'
+import { ADDRESS_HOURS, retentionMonths, SPAM_DAYS } from '#app/features/requests/limits.server'
 import { getRequestCategories } from '#app/features/requests/queries.server'
 import { statusPath } from '#app/features/requests/mail.server'
 import { STATUS_PATH } from '#app/features/requests/request-rules'
@@ -46,7 +41,6 @@ async function formData(url: URL) {
 			months: retentionMonths(),
 			hours: ADDRESS_HOURS,
 			spamDays: SPAM_DAYS,
-			untouchedDays: UNTOUCHED_DAYS,
 		},
 		crumbs: pageCrumbs(url, t('contact.pageTitle')),
 		// Without email, the form says that no message will come (decision 037).
