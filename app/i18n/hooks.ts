@@ -7,8 +7,7 @@ import { isAdminPath, localeFromPath, type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { useRootData, useSettings, type RootData } from '#app/root-data'
 import { siteCatalog, withOverrides } from '#app/i18n/site-catalog'
-import { staffCatalog } from '#app/i18n/staff-catalog'
-import { loadStaffCatalog } from '#app/i18n/staff-catalog-loader'
+import { staffCatalog, staffCatalogArriving } from '#app/i18n/staff-catalog'
 
 // The root data's hooks travel with the language hooks: one import for a component's needs.
 export { useRootData, useSettings }
@@ -36,12 +35,12 @@ export function useT(): TFunction {
  * render: their texts ship on their own. In the browser, a staff screen whose language's catalog
  * has not arrived yet (reached by a link from elsewhere, or the other language just chosen)
  * suspends until it has: React keeps the screen before it meanwhile. A document load never
- * waits here: entry.client.tsx loads the catalog before hydrating.
+ * waits here: the staff screens' modules load it before hydrating (staff-catalog-preload.ts).
  */
 function useCatalog(root: RootData | undefined, locale: Locale): Readonly<Record<string, string>> {
 	if (root?.locale !== locale) return essentials[locale]
 	if (root.staff)
-		return staffCatalog(locale) ?? (use(loadStaffCatalog(locale)), staffCatalog(locale)!)
+		return staffCatalog(locale) ?? (use(staffCatalogArriving(locale)), staffCatalog(locale)!)
 	const site = siteCatalog(locale)
 	return site ? withOverrides(site, root.messageOverrides) : essentials[locale]
 }

@@ -18,3 +18,19 @@ export function registerStaffCatalog(locale: Locale, messages: Catalog) {
 export function staffCatalog(locale: Locale): Catalog | undefined {
 	return registered[locale]
 }
+
+/**
+ * How the browser fetches a language's catalog: set by the staff area's own modules
+ * (staff-catalog-preload.ts), so that no public page can load a staff text (public-bundles test).
+ */
+let load: ((locale: Locale) => Promise<void>) | undefined
+
+export function setStaffCatalogLoader(loader: (locale: Locale) => Promise<void>) {
+	load = loader
+}
+
+/** The catalog of `locale` on its way (for `use`); only ever asked for on a staff screen. */
+export function staffCatalogArriving(locale: Locale): Promise<void> {
+	if (!load) return Promise.reject(new Error('the staff catalogs are loaded by staff screens only'))
+	return load(locale)
+}

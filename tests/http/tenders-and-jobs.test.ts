@@ -177,7 +177,8 @@ describe('the staff area', () => {
 	})
 
 	test('a wrong closing time is refused with a message, and nothing is saved', async () => {
-		const refused = await admin.adminPost(BIDS, {
+		// Where the create panel's form posts: the answer draws the panel with its messages.
+		const refused = await admin.adminPost(`${BIDS}?new`, {
 			intent: 'create',
 			token: `bid-${Date.now()}`,
 			state: 'published',
@@ -187,7 +188,9 @@ describe('the staff area', () => {
 			closing_time: '25:00',
 		})
 		expect(refused.status).toBe(400)
-		expect(refused.body).toContain('Enter a time of day, for example 12:00.')
+		expect(refused.body).toMatch(
+			/<p id="bids-create-closing_time-error"[^>]*>Enter a time of day, for example 12:00\.<\/p>/,
+		)
 		expect(refused.body).toContain('Supply of office chairs')
 		// Nothing was saved.
 		expect((await admin.get(BIDS)).body).not.toContain('2026-BAD-1')

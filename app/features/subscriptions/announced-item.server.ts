@@ -1,4 +1,5 @@
-import type { BothLanguages } from '#app/features/cms/content-type'
+import type { AnnouncedItem, BothLanguages, ContentType } from '#app/features/cms/content-type'
+import { liveAt } from '#app/features/scheduling/live.server'
 import { plainText } from '#app/features/formatting/markdown.server'
 import { excerpt } from '#app/utils/text'
 
@@ -13,3 +14,33 @@ export const mailSummary = (markdown: { en: string | null; fr: string | null }):
 	en: markdown.en ? excerpt(plainText(markdown.en), 400) : '',
 	fr: markdown.fr ? excerpt(plainText(markdown.fr), 400) : '',
 })
+
+/**
+ * The announcement of an item with a title, a description and a page of its own at its slug (a
+ * vacancy, a tender): as public at `at`, or undefined when it is not public then.
+ */
+export function describedItemAnnouncement(
+	table: 'jobs' | 'bids',
+	{ kind, path }: { kind: AnnouncedItem['kind']; path: (row: { slug: string }) => string },
+): NonNullable<ContentType['announcement']> {
+	return {
+		async read(db, id, at) {
+			const row = await db
+				.selectFrom(table)
+				.select(['slug', 'title_en', 'title_fr', 'description_en', 'description_fr'])
+				.where('id', '=', id)
+				.where(liveAt(at))
+				.executeTakeFirst()
+			if (!row) return undefined
+			return {
+				type: table,
+				id,
+				title: bothLanguages(row.title_en, row.title_fr),
+				summary: mailSummary({ en: row.description_en, fr: row.description_fr }),
+				path: path(row),
+				kind,
+				priority: 5,
+			}
+		},
+	}
+}

@@ -6,7 +6,7 @@ import type { PreviewViewProps } from '#app/features/preview/preview-views'
 import { previewedRow } from '#app/features/preview/previewed-row.server'
 import { liveAt } from '#app/features/scheduling/live.server'
 import { getSettings } from '#app/features/settings/queries.server'
-import { bothLanguages, mailSummary } from '#app/features/subscriptions/announced-item.server'
+import { describedItemAnnouncement } from '#app/features/subscriptions/announced-item.server'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import { tenderOf, getTendersForSitemap } from './queries.server'
 import { tenderPageData } from './tender-page.server'
@@ -34,26 +34,10 @@ export const bidsType: ContentType = resourceType(bidsResource, {
 		}))
 	},
 	// Residents subscribe to tenders as to news (issue 33, decision 040).
-	announcement: {
-		async read(db, id, at) {
-			const row = await db
-				.selectFrom('bids')
-				.select(['slug', 'title_en', 'title_fr', 'description_en', 'description_fr'])
-				.where('id', '=', id)
-				.where(liveAt(at))
-				.executeTakeFirst()
-			if (!row) return undefined
-			return {
-				type: 'bids',
-				id,
-				title: bothLanguages(row.title_en, row.title_fr),
-				summary: mailSummary({ en: row.description_en, fr: row.description_fr }),
-				path: address(row, 'en'),
-				kind: 'mail.kind.bids',
-				priority: 5,
-			}
-		},
-	},
+	announcement: describedItemAnnouncement('bids', {
+		kind: 'mail.kind.bids',
+		path: (row) => address(row, 'en'),
+	}),
 	/** On its own page (decision 034), as it will be published. */
 	async preview({ db, url, id, locale, changes }) {
 		const item = await previewedRow(db, 'bids', id, changes)

@@ -1,3 +1,5 @@
+// The staff texts, loaded before this screen hydrates (i18n/staff-catalog-preload.ts).
+import '#app/i18n/staff-catalog-preload'
 import { useEffect } from 'react'
 import {
 	data,

@@ -1,3 +1,5 @@
+// The staff texts, loaded before this screen hydrates (i18n/staff-catalog-preload.ts).
+import '#app/i18n/staff-catalog-preload'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation, type HeadersFunction } from 'react-router'
