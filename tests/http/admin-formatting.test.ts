@@ -67,6 +67,10 @@ describe('a news article with formatting', () => {
 		})
 		expect(created.status).toBe(302)
 		const list = await admin.get(NEWS)
+		// Saved, and the clerk is told that its javascript: and data: links stay plain text (issue 33).
+		expect(list.body).toMatch(
+			/data-flash-banner[\s\S]*?Saved, but a link in it cannot be made a link/,
+		)
 		const id = new RegExp(`${TITLE}[\\s\\S]*?\\?edit=(\\d+)`).exec(list.body)?.[1]
 		expect(id).toBeTruthy()
 		expect((await admin.adminPost(NEWS, { intent: 'publish', id: id! })).status).toBe(302)

@@ -36,7 +36,7 @@ import { storeImage } from '#app/features/media/upload.server'
 import { fileBytes, parseAdminForm } from '#app/platform/request-body.server'
 import { uploadRef } from '#app/features/media/image-ref'
 import { contentTable, type NewContent } from './content-table.server'
-import { formatText } from '#app/features/formatting/markdown.server'
+import { formatText, refusedLinks } from '#app/features/formatting/markdown.server'
 import type { RichBlock } from '#app/features/formatting/rich-text'
 import {
 	flattenResource,
@@ -875,9 +875,26 @@ function savedAnswer<T extends ResourceTable>(
 	{ id, submission, reply, values, expected, state, publishNow, textUnread }: Save<T>,
 	outcome: SaveOutcome,
 ) {
-	// Saved, but the PDF's words could not be read: the clerk is told, whatever else happened.
+	// Saved, but a link in a formatted text is one the site never makes a link (`javascript:`…:
+	// readers see it as plain text; the link check lists it), or the PDF's words could not be
+	// read: the clerk is told, whatever else happened (issue 33).
+	const cells = values as Cells
+	const linksRefused = fieldsOf(def).some(
+		(field) =>
+			field.format &&
+			typeof cells[field.name] === 'string' &&
+			refusedLinks(String(cells[field.name])).length > 0,
+	)
 	const saved = (text: AdminMessageKey) =>
-		flash(back, 'success', textUnread ? 'admin.toast.savedTextUnread' : text)
+		flash(
+			back,
+			'success',
+			linksRefused
+				? 'admin.toast.savedLinksRefused'
+				: textUnread
+					? 'admin.toast.savedTextUnread'
+					: text,
+		)
 	if (outcome === 'taken' && def.unique) {
 		return reply({ [def.unique]: ['admin.validation.taken'] }, 400)
 	}

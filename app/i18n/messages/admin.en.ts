@@ -1124,6 +1124,8 @@ export const adminEn = {
 		'Your new password could not be checked just now. Nothing was changed: send the form again in a moment.',
 	'admin.toast.savedTextUnread':
 		'Saved. The words inside the PDF could not be read (the file is damaged, or too large or too complex to read safely), so the site search finds it by its title and summary only. A copy saved again as PDF, or made smaller, can be read.',
+	'admin.toast.savedLinksRefused':
+		'Saved, but a link in it cannot be made a link (an address such as “javascript:”): readers see it as plain text. Use an address starting with https:// or /. The Link check lists it.',
 	'admin.subscribers.held':
 		'Sign-ups held: {held}. Many arrived at once, so their confirmation emails go out as the day’s limit allows.',
 	'admin.subscribers.private':

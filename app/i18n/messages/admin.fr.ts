@@ -1155,6 +1155,8 @@ export const adminFr: Record<AdminMessageKey, string> = {
 		'Votre nouveau mot de passe n’a pas pu être vérifié à l’instant. Rien n’a été changé : renvoyez le formulaire dans un moment.',
 	'admin.toast.savedTextUnread':
 		'Enregistré. Le texte du PDF n’a pas pu être lu (le fichier est abîmé, ou trop volumineux ou trop complexe pour être lu sans risque) : la recherche du site le trouve seulement par son titre et son résumé. Une copie enregistrée de nouveau en PDF, ou allégée, pourra être lue.',
+	'admin.toast.savedLinksRefused':
+		'Enregistré, mais un lien ne peut pas devenir un lien (une adresse comme « javascript: ») : les lecteurs le voient comme du texte. Utilisez une adresse qui commence par https:// ou /. La vérification des liens le signale.',
 	'admin.subscribers.held':
 		'Inscriptions retenues : {held}. Beaucoup sont arrivées à la fois : leurs e-mails de confirmation partent au rythme de la limite du jour.',
 	'admin.subscribers.private':
