@@ -39,8 +39,12 @@ export function useT(): TFunction {
  */
 function useCatalog(root: RootData | undefined, locale: Locale): Readonly<Record<string, string>> {
 	if (root?.locale !== locale) return essentials[locale]
-	if (root.staff)
-		return staffCatalog(locale) ?? (use(staffCatalogArriving(locale)), staffCatalog(locale)!)
+	if (root.staff) {
+		const loaded = staffCatalog(locale)
+		if (loaded) return loaded
+		use(staffCatalogArriving(locale))
+		return staffCatalog(locale)!
+	}
 	const site = siteCatalog(locale)
 	return site ? withOverrides(site, root.messageOverrides) : essentials[locale]
 }
