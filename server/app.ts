@@ -54,9 +54,15 @@ import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refus
 import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
 import { languageMiddleware, languageOutcome } from './language'
 import { DOWNLOAD_PATH, sendDocument } from '../app/features/documents/download.server'
-import { PageCache } from '../app/platform/page-cache/page-cache.server'
+import { PageCache, type StoredPage } from '../app/platform/page-cache/page-cache.server'
 import { expressRequestHandler } from '../app/platform/document-response.server'
 import { fastPageAnswer, pageCacheMiddleware } from '../app/platform/page-cache/middleware.server'
+import {
+	countAnswer,
+	fromAReader,
+	SEARCH_RESULTS_HEADER,
+	startCounting,
+} from '../app/features/analytics/counting.server'
 import { RenderBusy, renderGate } from '../app/platform/render-gate.server'
 import { networkOf } from '../app/platform/network'
 import { localContentChanges } from '../app/db/content-changes.server'
@@ -152,6 +158,7 @@ type Background = {
 	__stopAnnouncer?: () => void
 	__stopBackups?: () => void
 	__stopSpaceWatch?: () => void
+	__stopCounting?: () => Promise<void>
 }
 
 /** The work each instance does in the background, on the database it serves. */
@@ -181,6 +188,8 @@ async function startBackground(handle: DbHandle, env: Env) {
 	g.__stopAnnouncer = startAnnouncer(handle.db)
 	// Scheduled backups, taken by one instance of several (decision 047).
 	g.__stopBackups = startBackupScheduler(handle, env, () => getStorage())
+	// The dashboard's counts, written once a minute and at stop (decision 056).
+	g.__stopCounting = startCounting(handle.db, env.COUNTS_FLUSH_MS)
 }
 
 /**
@@ -291,6 +300,9 @@ export async function closeDatabase() {
 	const stopMailer = g.__stopMailer
 	g.__stopMailer = undefined
 	await stopMailer?.()
+	const stopCounting = g.__stopCounting
+	g.__stopCounting = undefined
+	await stopCounting?.()
 	const handle = g.__councilDb
 	g.__councilDb = undefined
 	setDatabase(undefined)
@@ -390,7 +402,8 @@ export function securityHeaders(options: { dev: boolean }) {
 }
 
 /**
- * `/uploads/<id>-<width>.<avif|webp>`: image renditions written by storeImage, from the file store
+ * `/uploads/<id>-<width>.<avif|webp>`: image renditions written by storeImage (and the emblem's PNG
+ * icons, decision 055), from the file store
  * (the local folder or the object store: every instance serves every picture). Only names of that
  * exact shape are looked up (no decoding, so no `..` or `%2f` reaches the store), and everything
  * else under /uploads is a 404 rather than a page. Names are content hashes, so a year.
@@ -409,7 +422,11 @@ export function uploadsRouter(storage?: FileStorage) {
 			const sent = await sendStoredFile(req, res, name, {
 				storage: storage ?? getStorage(),
 				cacheControl: 'public, max-age=31536000, immutable',
-				contentType: name.endsWith('.avif') ? 'image/avif' : 'image/webp',
+				contentType: name.endsWith('.avif')
+					? 'image/avif'
+					: name.endsWith('.png')
+						? 'image/png'
+						: 'image/webp',
 			})
 			if (!sent) notFound(res)
 		} catch (error) {
@@ -570,7 +587,36 @@ export function fastPublicPages(trustProxy: (address: string, hop: number) => bo
 		trustProxy,
 		shared: (req) => languageOutcome(req).kind === 'page',
 		fresh: signedIn,
+		answered: (req, page, status) =>
+			countAnswer(req, status, searchResultsOf(page), signedIn(req)),
 	})
+}
+
+/** A stored page's X-Search-Results header (a search page's), from its shared headers. */
+function searchResultsOf(page: StoredPage) {
+	const shared = page.shared ?? []
+	for (let i = 0; i < shared.length; i += 2)
+		if (shared[i] === SEARCH_RESULTS_HEADER) return shared[i + 1]
+	return undefined
+}
+
+/**
+ * Counts a public answer of the full stack once it is sent (decision 056): the fast path counts
+ * its own. Only GETs, only from browsers: the rest of the check runs when the answer is known.
+ */
+function countReads(req: express.Request, res: express.Response, next: express.NextFunction) {
+	if (req.method === 'GET' && fromAReader(req.headers))
+		res.once('finish', () => {
+			const type = String(res.getHeader('content-type') ?? '')
+			if (res.statusCode === 304 || type.startsWith('text/html') || req.path.endsWith('.data'))
+				countAnswer(
+					{ method: req.method, url: req.originalUrl, headers: req.headers },
+					res.statusCode,
+					res.getHeader(SEARCH_RESULTS_HEADER) as string | undefined,
+					signedIn(req),
+				)
+		})
+	next()
 }
 
 /** Whose turn a render is: the client's network (a script rotating addresses in it is one client). */
@@ -681,6 +727,8 @@ export async function createAppRouter(options: { clientDir?: string } = {}) {
 			.catch((error: unknown) => fileAway(error, req, res))
 	})
 	router.use(languageMiddleware)
+	// Reads and searches counted for the dashboard, nothing about the reader kept (decision 056).
+	router.use(countReads)
 	// Renders at once, clients taking turns (issue 32): stored pages and /healthz never wait here.
 	const { RENDER_CONCURRENCY, RENDER_WAIT_MS } = getEnv()
 	const gate = renderGate({ active: RENDER_CONCURRENCY || undefined, maxWaitMs: RENDER_WAIT_MS })

@@ -754,3 +754,18 @@ export interface Database {
 	request_routes: RequestRoutesTable
 	notice_settings: NoticeSettingsTable
 }
+
+// Reads and searches that found nothing, per council day (migration 034, decision 056).
+export interface DailyCountsTable {
+	/** YYYY-MM-DD, council time. */
+	day: string
+	/** `read`: key is a page's address; `miss`: key is `en:` or `fr:` and a search's words. */
+	kind: 'read' | 'miss'
+	key: string
+	/** PostgreSQL's bigint sums come back as text. */
+	count: number
+}
+
+export interface Database {
+	daily_counts: DailyCountsTable
+}

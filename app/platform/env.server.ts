@@ -151,6 +151,8 @@ const EnvSchema = z.object({
 	 * turn before the answer is 503 with Retry-After. Stored pages and /healthz never wait.
 	 */
 	RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
+	/** How often the dashboard's counts of reads and searches are written (decision 056). */
+	COUNTS_FLUSH_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 	RENDER_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
 	/**
 	 * Prepared SQLite statements kept per connection (decision 035). A page runs a few dozen;

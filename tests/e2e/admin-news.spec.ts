@@ -66,20 +66,39 @@ test.describe('admin layout', () => {
 		await expect(menu.getByRole('link', { name: text('en', 'admin.nav.dashboard') })).toBeVisible()
 	})
 
-	test('dashboard: greeting, the four stat cards computed from data, recent activity', async ({
+	test('dashboard: greeting, what needs me, how the site is doing, charts with tables, activity', async ({
 		page,
 	}) => {
 		await page.goto('/admin-dtima')
 		await expect(page.getByText(text('en', 'admin.greeting', { name: 'Admin' }))).toBeVisible()
-		for (const key of ['totalUsers', 'contentPages', 'upcomingEvents', 'chatMessages'] as const) {
-			const card = page.locator(`[data-stat="${key}"]`)
-			await expect(card.getByRole('heading')).toHaveText(text('en', `admin.stats.${key}`))
-			await expect(card.locator('p').first()).toHaveText(/^\d[\d,]*$/)
+		// What needs me now (decision 056): four parts, each with its figure.
+		for (const [id, key] of [
+			['requests', 'admin.dash.myRequests'],
+			['review', 'admin.dash.review'],
+			['reports', 'admin.dash.reports'],
+			['today', 'admin.dash.today'],
+		] as const) {
+			const part = page.locator(`[data-needs="${id}"]`)
+			await expect(part.getByRole('heading')).toContainText(text('en', key))
+			await expect(part.locator('[data-figure]')).toHaveText(/^\d[\d,]*$/)
 		}
-		// One administrator; two upcoming published events in the sample data.
-		// At least the sample administrator (other tests add accounts as they run).
-		await expect(page.locator('[data-stat="totalUsers"] p').first()).toHaveText(/^[1-9]\d*$/)
-		await expect(page.locator('[data-stat="upcomingEvents"] p').first()).toHaveText('2')
+		// How the site is doing: each figure opens the list to act on.
+		await expect(page.locator('[data-health="brokenLinks"] a')).toHaveAttribute(
+			'href',
+			'/admin-dtima/links',
+		)
+		// Charts drawn by the server, each with its table; 30 or 90 days by a link.
+		const requests = page.locator('[data-chart="requests-by-category"]')
+		await expect(requests.getByRole('heading')).toHaveText(text('en', 'admin.charts.requests'))
+		await page.getByRole('link', { name: text('en', 'admin.dash.range', { days: 90 }) }).click()
+		await expect(page).toHaveURL(/\?range=90$/)
+		await expect(
+			page.getByRole('link', { name: text('en', 'admin.dash.range', { days: 90 }) }),
+		).toHaveAttribute('aria-current', 'true')
+		const days = page.locator('[data-chart="reads-by-day"]')
+		await expect(days.getByRole('heading')).toHaveText(text('en', 'admin.charts.readsByDay'))
+		// No Total Users, no Chat Messages: figures that meant nothing to a clerk are gone.
+		await expect(page.locator('[data-stat]')).toHaveCount(0)
 		await expect(
 			page.getByRole('heading', { name: text('en', 'admin.activity.title') }),
 		).toBeVisible()

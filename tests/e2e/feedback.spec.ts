@@ -144,13 +144,15 @@ test(`staff read the feedback as text and mark it handled, in both languages ${A
 		await page.getByRole('button', { name: text('en', 'admin.login.submit') }).click()
 		await expect(page).toHaveURL(/\/admin-dtima$/)
 
-		// The dashboard names the pages with the most "No".
-		const card = page.locator('[data-most-no]')
+		// The dashboard's chart of answers by page, its table naming both pages (decision 056).
+		const card = page.locator('[data-chart="useful"]')
 		await expect(
-			card.getByRole('heading', { name: text('en', 'admin.dashboard.mostNo') }),
+			card.getByRole('heading', { name: text('en', 'admin.charts.useful') }),
 		).toBeVisible()
-		await expect(card.getByRole('link', { name: ENGLISH_PAGE })).toBeVisible()
-		await expect(card.getByRole('link', { name: FRENCH_PAGE })).toBeVisible()
+		await expect(card.getByRole('img')).toBeVisible()
+		await card.getByText(text('en', 'admin.charts.table')).click()
+		await expect(card.locator(`a[href="${ENGLISH_PAGE}"]`)).toBeVisible()
+		await expect(card.locator(`a[href="${FRENCH_PAGE}"]`)).toBeVisible()
 
 		await card.getByRole('link', { name: text('en', 'admin.dashboard.mostNoAll') }).click()
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -396,8 +396,8 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 		expect(entry?.block).toContain('The phone link is wrong')
 
 		const dashboard = await admin.get('/admin-dtima')
-		const card = dashboard.body.slice(dashboard.body.indexOf('data-most-no'))
-		expect(card).toContain('Pages with the most “No” (last 30 days)')
+		const card = dashboard.body.slice(dashboard.body.indexOf('data-chart="useful"'))
+		expect(card).toContain('“Was this page useful?” by page')
 		expect(card).toContain('href="/government/cabinet"')
 
 		// The public page, stored before, is still stored after staff handle its feedback.

@@ -27,7 +27,8 @@ function startOfMinute() {
 
 beforeAll(async () => {
 	clock = TestClock.create()
-	instances = await startInstances('council-page-cache-', clock.env)
+	// The dashboard's counts written every 200 ms rather than every minute (decision 056).
+	instances = await startInstances('council-page-cache-', { ...clock.env, COUNTS_FLUSH_MS: '200' })
 	origins = instances.servers.map((s) => s.origin)
 	admin = new Client(origins[0]!)
 	await admin.signIn(SAMPLE_ADMIN.email, SAMPLE_ADMIN.password)
@@ -218,5 +219,55 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 			}
 			expect(seenAfter, origin).toBeLessThanOrEqual(2_000)
 		}
+	})
+})
+
+describe('reads and searches counted for the dashboard (decision 056)', () => {
+	const PHONE =
+		'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+	const phone = { 'user-agent': PHONE, 'accept-encoding': 'br' }
+
+	/** A chart's row on the dashboard: its total, or undefined when the row is not there. */
+	async function dashboardRow(chart: string, row: string) {
+		const body = (await admin.get('/admin-dtima')).body
+		const section = body.slice(body.indexOf(`data-chart="${chart}"`))
+		const found = new RegExp(`data-row="${row}" data-total="(\\d+)"`).exec(section)
+		return found ? Number(found[1]) : undefined
+	}
+
+	test('people reading pages count, stored pages included; robots, previews and staff do not', async () => {
+		const path = '/residents/public-safety'
+		startOfMinute()
+		const how: string[] = []
+		for (let i = 0; i < 3; i++) {
+			const reply = await raw(origins[0]!, path, phone)
+			expect(reply.status).toBe(200)
+			await reply.arrayBuffer()
+			how.push(reply.headers.get('x-page-cache') ?? '')
+		}
+		// Rendered once, then sent before Express: both ways count.
+		expect(how).toEqual(['miss', 'fast', 'fast'])
+		// On PostgreSQL the other instance's reads add up in the same rows.
+		await (await raw(origins.at(-1)!, path, phone)).arrayBuffer()
+		const reads = 4
+		for (const agent of ['WhatsApp/2.23.20.0 A', 'curl/8.5.0', `${PHONE} Chrome-Lighthouse`])
+			await (await raw(origins[0]!, path, { 'user-agent': agent })).arrayBuffer()
+		await (await raw(origins[0]!, path, { ...phone, 'sec-purpose': 'prefetch' })).arrayBuffer()
+		await admin.get(path, { headers: { 'user-agent': PHONE } })
+		await (await raw(origins[0]!, '/no-such-page', phone)).arrayBuffer()
+
+		// Searches: one found nothing twice (the second stored), one found something, one with a
+		// phone number is never kept.
+		for (let i = 0; i < 2; i++)
+			await (await raw(origins[0]!, '/search?q=Xylophone+qwzk', phone)).arrayBuffer()
+		await (await raw(origins[0]!, '/fr/search?q=march%C3%A9', phone)).arrayBuffer()
+		await (await raw(origins[0]!, '/search?q=call+677123456', phone)).arrayBuffer()
+
+		await expect.poll(() => dashboardRow('most-read', path), { timeout: 10_000 }).toBe(reads)
+		expect(await dashboardRow('missed', 'xylophone qwzk')).toBe(2)
+		expect(await dashboardRow('missed', 'marché')).toBeUndefined()
+		const body = (await admin.get('/admin-dtima')).body
+		expect(body).not.toContain('677123456')
+		expect(body).not.toContain('no-such-page')
 	})
 })

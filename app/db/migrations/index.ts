@@ -36,6 +36,8 @@ import { m024_mail_lease_holder } from './024-mail-lease-holder'
 import { m025_notifications } from './025-notifications'
 // The office's hours from one setting (issue 33, decision 051).
 import { m030_office_hours_one_source } from './030-office-hours-one-source'
+// Reads and searches counted for the dashboard (issue 33, decision 056).
+import { m034_daily_counts } from './034-daily-counts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -83,5 +85,7 @@ export function getMigrations(dialect: Dialect): Record<string, Migration> {
 		'025-notifications': m025_notifications(),
 		// The office's hours from one setting (issue 33, decision 051).
 		'030-office-hours-one-source': m030_office_hours_one_source(),
+		// Reads and searches that found nothing, counted per day (issue 33, decision 056).
+		'034-daily-counts': m034_daily_counts(),
 	}
 }

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import type { DbHandle } from '../../db/client.server'
 import {
-	countHelpQuestion,
-	dashboardStats,
 	listAllNews,
 	recentActivity,
 	uniqueSlug,
@@ -12,8 +10,6 @@ import {
 } from './queries.server'
 import { getQuickLinks } from '../settings/quick-links.server'
 import { seedIfEmpty } from '../../seed/seed.server'
-import { contentPagePaths } from '#app/route-table'
-import { addDays } from '#app/i18n/locales'
 
 // Runs on SQLite (project "unit") and PostgreSQL (project "postgres").
 let handle: DbHandle
@@ -28,23 +24,6 @@ afterAll(async () => {
 })
 
 describe(`staff-area queries (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
-	test('dashboard figures come from the data', async () => {
-		const stats = await dashboardStats(handle.db, today)
-		expect(stats.totalUsers.value).toBe(1)
-		// 25 information pages + 3 published news + 2 published events + 5 published programmes.
-		expect(stats.contentPages.value).toBe(contentPagePaths.length + 3 + 2 + 5)
-		expect(stats.upcomingEvents.value).toBe(2)
-		expect(stats.chatMessages).toEqual({ value: 0, change: 0, unit: 'percent' })
-
-		await countHelpQuestion(handle.db, today, 'fr')
-		await countHelpQuestion(handle.db, addDays(today, -3), 'en')
-		await countHelpQuestion(handle.db, addDays(today, -40), 'en')
-		const after = await dashboardStats(handle.db, today)
-		expect(after.chatMessages.value).toBe(3)
-		// Two in the last 30 days against one in the 30 before: +100 %.
-		expect(after.chatMessages.change).toBe(100)
-	})
-
 	test('the activity log keeps entries newest first and trims long titles', async () => {
 		await logActivity(
 			handle.db,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
-import { addDays, councilToday, type Locale } from '#app/i18n/locales'
+import type { Locale } from '#app/i18n/locales'
 
 type Db = Kysely<Database>
 
@@ -143,36 +143,3 @@ export async function markPageHandled(
 	return Number(result.numUpdatedRows)
 }
 
-export interface MostNoPage {
-	path: string
-	locale: Locale
-	no: number
-	yes: number
-}
-
-/** The pages with the most "No" votes over the last `days` days (handled or not), most first. */
-export async function pagesWithMostNo(db: Db, { days = 30, limit = 5, now = new Date() } = {}) {
-	const since = addDays(councilToday(now), -(days - 1))
-	const rows = await db
-		.selectFrom('feedback')
-		.select((eb) => [
-			'path',
-			'locale',
-			eb.fn.sum<number | string>(sql`case when useful = 0 then 1 else 0 end`).as('no'),
-			eb.fn.sum<number | string>(sql`case when useful = 1 then 1 else 0 end`).as('yes'),
-		])
-		.where('kind', '=', 'vote')
-		.where('day', '>=', since)
-		.groupBy(['path', 'locale'])
-		.having(sql`sum(case when useful = 0 then 1 else 0 end)`, '>', 0)
-		.orderBy('no', 'desc')
-		.orderBy('path')
-		.limit(limit)
-		.execute()
-	return rows.map((r): MostNoPage => ({
-		path: r.path,
-		locale: r.locale,
-		no: count(r.no),
-		yes: count(r.yes),
-	}))
-}

@@ -6,7 +6,6 @@ import {
 	feedbackByPage,
 	FEEDBACK_PAGES_SHOWN,
 	markPageHandled,
-	pagesWithMostNo,
 } from './feedback-queries.server'
 import { keepWithinCeiling, storeProblem, storeVote } from './feedback-store.server'
 
@@ -184,28 +183,5 @@ describe(`page feedback store (${process.env.TEST_DB === 'postgres' ? 'PostgreSQ
 		expect(first.pages[0]).toMatchObject({ path: '/news', problems: 1 })
 		const last = await feedbackByPage(db, 'open', 3)
 		expect(last.pages).toHaveLength(61 - 2 * FEEDBACK_PAGES_SHOWN)
-	})
-
-	test('pages with the most "No" over the last 30 days', async () => {
-		const db = handle.db
-		const now = new Date('2026-04-20T11:00:00Z')
-		const old = new Date('2026-03-01T11:00:00Z')
-		const vote = (
-			page: { path: string; locale: 'en' | 'fr' },
-			useful: boolean,
-			address: string,
-			at = now,
-		) => storeVote(db, { page, useful, visitor: { ...reader, address } }, { now: at })
-		await vote(news, false, 'a')
-		await vote(news, true, 'b')
-		await vote(actualites, false, 'a')
-		await vote(actualites, false, 'b')
-		// Older than 30 days: not counted.
-		for (const a of ['c', 'd', 'e']) await vote({ path: '/events', locale: 'en' }, false, a, old)
-		await vote({ path: '/help', locale: 'en' }, true, 'a')
-		expect(await pagesWithMostNo(db, { now })).toEqual([
-			{ path: '/fr/news', locale: 'fr', no: 2, yes: 0 },
-			{ path: '/news', locale: 'en', no: 1, yes: 1 },
-		])
 	})
 })

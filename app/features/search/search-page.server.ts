@@ -58,8 +58,13 @@ export async function searchPage(request: Request, url: URL) {
 			crumbs: pageCrumbs(url, createT(locale)('search.pageTitle')),
 		},
 		timing,
+		// A search as typed (not the field's suggestions, not a later page): what it found.
+		found: query && !suggest && page === 1 ? total : undefined,
 	}
 }
+
+/** The header that carries `found` (the dashboard counts searches that found nothing). */
+export { SEARCH_RESULTS_HEADER } from '#app/features/analytics/counting.server'
 
 /** What the search page (and the search field's suggestions) receive. */
 export type SearchResults = Awaited<ReturnType<typeof searchPage>>['results']

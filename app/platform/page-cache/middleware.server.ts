@@ -86,8 +86,18 @@ export interface PageCacheMiddlewareOptions {
 	) => Promise<globalThis.Response>
 }
 
-/** Headers of the application's answer that are sent again with the stored bytes. */
-const KEPT_HEADERS = new Set(['content-type', 'location', 'content-language', 'link'])
+/**
+ * Headers of the application's answer that are sent again with the stored bytes. A search page's
+ * `X-Search-Results` says how many it found: the dashboard counts the searches that found nothing
+ * at each answer, stored or not (decision 056).
+ */
+const KEPT_HEADERS = new Set([
+	'content-type',
+	'location',
+	'content-language',
+	'link',
+	'x-search-results',
+])
 
 async function renderPage(
 	render: PageCacheMiddlewareOptions['render'],
@@ -225,6 +235,8 @@ export interface FastPathOptions {
 	trustProxy: (address: string, hop: number) => boolean
 	/** As in `PageCacheMiddlewareOptions`. */
 	fresh?: PageCacheMiddlewareOptions['fresh']
+	/** Told of each answer sent (the dashboard's counts, decision 056). */
+	answered?: (req: IncomingMessage, page: StoredPage, status: number) => void
 }
 
 /**
@@ -237,7 +249,7 @@ export interface FastPathOptions {
  * `Accept-Encoding`, no forwarded host and no language memory to apply. Anything else returns
  * false and goes the full way.
  */
-export function fastPageAnswer({ cache, shared, trustProxy, fresh }: FastPathOptions) {
+export function fastPageAnswer({ cache, shared, trustProxy, fresh, answered }: FastPathOptions) {
 	return (req: IncomingMessage, res: ServerResponse): boolean => {
 		const method = req.method
 		if (method !== 'GET' && method !== 'HEAD') return false
@@ -264,6 +276,7 @@ export function fastPageAnswer({ cache, shared, trustProxy, fresh }: FastPathOpt
 			out.push('x-request-id', crypto.randomUUID(), 'etag', page.etag, 'x-page-cache', 'fast')
 			res.writeHead(304, out)
 			res.end()
+			answered?.(req, page, 304)
 			return true
 		}
 		const body = encoding === 'br' ? page.br : page.gzip
@@ -272,6 +285,7 @@ export function fastPageAnswer({ cache, shared, trustProxy, fresh }: FastPathOpt
 		res.writeHead(page.status, out)
 		if (method === 'HEAD') res.end()
 		else res.end(body)
+		answered?.(req, page, page.status)
 		return true
 	}
 }

@@ -1,82 +1,67 @@
-import { COUNCIL_TIME_ZONE } from '#app/config'
-import { requireStaff } from '#app/auth/auth.server'
 import type { LoaderFunctionArgs } from 'react-router'
-import {
-	CalendarDays,
-	FileText,
-	MessageCircleQuestion,
-	TrendingDown,
-	TrendingUp,
-	Users,
-} from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
-import { ADMIN_BASE } from '#app/config'
+import { requireStaff } from '#app/auth/auth.server'
+import { ADMIN_BASE, COUNCIL_TIME_ZONE } from '#app/config'
+import { getDb } from '#app/db/client.server'
 import { heldCount } from '#app/features/requests/queries.server'
 import { AdminPageHeader } from '#app/features/staff-frame/admin-page'
-import { getDb } from '#app/db/client.server'
-import { dashboardStats, recentActivity, type Stat } from '#app/features/cms/queries.server'
+import { recentActivity } from '#app/features/cms/queries.server'
+import { adminLocale } from '#app/features/cms/admin-locale.server'
 import type { MessageKey } from '#app/i18n/i18n'
-import { formatNumber } from '#app/i18n/i18n'
-import { councilToday, intlLocale } from '#app/i18n/locales'
+import { intlLocale } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
-import { cn } from '#app/utils/misc'
+import { nowMs } from '#app/platform/clock.server'
+import { getEnv } from '#app/platform/env.server'
+// What needs me, how the site is doing, what residents did (issue 33, decision 056).
+import {
+	needsMe,
+	rangeOf,
+	residentFigures,
+	siteHealth,
+} from '#app/features/analytics/dashboard.server'
+import {
+	HealthFigures,
+	NeedsMePanel,
+	ResidentsPanel,
+} from '#app/features/analytics/dashboard-panels'
 // Email (decision 037).
 import { emailStatus } from '#app/features/email/email-status.server'
 import { EmailStatusPanel } from '#app/features/email/email-status'
 // Subscriptions by email (decision 040).
 import { subscriberCounts } from '#app/features/subscriptions/subscriptions.server'
 import { SubscribersPanel } from '#app/features/subscriptions/subscribers-panel'
-// Page feedback (decision 038).
-import { MostNoPages } from '#app/features/feedback/most-no-pages'
-import { pagesWithMostNo } from '#app/features/feedback/feedback-queries.server'
 // Backups (decision 047).
 import { backupStatus } from '#app/features/backups/runs.server'
 import { BackupStatusPanel } from '#app/features/backups/backup-status'
-import { getEnv } from '#app/platform/env.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
 	const session = await requireStaff(request)
 	const db = getDb()
 	const admin = session.user.role === 'admin'
-	const [stats, activity, email, subscribers, mostNo, backups, held] = await Promise.all([
-		dashboardStats(db, councilToday()),
-		// Failed sign-ins and other account events: administrators only.
-		recentActivity(db, 10, { accounts: admin }),
-		emailStatus(db),
-		subscriberCounts(db),
-		// Page feedback (decision 038).
-		pagesWithMostNo(db),
-		// Backups: administrators only (decision 047).
-		admin ? backupStatus(db, getEnv()) : null,
-		// Requests held during a flood (issue 32).
-		heldCount(db),
-	])
-	return { stats, activity, email, subscribers, mostNo, backups, held }
-}
-
-const cards: {
-	key: 'totalUsers' | 'contentPages' | 'upcomingEvents' | 'chatMessages'
-	title: MessageKey
-	icon: typeof Users
-}[] = [
-	{ key: 'totalUsers', title: 'admin.stats.totalUsers', icon: Users },
-	{ key: 'contentPages', title: 'admin.stats.contentPages', icon: FileText },
-	{ key: 'upcomingEvents', title: 'admin.stats.upcomingEvents', icon: CalendarDays },
-	{ key: 'chatMessages', title: 'admin.stats.chatMessages', icon: MessageCircleQuestion },
-]
-
-function changeText(stat: Stat, locale: 'en' | 'fr') {
-	const sign = stat.change > 0 ? '+' : stat.change < 0 ? '−' : '±'
-	const amount = formatNumber(Math.abs(stat.change), locale)
-	return stat.unit === 'percent'
-		? `${sign}${amount}${locale === 'fr' ? ' %' : '%'}`
-		: `${sign}${amount}`
+	const at = nowMs()
+	const locale = adminLocale(request)
+	const [needs, health, residents, activity, email, subscribers, backups, held] = await Promise.all(
+		[
+			needsMe(db, session.user, at, locale),
+			siteHealth(db, at),
+			residentFigures(db, rangeOf(url.searchParams.get('range')), at, locale),
+			// Failed sign-ins and other account events: administrators only.
+			recentActivity(db, 10, { accounts: admin }),
+			emailStatus(db),
+			subscriberCounts(db),
+			// Backups: administrators only (decision 047).
+			admin ? backupStatus(db, getEnv()) : null,
+			// Requests held during a flood (issue 32).
+			heldCount(db),
+		],
+	)
+	return { needs, health, residents, activity, email, subscribers, backups, held }
 }
 
 export default function Dashboard() {
 	const t = useT()
 	const locale = useLocale()
-	const { stats, activity, email, subscribers, mostNo, backups, held } =
+	const { needs, health, residents, activity, email, subscribers, backups, held } =
 		useLoaderData<typeof loader>()
 	const time = new Intl.DateTimeFormat(intlLocale[locale], {
 		dateStyle: 'medium',
@@ -96,48 +81,17 @@ export default function Dashboard() {
 					</Link>
 				</p>
 			) : null}
-			<ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-				{cards.map(({ key, title, icon: Icon }) => {
-					const stat = stats[key]
-					const up = stat.change >= 0
-					return (
-						<li
-							key={key}
-							data-stat={key}
-							className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-						>
-							<div className="flex items-center justify-between">
-								<h2 className="text-sm font-semibold text-slate-700">{t(title)}</h2>
-								<Icon aria-hidden="true" className="size-5 text-primary" />
-							</div>
-							<p className="mt-2 text-3xl font-bold text-slate-900">
-								{formatNumber(stat.value, locale)}
-							</p>
-							<p
-								className={cn(
-									'mt-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
-									up ? 'bg-primary-light text-primary-dark' : 'bg-red-50 text-danger',
-								)}
-							>
-								{up ? (
-									<TrendingUp aria-hidden="true" className="size-3.5" />
-								) : (
-									<TrendingDown aria-hidden="true" className="size-3.5" />
-								)}
-								<span className="sr-only">
-									{t(up ? 'admin.stats.increase' : 'admin.stats.decrease')}:{' '}
-								</span>
-								{t('admin.stats.change', { change: changeText(stat, locale) })}
-							</p>
-						</li>
-					)
-				})}
-			</ul>
-			<EmailStatusPanel status={email} />
-			{backups ? <BackupStatusPanel status={backups} /> : null}
-			<SubscribersPanel figures={subscribers} />
-			{/* Page feedback (decision 038). */}
-			<MostNoPages pages={mostNo} />
+			<NeedsMePanel needs={needs} />
+			<section aria-labelledby="health-title" className="mt-8">
+				<h2 id="health-title" className="text-xl font-semibold text-slate-900">
+					{t('admin.dash.health')}
+				</h2>
+				<HealthFigures health={health} />
+				<EmailStatusPanel status={email} />
+				{backups ? <BackupStatusPanel status={backups} /> : null}
+				<SubscribersPanel figures={subscribers} />
+			</section>
+			<ResidentsPanel figures={residents} />
 			<section
 				aria-labelledby="activity-title"
 				className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"

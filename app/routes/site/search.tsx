@@ -14,21 +14,28 @@ import { Button } from '#app/components/ui/button'
 import { Field, Input } from '#app/components/ui/field'
 import { formatDate } from '#app/i18n/i18n'
 import { localizePath } from '#app/i18n/locales'
-import { useLocale, useSettings, useT } from '#app/i18n/hooks'
+import { useLocale, usePagePublished, useSettings, useT } from '#app/i18n/hooks'
 import { MAX_SEARCH_QUERY, type TextPiece } from '#app/features/search/search-terms'
-import { searchPage } from '#app/features/search/search-page.server'
+import { searchPage, SEARCH_RESULTS_HEADER } from '#app/features/search/search-page.server'
 import type { SearchHit } from '#app/features/search/search.server'
 
 /** Site search: see features/search/search-page.server.ts. */
 export async function loader({ request, url }: LoaderFunctionArgs) {
-	const { results, timing } = await searchPage(request, url)
-	// How long the index took, for the bench (bench/search.js) and anyone looking at the network.
-	return data(results, { headers: { 'Server-Timing': timing } })
+	const { results, timing, found } = await searchPage(request, url)
+	// How long the index took, for the bench (bench/search.js) and anyone looking at the network;
+	// how many it found, for the dashboard's count of searches that found nothing (decision 056).
+	const headers = new Headers({ 'Server-Timing': timing })
+	if (found !== undefined) headers.set(SEARCH_RESULTS_HEADER, String(found))
+	return data(results, { headers })
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
-	const timing = loaderHeaders.get('Server-Timing')
-	return timing ? { 'Server-Timing': timing } : new Headers()
+	const headers = new Headers()
+	for (const name of ['Server-Timing', SEARCH_RESULTS_HEADER]) {
+		const value = loaderHeaders.get(name)
+		if (value) headers.set(name, value)
+	}
+	return headers
 }
 
 function Highlighted({ pieces }: { pieces: TextPiece[] }) {
@@ -81,6 +88,9 @@ function MoreHelp() {
 	const t = useT()
 	const locale = useLocale()
 	const settings = useSettings()
+	// Only what the council has given: no "Call:" without a number, no link to a draft (decision 055).
+	const directions = usePagePublished('/residents/directions')
+	const { phone, email } = settings
 	return (
 		<PageSection id="more-help" title={t('search.moreHelp')}>
 			<ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-800">
@@ -92,30 +102,38 @@ function MoreHelp() {
 						{t('search.helpLink')}
 					</Link>
 				</li>
-				<li>
-					{t('search.contactIntro')}{' '}
-					<a
-						href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}
-						className="font-semibold text-primary-dark underline underline-offset-2"
-					>
-						{t('search.phone', { phone: settings.phone })}
-					</a>
-					{' · '}
-					<a
-						href={`mailto:${settings.email}`}
-						className="font-semibold text-primary-dark underline underline-offset-2"
-					>
-						{t('search.email', { email: settings.email })}
-					</a>
-				</li>
-				<li>
-					<Link
-						to={localizePath('/residents/directions', locale)}
-						className="font-semibold text-primary-dark underline underline-offset-2"
-					>
-						{t('search.directions')}
-					</Link>
-				</li>
+				{phone || email ? (
+					<li>
+						{t('search.contactIntro')}{' '}
+						{phone ? (
+							<a
+								href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+								className="font-semibold text-primary-dark underline underline-offset-2"
+							>
+								{t('search.phone', { phone })}
+							</a>
+						) : null}
+						{phone && email ? ' · ' : null}
+						{email ? (
+							<a
+								href={`mailto:${email}`}
+								className="font-semibold text-primary-dark underline underline-offset-2"
+							>
+								{t('search.email', { email })}
+							</a>
+						) : null}
+					</li>
+				) : null}
+				{directions ? (
+					<li>
+						<Link
+							to={localizePath('/residents/directions', locale)}
+							className="font-semibold text-primary-dark underline underline-offset-2"
+						>
+							{t('search.directions')}
+						</Link>
+					</li>
+				) : null}
 			</ul>
 		</PageSection>
 	)
