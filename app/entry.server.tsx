@@ -124,6 +124,25 @@ export default function handleRequest(
 	})
 }
 
+/**
+ * A page's data asked by the browser (a link followed inside the site) when the database was away
+ * or its disk full: the browser is told to load the page itself, whose answer is the page that says
+ * so in the reader's language, with the reference to quote (`faultPage`), rather than draw an
+ * error panel of its own from a bare "Unexpected Server Error" (issue 32). Only for reading: a
+ * form sent keeps its screen, and what was typed, and says it was not saved.
+ */
+export function handleDataRequest(
+	response: Response,
+	{ request, context }: { request: Request; context?: AppLoadContext },
+) {
+	if (!context?.fault || request.method !== 'GET') return response
+	const page = pageAddress(request)
+	return new Response(null, {
+		status: 302,
+		headers: { Location: page.pathname + page.search, 'X-Remix-Reload-Document': 'true' },
+	})
+}
+
 /** The page for a request that met a fault of the database: 503, to try again in a minute. */
 function faultPage(request: Request, context: AppLoadContext) {
 	const { status, body } = refusalPage(context.fault === 'full' ? 'diskFull' : 'databaseAway', {

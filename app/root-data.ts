@@ -32,6 +32,8 @@ export interface RootData {
 	menu: MenuGroup[]
 	/** The site's public origin (PUBLIC_URL, or the request's own). */
 	origin: string
+	/** Public pages: standard pages that are drafts (decision 055); links to them are left out. */
+	draftPages?: string[]
 }
 
 export function useRootData(): RootData | undefined {
@@ -59,4 +61,12 @@ export function usePageAlternates(): { en: string; fr: string } | undefined {
 		if (data && typeof data === 'object' && data.alternatePaths) return data.alternatePaths
 	}
 	return undefined
+}
+
+/**
+ * False for a standard page that is still a draft (a new install's skeleton, decision 055): the
+ * site's own links to it are left out rather than lead to "Page not found".
+ */
+export function usePagePublished(path: string): boolean {
+	return !useRootData()?.draftPages?.includes(path)
 }

@@ -15,6 +15,7 @@ import { settingsFor } from '#app/features/settings/queries.server'
 import { keptForContent } from '#app/features/scheduling/content-state.server'
 import { getQuickLinks } from '#app/features/settings/quick-links.server'
 import { loadMenu } from '#app/features/pages/menu.server'
+import { draftStandardPaths } from '#app/features/pages/unpublished.server'
 import { siteOverrides } from '#app/features/settings/site-texts.server'
 import { adminLocale } from '#app/features/cms/admin-locale.server'
 import { isAdminPath, localeFromPath, localizePath } from '#app/i18n/locales'
@@ -26,6 +27,8 @@ import { ErrorPanel, errorMessage } from '#app/components/site/error-panel'
 import type { RootData } from '#app/root-data'
 import { PageMeta, SiteHeadLinks } from '#app/features/feeds/page-meta'
 import { SiteStyles } from '#app/platform/inline-css'
+// The council's emblem as the site's icons, or the site's own (decision 055).
+import { SiteIcons } from '#app/features/site-frame/site-icons'
 
 export async function loader({ request, url, context }: LoaderFunctionArgs): Promise<RootData> {
 	const admin = isAdminPath(url.pathname)
@@ -44,6 +47,12 @@ export async function loader({ request, url, context }: LoaderFunctionArgs): Pro
 		: await keptForContent(db, context, `menu:${locale}`, () =>
 				loadMenu(db, locale, { ...settings, menuGroups }),
 			)
+	// Standard pages still drafts (a new install's skeleton): links to them are left out (055).
+	const draftPages = admin
+		? []
+		: await keptForContent(db, context, `draftPages:${locale}`, () =>
+				draftStandardPaths(db, locale),
+			)
 	return {
 		locale,
 		// Public pages: the catalog comes with the language's layout route (i18n/site-catalog.ts);
@@ -55,6 +64,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs): Pro
 		quickLinks,
 		menu,
 		origin: getEnv().PUBLIC_URL ?? url.origin,
+		...(draftPages.length ? { draftPages } : {}),
 	}
 }
 
@@ -70,12 +80,6 @@ export function shouldRevalidate({
 	return defaultShouldRevalidate
 }
 
-export const links = () => [
-	{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
-	{ rel: 'icon', href: '/images/favicon-32.png', sizes: '32x32', type: 'image/png' },
-	{ rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
-]
-
 export function Layout({ children }: { children: React.ReactNode }) {
 	const locale = useLocale()
 	const nonce = useNonce()
@@ -88,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<SiteStyles />
 				<Meta />
 				<SiteHeadLinks />
+				<SiteIcons />
 				<Links />
 			</head>
 			<body className="min-h-screen bg-white text-slate-900 antialiased">

@@ -55,6 +55,10 @@ export default [
 		route(`${prefix}jobs/feed.xml`, 'routes/resources/jobs-feed.ts', {
 			id: `${prefix}jobs-feed`,
 		}),
+		// The web manifest: the council's name in the language, its emblem's icons (decision 055).
+		route(`${prefix}manifest.webmanifest`, 'routes/resources/web-manifest.ts', {
+			id: `${prefix}web-manifest`,
+		}),
 		route(`${prefix}events/calendar.ics`, 'routes/resources/events-calendar.ts', {
 			id: `${prefix}events-calendar`,
 		}),

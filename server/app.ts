@@ -56,14 +56,18 @@ import { languageMiddleware, languageOutcome } from './language'
 import { DOWNLOAD_PATH, sendDocument } from '../app/features/documents/download.server'
 import { PageCache, type StoredPage } from '../app/platform/page-cache/page-cache.server'
 import { expressRequestHandler } from '../app/platform/document-response.server'
-import { fastPageAnswer, pageCacheMiddleware } from '../app/platform/page-cache/middleware.server'
+import {
+	fastPageAnswer,
+	pageCacheMiddleware,
+	sharedHeaders,
+} from '../app/platform/page-cache/middleware.server'
 import {
 	countAnswer,
 	fromAReader,
 	SEARCH_RESULTS_HEADER,
 	startCounting,
 } from '../app/features/analytics/counting.server'
-import { RenderBusy, renderGate } from '../app/platform/render-gate.server'
+import { RenderBusy, renderGate, type RenderGate } from '../app/platform/render-gate.server'
 import { networkOf } from '../app/platform/network'
 import { localContentChanges } from '../app/db/content-changes.server'
 import { contentStateAfter } from '../app/features/scheduling/content-state.server'
@@ -587,9 +591,73 @@ export function fastPublicPages(trustProxy: (address: string, hop: number) => bo
 		trustProxy,
 		shared: (req) => languageOutcome(req).kind === 'page',
 		fresh: signedIn,
-		answered: (req, page, status) =>
-			countAnswer(req, status, searchResultsOf(page), signedIn(req)),
+		answered: (req, page, status) => countAnswer(req, status, searchResultsOf(page), signedIn(req)),
+		unknown: (req, res, path) => refuseAtOnce(req, res, path, trustProxy),
 	})
+}
+
+let gate: RenderGate | undefined
+
+/** The renders of this process take turns here (issue 32): one gate for the fast path and Express. */
+function processRenderGate() {
+	const { RENDER_CONCURRENCY, RENDER_WAIT_MS } = getEnv()
+	gate ??= renderGate({ active: RENDER_CONCURRENCY || undefined, maxWaitMs: RENDER_WAIT_MS })
+	return gate
+}
+
+/**
+ * The headers the full stack sent with its first refusal for want of a turn (`busyAnswer`), less
+ * those written per response: the fast path sends them again with its own refusals.
+ */
+let busyHeaders: string[] | undefined
+
+/**
+ * A page nothing is stored of, whose render would be refused at once (its client already has all
+ * the renders it may have waiting): refused here, before Express, with the very page and headers
+ * the full stack would send (issue 32). Under a flood most requests are these, and each cost the
+ * whole middleware chain: answered here, the turns of the event loop are shorter, so `/healthz`
+ * and stored pages wait less between them.
+ */
+function refuseAtOnce(
+	req: IncomingMessage,
+	res: ServerResponse,
+	path: string,
+	trustProxy: (address: string, hop: number) => boolean,
+) {
+	if (!busyHeaders || !gate?.refuses(renderClient(clientAddress(req, trustProxy)))) return false
+	const page = refusalPage('busy', { pathname: path, cookie: req.headers.cookie })
+	const body = Buffer.from(page.body)
+	res.writeHead(page.status, [
+		...busyHeaders,
+		'x-request-id',
+		crypto.randomUUID(),
+		'content-length',
+		String(body.length),
+		// Refused before Express (tests and anyone reading the headers can tell).
+		'x-page-cache',
+		'refused',
+	])
+	res.end(req.method === 'HEAD' ? undefined : body)
+	return true
+}
+
+/**
+ * The client's address as Express reads it (`req.ip`): the connection's, or, through trusted
+ * proxies, the last address of X-Forwarded-For that no trusted proxy wrote.
+ */
+function clientAddress(req: IncomingMessage, trust: (address: string, hop: number) => boolean) {
+	const socket = req.socket.remoteAddress ?? ''
+	const forwarded = req.headers['x-forwarded-for']
+	if (!forwarded) return socket
+	const chain = [
+		socket,
+		...String(forwarded)
+			.split(',')
+			.map((a) => a.trim())
+			.reverse(),
+	]
+	for (let hop = 0; hop < chain.length - 1; hop++) if (!trust(chain[hop]!, hop)) return chain[hop]!
+	return chain[chain.length - 1]!
 }
 
 /** A stored page's X-Search-Results header (a search page's), from its shared headers. */
@@ -702,6 +770,8 @@ export function busyAnswer(
 	res
 		.set('Retry-After', String(error.retryAfterSeconds))
 		.set('Cache-Control', 'no-store, no-transform')
+	// Kept for the fast path's refusals (`refuseAtOnce`): the same for everyone who sets no cookie.
+	if (!busyHeaders && !res.getHeader('Set-Cookie')) busyHeaders = sharedHeaders(res)
 	res.send(page.body)
 }
 
@@ -730,8 +800,7 @@ export async function createAppRouter(options: { clientDir?: string } = {}) {
 	// Reads and searches counted for the dashboard, nothing about the reader kept (decision 056).
 	router.use(countReads)
 	// Renders at once, clients taking turns (issue 32): stored pages and /healthz never wait here.
-	const { RENDER_CONCURRENCY, RENDER_WAIT_MS } = getEnv()
-	const gate = renderGate({ active: RENDER_CONCURRENCY || undefined, maxWaitMs: RENDER_WAIT_MS })
+	const gate = processRenderGate()
 	const cache = publicPageCache()
 	if (cache) {
 		const render = createFetchHandler(build, mode)

@@ -5,12 +5,12 @@ import { essentialsEn } from '#app/i18n/messages/essentials.en'
 import { essentialsFr } from '#app/i18n/messages/essentials.fr'
 import { isAdminPath, localeFromPath, type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
-import { useRootData, useSettings, type RootData } from '#app/root-data'
+import { usePagePublished, useRootData, useSettings, type RootData } from '#app/root-data'
 import { siteCatalog, withOverrides } from '#app/i18n/site-catalog'
 import { staffCatalog, staffCatalogArriving } from '#app/i18n/staff-catalog'
 
 // The root data's hooks travel with the language hooks: one import for a component's needs.
-export { useRootData, useSettings }
+export { usePagePublished, useRootData, useSettings }
 
 /** The page's language: from the URL on the public site, from the root data in the staff area. */
 export function useLocale(): Locale {

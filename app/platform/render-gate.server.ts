@@ -116,9 +116,15 @@ export function renderGate(options: RenderGateOptions = {}) {
 		}
 	}
 
+	/** Would `client`'s render be refused at once now (its queue, or everyone's, full)? */
+	function refuses(client: string) {
+		return waiting >= total || (queues.get(client)?.length ?? 0) >= perClient
+	}
 	return {
 		enter,
 		run,
+		refuses,
+		retryAfterSeconds: retryAfter,
 		get running() {
 			return running
 		},

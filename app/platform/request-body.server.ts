@@ -139,7 +139,17 @@ export async function parseAdminForm(
 	 * A form whose file is a document, not a picture, has limits of its own (decision 033): the
 	 * largest file, and the whole body. The file is still held in memory, up to that bound.
 	 */
-	limits: { file: number; body: number } = { file: MAX_UPLOAD_BYTES, body: MAX_FORM_BYTES },
+	limits: {
+		file: number
+		body: number
+		/**
+		 * A form with many fields and several file inputs (the page editor: decision 054). Each
+		 * defaults to the usual staff form's bound.
+		 */
+		files?: number
+		fields?: number
+		fieldBytes?: number
+	} = { file: MAX_UPLOAD_BYTES, body: MAX_FORM_BYTES },
 ): Promise<{ form: FormData; oversized: string[] }> {
 	const form = new FormData()
 	const oversized: string[] = []
@@ -165,9 +175,9 @@ export async function parseAdminForm(
 			limits: {
 				// One byte over the limit marks the file as truncated, i.e. too large.
 				fileSize: limits.file + 1,
-				files: MAX_FORM_FILES,
-				fields: MAX_FORM_FIELDS,
-				fieldSize: multipart ? MAX_FIELD_BYTES + 1 : MAX_FIELD_BYTES,
+				files: limits.files ?? MAX_FORM_FILES,
+				fields: limits.fields ?? MAX_FORM_FIELDS,
+				fieldSize: (limits.fieldBytes ?? MAX_FIELD_BYTES) + (multipart ? 1 : 0),
 			},
 		})
 	} catch {

@@ -5,6 +5,7 @@ import { contentPages } from './pages/index'
 import type { ContentPage } from '#app/features/pages/types'
 import { catalogs } from '#app/i18n/catalogs.server'
 import { mainNavigation } from './navigation'
+import { TO_BE_WRITTEN } from '#app/features/setup/skeleton-pages'
 
 /** Each page of the spec's menu: its place in its group and its label in both languages. */
 const menuPlaces = new Map(
@@ -15,6 +16,12 @@ const menuPlaces = new Map(
 		]),
 	),
 )
+
+/** True while a page holds the skeleton's placeholder text (`TO_BE_WRITTEN`) in either language. */
+export function stillToBeWritten(page: Pick<ContentPage, 'intro' | 'blocks'>) {
+	const text = JSON.stringify([page.intro, page.blocks])
+	return text.includes(TO_BE_WRITTEN.en) || text.includes(TO_BE_WRITTEN.fr)
+}
 
 /**
  * Writes the information pages into an empty `pages` table: the sample council's pages on a sample
@@ -46,7 +53,9 @@ export async function seedPagesIfEmpty(
 			path_fr: page.path,
 			menu_group: page.group,
 			position,
-			status: 'published' as const,
+			// A page still holding the placeholder (a new install's skeleton) is a draft until staff
+			// write it: residents never read "To be written" (decision 055).
+			status: stillToBeWritten(page) ? ('draft' as const) : ('published' as const),
 			standard: 1,
 			in_menu: place ? 1 : 0,
 			menu_label_en: place?.label.en ?? title.en,

@@ -66,6 +66,9 @@ export const sampleSettings: CouncilSettings = {
 		fr: officeHoursFromTable(sampleHallHours, 'fr'),
 	},
 	logo: '/images/logo.svg',
+	// The site's own drawings until the council gives its own (Settings, decision 055).
+	emblem: '',
+	homePicture: { image: '', imageAlt: { en: '', fr: '' }, imageDecorative: false },
 	mapLink: 'https://www.openstreetmap.org/search?query=Mbonge%2C%20Cameroon',
 	// 117 (police) and 118 (fire brigade) are Cameroon's national short numbers. The ambulance
 	// number and the council's own emergency line are for the council to confirm: until then the

@@ -126,7 +126,7 @@ const editorPages = (all ? contentPages : coverByKind(contentPages, editorVarian
 async function editorOf(page: Page, path: string) {
 	const html = await (await page.request.get('/admin-dtima/pages')).text()
 	const row = new RegExp(
-		`data-page="${path}"[^>]*>\\s*<th[^>]*>\\s*<a[^>]*href="${EDITOR}\\?id=(\\d+)"`,
+		`data-page="${path}"[^>]*>\\s*<th[^>]*>[\\s\\S]*?<a[^>]*href="${EDITOR}\\?id=(\\d+)"`,
 	)
 	const id = row.exec(html)?.[1]
 	expect(id, `${path} is on the Pages screen`).toBeTruthy()
@@ -345,6 +345,9 @@ test.describe('staff area on a phone (Pixel 7, French): no axe violations', () =
 	const phoneScreens = [
 		'/admin-dtima',
 		'/admin-dtima/pages',
+		// The Pages list's filters open (a filter chosen), and a bulk action's confirmation.
+		'/admin-dtima/pages?q=a&state=published',
+		`${first.path}?bulk=delete&id=1&id=2`,
 		'/admin-dtima/menu',
 		kindSettings[0]!,
 		first.path,

@@ -194,3 +194,69 @@ test.describe('content screens without JavaScript', () => {
 		await expectNotInServerPage(page, '/programs/projects', title)
 	})
 })
+
+test.describe('bulk actions without JavaScript (decision 053)', () => {
+	test('two news articles ticked, published through the confirmation page, each one’s result shown; select all, then Cancel', async ({
+		page,
+	}) => {
+		const def = resources.news
+		const titles = [`Market levy ${uid()}`, `Street lights ${uid()}`]
+		await page.goto(def.path)
+		const csrf = await page.locator('input[name="csrf"]').first().getAttribute('value')
+		for (const title of titles) {
+			const created = await page.request.post(def.path, {
+				form: {
+					csrf: csrf!,
+					intent: 'create',
+					token: `bulk-${title}`,
+					title_en: title,
+					title_fr: `${title} (fr)`,
+					content_en: `The council explains ${title}.`,
+					content_fr: `La commune explique ${title}.`,
+				},
+				maxRedirects: 0,
+			})
+			expect(created.status()).toBe(302)
+		}
+		await page.goto(def.path)
+		for (const title of titles) {
+			await page.getByLabel(text('en', 'admin.bulk.selectItem', { title }), { exact: true }).check()
+		}
+		const bar = page.getByRole('form', { name: text('en', 'admin.bulk.legend') })
+		await bar
+			.getByLabel(text('en', 'admin.bulk.action'), { exact: true })
+			.selectOption({ label: text('en', 'admin.action.publish') })
+		await button(bar, 'admin.bulk.apply').click()
+		await expect(page).toHaveURL(/[?&]bulk=publish/)
+		await expect(
+			page.getByRole('heading', { name: text('en', 'admin.bulk.confirm.publish') }),
+		).toBeVisible()
+		const chosen = page.locator('[data-bulk-item]')
+		await expect(chosen).toHaveCount(2)
+		for (const title of titles) await expect(chosen.filter({ hasText: title })).toHaveCount(1)
+		await button(page, 'admin.bulk.confirm.yes.publish').click()
+		const results = page.locator('[data-bulk-results]')
+		await expect(results.locator('[data-outcome="done"]')).toHaveCount(2)
+		for (const title of titles) {
+			await expect(results.locator('li').filter({ hasText: title })).toContainText(
+				text('en', 'admin.bulk.outcome.done.publish'),
+			)
+		}
+		await results.getByRole('link', { name: text('en', 'admin.bulk.back') }).click()
+		for (const title of titles) {
+			await expect(rowOf(page, title)).toContainText(text('en', 'admin.status.published'))
+		}
+
+		// "Select all on this page" takes every row of the page, even though nothing ticks them.
+		const rows = await page.locator('tr[data-item-row]').count()
+		await page.getByLabel(text('en', 'admin.bulk.selectAll'), { exact: true }).check()
+		await bar
+			.getByLabel(text('en', 'admin.bulk.action'), { exact: true })
+			.selectOption({ label: text('en', 'admin.action.delete') })
+		await button(bar, 'admin.bulk.apply').click()
+		await expect(page.locator('[data-bulk-item]')).toHaveCount(rows)
+		await page.getByRole('link', { name: text('en', 'admin.action.cancel') }).click()
+		await expect(page).toHaveURL(new RegExp(`${def.path}$`))
+		await expect(page.locator('tr[data-item-row]')).toHaveCount(rows)
+	})
+})

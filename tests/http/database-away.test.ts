@@ -77,6 +77,14 @@ if (onPostgres())
 				expect(screen.body).toContain(refusalFr['refusal.databaseAway.text'])
 				expect(screen.body).toContain(refusalFr['refusal.staffHome'])
 				expect(screen.body).not.toContain('Unexpected')
+				// A link followed inside the staff area (the screen's data, asked by the browser): the
+				// browser is told to load the screen itself, which says the above, rather than drawing
+				// an error panel of its own.
+				const data = await admin.get('/admin-dtima/users.data')
+				expect(data.status).toBe(202)
+				expect(data.body).toContain('"/admin-dtima/users"')
+				expect(data.body).not.toContain('Unexpected')
+				expect(data.body).toMatch(/reload",true/)
 				const save = await createEditor(admin, 'Clerk Away', 'clerk.away@example.cm')
 				expect(save.status).toBe(503)
 				expect(save.body).toContain(refusalFr['refusal.notSaved'])

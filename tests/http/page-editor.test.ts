@@ -1,5 +1,7 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { councilToday } from '#app/i18n/locales'
+import { sampleDocuments } from '#app/seed/sample-documents.server'
 import { catalogs, escapeHtml, settings, text } from '../support/texts'
 import { Client, type Reply } from './client'
 import { attributes, formValues, formWith, unescapeHtml, type FormFields } from './form-values'
@@ -794,5 +796,268 @@ describe('the Menu screen', () => {
 		expect(await menuForm()).toEqual(before)
 		expect(desktopGroups((await visitor.get('/')).body)).toEqual(desktopGroups(menuBefore))
 		expect((await visitor.get('/fr')).body).not.toContain('Mairie<')
+	})
+})
+
+describe('pictures and documents in a page (decision 054)', () => {
+	const tag = uid()
+	const path = `/residents/road-works-${tag}`
+	const alt = {
+		en: `A grader levels the red road to the market ${tag}.`,
+		fr: `Une niveleuse aplanit la route rouge du marché ${tag}.`,
+	}
+	let id: number
+	let firstRef: string
+	const picture = (colour: { r: number; g: number; b: number }) =>
+		sharp({ create: { width: 900, height: 500, channels: 3, background: colour } })
+			.png()
+			.toBuffer()
+
+	/** The editor's form sent as a browser sends it with files: multipart, whatever the button. */
+	async function sendWithFile(
+		query: string,
+		values: FormFields,
+		op: string,
+		file: { name: string; mimeType: string; buffer: Buffer },
+		fileField = 'b.1.file',
+	) {
+		return admin.post(`${EDITOR}${query}`, {
+			multipart: { ...values, csrf: await admin.csrf(), op, [fileField]: file },
+		})
+	}
+
+	/** The page's uploaded picture: its <img> attributes and its AVIF sources. */
+	function uploadedPicture(html: string) {
+		const frame = /<picture>[\s\S]*?<\/picture>/.exec(
+			html.slice(html.indexOf('/uploads/') - 400),
+		)?.[0]
+		expect(frame, 'an uploaded picture on the page').toBeDefined()
+		const img = attributes(/<img\b[^>]*>/.exec(frame!)![0])
+		const avif = attributes(/<source\b[^>]*type="image\/avif"[^>]*>/.exec(frame!)![0])
+		return { img, avif: (avif.srcset ?? '').split(', ').map((s) => s.split(' ')[0]!) }
+	}
+
+	test('a picture uploaded with its descriptions, published: each language’s <img alt>, its files served as images', async () => {
+		let values = await openEditor(admin, '?group=residents')
+		const added = await press(admin, '', values, 'add-block', { addKind: 'picture' })
+		expect(added.status).toBe(200)
+		values = editorForm(added)
+		expect(values['b.1.kind']).toBe('picture')
+		expect(values['b.1.image']).toBe('')
+		const saved = await sendWithFile(
+			'',
+			{
+				...values,
+				status: 'published',
+				pathEn: path,
+				pathFr: path,
+				'title.en': `Road works ${tag}`,
+				'title.fr': `Travaux routiers ${tag}`,
+				'description.en': 'Where the roads are being graded',
+				'description.fr': 'Où les routes sont reprofilées',
+				'b.0.paragraphs.en': 'The council grades the market road.',
+				'b.0.paragraphs.fr': 'La commune reprofile la route du marché.',
+				'b.1.alt.en': alt.en,
+				'b.1.alt.fr': alt.fr,
+			},
+			'save',
+			{ name: 'works.png', mimeType: 'image/png', buffer: await picture({ r: 180, g: 70, b: 30 }) },
+		)
+		expect(saved.status, saved.body.match(/<p id="f-[^"]*-error"[^>]*>[^<]*/g)?.join('\n')).toBe(
+			302,
+		)
+		id = createdId(saved)
+
+		for (const lang of ['en', 'fr'] as const) {
+			const page = await visitor.get(lang === 'en' ? path : fr(path))
+			expect(page.status).toBe(200)
+			const { img, avif } = uploadedPicture(page.body)
+			expect(img.alt).toBe(alt[lang])
+			// Its size is on the <img> (nothing moves as it loads); not the first block: lazy.
+			expect([img.width, img.height]).toEqual(['900', '500'])
+			expect(img.loading).toBe('lazy')
+			const webp = await visitor.get(img.src!)
+			expect(webp.status).toBe(200)
+			expect(webp.headers['content-type']).toBe('image/webp')
+			expect(avif).toHaveLength(2)
+			const large = await visitor.get(avif.at(-1)!)
+			expect(large.status).toBe(200)
+			expect(large.headers['content-type']).toBe('image/avif')
+		}
+		firstRef = (await openEditor(admin, `?id=${id}`))['b.1.image']!
+		expect(firstRef).toMatch(/^upload:[0-9a-f]{20}:900x500:400,800$/)
+	})
+
+	test('a hostile file is refused with the message; everything typed comes back and nothing is saved', async () => {
+		const values = await openEditor(admin, `?id=${id}`)
+		const typed = { ...values, 'b.0.paragraphs.en': `Typed before the refusal ${tag}.` }
+		const svg = Buffer.from(
+			'<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+		)
+		for (const [file, message] of [
+			[{ name: 'photo.png', mimeType: 'image/png', buffer: svg }, 'admin.validation.imageBroken'],
+			[
+				// Over the 5 MB limit: dropped as it arrives, the rest of the form still read.
+				{ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 1) },
+				'admin.validation.imageSize',
+			],
+		] as const) {
+			const reply = await sendWithFile(`?id=${id}`, typed, 'save', file)
+			expect(reply.status).toBe(400)
+			expect(fieldError(reply.body, 'b.1.image')).toBe(text('en', message))
+			const back = editorForm(reply)
+			expect(back['b.0.paragraphs.en']).toBe(typed['b.0.paragraphs.en'])
+			expect(back['b.1.alt.fr']).toBe(alt.fr)
+			expect(back['b.1.image']).toBe(firstRef)
+			expectInert(reply.body, 'refused upload')
+		}
+		expect((await visitor.get(path)).body).not.toContain('Typed before the refusal')
+	})
+
+	test('a description missing in one language is asked for; the picture chosen with it is kept', async () => {
+		const values = await openEditor(admin, `?id=${id}`)
+		const reply = await sendWithFile(`?id=${id}`, { ...values, 'b.1.alt.fr': '' }, 'save', {
+			name: 'blue.png',
+			mimeType: 'image/png',
+			buffer: await picture({ r: 30, g: 60, b: 160 }),
+		})
+		expect(reply.status).toBe(400)
+		expect(fieldError(reply.body, 'b.1.alt.fr')).toBe(text('en', 'admin.validation.altRequired'))
+		const back = editorForm(reply)
+		// Stored already: sent back with the form, so the clerk need not choose it again.
+		expect(back['b.1.image']).toMatch(/^upload:/)
+		expect(back['b.1.image']).not.toBe(firstRef)
+		expect((await visitor.get(path)).body).toContain(firstRef.split(':')[1])
+	})
+
+	test('replaced, then the first version restored from the history: the first picture is back', async () => {
+		const values = await openEditor(admin, `?id=${id}`)
+		const replaced = await sendWithFile(`?id=${id}`, values, 'save', {
+			name: 'green.png',
+			mimeType: 'image/png',
+			buffer: await picture({ r: 40, g: 150, b: 60 }),
+		})
+		expect(replaced.status).toBe(302)
+		const secondRef = (await openEditor(admin, `?id=${id}`))['b.1.image']!
+		expect(secondRef).not.toBe(firstRef)
+		const page = await visitor.get(path)
+		expect(uploadedPicture(page.body).img.src).toContain(secondRef.split(':')[1])
+		expect(page.body).not.toContain(firstRef.split(':')[1])
+
+		const confirm = await admin.get(`/admin-dtima/history?type=page&id=${id}&restore=1`)
+		expect(confirm.status).toBe(200)
+		const restored = await admin.adminPost(`/admin-dtima/history?type=page&id=${id}`, {
+			...formValues(formWith(confirm.body, 'value="restore"')),
+			intent: 'restore',
+		})
+		expect(restored.status).toBe(302)
+		const again = await visitor.get(path)
+		expect(uploadedPicture(again.body).img.src).toContain(firstRef.split(':')[1])
+		expect(uploadedPicture(again.body).img.alt).toBe(alt.en)
+	})
+
+	test('a link the site refuses in a paragraph: saved, and the message says so (issue 33)', async () => {
+		const values = await openEditor(admin, `?id=${id}`)
+		const plain = await press(admin, `?id=${id}`, values, 'save')
+		expect(plain.status).toBe(302)
+		const plainScreen = await admin.get(plain.headers.location!)
+		expect(plainScreen.body).toContain(escapeHtml(text('en', 'admin.toast.saved')))
+		expect(plainScreen.body).not.toContain(escapeHtml(text('en', 'admin.toast.savedLinksRefused')))
+
+		const saved = await press(admin, `?id=${id}`, await openEditor(admin, `?id=${id}`), 'save', {
+			'b.0.paragraphs.fr': 'Voir [le plan](javascript:alert(1)) du chantier.',
+		})
+		expect(saved.status).toBe(302)
+		const screen = await admin.get(saved.headers.location!)
+		expect(screen.body).toContain(escapeHtml(text('en', 'admin.toast.savedLinksRefused')))
+		// Readers see the words, never a link.
+		const page = await visitor.get(fr(path))
+		expect(page.body).toContain('[le plan](javascript:alert(1))')
+		expect(page.body).not.toMatch(/href="javascript:/i)
+		const report = await admin.get('/admin-dtima/links')
+		const rows = report.body.split('<tr').filter((row) => row.includes(`Road works ${tag}`))
+		expect(rows.map((row) => /data-link-problem="(\w+)"/.exec(row)?.[1])).toContain('refused')
+	})
+
+	test('two documents of the library, ticked: both listed with their download link in each language', async () => {
+		let values = await openEditor(admin, `?id=${id}`)
+		const added = await press(admin, `?id=${id}`, values, 'add-block', { addKind: 'documents' })
+		expect(added.status).toBe(200)
+		values = editorForm(added)
+		expect(values['b.2.kind']).toBe('documents')
+		// The boxes to tick: each document's id and its title as the clerk reads it.
+		const boxes = [
+			...added.body.matchAll(
+				/<input[^>]*name="b\.2\.documents"[^>]*value="(\d+)"[^>]*>[\s\S]*?<label[^>]*>[\s\S]*?<span[^>]*>([^<]*)<\/span>/g,
+			),
+		].map((m) => ({ id: m[1]!, title: unescapeHtml(m[2]!) }))
+		const chosen = ['minutes-council-session-march-2026', 'budget-2026-summary'].map((slug) => {
+			const doc = sampleDocuments.find((d) => d.slug === slug)!
+			const box = boxes.find((b) => b.title === doc.title_en)
+			expect(box, doc.title_en).toBeDefined()
+			return { ...doc, id: box!.id }
+		})
+		// Two boxes of one name, as a browser sends them (the test's form reader keeps one value).
+		const body = new URLSearchParams({
+			...values,
+			csrf: await admin.csrf(),
+			op: 'save',
+			'b.2.title.en': 'Council papers',
+			'b.2.title.fr': 'Documents du conseil',
+		})
+		for (const doc of chosen) body.append('b.2.documents', doc.id)
+		const saved = await admin.post(`${EDITOR}?id=${id}`, {
+			data: body.toString(),
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+		})
+		expect(saved.status, saved.body.match(/<p id="f-[^"]*-error"[^>]*>[^<]*/g)?.join('\n')).toBe(
+			302,
+		)
+
+		const links = (html: string) =>
+			[...html.matchAll(/<a href="([^"]*\/download)"[^>]*>([^<]*)<\/a>/g)].map((m) => [
+				m[1],
+				unescapeHtml(m[2]!),
+			])
+		expect(links((await visitor.get(path)).body)).toEqual(
+			chosen.map((d) => [`/documents/${d.slug}/download`, d.title_en]),
+		)
+		expect(links((await visitor.get(fr(path))).body)).toEqual(
+			chosen.map((d) => [`/fr/documents/${d.slug}/download`, d.title_fr]),
+		)
+		const page = (await visitor.get(path)).body
+		expect(page).toMatch(/PDF, \d+(\.\d)? KB/)
+		const download = await visitor.get(`/documents/${chosen[0]!.slug}/download`)
+		expect(download.status).toBe(200)
+		expect(download.headers['content-type']).toBe('application/pdf')
+		// The editor shows them ticked, in their order, first.
+		const editor = await admin.get(`${EDITOR}?id=${id}`)
+		const ticked = [...editor.body.matchAll(/<input\b[^>]*>/g)]
+			.map((m) => attributes(m[0]))
+			.filter((a) => a.name === 'b.2.documents' && 'checked' in a)
+			.map((a) => a.value)
+		expect(ticked).toEqual(chosen.map((d) => d.id))
+	})
+
+	test('a document unpublished since leaves the page, which still answers', async () => {
+		const doc = sampleDocuments.find((d) => d.slug === 'minutes-council-session-march-2026')!
+		const list = await admin.get('/admin-dtima/content/documents')
+		const row = /data-item-row="(\d+)"/.exec(
+			list.body.split('<tr').find((r) => r.includes(escapeHtml(doc.title_en))) ?? '',
+		)
+		expect(row, 'the document in the staff list').not.toBeNull()
+		const unpublish = await admin.adminPost('/admin-dtima/content/documents', {
+			intent: 'unpublish',
+			id: row![1]!,
+		})
+		expect(unpublish.status).toBe(302)
+		try {
+			const page = await visitor.get(path)
+			expect(page.status).toBe(200)
+			expect(page.body).not.toContain(`/documents/${doc.slug}/download`)
+			expect(page.body).toContain('/documents/budget-2026-summary/download')
+		} finally {
+			await admin.adminPost('/admin-dtima/content/documents', { intent: 'publish', id: row![1]! })
+		}
 	})
 })

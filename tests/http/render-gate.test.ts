@@ -60,6 +60,22 @@ describe('renders under a flood', () => {
 			expect(answer.headers['retry-after']).toBe('2')
 			expect(answer.headers['cache-control']).toBe('no-store, no-transform')
 		}
+		// Once the full stack has refused one, the others are refused before Express (issue 32),
+		// with the same page and the same headers but their own request id.
+		const early = busy.filter((a) => a.headers['x-page-cache'] === 'refused')
+		const late = busy.filter((a) => a.headers['x-page-cache'] === undefined)
+		expect(early.length, 'refused before Express').toBeGreaterThan(0)
+		expect(late.length, 'refused by the full stack').toBeGreaterThan(0)
+		// (Express adds an ETag of the body to its own; of a 503 page kept nowhere, it says nothing.)
+		const names = (headers: Record<string, string>) =>
+			Object.keys(headers)
+				.filter(
+					(name) => !['x-page-cache', 'date', 'connection', 'keep-alive', 'etag'].includes(name),
+				)
+				.sort()
+		expect(names(early[0]!.headers)).toEqual(names(late[0]!.headers))
+		expect(early[0]!.body).toBe(late[0]!.body)
+		expect(new Set(early.map((a) => a.headers['x-request-id'])).size).toBe(early.length)
 		expect(busy[0]!.body).toContain(escapeHtml(refusalEn['refusal.busy.title']))
 		expect(busy[0]!.body).toContain(escapeHtml(refusalFr['refusal.busy.title']))
 		// The server is still itself afterwards.

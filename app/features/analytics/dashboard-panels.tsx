@@ -232,7 +232,7 @@ export function HealthFigures({ health }: { health: SiteHealth }) {
 			key: 'toWrite',
 			label: t('admin.dash.toWrite'),
 			value: health.toWrite,
-			href: `${ADMIN_BASE}/pages?view=to-write`,
+			href: `${ADMIN_BASE}/pages?view=unwritten`,
 		},
 		{
 			key: 'stale',

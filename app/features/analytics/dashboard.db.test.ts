@@ -188,12 +188,23 @@ describe('what needs me now', () => {
 	})
 })
 
-test('how the site is doing: pages still to write, pages not changed for a year', async () => {
-	const health = await siteHealth(handle.db, AT)
-	// The sample council's pages were all written 400 days before AT.
-	const published = (await listPages(handle.db)).filter((page) => page.status === 'published')
-	expect(health.stale).toBe(published.length)
-	expect(health.toWrite).toBe(0)
+test('how the site is doing: the Pages list’s views of pages to write and not changed for a year', async () => {
+	// The sample council's pages were all written 400 days before AT, none is still to write.
+	const pages = await listPages(handle.db)
+	expect(await siteHealth(handle.db, AT)).toMatchObject({ stale: pages.length, toWrite: 0 })
+	const row = await handle.db
+		.selectFrom('pages')
+		.select('content')
+		.where('id', '=', pages[0]!.id)
+		.executeTakeFirstOrThrow()
+	const content = JSON.parse(row.content) as { intro: { en: string } }
+	content.intro.en = 'To be written: the council’s own text.'
+	await handle.db
+		.updateTable('pages')
+		.set({ content: JSON.stringify(content), updated_at: iso(AT - DAY) })
+		.where('id', '=', pages[0]!.id)
+		.execute()
+	expect(await siteHealth(handle.db, AT)).toMatchObject({ stale: pages.length - 1, toWrite: 1 })
 })
 
 test('what residents did, over 30 or 90 days', async () => {

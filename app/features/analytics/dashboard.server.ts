@@ -6,9 +6,10 @@ import { resourceList } from '#app/features/content-types'
 import { linkReport } from '#app/features/formatting/link-report.server'
 import { escalationDays } from '#app/features/notifications/routing.server'
 import { listPages, type StoredPage } from '#app/features/pages/pages-store.server'
+import { inView, type PageView } from '#app/features/pages/page-list'
+import { storedPagesListed } from '#app/features/pages/page-list.server'
 import { getRequestCategories } from '#app/features/requests/queries.server'
 import { awaitingReview } from '#app/features/review/pending.server'
-import { TO_BE_WRITTEN } from '#app/features/setup/skeleton-pages'
 import { addDays, councilToday, localizePath, type Locale } from '#app/i18n/locales'
 import { COUNCIL_TIME_ZONE } from '#app/config'
 
@@ -23,8 +24,6 @@ const DAY = 86_400_000
 export const RANGES = [30, 90] as const
 export type Range = (typeof RANGES)[number]
 export const rangeOf = (value: string | null): Range => (value === '90' ? 90 : 30)
-/** A page not changed for this long is listed as possibly out of date. */
-export const STALE_DAYS = 365
 const OPEN: RequestStatus[] = ['received', 'in_progress']
 const LISTED = 5
 
@@ -207,21 +206,20 @@ function endOfCouncilDay(at: number) {
 	return new Date(`${tomorrow}T00:00:00${offset || '+00:00'}`).toISOString()
 }
 
-/** "How the site is doing": links to correct, pages still to write or not changed in a year. */
+/**
+ * "How the site is doing": links to correct, and the Pages list's views of pages still to write
+ * and not changed for a year, counted as that list counts them (decision 053).
+ */
 export async function siteHealth(db: Db, at: number) {
-	const [problems, pages] = await Promise.all([linkReport(db), listPages(db)])
-	const staleBefore = new Date(at - STALE_DAYS * DAY).toISOString()
-	const toWrite = pages.filter((page) => isToBeWritten(page)).length
-	const stale = pages.filter(
-		(page) => page.status === 'published' && page.updatedAt < staleBefore,
-	).length
-	return { brokenLinks: problems.length, toWrite, stale }
-}
-
-/** A page still holding the skeleton's "To be written" text (features/setup/skeleton-pages.ts). */
-function isToBeWritten(page: StoredPage) {
-	const text = JSON.stringify([page.intro, page.blocks])
-	return text.includes(TO_BE_WRITTEN.en) || text.includes(TO_BE_WRITTEN.fr)
+	const [problems, pages] = await Promise.all([linkReport(db), storedPagesListed(db)])
+	const now = new Date(at)
+	const context = {
+		now: now.toISOString(),
+		today: councilToday(now),
+		dayOf: (iso: string) => councilToday(new Date(iso)),
+	}
+	const count = (view: PageView) => pages.filter((page) => inView(page, view, context)).length
+	return { brokenLinks: problems.length, toWrite: count('unwritten'), stale: count('stale') }
 }
 
 /** The charts' figures over the last `range` days (today included). */

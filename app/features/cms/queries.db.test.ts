@@ -2,12 +2,7 @@ import { logActivity } from '#app/db/activity.server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import type { DbHandle } from '../../db/client.server'
-import {
-	listAllNews,
-	recentActivity,
-	uniqueSlug,
-	unreadNotifications,
-} from './queries.server'
+import { listAllNews, recentActivity, uniqueSlug, unreadNotifications } from './queries.server'
 import { getQuickLinks } from '../settings/quick-links.server'
 import { seedIfEmpty } from '../../seed/seed.server'
 

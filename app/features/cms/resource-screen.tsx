@@ -19,6 +19,7 @@ import type {
 import { useLocale, useT } from '#app/i18n/hooks'
 import { StatusBadge } from '#app/features/scheduling/schedule-badge'
 import { PendingBadge } from '#app/features/review/pending-notice'
+import { BulkBar, BulkConfirm, BulkResults, SelectBox } from '#app/features/bulk/bulk-screens'
 
 type Values = ResourceItem['values']
 
@@ -132,11 +133,12 @@ function DeleteConfirmation({ def, item }: { def: ResourceDef; item: ResourceIte
  * delete with confirmation), and the create/edit panel. Everything is a link or a form post, so it
  * all works without JavaScript.
  */
-export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
+export function ResourceScreen({ def, data, actionData: reply }: ResourceScreenProps) {
 	const t = useT()
-	const locale = useLocale()
-	const { pathname } = useLocation()
-	const { items, page, pages, creating, editing, deleting, token } = data
+	// A bulk action answers with its results; every other post with the form's messages.
+	const actionData = reply && 'bulk' in reply ? undefined : reply
+	const { pathname, search } = useLocation()
+	const { creating, editing, deleting, token } = data
 	// The same screen answers at its alias (menu's top-level Events, Quick Links): stay there.
 	const base = pathname.replace(/\/+$/, '')
 	const failed = Boolean(actionData?.failed)
@@ -154,8 +156,72 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 				</Link>
 			</AdminPageHeader>
 
-			{deleting ? <DeleteConfirmation def={def} item={deleting} /> : null}
+			{reply && 'bulk' in reply ? (
+				<BulkResults report={reply.bulk} />
+			) : data.bulk ? (
+				<BulkConfirm choice={data.bulk} review={data.review} />
+			) : (
+				<>
+					{deleting ? <DeleteConfirmation def={def} item={deleting} /> : null}
+					<ResourceList def={def} data={data} base={base} back={`${pathname}${search}`} />
+				</>
+			)}
 
+			{creating || editing ? (
+				<ResourceFormPanel
+					// Drawn afresh after a conflict, and again on "Start again from the current version".
+					key={
+						editing
+							? `edit-${editing.id}-${actionData?.conflict ? 'conflict' : 'stored'}`
+							: 'create'
+					}
+					def={def}
+					extras={data}
+					closeHref={base}
+					lastResult={actionData?.result ?? null}
+					failed={failed}
+					preview={actionData?.preview}
+					item={editing}
+					token={token}
+					conflict={actionData?.conflict}
+					review={data.review}
+					previewable={data.previewable ?? false}
+				/>
+			) : null}
+		</>
+	)
+}
+
+const BULK_FORM = 'items-bulk'
+
+/** The list of items, one page of it, with the bulk bar above it and a box on each row. */
+function ResourceList({
+	def,
+	data,
+	base,
+	back,
+}: {
+	def: ResourceDef
+	data: ResourceScreenProps['data']
+	/** The list's address (a content type may answer at an alias). */
+	base: string
+	/** The list as it is now, to come back to after a bulk action. */
+	back: string
+}) {
+	const t = useT()
+	const locale = useLocale()
+	const { items, page, pages } = data
+	return (
+		<>
+			{items.length ? (
+				<BulkBar
+					formId={BULK_FORM}
+					path={base}
+					back={back}
+					shown={items.map((item) => item.id)}
+					actions={def.publishable ? undefined : ['delete']}
+				/>
+			) : null}
 			{items.length ? (
 				<DataTable
 					stack="phone"
@@ -171,12 +237,21 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 								{def.columns.map((column, i) =>
 									i === 0 ? (
 										<RowHeader key={column.field}>
-											<Cell def={def} column={column} item={item} now={data.now} />
-											{item.undescribed ? (
-												<span className="ml-2 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
-													{t('admin.list.noDescription')}
+											<span className="flex items-start gap-2">
+												<SelectBox
+													formId={BULK_FORM}
+													id={item.id}
+													title={pickText(item.values, def.titleField, locale)}
+												/>
+												<span>
+													<Cell def={def} column={column} item={item} now={data.now} />
+													{item.undescribed ? (
+														<span className="ml-2 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+															{t('admin.list.noDescription')}
+														</span>
+													) : null}
 												</span>
-											) : null}
+											</span>
 										</RowHeader>
 									) : (
 										<DataCell key={column.field} className="text-slate-700">
@@ -233,28 +308,6 @@ export function ResourceScreen({ def, data, actionData }: ResourceScreenProps) {
 				status={t('admin.pagination.status', { page, pages })}
 				className="mt-4"
 			/>
-
-			{creating || editing ? (
-				<ResourceFormPanel
-					// Drawn afresh after a conflict, and again on "Start again from the current version".
-					key={
-						editing
-							? `edit-${editing.id}-${actionData?.conflict ? 'conflict' : 'stored'}`
-							: 'create'
-					}
-					def={def}
-					extras={data}
-					closeHref={base}
-					lastResult={actionData?.result ?? null}
-					failed={failed}
-					preview={actionData?.preview}
-					item={editing}
-					token={token}
-					conflict={actionData?.conflict}
-					review={data.review}
-					previewable={data.previewable ?? false}
-				/>
-			) : null}
 		</>
 	)
 }

@@ -76,6 +76,16 @@ import {
 } from '#app/features/documents/queries.server'
 import type { DocumentFileType } from '#app/db/schema'
 import { pageAddress } from '#app/platform/page-address.server'
+import {
+	backPath,
+	chosenIds,
+	isBulkAction,
+	readBulkQuery,
+	type BulkAction,
+	type BulkChoice,
+	type BulkReply,
+	type BulkResult,
+} from '#app/features/bulk/bulk'
 
 const PER_PAGE = 50
 
@@ -228,7 +238,11 @@ export async function resourceLoader<T extends ResourceTable>(
 				rows.map((r) => Number(cellsOf(r).id)),
 			)
 		: null
-	const [editing, deleting] = await Promise.all([pick('edit'), pick('delete')])
+	const [editing, deleting, bulk] = await Promise.all([
+		pick('edit'),
+		pick('delete'),
+		bulkChoice(def, url),
+	])
 	return {
 		items: rows.map((row) => ({
 			...toItem(def, row),
@@ -242,6 +256,8 @@ export async function resourceLoader<T extends ResourceTable>(
 		creating: url.searchParams.has('new'),
 		editing,
 		deleting,
+		// The bulk action's confirmation: the items chosen in the list (decision 053).
+		bulk,
 		// One-time token of the create form: a second submission of the same form is recognised.
 		token: randomUUID(),
 		// The moment the lists say "Scheduled for…" against (the same on the server and the browser).
@@ -282,8 +298,11 @@ export interface FormReply {
 	/** Someone else saved the item since this form was opened: nothing was saved. */
 	conflict?: EditConflict & { state: string }
 }
-/** What a resource screen's action answers (a save, publish or delete redirects). */
-export type ResourceActionData = FormReply
+/**
+ * What a resource screen's action answers (a save, publish or delete redirects): a form not saved,
+ * or a bulk action's results.
+ */
+export type ResourceActionData = FormReply | BulkReply
 
 /**
  * The answer to a form that cannot be saved: the submission with its messages plus any found
@@ -437,6 +456,8 @@ export async function resourceAction<T extends ResourceTable>(
 			return deleteItem(change)
 		case 'discard':
 			return discardPending(change)
+		case 'bulk':
+			return bulkItems(change)
 		default:
 			return flash(change.back, 'error', 'admin.toast.notFound')
 	}
@@ -467,15 +488,40 @@ async function namedItem<T extends ResourceTable>({ def, form }: Change<T>) {
 
 /** Publish (dating the item where the type keeps a publication date) or back to draft. */
 async function publishItem<T extends ResourceTable>(change: Change<T>, publish: boolean) {
-	const { def, back, now } = change
+	const { def, back } = change
 	const item = await namedItem(change)
 	if (!item || !def.publishable) return flash(back, 'error', 'admin.toast.notFound')
-	const row: Cells = cellsOf(item.row)
 	if (publish && change.review) return flash(back, 'error', 'admin.review.needsAdmin')
-	// An end already passed would hide it at once: the person is told, nothing changes.
-	if (publish && row.unpublish_at && String(row.unpublish_at) <= nowIso()) {
-		return flash(back, 'error', 'admin.validation.endPassed')
-	}
+	const outcome = await publishOne(change, item, publish)
+	if (outcome === 'endPassed') return flash(back, 'error', 'admin.validation.endPassed')
+	if (!publish) return flash(back, 'success', 'admin.toast.unpublished')
+	return flash(
+		back,
+		'success',
+		outcome === 'scheduled' ? 'admin.toast.scheduled' : 'admin.toast.published',
+	)
+}
+
+/** An item as a row action or a bulk action names it. */
+interface NamedItem<T extends ResourceTable> {
+	id: number
+	row: ContentRow<T>
+	title: string
+}
+
+/**
+ * Publishes one item or takes it back to draft, with its revision and activity-log entry, for the
+ * row's button and for a bulk action alike. 'endPassed': an end already passed would hide it at
+ * once, so nothing changes.
+ */
+async function publishOne<T extends ResourceTable>(
+	change: Change<T>,
+	item: NamedItem<T>,
+	publish: boolean,
+): Promise<'done' | 'scheduled' | 'endPassed'> {
+	const { def, now } = change
+	const row: Cells = cellsOf(item.row)
+	if (publish && row.unpublish_at && String(row.unpublish_at) <= nowIso()) return 'endPassed'
 	await getDb()
 		.transaction()
 		.execute(async (trx) => {
@@ -496,9 +542,7 @@ async function publishItem<T extends ResourceTable>(change: Change<T>, publish: 
 			await change.log(trx, publish ? 'published' : 'unpublished', item.id, item.title)
 			if (publish) await publishedPending(trx, change, item.id)
 		})
-	if (!publish) return flash(back, 'success', 'admin.toast.unpublished')
-	const scheduled = row.publish_at && String(row.publish_at) > nowIso()
-	return flash(back, 'success', scheduled ? 'admin.toast.scheduled' : 'admin.toast.published')
+	return publish && row.publish_at && String(row.publish_at) > nowIso() ? 'scheduled' : 'done'
 }
 
 /** Forgets the changes kept aside for an item: the published version stays as it is. */
@@ -516,9 +560,16 @@ async function discardPending<T extends ResourceTable>(change: Change<T>) {
 }
 
 async function deleteItem<T extends ResourceTable>(change: Change<T>) {
-	const { def, back, now } = change
+	const { back } = change
 	const item = await namedItem(change)
 	if (!item) return flash(back, 'error', 'admin.toast.notFound')
+	await deleteOne(change, item)
+	return flash(back, 'success', 'admin.toast.deleted')
+}
+
+/** Deletes one item, its last state kept for Recently deleted: the row's Delete and a bulk delete. */
+async function deleteOne<T extends ResourceTable>(change: Change<T>, item: NamedItem<T>) {
+	const { def, now } = change
 	await getDb()
 		.transaction()
 		.execute(async (trx) => {
@@ -540,7 +591,73 @@ async function deleteItem<T extends ResourceTable>(change: Change<T>) {
 			await dropLinks(trx, def.key, item.id)
 			await change.log(trx, 'deleted', item.id, item.title)
 		})
-	return flash(back, 'success', 'admin.toast.deleted')
+}
+
+/** The items chosen in a list, with their titles, for the confirmation (`?bulk=…`). */
+async function bulkChoice<T extends ResourceTable>(def: ResourceDef<T>, url: URL) {
+	if (!url.searchParams.has('bulk')) return null
+	const chosen = readBulkQuery(url.searchParams, listPath(def, url))
+	// Only a type that publishes can be published or unpublished.
+	const action = chosen.action === 'delete' || def.publishable ? chosen.action : null
+	const table = contentTable(getDb(), def.table)
+	const items: BulkChoice['items'] = []
+	for (const id of chosen.ids) {
+		const row = await table.find(id)
+		if (row) items.push({ id, title: itemTitle(def, cellsOf(row)) })
+	}
+	return { action, items, back: chosen.back } satisfies BulkChoice
+}
+
+/**
+ * The confirmed bulk action (decision 053): each item in turn through what its row's button does
+ * (publishOne, deleteOne), and each one's result. Someone whose work is reviewed sends a draft for
+ * review, as their Publish does in the form.
+ */
+async function bulkItems<T extends ResourceTable>(change: Change<T>) {
+	const { def, form } = change
+	const action = form.get('bulk')
+	const back = backPath(change.back, form.get('back'))
+	if (!isBulkAction(action) || (action !== 'delete' && !def.publishable)) {
+		return flash(back, 'error', 'admin.bulk.confirm.noAction')
+	}
+	const results: BulkResult[] = []
+	for (const id of chosenIds(form)) results.push(await bulkOne(change, action, id))
+	return data<BulkReply>({ bulk: { action, results, back } })
+}
+
+async function bulkOne<T extends ResourceTable>(
+	change: Change<T>,
+	action: BulkAction,
+	id: number,
+): Promise<BulkResult> {
+	const { def } = change
+	const row = await contentTable(getDb(), def.table).find(id)
+	if (!row) return { id, title: '', outcome: 'refused', reason: 'admin.toast.notFound' }
+	const item: NamedItem<T> = { id, row, title: itemTitle(def, cellsOf(row)) }
+	const result = (outcome: BulkResult['outcome'], reason?: AdminMessageKey): BulkResult => ({
+		id,
+		title: item.title,
+		outcome,
+		...(reason ? { reason } : {}),
+	})
+	if (action === 'delete') {
+		await deleteOne(change, item)
+		return result('done')
+	}
+	const published = cellsOf(row).status === 'published'
+	if (action === 'unpublish' && !published) return result('unchanged')
+	if (action === 'publish' && published) return result('unchanged')
+	if (action === 'publish' && change.review) {
+		if ((await getPending(getDb(), def.key, id))?.submittedAt) {
+			return result('unchanged', 'admin.bulk.reason.alreadyInReview')
+		}
+		await getDb()
+			.transaction()
+			.execute((trx) => submitDraft(trx, change, id, item.title))
+		return result('submitted')
+	}
+	const outcome = await publishOne(change, item, action === 'publish')
+	return outcome === 'endPassed' ? result('refused', 'admin.validation.endPassed') : result(outcome)
 }
 
 /**

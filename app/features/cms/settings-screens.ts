@@ -1,5 +1,5 @@
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
-import { bilingual, formSchema, picture, tel, web, type FieldDef } from './fields'
+import { bilingual, formSchema, image, picture, tel, web, type FieldDef } from './fields'
 import { ADMIN_BASE } from '#app/config'
 
 /**
@@ -18,7 +18,12 @@ export interface SettingsScreen {
 	navLabel: AdminMessageKey
 	title: AdminMessageKey
 	intro: AdminMessageKey
-	groups: readonly { legend: AdminMessageKey; fields: readonly FieldDef[] }[]
+	groups: readonly {
+		legend: AdminMessageKey
+		/** A sentence under the legend, about the group as a whole. */
+		intro?: AdminMessageKey
+		fields: readonly FieldDef[]
+	}[]
 	publicPath: string
 	/** Only administrators may use it (the council's identity); editors manage content. */
 	role?: 'admin'
@@ -128,6 +133,16 @@ export const settingsScreens = {
 					},
 				],
 			},
+			// The council's own emblem and home picture (decision 055).
+			{
+				legend: 'admin.settings.looks',
+				fields: [
+					image('emblem', 'admin.settings.emblem', { hint: 'admin.settings.emblemHint' }),
+					...picture('home_picture', 'admin.settings.homePicture', {
+						hint: 'admin.settings.homePictureHint',
+					}),
+				],
+			},
 			{
 				legend: 'admin.settings.contacts',
 				fields: [
@@ -140,14 +155,10 @@ export const settingsScreens = {
 			},
 			{
 				legend: 'admin.settings.hours',
-				fields: [
-					...pair(
-						'officeHours',
-						['admin.settings.officeHoursEn', 'admin.settings.officeHoursFr'],
-						120,
-					),
-					...Array.from({ length: HALL_HOUR_ROWS }, (_, i) => hallRow(i + 1)).flat(),
-				],
+				// The table is the office hours' one source (decision 051): the one-line "office
+				// hours" pages show is made from it when the screen is saved (decision 055).
+				intro: 'admin.settings.hoursIntro',
+				fields: [...Array.from({ length: HALL_HOUR_ROWS }, (_, i) => hallRow(i + 1)).flat()],
 			},
 			{
 				legend: 'admin.settings.facts',

@@ -14,7 +14,11 @@ import {
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { assertCsrf, requireStaff, requireStaffAction } from '#app/auth/auth.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
-import { parseAdminForm } from '#app/platform/request-body.server'
+import { fileBytes, MAX_FORM_BYTES, parseAdminForm } from '#app/platform/request-body.server'
+import { MAX_UPLOAD_BYTES } from '#app/config'
+import { officeHoursFromTable } from '#app/features/settings/office-hours'
+import { storeEmblem } from '#app/features/media/emblem.server'
+import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
 import { replyWith, uploadedImage } from './resource.server'
 
 type Flat = Record<string, string | number>
@@ -79,8 +83,11 @@ const mappings: Record<
 				postalAddress_fr: s.postalAddress.fr,
 				poBox: s.poBox,
 				mapLink: s.mapLink,
-				officeHours_en: s.officeHours.en,
-				officeHours_fr: s.officeHours.fr,
+				emblem: s.emblem,
+				home_picture: s.homePicture.image,
+				home_picture_alt_en: s.homePicture.imageAlt.en,
+				home_picture_alt_fr: s.homePicture.imageAlt.fr,
+				home_picture_decorative: s.homePicture.imageDecorative ? 1 : 0,
 				established: s.established,
 				population: s.population,
 				areaKm2: s.areaKm2,
@@ -97,7 +104,7 @@ const mappings: Record<
 			})
 			return flat
 		},
-		write: (v) => {
+		write: (v, s) => {
 			const hallHours: CouncilSettings['hallHours'] = []
 			for (let i = 1; i <= HALL_HOUR_ROWS; i++) {
 				const days = { en: str(v[`hall_${i}_days_en`]), fr: str(v[`hall_${i}_days_fr`]) }
@@ -120,8 +127,17 @@ const mappings: Record<
 				postalAddress: { en: str(v.postalAddress_en), fr: str(v.postalAddress_fr) },
 				poBox: str(v.poBox),
 				mapLink: str(v.mapLink),
-				officeHours: { en: str(v.officeHours_en), fr: str(v.officeHours_fr) },
+				// The office hours' one line is the table's (decisions 051, 055): no field of its own.
+				officeHours: {
+					en: officeHoursFromTable(hallHours, 'en'),
+					fr: officeHoursFromTable(hallHours, 'fr'),
+				},
 				hallHours,
+				homePicture: {
+					image: s.homePicture.image,
+					imageAlt: { en: str(v.home_picture_alt_en), fr: str(v.home_picture_alt_fr) },
+					imageDecorative: Number(v.home_picture_decorative) === 1,
+				},
 				established: Number(v.established ?? 0),
 				population: Number(v.population ?? 0),
 				areaKm2: Number(v.areaKm2 ?? 0),
@@ -134,6 +150,74 @@ const mappings: Record<
 			}
 		},
 	},
+}
+
+/**
+ * The pictures a screen stores, by field: what is stored now (which decides whether a description
+ * is needed), how the file is kept (a picture's renditions, or the emblem's files and icons,
+ * decision 055), and where its reference goes ('' when removed, with its description).
+ */
+const pictures: Partial<
+	Record<
+		SettingsScreenKey,
+		Record<
+			string,
+			{
+				stored: (s: CouncilSettings) => string
+				emblem?: true
+				set: (patch: Patch, ref: string) => void
+			}
+		>
+	>
+> = {
+	mayor: {
+		mayor_image: {
+			stored: (s) => s.mayor.image,
+			set: (patch, ref) => {
+				// The description goes with the portrait it described.
+				if (patch.mayor)
+					patch.mayor = ref
+						? { ...patch.mayor, image: ref }
+						: { ...patch.mayor, image: '', imageAlt: { en: '', fr: '' }, imageDecorative: false }
+			},
+		},
+	},
+	council: {
+		emblem: {
+			stored: (s) => s.emblem,
+			emblem: true,
+			set: (patch, ref) => {
+				patch.emblem = ref
+			},
+		},
+		home_picture: {
+			stored: (s) => s.homePicture.image,
+			set: (patch, ref) => {
+				patch.homePicture = ref
+					? { ...patch.homePicture!, image: ref }
+					: { image: '', imageAlt: { en: '', fr: '' }, imageDecorative: false }
+			},
+		},
+	},
+}
+
+/** The emblem's file, checked and stored as `storeEmblem` does; null when none was sent. */
+async function uploadedEmblem(
+	form: FormData,
+	name: string,
+): Promise<{ ref: string } | { error: AdminMessageKey } | null> {
+	const file = form.get(name)
+	if (!(file instanceof File) || file.size === 0) return null
+	const stored = await storeEmblem(await fileBytes(file))
+	if (stored.ok) return { ref: stored.ref }
+	return {
+		error:
+			stored.error === 'admin.upload.tooLarge'
+				? 'admin.validation.imageSize'
+				: stored.error === 'admin.upload.tooSmall'
+					? 'admin.validation.imageSmall'
+					: 'admin.validation.imageBroken',
+	}
 }
 
 function str(value: unknown) {
@@ -157,18 +241,25 @@ export async function settingsAction(
 	context: { clientIp?: string | null },
 ) {
 	const session = await requireStaffAction(request, { role: screen.role })
-	const { form, oversized } = await parseAdminForm(request)
+	const images = screenFields(screen).filter((f) => f.kind === 'image')
+	// A browser sends a part for every file input, chosen or not: Settings has two (decision 055).
+	const { form, oversized } = await parseAdminForm(request, {
+		file: MAX_UPLOAD_BYTES,
+		body: MAX_FORM_BYTES,
+		files: Math.max(1, images.length),
+	})
 	assertCsrf(session, form)
-	const image = screenFields(screen).find((f) => f.kind === 'image')
+	const stores = pictures[screen.key] ?? {}
 	const db = getDb()
 	const current = await getSettings(db)
-	// Whether a portrait is stored decides if it needs a description: the database says so.
-	if (image) form.set(descriptionNames(image.name).current, current.mayor.image ? '1' : '')
+	// Whether a picture is stored decides if it needs a description: the database says so.
+	for (const image of images) {
+		form.set(descriptionNames(image.name).current, stores[image.name]?.stored(current) ? '1' : '')
+	}
 	const submission = parseWithZod(form, { schema: settingsSchema(screen) })
 	const reply = replyWith(submission)
-	if (image && oversized.includes(image.name)) {
-		return reply({ [image.name]: ['admin.validation.imageSize'] }, 400)
-	}
+	const tooLarge = images.find((image) => oversized.includes(image.name))
+	if (tooLarge) return reply({ [tooLarge.name]: ['admin.validation.imageSize'] }, 400)
 	if (submission.status !== 'success') return reply({}, 400)
 
 	const patch = mappings[screen.key].write(submission.value as FormValues, current)
@@ -179,20 +270,16 @@ export async function settingsAction(
 	) {
 		return reply({ requestPrefix: ['admin.validation.requestPrefix'] }, 400)
 	}
-	if (image && patch.mayor) {
-		const upload = await uploadedImage(form, image.name)
+	for (const image of images) {
+		const store = stores[image.name]
+		if (!store) continue
+		const upload = store.emblem
+			? await uploadedEmblem(form, image.name)
+			: await uploadedImage(form, image.name)
+		// Refused: everything else typed comes back as it was, with the message at the field.
 		if (upload && 'error' in upload) return reply({ [image.name]: [upload.error] }, 400)
-		if (upload) {
-			patch.mayor.image = upload.ref
-		} else if (form.get(`${image.name}_remove`) === 'on') {
-			// The description goes with the portrait it described.
-			patch.mayor = {
-				...patch.mayor,
-				image: '',
-				imageAlt: { en: '', fr: '' },
-				imageDecorative: false,
-			}
-		}
+		if (upload) store.set(patch, upload.ref)
+		else if (form.get(descriptionNames(image.name).remove) === 'on') store.set(patch, '')
 	}
 	const now = new Date().toISOString()
 	try {

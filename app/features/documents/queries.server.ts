@@ -193,6 +193,48 @@ export async function getAttachedDocuments(
 	return rows.map((r) => toSummary(r, locale))
 }
 
+/**
+ * The public documents among these ids, in the order given (a page's documents block, decision
+ * 054): a document deleted, unpublished or not yet public is left out.
+ */
+export async function getLiveDocumentsByIds(
+	db: Db,
+	locale: Locale,
+	ids: readonly number[],
+): Promise<DocumentSummary[]> {
+	const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, 500)
+	if (wanted.length === 0) return []
+	const rows = await liveDocuments(db)
+		.where('documents.id', 'in', wanted)
+		.select(SUMMARY_COLUMNS)
+		.execute()
+	const byId = new Map(rows.map((r) => [Number(r.id), toSummary(r, locale)]))
+	return wanted.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The documents staff can tick with these ids (drafts included), in the order given. */
+export async function getAttachableByIds(db: Db, ids: readonly number[]) {
+	const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, 500)
+	if (wanted.length === 0) return []
+	const rows = await db
+		.selectFrom('documents')
+		.select(['id', 'title_en', 'title_fr', 'date', 'status'])
+		.where('id', 'in', wanted)
+		.execute()
+	const byId = new Map(
+		rows.map((r) => [
+			Number(r.id),
+			{
+				id: Number(r.id),
+				title: { en: r.title_en, fr: r.title_fr },
+				date: r.date,
+				status: r.status,
+			},
+		]),
+	)
+	return wanted.flatMap((id) => byId.get(id) ?? [])
+}
+
 /** The ids of the documents attached to an item (drafts included: staff see them all). */
 export async function getAttachmentIds(db: Db, itemType: string, itemId: number) {
 	const rows = await db

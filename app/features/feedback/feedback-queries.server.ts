@@ -142,4 +142,3 @@ export async function markPageHandled(
 		.executeTakeFirst()
 	return Number(result.numUpdatedRows)
 }
-

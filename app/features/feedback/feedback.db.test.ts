@@ -2,11 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import type { DbHandle } from '#app/db/client.server'
 import { contentVersion } from '#app/db/content-changes.server'
-import {
-	feedbackByPage,
-	FEEDBACK_PAGES_SHOWN,
-	markPageHandled,
-} from './feedback-queries.server'
+import { feedbackByPage, FEEDBACK_PAGES_SHOWN, markPageHandled } from './feedback-queries.server'
 import { keepWithinCeiling, storeProblem, storeVote } from './feedback-store.server'
 
 // Page feedback in the database (decision 038), on SQLite and on PostgreSQL.

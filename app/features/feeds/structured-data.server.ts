@@ -1,4 +1,5 @@
 import { councilOffsetText } from '#app/config'
+import { emblemFiles } from '#app/features/settings/emblem'
 import { type Locale } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { publicOrigin } from '#app/features/feeds/public-origin.server'
@@ -190,7 +191,8 @@ function councilRef(settings: CouncilSettings, locale: Locale, origin: string): 
 		'@id': `${origin}/#council`,
 		name: settings.name[locale],
 		url: `${origin}${locale === 'fr' ? '/fr' : '/'}`,
-		logo: absoluteUrl(origin, settings.logo),
+		// The council's emblem when it gave one (decision 055).
+		logo: absoluteUrl(origin, emblemFiles(settings.emblem)?.icon(512) ?? settings.logo),
 	}
 }
 

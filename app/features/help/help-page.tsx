@@ -8,13 +8,15 @@ import { Field, Input } from '#app/components/ui/field'
 import { localizePath } from '#app/i18n/locales'
 import type { HelpData } from './help.server'
 import { MAX_QUERY_LENGTH } from '#app/utils/text'
-import { useLocale, useT } from '#app/i18n/hooks'
+import { useLocale, usePagePublished, useT } from '#app/i18n/hooks'
 
 /** The help questions as a page (the route `/help`, and a staff preview of a question). */
 export function HelpPage({ query, faqs, crumbs }: HelpData) {
 	const t = useT()
 	const locale = useLocale()
 	const helpPath = localizePath('/help', locale)
+	// A link to the directions page only once it is published (decision 055).
+	const directions = usePagePublished('/residents/directions')
 	return (
 		<>
 			<PageMeta
@@ -82,12 +84,14 @@ export function HelpPage({ query, faqs, crumbs }: HelpData) {
 				</PageSection>
 				<PageSection id="contact" title={t('help.stillNeedHelp')}>
 					<p className="max-w-3xl text-lg text-slate-800">{t('help.contactText')}</p>
-					<Link
-						to={localizePath('/residents/directions', locale)}
-						className="mt-4 inline-block font-semibold text-primary-dark underline underline-offset-2"
-					>
-						{t('help.directions')}
-					</Link>
+					{directions ? (
+						<Link
+							to={localizePath('/residents/directions', locale)}
+							className="mt-4 inline-block font-semibold text-primary-dark underline underline-offset-2"
+						>
+							{t('help.directions')}
+						</Link>
+					) : null}
 				</PageSection>
 			</div>
 		</>

@@ -1,4 +1,5 @@
-import { Picture } from '#app/features/media/picture'
+import { altProps, imagePreload, isImageName, Picture } from '#app/features/media/picture'
+import { pictureAlt } from '#app/utils/localized'
 import { SearchForm } from '#app/features/site-frame/top-bar'
 import { useSettings, useLocale, useT } from '#app/i18n/hooks'
 
@@ -6,14 +7,31 @@ export function Hero({ sizes }: { sizes: string }) {
 	const t = useT()
 	const locale = useLocale()
 	const settings = useSettings()
+	// The council's own picture when it gave one (decision 055), else the site's drawing.
+	const own = settings.homePicture
+	const name = isImageName(own.image) ? own.image : 'hero'
+	const alt =
+		name === 'hero'
+			? { alt: t('hero.imageAlt') }
+			: altProps(pictureAlt({ ...own.imageAlt, decorative: own.imageDecorative }, locale), '')
+	const preload = imagePreload(name, sizes)
 	return (
 		<section
 			aria-labelledby="hero-title"
 			className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-primary-dark px-4 py-16"
 		>
+			{/* Hoisted into the head by React: the browser starts on the picture it will show. */}
+			<link
+				rel="preload"
+				as="image"
+				type={preload.type}
+				imageSrcSet={preload.imageSrcSet}
+				imageSizes={preload.imageSizes}
+				fetchPriority="high"
+			/>
 			<Picture
-				name="hero"
-				alt={t('hero.imageAlt')}
+				name={name}
+				{...alt}
 				sizes={sizes}
 				priority
 				className="absolute inset-0 -z-20 size-full object-cover"

@@ -4,13 +4,16 @@ import { localizePath } from '#app/i18n/locales'
 import { altProps, isImageName, Picture } from '#app/features/media/picture'
 import { pictureAlt } from '#app/utils/localized'
 import { buttonVariants } from '#app/components/ui/button'
-import { useLocale, useSettings, useT } from '#app/i18n/hooks'
+import { useLocale, usePagePublished, useSettings, useT } from '#app/i18n/hooks'
 import { Section } from './section'
 
 export function MayorMessage() {
 	const t = useT()
 	const locale = useLocale()
 	const { mayor } = useSettings()
+	const profile = usePagePublished('/government/meet-mayor')
+	// No message yet (a new install): no section, rather than a heading over nothing (decision 055).
+	if (!mayor.message[locale].trim()) return null
 	return (
 		<Section id="mayor" title={t('mayor.sectionTitle')}>
 			<div className="grid items-center gap-8 md:grid-cols-[minmax(0,18rem)_1fr]">
@@ -29,13 +32,15 @@ export function MayorMessage() {
 					<h3 className="text-2xl font-bold text-primary-dark">{mayor.title[locale]}</h3>
 					<p className="mt-4 text-lg leading-relaxed text-slate-700">{mayor.message[locale]}</p>
 					{mayor.name ? <p className="mt-4 font-semibold">— {mayor.name}</p> : null}
-					<SiteLink
-						to={localizePath('/government/meet-mayor', locale)}
-						className={buttonVariants({ className: 'mt-6' })}
-					>
-						{t('mayor.learnMore')}
-						<ArrowRight aria-hidden="true" />
-					</SiteLink>
+					{profile ? (
+						<SiteLink
+							to={localizePath('/government/meet-mayor', locale)}
+							className={buttonVariants({ className: 'mt-6' })}
+						>
+							{t('mayor.learnMore')}
+							<ArrowRight aria-hidden="true" />
+						</SiteLink>
+					) : null}
 				</div>
 			</div>
 		</Section>

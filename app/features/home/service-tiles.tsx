@@ -10,7 +10,7 @@ import {
 import { SiteLink } from '#app/components/site/site-link'
 import { serviceTiles, type ServiceIcon } from '#app/features/home/home-content'
 import { localizePath } from '#app/i18n/locales'
-import { useLocale, useT } from '#app/i18n/hooks'
+import { useLocale, useRootData, useT } from '#app/i18n/hooks'
 import { Section } from './section'
 
 const icons: Record<ServiceIcon, LucideIcon> = {
@@ -25,10 +25,14 @@ const icons: Record<ServiceIcon, LucideIcon> = {
 export function ServiceTiles() {
 	const t = useT()
 	const locale = useLocale()
+	// A service page that is still a draft (a new install's skeleton) gets no tile (decision 055).
+	const drafts = useRootData()?.draftPages ?? []
+	const tiles = serviceTiles.filter((tile) => !drafts.includes(tile.href))
+	if (!tiles.length) return null
 	return (
 		<Section id="services" title={t('services.title')} intro={t('services.intro')}>
 			<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-				{serviceTiles.map((tile) => {
+				{tiles.map((tile) => {
 					const Icon = icons[tile.icon]
 					return (
 						<li key={tile.href}>

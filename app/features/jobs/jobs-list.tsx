@@ -1,4 +1,5 @@
 import { SiteLink } from '#app/components/site/site-link'
+import { SubscribeByEmail } from '#app/features/subscriptions/subscribe-link'
 import { FallbackNotice, Localized } from '#app/components/site/localized-text'
 import { useLocale, useT } from '#app/i18n/hooks'
 import { localizePath } from '#app/i18n/locales'
@@ -21,16 +22,7 @@ export function JobsList({ jobs }: { jobs: JobSummary[] }) {
 		</p>
 	)
 	// Or by email, as news and events (issue 33, decision 040).
-	const byEmail = (
-		<p className="mt-4">
-			<SiteLink
-				to={localizePath('/subscribe', locale)}
-				className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
-			>
-				{t('subscribe.link')}
-			</SiteLink>
-		</p>
-	)
+	const byEmail = <SubscribeByEmail className="mt-4" />
 	if (!jobs.length) {
 		return (
 			<>

@@ -19,8 +19,8 @@ function srcSet(source: ImageSource, format: 'avif' | 'webp') {
 	return source.widths.map((w) => `${source.base}-${w}.${format} ${w}w`).join(', ')
 }
 
-/** The AVIF/WebP sources of an image, for a preload link. */
-export function imagePreload(name: ImageName, sizes: string) {
+/** The AVIF/WebP sources of an image (drawn or uploaded), for a preload link. */
+export function imagePreload(name: ImageName | string, sizes: string) {
 	return {
 		rel: 'preload',
 		as: 'image',

@@ -31,10 +31,12 @@ export interface StoredImage {
 type StoreImageError = 'admin.upload.notImage' | 'admin.upload.tooLarge' | 'admin.upload.tooSmall'
 type StoreImageResult = { ok: true; image: StoredImage } | { ok: false; error: StoreImageError }
 
-const UPLOAD_FILE_NAME = /^[0-9a-f]{20}-\d{2,4}\.(avif|webp)$/
+const UPLOAD_FILE_NAME =
+	/^[0-9a-f]{20}-(?:\d{2,4}\.(?:avif|webp)|(?:icon|maskable|apple)-\d{2,3}\.png)$/
 
 /**
- * True only for names this module writes: `<id>-<width>.<avif|webp>`, nothing else. They are also
+ * True only for names this module and the emblem's (`emblem.server.ts`, decision 055) write:
+ * `<id>-<width>.<avif|webp>` and the emblem's `<id>-<icon|maskable|apple>-<size>.png`, nothing else. They are also
  * the renditions' storage keys (at the top of the store, where they were files under
  * DATA_DIR/uploads before there was a store), so an install's pictures never had to move.
  */

@@ -62,3 +62,54 @@ describe('stored page content', () => {
 		).toBe(false)
 	})
 })
+
+describe('pictures and documents (decision 054)', () => {
+	const picture = (fields: Record<string, unknown>) =>
+		pageContentSchema.safeParse(
+			page([{ kind: 'picture', image: 'news-roads', alt: { en: 'A', fr: 'B' }, ...fields }]),
+		)
+	const issues = (result: ReturnType<typeof picture>) =>
+		result.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`) ?? []
+
+	test('a picture names a stored upload or a drawn picture, nothing else', () => {
+		expect(picture({}).success).toBe(true)
+		expect(picture({ image: 'upload:0123456789abcdef0123:800x600:400,800' }).success).toBe(true)
+		for (const bad of [
+			'',
+			'/etc/passwd',
+			'https://evil.example/x.png',
+			'javascript:alert(1)',
+			'upload:../../x:800x600:400',
+			'upload:0123456789abcdef0123:800x600:',
+		]) {
+			expect(picture({ image: bad }).success, bad).toBe(false)
+		}
+		expect(issues(picture({ image: 'nope' }))).toEqual([
+			'blocks.0.image admin.validation.imageBroken',
+		])
+	})
+
+	test('it is described in both languages unless marked decorative', () => {
+		expect(issues(picture({ alt: { en: 'Road works', fr: '  ' } }))).toEqual([
+			'blocks.0.alt.fr admin.validation.altRequired',
+		])
+		expect(issues(picture({ alt: { en: '', fr: '' } }))).toEqual([
+			'blocks.0.alt.en admin.validation.altRequired',
+			'blocks.0.alt.fr admin.validation.altRequired',
+		])
+		expect(picture({ alt: { en: '', fr: '' }, decorative: true }).success).toBe(true)
+		expect(picture({ alt: { en: 'x'.repeat(251), fr: 'y' } }).success).toBe(false)
+		expect(picture({ caption: { en: 'x', fr: 'y' } }).success).toBe(false)
+	})
+
+	test('a documents block lists one to 40 document ids', () => {
+		const documents = (ids: unknown) =>
+			pageContentSchema.safeParse(page([{ kind: 'documents', documents: ids }])).success
+		expect(documents([4, 1])).toBe(true)
+		expect(documents([])).toBe(false)
+		expect(documents([0])).toBe(false)
+		expect(documents([1.5])).toBe(false)
+		expect(documents(['4'])).toBe(false)
+		expect(documents(Array.from({ length: 41 }, (_, i) => i + 1))).toBe(false)
+	})
+})

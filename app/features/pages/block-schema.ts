@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { imageSource } from '#app/features/media/image-ref'
 import { iconNames, pageGroups } from './types'
 
 /**
@@ -12,6 +13,8 @@ export const TEXT_MAX = 5000
 /** Most items in one list, cards in one group, blocks on one page. */
 export const ITEMS_MAX = 40
 export const BLOCKS_MAX = 60
+/** Longest picture description: a sentence or two (the same bound as the staff area's other pictures). */
+export const ALT_MAX = 250
 
 /** A text in both official languages. Either may be empty while a page is a draft. */
 export const bilingual = z
@@ -79,6 +82,30 @@ export const blockSchema = z.discriminatedUnion('kind', [
 	block('bids', {}),
 	block('jobs', {}),
 	block('businessSearch', {}),
+	// Decision 054: a picture anywhere on the page, described in both languages unless decorative.
+	block('picture', {
+		image: z
+			.string()
+			.max(120)
+			.refine((value) => imageSource(value) !== null, { message: 'admin.validation.imageBroken' }),
+		alt: z.object({ en: z.string().max(ALT_MAX), fr: z.string().max(ALT_MAX) }).strict(),
+		decorative: z.boolean().optional(),
+	}).superRefine((picture, ctx) => {
+		if (picture.decorative) return
+		for (const lang of ['en', 'fr'] as const) {
+			if (!picture.alt[lang].trim()) {
+				ctx.addIssue({
+					code: 'custom',
+					path: ['alt', lang],
+					message: 'admin.validation.altRequired',
+				})
+			}
+		}
+	}),
+	// Documents of the library, by id; at least one (a section listing nothing is a mistake).
+	block('documents', {
+		documents: z.array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).min(1).max(ITEMS_MAX),
+	}),
 ])
 
 /** What one page holds besides its addresses and place in the menu. */

@@ -5,11 +5,12 @@ import { RichInlineText } from '#app/features/formatting/rich-text'
 import { formatNumber } from '#app/i18n/i18n'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import { buttonVariants } from '#app/components/ui/button'
-import { useLocale, useT } from '#app/i18n/hooks'
+import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import { cn } from '#app/utils/misc'
 import { PageSection } from './page-header'
+import { DocumentsBlock, PictureBlock } from './media-blocks'
 import type { PageData } from './page-data'
-import { DataBlock } from './data-blocks'
+import { DataBlock, emptyDataBlock } from './data-blocks'
 
 /** Site path or fragment of a content action, in the page's language. */
 function actionHref(href: string, locale: Locale) {
@@ -94,7 +95,16 @@ function CardItem({ card }: { card: Card<string> }) {
 	)
 }
 
-function BlockBody({ block, data }: { block: ShownBlock; data: PageData }) {
+function BlockBody({
+	block,
+	data,
+	first,
+}: {
+	block: ShownBlock
+	data: PageData
+	/** The page's first block (a picture there is loaded at once). */
+	first: boolean
+}) {
 	const locale = useLocale()
 	const t = useT()
 	switch (block.kind) {
@@ -204,6 +214,11 @@ function BlockBody({ block, data }: { block: ShownBlock; data: PageData }) {
 					))}
 				</div>
 			)
+		// Decision 054.
+		case 'picture':
+			return <PictureBlock block={block} first={first} />
+		case 'documents':
+			return <DocumentsBlock block={block} documents={data.documents} />
 		default:
 			return <DataBlock block={block} data={data} />
 	}
@@ -211,18 +226,23 @@ function BlockBody({ block, data }: { block: ShownBlock; data: PageData }) {
 
 /** The blocks of an information page, each in its own section with an anchor. */
 export function ContentBlocks({ blocks, data }: { blocks: ShownBlock[]; data: PageData }) {
+	const settings = useSettings()
+	const locale = useLocale()
 	return (
 		<div className="mx-auto max-w-5xl px-4">
-			{blocks.map((block, i) => (
-				<PageSection
-					key={block.id ?? i}
-					id={block.id ?? `section-${i + 1}`}
-					title={block.title}
-					intro={block.intro}
-				>
-					<BlockBody block={block} data={data} />
-				</PageSection>
-			))}
+			{blocks.map((block, i) =>
+				// A block of the council's records with nothing in them is left out, heading and all (055).
+				emptyDataBlock(block, data, settings, locale) ? null : (
+					<PageSection
+						key={block.id ?? i}
+						id={block.id ?? `section-${i + 1}`}
+						title={block.title}
+						intro={block.intro}
+					>
+						<BlockBody block={block} data={data} first={i === 0} />
+					</PageSection>
+				),
+			)}
 		</div>
 	)
 }

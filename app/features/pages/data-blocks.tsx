@@ -14,12 +14,52 @@ import { cn, telHref } from '#app/utils/misc'
 import { Badge } from '#app/components/ui/badge'
 import { JobsList } from '#app/features/jobs/jobs-list'
 import { localizePath } from '#app/i18n/locales'
+import { SubscribeByEmail } from '#app/features/subscriptions/subscribe-link'
 import type { PageData } from './page-data'
+import type { SiteSettings } from '#app/root-data'
+import type { Locale } from '#app/i18n/locales'
 
 type DataKind = Exclude<
 	Block<string>['kind'],
 	'prose' | 'cards' | 'list' | 'fees' | 'facts' | 'timeline' | 'callout' | 'actions'
 >
+
+type BlockSettings = Pick<
+	SiteSettings,
+	'postalAddress' | 'phone' | 'email' | 'officeHours' | 'hallHours' | 'emergencyNumbers' | 'mayor'
+>
+
+/**
+ * True for a block filled from the council's records that has nothing to show (decision 055): no
+ * address, phone, email or hours for the contact details, no hours table, no emergency number at
+ * all, no mayor's name or message, no cabinet member. Such a block is left out with its heading,
+ * rather than drawn as an empty box or a title over nothing. Lists that change from week to week
+ * (events, tenders, vacancies) are not empty blocks: they say there is none at the moment, which
+ * answers the reader's question.
+ */
+export function emptyDataBlock(
+	block: Pick<Block<string>, 'kind'>,
+	data: PageData,
+	s: BlockSettings,
+	locale: Locale,
+): boolean {
+	switch (block.kind) {
+		case 'contact':
+			return ![s.postalAddress[locale], s.phone, s.email, s.officeHours[locale]].some((v) =>
+				v?.trim(),
+			)
+		case 'openingHours':
+			return s.hallHours.length === 0
+		case 'emergencyNumbers':
+			return !emergencyServices.some((service) => s.emergencyNumbers[service].trim())
+		case 'mayorProfile':
+			return !s.mayor.name.trim() && !s.mayor.message[locale].trim()
+		case 'cabinet':
+			return !data.cabinet?.length
+		default:
+			return false
+	}
+}
 
 /** Blocks whose content comes from the settings or the database rather than the content module. */
 export function DataBlock({
@@ -86,10 +126,9 @@ function ContactDetails() {
 }
 
 function OpeningHours() {
-	const t = useT()
 	const locale = useLocale()
 	const { hallHours } = useSettings()
-	if (!hallHours.length) return <p className="text-slate-700">{t('page.hoursUnknown')}</p>
+	if (!hallHours.length) return null
 	return (
 		<dl className="max-w-md divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
 			{hallHours.map((row) => (
@@ -231,7 +270,7 @@ export function initials(name: string) {
 
 function CabinetGrid({ members }: { members: NonNullable<PageData['cabinet']> }) {
 	const t = useT()
-	if (!members.length) return <p className="text-slate-700">{t('page.cabinetEmpty')}</p>
+	if (!members.length) return null
 	return (
 		<ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
 			{members.map((member) => (
@@ -266,49 +305,60 @@ function CabinetGrid({ members }: { members: NonNullable<PageData['cabinet']> })
 function BidsTable({ bids }: { bids: NonNullable<PageData['bids']> }) {
 	const t = useT()
 	const locale = useLocale()
-	if (!bids.length) return <p className="text-slate-700">{t('bids.empty')}</p>
+	// New tenders by email, as the job vacancies (decision 051: tenders are a topic), open or not.
+	const byEmail = <SubscribeByEmail className="mt-6" />
+	if (!bids.length)
+		return (
+			<>
+				<p className="text-slate-700">{t('bids.empty')}</p>
+				{byEmail}
+			</>
+		)
 	return (
-		// A focusable scroll area named by its caption, so keyboard users can scroll it on a phone.
-		<DataTable
-			id="bids-table"
-			caption={t('bids.caption')}
-			columns={[
-				t('bids.reference'),
-				t('bids.subject'),
-				t('bids.category'),
-				t('bids.closingDate'),
-				t('bids.status'),
-			]}
-			minWidth="sm"
-			text="base"
-			headText="sm"
-		>
-			{bids.map((bid) => (
-				<tr key={bid.id}>
-					<RowHeader font="code" className="whitespace-nowrap">
-						{bid.reference}
-					</RowHeader>
-					<DataCell>
-						<Link
-							to={localizePath(`/business/bids/${encodeURIComponent(bid.slug)}`, locale)}
-							lang={bid.title.fallback ? bid.title.lang : undefined}
-							className="text-primary-dark underline underline-offset-2"
-						>
-							{bid.title.text}
-						</Link>
-					</DataCell>
-					<DataCell>
-						<Localized value={bid.category} />
-					</DataCell>
-					<DataCell className="whitespace-nowrap">
-						<time dateTime={bid.closes.dateTime}>{bid.closes.short}</time>
-					</DataCell>
-					<DataCell>
-						<Badge tone={bid.status}>{t(`bids.${bid.status}`)}</Badge>
-					</DataCell>
-				</tr>
-			))}
-		</DataTable>
+		<>
+			{/* A focusable scroll area named by its caption, so keyboard users can scroll it on a phone. */}
+			<DataTable
+				id="bids-table"
+				caption={t('bids.caption')}
+				columns={[
+					t('bids.reference'),
+					t('bids.subject'),
+					t('bids.category'),
+					t('bids.closingDate'),
+					t('bids.status'),
+				]}
+				minWidth="sm"
+				text="base"
+				headText="sm"
+			>
+				{bids.map((bid) => (
+					<tr key={bid.id}>
+						<RowHeader font="code" className="whitespace-nowrap">
+							{bid.reference}
+						</RowHeader>
+						<DataCell>
+							<Link
+								to={localizePath(`/business/bids/${encodeURIComponent(bid.slug)}`, locale)}
+								lang={bid.title.fallback ? bid.title.lang : undefined}
+								className="text-primary-dark underline underline-offset-2"
+							>
+								{bid.title.text}
+							</Link>
+						</DataCell>
+						<DataCell>
+							<Localized value={bid.category} />
+						</DataCell>
+						<DataCell className="whitespace-nowrap">
+							<time dateTime={bid.closes.dateTime}>{bid.closes.short}</time>
+						</DataCell>
+						<DataCell>
+							<Badge tone={bid.status}>{t(`bids.${bid.status}`)}</Badge>
+						</DataCell>
+					</tr>
+				))}
+			</DataTable>
+			{byEmail}
+		</>
 	)
 }
 

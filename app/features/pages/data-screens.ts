@@ -26,4 +26,5 @@ export const blockData: Record<string, DataLink> = {
 	bids: dataScreen(resources.bids),
 	jobs: dataScreen(resources.jobs),
 	businessSearch: dataScreen(resources.businesses),
+	documents: dataScreen(resources.documents),
 }

@@ -112,3 +112,47 @@ describe('a page staff add is a page of the site', () => {
 		expect(xml).toContain('<lastmod>2026-05-04T08:30:00Z</lastmod>')
 	})
 })
+
+describe('pictures and documents in a page (decision 054)', () => {
+	const load = (path: string) =>
+		loadInformationPage(new Request(`http://x${path}`), new URL(`http://x${path}`))
+
+	test('the sample technical services page shows its picture, described, and the building permit form', async () => {
+		const en = await load('/services/technical')
+		const fr = await load('/fr/services/technical')
+		const picture = (page: typeof en) => page?.page.blocks.find((b) => b.kind === 'picture')
+		expect(picture(en)).toMatchObject({
+			image: 'news-roads',
+			alt: expect.stringMatching(/^Workers /),
+		})
+		expect(picture(fr)).toMatchObject({ alt: expect.stringMatching(/^Des ouvriers /) })
+		// The seed names the document by its number on a fresh install: it must be that form.
+		expect(en?.data.documents?.map((d) => [d.slug, d.title.text])).toEqual([
+			['application-form-building-permit', 'Application form: building permit'],
+		])
+		expect(fr?.data.documents?.map((d) => d.title.text)).toEqual([
+			'Formulaire de demande de permis de bâtir',
+		])
+		expect(en?.page.blocks.some((b) => b.kind === 'documents')).toBe(true)
+	})
+
+	test('a document unpublished since leaves the page, heading and all; the rest of the page stays', async () => {
+		await handle.db
+			.updateTable('documents')
+			.set({ status: 'draft' })
+			.where('slug', '=', 'application-form-building-permit')
+			.execute()
+		try {
+			const en = await load('/services/technical')
+			expect(en?.data.documents).toEqual([])
+			expect(en?.page.blocks.some((b) => b.kind === 'documents')).toBe(false)
+			expect(en?.page.blocks.some((b) => b.kind === 'picture')).toBe(true)
+		} finally {
+			await handle.db
+				.updateTable('documents')
+				.set({ status: 'published' })
+				.where('slug', '=', 'application-form-building-permit')
+				.execute()
+		}
+	})
+})

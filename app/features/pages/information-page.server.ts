@@ -50,12 +50,18 @@ export async function loadInformationPage(
 	const settings = await settingsFor(db, context)
 	const page = resolvePage(stored, locale, pageVars(settings, locale))
 	const data = await loadPageData(db, page.blocks, locale, url.searchParams, shown)
+	// A documents block whose documents were all deleted or unpublished since is left out, heading
+	// and all (decision 054).
+	const live = new Set(data.documents?.map((doc) => doc.id))
+	const blocks = page.blocks.filter(
+		(block) => block.kind !== 'documents' || block.documents.some((id) => live.has(id)),
+	)
 	return {
 		page: {
 			title: page.title,
 			description: page.description,
 			intro: page.intro,
-			blocks: shownBlocks(page.blocks, locale),
+			blocks: shownBlocks(blocks, locale),
 			group: page.group,
 		},
 		data,

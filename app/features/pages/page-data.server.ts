@@ -10,6 +10,7 @@ import { councilToday, type Locale } from '#app/i18n/locales'
 import { MAX_QUERY_LENGTH } from '#app/utils/text'
 import type { ShownItem } from '#app/features/scheduling/live.server'
 import type { PageData } from './page-data'
+import { getLiveDocumentsByIds } from '#app/features/documents/queries.server'
 
 /**
  * A previewed item (a bid, a vacancy, a directory entry…), shown by the page's block that lists
@@ -54,5 +55,8 @@ export async function loadPageData(
 			result.directory = { query, ...found }
 		}
 	}
+	// Every documents block's documents in one query; a deleted or unpublished one is not there.
+	const documentIds = blocks.flatMap((block) => (block.kind === 'documents' ? block.documents : []))
+	if (documentIds.length) result.documents = await getLiveDocumentsByIds(db, locale, documentIds)
 	return result
 }

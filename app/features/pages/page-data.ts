@@ -2,6 +2,7 @@ import type { EventSummary, LocalizedText, PictureAlt } from '#app/utils/localiz
 import type { TenderStatus } from '#app/features/tenders/closing'
 import type { ClosingLabel } from '#app/features/tenders/closing-label.server'
 import type { JobSummary } from '#app/features/jobs/queries.server'
+import type { DocumentSummary } from '#app/features/documents/queries.server'
 
 export interface CabinetMember {
 	id: number
@@ -47,4 +48,6 @@ export interface PageData {
 	bids?: Bid[]
 	jobs?: JobSummary[]
 	directory?: DirectoryResult
+	/** The public documents the page's documents blocks name (decision 054). */
+	documents?: DocumentSummary[]
 }

@@ -14,7 +14,18 @@ function blockText(block: Block<string>, includeTitle: boolean): string {
 	const out: string[] = []
 	// A paragraph's words without its formatting marks (decision 026).
 	if (block.kind === 'prose') block = { ...block, paragraphs: block.paragraphs.map(plainInline) }
-	const skip = new Set(['id', 'kind', 'icon', 'href', 'tone', 'columns', 'ordered', 'limit'])
+	// A picture's stored reference is not words (its description is; decision 054).
+	const skip = new Set([
+		'id',
+		'kind',
+		'icon',
+		'href',
+		'tone',
+		'columns',
+		'ordered',
+		'limit',
+		'image',
+	])
 	const walk = (value: unknown, key?: string) => {
 		if (key && skip.has(key)) return
 		if (typeof value === 'string') out.push(value)

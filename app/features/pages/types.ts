@@ -111,6 +111,17 @@ export type Block<S> =
 	| (BlockBase<S> & { kind: 'jobs' })
 	/** The business directory search form and a few registered businesses (database). */
 	| (BlockBase<S> & { kind: 'businessSearch' })
+	/**
+	 * A picture uploaded by staff (or drawn for the site) with its description in each language,
+	 * or marked decorative (decision 054). `image` is what an image column stores
+	 * (features/media/image-ref.ts).
+	 */
+	| (BlockBase<S> & { kind: 'picture'; image: string; alt: S; decorative?: boolean })
+	/**
+	 * Documents of the document library, by id, in the order chosen; only the published ones are
+	 * shown (decision 054).
+	 */
+	| (BlockBase<S> & { kind: 'documents'; documents: number[] })
 
 /** The menu groups a page can sit under (its breadcrumb's parent). */
 export const pageGroups = [

@@ -20,17 +20,19 @@ export const fallbackSettings: CouncilSettings = {
 	areaKm2: 0,
 	officeHours: { en: '', fr: '' },
 	logo: '/images/logo.svg',
+	emblem: '',
+	homePicture: { image: '', imageAlt: { en: '', fr: '' }, imageDecorative: false },
 	mapLink: '',
 	emergencyNumbers: { police: '', fire: '', ambulance: '', council: '' },
 	hallHours: [],
-	// A new council's install shows where the mayor's message will go (the home page and Meet the
-	// Mayor), marked like the skeleton pages, until staff write it (Mayor Updates).
+	// Nothing until staff write it (Mayor Updates): the home page's section and the mayor's block
+	// are left out while there is no message (decision 055), so readers never meet a placeholder.
 	mayor: {
 		name: '',
 		image: '',
 		imageAlt: { en: '', fr: '' },
 		imageDecorative: false,
-		title: { en: 'To be written: the mayor’s message', fr: 'À rédiger : le message du Maire' },
+		title: { en: '', fr: '' },
 		message: { en: '', fr: '' },
 	},
 	menuGroups: defaultMenuGroups,

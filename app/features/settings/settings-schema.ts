@@ -31,6 +31,22 @@ export const settingsSchemas = {
 	areaKm2: z.number().nonnegative(),
 	officeHours: Localized,
 	logo: z.string().min(1),
+	/**
+	 * The council's own emblem (decision 055): the reference of its stored files (header picture,
+	 * favicons, app icons), or '' for the site's own drawing (`logo`).
+	 */
+	emblem: z
+		.string()
+		.regex(/^(upload:[0-9a-f]{20}:80x80:80)?$/)
+		.default(''),
+	/** The home page's picture (decision 055): an uploaded picture, or '' for the site's own drawing. */
+	homePicture: z
+		.object({
+			image: z.string(),
+			imageAlt: Localized,
+			imageDecorative: z.boolean(),
+		})
+		.default({ image: '', imageAlt: { en: '', fr: '' }, imageDecorative: false }),
 	mapLink: optionalUrl,
 	/**
 	 * Emergency numbers shown on the public-safety page. An empty string means the council has

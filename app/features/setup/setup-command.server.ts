@@ -119,6 +119,8 @@ const labels: Record<keyof CouncilSettings, string> = {
 	areaKm2: 'Area',
 	officeHours: 'Office hours',
 	logo: 'Logo',
+	emblem: 'Emblem',
+	homePicture: 'Home page picture',
 	mapLink: 'Map link',
 	emergencyNumbers: 'Emergency numbers',
 	hallHours: 'Council hall hours',

@@ -5,6 +5,7 @@ import type { Block } from '#app/features/pages/types'
 import { contentPagePaths } from '#app/route-table'
 import { contentPages } from '#app/seed/pages/index'
 import { sampleCouncilNames } from '#app/seed/sample-names'
+import { stillToBeWritten } from '#app/seed/pages.server'
 import { skeletonPages, TO_BE_WRITTEN } from './skeleton-pages'
 
 /** The blocks a page fills from the council's own records (settings and database). */
@@ -25,6 +26,15 @@ describe('the skeleton of a new council’s standard pages', () => {
 		expect(skeletonPages.map((p) => p.path)).toEqual(contentPages.map((p) => p.path))
 		expect([...skeletonPages.map((p) => p.path)].sort()).toEqual([...contentPagePaths].sort())
 		expect(skeletonPages.map((p) => p.group)).toEqual(contentPages.map((p) => p.group))
+	})
+
+	test('every skeleton page is written as a draft, every sample page as published (decision 055)', () => {
+		for (const page of skeletonPages) expect(stillToBeWritten(page), page.path).toBe(true)
+		for (const page of contentPages) expect(stillToBeWritten(page), page.path).toBe(false)
+		// The placeholder in one language only still makes a draft.
+		const [first] = skeletonPages
+		const frOnly = { ...first!, intro: { en: 'Written.', fr: first!.intro.fr }, blocks: [] }
+		expect(stillToBeWritten(frOnly)).toBe(true)
 	})
 
 	test('every page is valid as stored', () => {

@@ -22,101 +22,112 @@ export function Footer() {
 	const s = useSettings()
 	const quickLinks = useRootData()?.quickLinks ?? []
 	const social = socialNetworks.filter((n) => s.social[n])
+	// What the council has not given is left out, heading and all (decision 055).
+	const address = s.postalAddress[locale].trim() || s.poBox
+	const contact = address || s.phone || s.email
+	const facts = [
+		s.established ? t('footer.established', { year: s.established }) : null,
+		s.population ? t('footer.population', { count: formatNumber(s.population, locale) }) : null,
+		s.areaKm2 ? t('footer.area', { area: formatNumber(s.areaKm2, locale) }) : null,
+		s.officeHours[locale] ? t('footer.hours', { hours: s.officeHours[locale] }) : null,
+	].filter((fact): fact is string => Boolean(fact))
 	return (
 		<footer className="mt-16 bg-primary-dark text-white">
 			<FeedbackBlock />
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-				<section aria-labelledby="footer-contact">
-					<h2 id="footer-contact" className="text-lg font-bold">
-						{t('footer.contactTitle')}
-					</h2>
-					<address className="mt-4 space-y-3 not-italic">
-						<p className="flex gap-2">
-							<MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
-							<span>
-								<span className="sr-only">{t('footer.address')}: </span>
-								{s.postalAddress[locale]}
-								{s.poBox ? (
-									<>
-										<br />
-										{t('footer.poBox', { box: s.poBox })}
-									</>
-								) : null}
-							</span>
-						</p>
-						{s.phone ? (
-							<p className="flex gap-2">
-								<Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />
-								<span>
-									<span className="sr-only">{t('footer.phone')}: </span>
-									<a href={telHref(s.phone)} className="underline underline-offset-2">
-										{s.phone}
-									</a>
-								</span>
-							</p>
-						) : null}
-						{s.email ? (
-							<p className="flex gap-2">
-								<Mail aria-hidden="true" className="mt-1 size-4 shrink-0" />
-								<span>
-									<span className="sr-only">{t('footer.email')}: </span>
-									<a href={`mailto:${s.email}`} className="break-all underline underline-offset-2">
-										{s.email}
-									</a>
-								</span>
-							</p>
-						) : null}
-					</address>
-				</section>
+				{contact ? (
+					<section aria-labelledby="footer-contact">
+						<h2 id="footer-contact" className="text-lg font-bold">
+							{t('footer.contactTitle')}
+						</h2>
+						<address className="mt-4 space-y-3 not-italic">
+							{address ? (
+								<p className="flex gap-2">
+									<MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+									<span>
+										<span className="sr-only">{t('footer.address')}: </span>
+										{s.postalAddress[locale]}
+										{s.postalAddress[locale].trim() && s.poBox ? <br /> : null}
+										{s.poBox ? t('footer.poBox', { box: s.poBox }) : null}
+									</span>
+								</p>
+							) : null}
+							{s.phone ? (
+								<p className="flex gap-2">
+									<Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />
+									<span>
+										<span className="sr-only">{t('footer.phone')}: </span>
+										<a href={telHref(s.phone)} className="underline underline-offset-2">
+											{s.phone}
+										</a>
+									</span>
+								</p>
+							) : null}
+							{s.email ? (
+								<p className="flex gap-2">
+									<Mail aria-hidden="true" className="mt-1 size-4 shrink-0" />
+									<span>
+										<span className="sr-only">{t('footer.email')}: </span>
+										<a
+											href={`mailto:${s.email}`}
+											className="break-all underline underline-offset-2"
+										>
+											{s.email}
+										</a>
+									</span>
+								</p>
+							) : null}
+						</address>
+					</section>
+				) : null}
 
-				<nav aria-labelledby="footer-links">
-					<h2 id="footer-links" className="text-lg font-bold">
-						{t('footer.quickLinks')}
-					</h2>
-					<ul className="mt-4 space-y-2">
-						{quickLinks.map((link) => (
-							<li key={link.id}>
-								{/^https?:\/\//.test(link.href) ? (
-									<a
-										href={link.href}
-										rel="external noopener"
-										lang={link.label.fallback ? link.label.lang : undefined}
-										className="underline-offset-2 hover:underline"
-									>
-										{link.label.text}
-										<span className="sr-only"> {t('a11y.externalLink')}</span>
-									</a>
-								) : (
-									<SiteLink
-										to={localizePath(link.href, locale)}
-										lang={link.label.fallback ? link.label.lang : undefined}
-										className="underline-offset-2 hover:underline"
-									>
-										{link.label.text}
-									</SiteLink>
-								)}
-							</li>
-						))}
-					</ul>
-				</nav>
+				{quickLinks.length ? (
+					<nav aria-labelledby="footer-links">
+						<h2 id="footer-links" className="text-lg font-bold">
+							{t('footer.quickLinks')}
+						</h2>
+						<ul className="mt-4 space-y-2">
+							{quickLinks.map((link) => (
+								<li key={link.id}>
+									{/^https?:\/\//.test(link.href) ? (
+										<a
+											href={link.href}
+											rel="external noopener"
+											lang={link.label.fallback ? link.label.lang : undefined}
+											className="underline-offset-2 hover:underline"
+										>
+											{link.label.text}
+											<span className="sr-only"> {t('a11y.externalLink')}</span>
+										</a>
+									) : (
+										<SiteLink
+											to={localizePath(link.href, locale)}
+											lang={link.label.fallback ? link.label.lang : undefined}
+											className="underline-offset-2 hover:underline"
+										>
+											{link.label.text}
+										</SiteLink>
+									)}
+								</li>
+							))}
+						</ul>
+					</nav>
+				) : null}
 
-				<section aria-labelledby="footer-about">
-					<h2 id="footer-about" className="text-lg font-bold">
-						{t('footer.aboutTitle')}
-					</h2>
-					<ul className="mt-4 space-y-2">
-						{s.established ? <li>{t('footer.established', { year: s.established })}</li> : null}
-						{s.population ? (
-							<li>{t('footer.population', { count: formatNumber(s.population, locale) })}</li>
-						) : null}
-						{s.areaKm2 ? (
-							<li>{t('footer.area', { area: formatNumber(s.areaKm2, locale) })}</li>
-						) : null}
-						{s.officeHours[locale] ? (
-							<li>{t('footer.hours', { hours: s.officeHours[locale] })}</li>
-						) : null}
-					</ul>
-					<h2 className="mt-6 text-lg font-bold">{t('footer.followUs')}</h2>
+				<section aria-labelledby={facts.length ? 'footer-about' : undefined}>
+					{facts.length ? (
+						<>
+							<h2 id="footer-about" className="text-lg font-bold">
+								{t('footer.aboutTitle')}
+							</h2>
+							<ul className="mt-4 mb-6 space-y-2">
+								{facts.map((fact) => (
+									<li key={fact}>{fact}</li>
+								))}
+							</ul>
+						</>
+					) : null}
+					<h2 className="text-lg font-bold">{t('footer.followUs')}</h2>
 					{social.length ? (
 						<ul className="mt-3 flex flex-wrap gap-3">
 							{social.map((network) => (

@@ -1,4 +1,5 @@
 import { Menu, Search, X } from 'lucide-react'
+import { emblemFiles } from '#app/features/settings/emblem'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { SiteLink } from '#app/components/site/site-link'
@@ -67,7 +68,14 @@ export function TopBar() {
 					className="flex min-w-min items-center gap-2 font-bold text-primary-dark"
 					aria-label={t('topBar.homeLink')}
 				>
-					<img src={settings.logo} alt="" width={40} height={40} className="size-10 shrink-0" />
+					{/* The council's emblem when it gave one (decision 055); its name is written beside it. */}
+					<img
+						src={emblemFiles(settings.emblem)?.header.webp ?? settings.logo}
+						alt=""
+						width={40}
+						height={40}
+						className="size-10 shrink-0 object-contain"
+					/>
 					<span className="line-clamp-3 min-w-min text-sm leading-tight sm:line-clamp-2 sm:text-lg">
 						{settings.name[locale]}
 					</span>

@@ -187,7 +187,7 @@ const PER_RESPONSE = new Set([
 ])
 
 /** The headers set so far on a response, less those written per response: a flat list. */
-function sharedHeaders(res: Response) {
+export function sharedHeaders(res: Response) {
 	const flat: string[] = []
 	for (const [name, value] of Object.entries(res.getHeaders())) {
 		if (PER_RESPONSE.has(name) || value === undefined) continue
@@ -237,6 +237,11 @@ export interface FastPathOptions {
 	fresh?: PageCacheMiddlewareOptions['fresh']
 	/** Told of each answer sent (the dashboard's counts, decision 056). */
 	answered?: (req: IncomingMessage, page: StoredPage, status: number) => void
+	/**
+	 * For a page nothing is known of (`PageCache#unknown`): answers it here if it can (a render
+	 * that would be refused at once, issue 32) and says so; else the request goes the full way.
+	 */
+	unknown?: (req: IncomingMessage, res: ServerResponse, path: string) => boolean
 }
 
 /**
@@ -249,7 +254,14 @@ export interface FastPathOptions {
  * `Accept-Encoding`, no forwarded host and no language memory to apply. Anything else returns
  * false and goes the full way.
  */
-export function fastPageAnswer({ cache, shared, trustProxy, fresh, answered }: FastPathOptions) {
+export function fastPageAnswer({
+	cache,
+	shared,
+	trustProxy,
+	fresh,
+	answered,
+	unknown,
+}: FastPathOptions) {
 	return (req: IncomingMessage, res: ServerResponse): boolean => {
 		const method = req.method
 		if (method !== 'GET' && method !== 'HEAD') return false
@@ -261,13 +273,10 @@ export function fastPageAnswer({ cache, shared, trustProxy, fresh, answered }: F
 		if (!path.startsWith('/') || !eligiblePath(path)) return false
 		const encoding = plainEncoding(headers['accept-encoding'])
 		if (!encoding || !shared({ method, path, headers })) return false
-		const page = cache.peek(
-			`${protocolOf(req, trustProxy)}://${headers.host}${normalizedUrl(url)}`,
-			{
-				fresh: fresh?.(req) ?? false,
-			},
-		)
-		if (!page?.shared) return false
+		const key = `${protocolOf(req, trustProxy)}://${headers.host}${normalizedUrl(url)}`
+		const page = cache.peek(key, { fresh: fresh?.(req) ?? false })
+		if (!page) return unknown !== undefined && cache.unknown(key) && unknown(req, res, path)
+		if (!page.shared) return false
 		const known = headers['if-none-match']
 		if (known && known.split(',').some((tag) => tag.trim() === page.etag)) {
 			const out: string[] = []

@@ -327,6 +327,16 @@ export class PageCache {
 		return stored
 	}
 
+	/**
+	 * Is nothing known of `key`: not stored, and not being rendered by the version known now? A
+	 * request for it needs a render of its own (the fast path may refuse it at once when renders
+	 * are full, issue 32).
+	 */
+	unknown(key: string) {
+		if (this.entries.has(key) || !this.info) return false
+		return !this.pending.has(`${this.info.version}\n${key}`)
+	}
+
 	private renderingAgain = 0
 	private waitingToRenderAgain: Array<() => void> = []
 

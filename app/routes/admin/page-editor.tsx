@@ -39,6 +39,7 @@ export default function PageEditorRoute({ loaderData, actionData }: Route.Compon
 			conflict={actionData?.conflict ?? null}
 			pending={loaderData.pending}
 			review={loaderData.review}
+			choices={actionData?.choices ?? loaderData.choices}
 		/>
 	)
 }

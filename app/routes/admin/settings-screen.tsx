@@ -112,6 +112,7 @@ function SettingsForm({
 							<legend className="px-1 text-lg font-semibold text-slate-900">
 								{t(group.legend)}
 							</legend>
+							{group.intro ? <p className="text-slate-700">{t(group.intro)}</p> : null}
 							<div className="grid gap-4 sm:grid-cols-2">
 								{group.fields.map((field) => (
 									<div

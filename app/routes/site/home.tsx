@@ -9,7 +9,6 @@ import {
 import { settingsFor } from '#app/features/settings/queries.server'
 import { keptForContent } from '#app/features/scheduling/content-state.server'
 import { councilToday, localeFromPath } from '#app/i18n/locales'
-import { imagePreload } from '#app/features/media/picture'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { StructuredData } from '#app/components/site/structured-data'
 import { useT } from '#app/i18n/hooks'
@@ -26,6 +25,7 @@ import { UpcomingEvents } from '#app/features/home/upcoming-events'
 import { MayorMessage } from '#app/features/home/mayor-message'
 import { Partners } from '#app/features/home/partners'
 
+// The hero's picture is preloaded by the hero itself: it is the council's own when it gave one.
 // On phones the hero is a dimmed background cropped to a tall box; the 640 px file is sharp enough
 // behind the overlay and half the bytes of the 1024 px one a 1.75x screen would otherwise pick.
 const HERO_SIZES = '(max-width: 40rem) 360px, 100vw'
@@ -50,8 +50,6 @@ export async function loader({ url, context }: LoaderFunctionArgs) {
 	)
 	return { news, events, partners, jsonLd }
 }
-
-export const links = () => [imagePreload('hero', HERO_SIZES)]
 
 export default function Home() {
 	const t = useT()

@@ -417,6 +417,14 @@ export const servicePages: ContentPage[] = [
 				],
 			},
 			{
+				kind: 'picture',
+				image: 'news-roads',
+				alt: {
+					en: 'Workers in hard hats and orange vests beside a yellow grader levelling a red earth road lined with palm trees; one holds up a stop sign.',
+					fr: 'Des ouvriers casqués en gilet orange à côté d’une niveleuse jaune qui aplanit une route de terre rouge bordée de palmiers ; l’un lève un panneau stop.',
+				},
+			},
+			{
 				kind: 'list',
 				id: 'who',
 				title: { en: 'Who can use it', fr: 'Qui peut en bénéficier ?' },
@@ -453,6 +461,15 @@ export const servicePages: ContentPage[] = [
 						fr: "Pour toute autre demande : votre carte nationale d'identité ou votre passeport ; demandez à la mairie la liste des pièces pour votre cas.",
 					},
 				],
+			},
+			{
+				kind: 'documents',
+				id: 'forms',
+				title: { en: 'Forms to download', fr: 'Formulaires à télécharger' },
+				// The sample library's building permit application form: the fourth sample document,
+				// so number 4 on a fresh install (app/seed/sample-documents.server.ts; checked in
+				// information-page.db.test.ts).
+				documents: [4],
 			},
 			{
 				kind: 'callout',

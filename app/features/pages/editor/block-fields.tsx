@@ -8,6 +8,8 @@ import { blockData } from '../data-screens'
 import { commonFields, specOf, type BlockKind } from './block-specs'
 import type { FieldErrors } from './editor.server'
 import { SpecField } from './editor-fields'
+import { MediaField } from './media-fields'
+import type { DocumentChoices } from './media.server'
 import { blockKind, rowNumbers, type FormValues } from './form-state'
 import { OpButton } from './op-button'
 import { ParagraphsPreview } from './paragraphs-preview'
@@ -22,6 +24,7 @@ export function BlockFields({
 	errors,
 	action,
 	previews,
+	choices,
 }: {
 	n: number
 	position: number
@@ -30,6 +33,8 @@ export function BlockFields({
 	errors: FieldErrors
 	action: string
 	previews?: Record<string, RichInline[][]>
+	/** The documents a documents block offers to tick, by block number. */
+	choices?: DocumentChoices
 }) {
 	const t = useT()
 	const kind = blockKind(values, n)
@@ -96,9 +101,28 @@ export function BlockFields({
 					</Link>
 				</p>
 			) : null}
-			{[...commonFields, ...spec.fields].map((field) => (
-				<SpecField key={field.name} prefix={prefix} field={field} values={values} errors={errors} />
-			))}
+			{[...commonFields, ...spec.fields].map((field) =>
+				field.shape === 'picture' || field.shape === 'documents' ? (
+					<MediaField
+						key={field.name}
+						n={n}
+						prefix={prefix}
+						field={field}
+						values={values}
+						errors={errors}
+						action={action}
+						options={choices?.[String(n)]}
+					/>
+				) : (
+					<SpecField
+						key={field.name}
+						prefix={prefix}
+						field={field}
+						values={values}
+						errors={errors}
+					/>
+				),
+			)}
 			{kind === 'prose' ? <ParagraphsPreview n={n} action={action} previews={previews} /> : null}
 			{spec.rows ? (
 				<Rows n={n} kind={kind} values={values} errors={errors} action={action} />

@@ -8,6 +8,7 @@ import { blockKinds } from './block-specs'
 import type { FieldErrors, FieldMessage } from './editor.server'
 import { blockNumbers, type FormValues } from './form-state'
 import { OpButton } from './op-button'
+import type { DocumentChoices } from './media.server'
 import { fieldTarget, focusTarget } from './targets'
 
 /** The page's blocks in order, each with its fields, then the control that adds one. */
@@ -16,11 +17,13 @@ export function BlockList({
 	errors,
 	action,
 	previews,
+	choices,
 }: {
 	values: FormValues
 	errors: FieldErrors
 	action: string
 	previews?: Record<string, RichInline[][]>
+	choices?: DocumentChoices
 }) {
 	const t = useT()
 	const blocks = blockNumbers(values)
@@ -38,6 +41,7 @@ export function BlockList({
 					errors={errors}
 					action={action}
 					previews={previews}
+					choices={choices}
 				/>
 			))}
 			<AddBlock action={action} count={blocks.length} error={errors['add-block']} />

@@ -25,6 +25,13 @@ export type FieldShape =
 	/** One of a few values (`options`); empty means the default. */
 	| 'select'
 	| 'checkbox'
+	/**
+	 * A picture: the stored picture's reference (a hidden field) and a file to upload in its place
+	 * (`<prefix>file`), checked and stored by the server before anything else (decision 054).
+	 */
+	| 'picture'
+	/** Documents of the library, ticked in a list: their ids in order, comma-separated in the form. */
+	| 'documents'
 
 export interface FieldSpec {
 	/** Path inside the block or row (`title`, `action.label`). */
@@ -207,6 +214,33 @@ export const kindSpecs = {
 	bids: { fields: [] },
 	jobs: { fields: [] },
 	businessSearch: { fields: [] },
+	picture: {
+		fields: [
+			{
+				name: 'image',
+				shape: 'picture',
+				label: 'admin.pageEditor.field.picture',
+				hint: 'admin.pageEditor.hint.picture',
+			},
+			{ ...bi('alt', 'admin.pageEditor.field.alt'), hint: 'admin.form.altHint' },
+			{
+				name: 'decorative',
+				shape: 'checkbox',
+				label: 'admin.form.decorative',
+				hint: 'admin.form.decorativeHint',
+			},
+		],
+	},
+	documents: {
+		fields: [
+			{
+				name: 'documents',
+				shape: 'documents',
+				label: 'admin.pageEditor.field.documents',
+				hint: 'admin.pageEditor.hint.documents',
+			},
+		],
+	},
 } satisfies Record<string, KindSpec>
 
 export type BlockKind = keyof typeof kindSpecs

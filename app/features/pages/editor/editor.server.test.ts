@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { pageContentSchema } from '../block-schema'
-import { fieldForIssue, ownLabel, paragraphPreviews, validatePage } from './editor.server'
+import {
+	fieldForIssue,
+	formValues,
+	hasRefusedLinks,
+	ownLabel,
+	paragraphPreviews,
+	validatePage,
+} from './editor.server'
 import { contentToValues, type FormValues } from './form-state'
 
 // What the editor says about a form it cannot save, field by field: each schema issue lands on
@@ -182,5 +189,68 @@ describe('preview formatting', () => {
 		expect(previews['b.0.paragraphs.fr']).toEqual([
 			['Voir ', { a: '/fr/services/tax', c: ['impôts'] }],
 		])
+	})
+})
+
+describe('pictures, documents and refused links (decision 054)', () => {
+	test('a picture block’s problems land on its picture and its descriptions, in the editor’s words', () => {
+		const values = form([{ kind: 'picture', image: 'news-roads', alt: bi('Road') }], {
+			'b.0.image': '',
+			'b.0.alt.fr': ' ',
+		})
+		const errors = (typed: FormValues) => {
+			const checked = validatePage(typed)
+			return checked.ok ? {} : checked.errors
+		}
+		// No picture: that first (a description is asked for once there is something to describe).
+		expect(errors(values)).toEqual({
+			'b.0.image': { key: 'admin.pageEditor.error.pictureRequired' },
+		})
+		expect(errors({ ...values, 'b.0.image': 'news-roads' })).toEqual({
+			'b.0.alt.fr': { key: 'admin.validation.altRequired' },
+		})
+		expect(errors({ ...values, 'b.0.image': 'upload:nope', 'b.0.alt.fr': 'Route' })).toEqual({
+			'b.0.image': { key: 'admin.validation.imageBroken' },
+		})
+	})
+
+	test('a documents block with nothing ticked says so on its list', () => {
+		const values = form([{ kind: 'documents', documents: [3] }])
+		delete values['b.0.documents']
+		const checked = validatePage(values)
+		expect(checked.ok ? null : checked.errors['b.0.documents']).toEqual({
+			key: 'admin.pageEditor.error.documentsRequired',
+		})
+	})
+
+	test('boxes ticked under one name arrive as one value, in their order; files are not values', () => {
+		const data = new FormData()
+		data.append('csrf', 'x')
+		data.append('b.0.kind', 'documents')
+		data.append('b.0.documents', '7')
+		data.append('b.0.documents', '2')
+		data.append('b.1.file', new File([new Uint8Array(3)], 'a.png'))
+		data.append('title.en', 'A')
+		data.append('title.en', 'B')
+		expect(formValues(data)).toEqual({
+			'b.0.kind': 'documents',
+			'b.0.documents': '7,2',
+			'title.en': 'B',
+		})
+	})
+
+	test('a paragraph’s javascript: link, in either language, is a refused link; a site link is not', () => {
+		const content = (p: { en: string; fr: string }) =>
+			pageContentSchema.parse({
+				title: bi('T'),
+				description: bi('D'),
+				intro: bi(''),
+				blocks: [{ kind: 'prose', paragraphs: [p] }],
+			})
+		expect(hasRefusedLinks(content(bi('[fees](/services/tax) and [x](https://a.example)')))).toBe(
+			false,
+		)
+		expect(hasRefusedLinks(content({ en: 'ok', fr: '[plan](javascript:alert(1))' }))).toBe(true)
+		expect(hasRefusedLinks(content({ en: '[a](data:text/html,x)', fr: '' }))).toBe(true)
 	})
 })

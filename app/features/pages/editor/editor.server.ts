@@ -17,10 +17,15 @@ import { isUniqueViolation } from '#app/db/errors.server'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import { redirectWithFlash } from '#app/features/cms/flash.server'
 import type { AdminMessageKey } from '#app/i18n/messages/admin.en'
-import { readSmallForm } from '#app/platform/request-body.server'
 import { addressProblem, suggestedAddress } from '../address'
-import { BLOCKS_MAX, ITEMS_MAX, TEXT_MAX, pageContentSchema } from '../block-schema'
-import { formatInline } from '#app/features/formatting/markdown.server'
+import {
+	BLOCKS_MAX,
+	ITEMS_MAX,
+	TEXT_MAX,
+	pageContentSchema,
+	type StoredPageContent,
+} from '../block-schema'
+import { formatInline, refusedLinks } from '#app/features/formatting/markdown.server'
 import type { RichInline } from '#app/features/formatting/rich-text'
 import { deletePage, savePage, type PageInput } from '../page-writes.server'
 import { getPage, type StoredPage } from '../pages-store.server'
@@ -30,6 +35,7 @@ import type { EditConflict } from '#app/features/revisions/types'
 import { pageGroups, type PageGroup } from '../types'
 import {
 	applyOperation,
+	blockKind,
 	blockNumbers,
 	compact,
 	contentToValues,
@@ -39,15 +45,17 @@ import {
 	type FormValues,
 } from './form-state'
 import { pageAddress } from '#app/platform/page-address.server'
+import {
+	DOCUMENTS_FIELD,
+	documentChoices,
+	readEditorForm,
+	takePictures,
+	type DocumentChoices,
+} from './media.server'
 
 export const EDITOR_PATH = `${ADMIN_BASE}/pages/edit`
 export const PAGES_PATH = `${ADMIN_BASE}/pages`
 
-/**
- * The largest editor form accepted: a long page (60 blocks of long texts in two languages) is a
- * few hundred kilobytes; past this the request is refused (413) before it is parsed.
- */
-const MAX_EDITOR_FORM_BYTES = 2 * 1024 * 1024
 const MENU_LABEL_MAX = 60
 
 /** A message for one field, in the staff member's language (a catalog key and its values). */
@@ -166,14 +174,17 @@ export async function pageEditorLoader(
 			version: 0,
 			pending: null,
 			review,
+			choices: {} as DocumentChoices,
 		}
 	}
 	const page = await pageOr404(id)
 	// The form shows the changes kept aside (decision 029), not the published version.
 	const pending = await getPending(getDb(), 'page', id)
+	const values = pending?.content ? flattenPage(pending.content) : pageValues(page)
 	return {
 		page: editedPage(page),
-		values: pending?.content ? flattenPage(pending.content) : pageValues(page),
+		values,
+		choices: await documentChoices(values),
 		pending: pending ? pendingView(pending) : null,
 		review,
 		confirmDelete: url.searchParams.has('delete') && !page.standard,
@@ -213,6 +224,11 @@ export function fieldForIssue(path: readonly PropertyKey[], values: FormValues):
 function messageForIssue(issue: z.core.$ZodIssue): FieldMessage {
 	const last = String(issue.path.at(-1) ?? '')
 	switch (issue.code) {
+		case 'custom':
+			// The schema's own rules name their message (a picture's description, decision 054).
+			return issue.message.startsWith('admin.')
+				? { key: issue.message as AdminMessageKey }
+				: { key: 'admin.pageEditor.error.invalid' }
 		case 'too_big':
 			if (issue.origin === 'string')
 				return { key: 'admin.validation.tooLong', vars: { max: Number(issue.maximum) } }
@@ -220,12 +236,14 @@ function messageForIssue(issue: z.core.$ZodIssue): FieldMessage {
 				return { key: 'admin.pageEditor.error.tooMany', vars: { max: Number(issue.maximum) } }
 			return { key: 'admin.validation.number', vars: { max: Number(issue.maximum) } }
 		case 'too_small':
+			if (last === 'documents') return { key: 'admin.pageEditor.error.documentsRequired' }
 			return { key: 'admin.validation.number', vars: { max: 1_000_000_000 } }
 		case 'invalid_format':
 			return last === 'id'
 				? { key: 'admin.pageEditor.error.anchor' }
 				: { key: 'admin.pageEditor.error.href' }
 		case 'invalid_type':
+			if (last === 'image') return { key: 'admin.pageEditor.error.pictureRequired' }
 			return issue.expected === 'number'
 				? { key: 'admin.validation.number', vars: { max: 1_000_000_000 } }
 				: { key: 'admin.pageEditor.error.invalid' }
@@ -269,6 +287,10 @@ export function validatePage(
 	| { ok: true; page: PageInput; values: FormValues }
 	| { ok: false; errors: FieldErrors; values: FormValues } {
 	const values = compact(input)
+	// A documents block with no box ticked sends no field: its message still goes on its list.
+	for (const n of blockNumbers(values)) {
+		if (blockKind(values, n) === 'documents') values[`b.${n}.documents`] ??= ''
+	}
 	const errors: FieldErrors = {}
 	const group = values.group
 	if (!isGroup(group)) errors.group = { key: 'admin.validation.choose' }
@@ -352,9 +374,11 @@ export interface EditorReply {
 	version: number | null
 	/** Someone else saved the page since the form started: nothing was saved. */
 	conflict: EditConflict | null
+	/** The documents each documents block offers to tick (decision 054). */
+	choices: DocumentChoices
 }
 
-function reply(
+async function reply(
 	values: FormValues,
 	errors: FieldErrors,
 	focus: string | null,
@@ -370,8 +394,24 @@ function reply(
 			previews: extra.previews,
 			version: extra.version ?? null,
 			conflict: extra.conflict ?? null,
+			choices: await documentChoices(values),
 		},
 		{ status },
+	)
+}
+
+/**
+ * Whether a text block's paragraph holds a link the formatting language refuses (`javascript:`…):
+ * saved as typed and shown as words, the save says so, as the other content types' do (decision
+ * 051; the Link check lists it).
+ */
+export function hasRefusedLinks(content: StoredPageContent) {
+	return content.blocks.some(
+		(block) =>
+			block.kind === 'prose' &&
+			block.paragraphs.some((p) =>
+				(['en', 'fr'] as const).some((l) => refusedLinks(p[l], { inline: true }).length > 0),
+			),
 	)
 }
 
@@ -395,12 +435,16 @@ function formVersion(value: FormDataEntryValue | null) {
 
 const notValues = new Set(['csrf', 'op', 'addKind', 'version', 'overwriteVersion'])
 
-/** The form's own fields (not the token, the buttons or the version), as typed. */
-function formValues(form: FormData): FormValues {
+/**
+ * The form's own fields (not the token, the buttons or the version), as typed. A documents block's
+ * ticked boxes share one name: their ids, in the form's order, joined by commas.
+ */
+export function formValues(form: FormData): FormValues {
 	const values: FormValues = {}
 	for (const [name, value] of form) {
 		if (typeof value !== 'string' || notValues.has(name)) continue
-		values[name] = value
+		if (DOCUMENTS_FIELD.test(name) && values[name]) values[name] = `${values[name]},${value}`
+		else values[name] = value
 	}
 	return values
 }
@@ -412,7 +456,7 @@ export async function pageEditorAction(
 	url = pageAddress(request),
 ) {
 	const session = await requireStaffAction(request)
-	const form = await readSmallForm(request, MAX_EDITOR_FORM_BYTES)
+	const { form, oversized } = await readEditorForm(request)
 	assertCsrf(session, form)
 	const db = getDb()
 	const id = pageId(url)
@@ -447,9 +491,19 @@ export async function pageEditorAction(
 		})
 	}
 
+	// Whatever the button, the pictures chosen are stored first and kept in the form (a refused one
+	// is said, and nothing else happens: everything typed comes back).
+	const refused = await takePictures(form, values, oversized)
+	if (Object.keys(refused).length > 0) {
+		return reply(compact(values), refused, 'errors', 400, { version })
+	}
+
 	if (op === 'save' || op === 'overwrite' || op === 'draft' || op === 'submit') {
 		const checked = validatePage(values)
 		if (!checked.ok) return reply(checked.values, checked.errors, 'errors', 400, { version })
+		// Saved, but a paragraph's link is one the site never makes a link: the message says so.
+		const saidText = (text: AdminMessageKey): AdminMessageKey =>
+			hasRefusedLinks(checked.page.content) ? 'admin.toast.savedLinksRefused' : text
 		// "Save mine anyway" names the version it knowingly replaces.
 		const expected = op === 'overwrite' ? formVersion(form.get('overwriteVersion')) : version
 		const conflictReply = async () => {
@@ -480,8 +534,9 @@ export async function pageEditorAction(
 			return redirectWithFlash(`${EDITOR_PATH}?id=${id}`, {
 				kind: 'success',
 				title: 'admin.toast.successTitle',
-				text:
+				text: saidText(
 					submit && op !== 'draft' ? 'admin.review.toast.submitted' : 'admin.review.toast.drafted',
+				),
 			})
 		}
 		if (review) checked.page.status = 'draft'
@@ -512,14 +567,14 @@ export async function pageEditorAction(
 			return redirectWithFlash(`${EDITOR_PATH}?id=${saved.id}`, {
 				kind: 'success',
 				title: 'admin.toast.successTitle',
-				text: 'admin.review.toast.submitted',
+				text: saidText('admin.review.toast.submitted'),
 			})
 		}
 		if (checked.page.status === 'published') await pagePublished(saved.id, session.user)
 		return redirectWithFlash(`${EDITOR_PATH}?id=${saved.id}`, {
 			kind: 'success',
 			title: 'admin.toast.successTitle',
-			text: id === null ? 'admin.pageEditor.created' : 'admin.toast.saved',
+			text: saidText(id === null ? 'admin.pageEditor.created' : 'admin.toast.saved'),
 		})
 	}
 
@@ -531,6 +586,16 @@ export async function pageEditorAction(
 		const typed = compact(values)
 		return reply(typed, {}, at === -1 ? null : `block-${at}-preview`, 200, {
 			previews: paragraphPreviews(typed),
+			version,
+		})
+	}
+
+	// "Find" in a documents block: the form as typed, its list of documents to tick narrowed to the
+	// words typed (a POST like every other button, so nothing typed elsewhere is lost).
+	const find = /^find-documents:(\d{1,4})$/.exec(op)
+	if (find) {
+		const at = blockNumbers(values).indexOf(Number(find[1]))
+		return reply(compact(values), {}, at === -1 ? null : `block-${at}-documents`, 200, {
 			version,
 		})
 	}

@@ -102,6 +102,15 @@ describe('page → form → page', () => {
 				'jobs',
 				'businessSearch',
 			].map((kind) => ({ kind, title: bi(`A ${kind}`) })),
+			{
+				kind: 'picture',
+				id: 'photo',
+				title: bi('Works'),
+				image: 'upload:0123456789abcdef0123:1600x900:400,800,1200',
+				alt: bi('A grader on a red road'),
+			},
+			{ kind: 'picture', image: 'news-roads', alt: { en: '', fr: '' }, decorative: true },
+			{ kind: 'documents', title: bi('Forms'), documents: [7, 3, 12] },
 		])
 		expect(new Set(content.blocks.map((b) => b.kind))).toEqual(new Set(blockKinds))
 		expect(roundTrip(content)).toEqual(content)
@@ -129,6 +138,42 @@ describe('page → form → page', () => {
 		const parsed = pageContentSchema.safeParse(valuesToContent(values))
 		expect(parsed.success).toBe(false)
 		expect(parsed.error?.issues.map((i) => i.path.join('.'))).toContain('blocks.0.items.0.amount')
+	})
+
+	test('documents ticked come back in their order, each once; an id that is not one is refused', () => {
+		const values = contentToValues(page([{ kind: 'documents', documents: [5] }]))
+		expect(values['b.0.documents']).toBe('5')
+		values['b.0.documents'] = '9,5,9'
+		expect(pageContentSchema.parse(valuesToContent(values)).blocks[0]).toEqual({
+			kind: 'documents',
+			documents: [9, 5],
+		})
+		values['b.0.documents'] = '9,x'
+		const parsed = pageContentSchema.safeParse(valuesToContent(values))
+		expect(parsed.error?.issues[0]?.path).toEqual(['blocks', 0, 'documents', 1])
+		delete values['b.0.documents']
+		const none = pageContentSchema.safeParse(valuesToContent(values))
+		expect(none.error?.issues[0]?.path).toEqual(['blocks', 0, 'documents'])
+	})
+
+	test('a new picture block has no picture: the schema asks for one, and for its descriptions', () => {
+		const values = { ...contentToValues(page([])), ...emptyBlockValues('picture', 0) }
+		expect(values['b.0.image']).toBe('')
+		const parsed = pageContentSchema.safeParse(valuesToContent(values))
+		expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['blocks.0.image'])
+		values['b.0.image'] = 'news-roads'
+		const undescribed = pageContentSchema.safeParse(valuesToContent(values))
+		expect(undescribed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+			['blocks.0.alt.en', 'admin.validation.altRequired'],
+			['blocks.0.alt.fr', 'admin.validation.altRequired'],
+		])
+		values['b.0.decorative'] = 'on'
+		expect(pageContentSchema.parse(valuesToContent(values)).blocks[0]).toEqual({
+			kind: 'picture',
+			image: 'news-roads',
+			alt: { en: '', fr: '' },
+			decorative: true,
+		})
 	})
 
 	test('a number that is not one stays text, so the schema refuses it', () => {

@@ -102,6 +102,9 @@ function writeField(values: FormValues, prefix: string, field: FieldSpec, source
 		case 'checkbox':
 			if (value === true) values[`${prefix}${field.name}`] = 'on'
 			return
+		case 'documents':
+			values[`${prefix}${field.name}`] = (Array.isArray(value) ? value : []).join(',')
+			return
 		default:
 			values[`${prefix}${field.name}`] = value === undefined ? '' : String(value)
 	}
@@ -215,6 +218,16 @@ function readField(
 		case 'select': {
 			const raw = one(field.name)
 			if (raw) set(target, field.name, /^\d+$/.test(raw) ? Number(raw) : raw)
+			return
+		}
+		case 'documents': {
+			// Ids in the order ticked, each once; anything else stays text for the schema to refuse.
+			const parts = one(field.name)
+				.split(',')
+				.map((part) => part.trim())
+				.filter(Boolean)
+			const ids = [...new Set(parts)].map((part) => (/^\d{1,15}$/.test(part) ? Number(part) : part))
+			set(target, field.name, ids)
 			return
 		}
 		default: {

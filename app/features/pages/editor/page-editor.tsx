@@ -14,6 +14,7 @@ import { DeleteOrKeep } from './delete-page'
 import type { EditedPage, EditorReply, FieldErrors } from './editor.server'
 import { ErrorSummary } from './error-summary'
 import { JumpList } from './jump-list'
+import type { DocumentChoices } from './media.server'
 import type { FormValues } from './form-state'
 import { PageConflict } from './page-conflict'
 import { PageTexts, PlaceFields } from './page-settings'
@@ -41,6 +42,8 @@ interface EditorProps {
 	pending: PendingView | null
 	/** This person submits for review instead of publishing. */
 	review: boolean
+	/** The documents each documents block offers to tick (decision 054). */
+	choices: DocumentChoices
 }
 
 /**
@@ -62,6 +65,7 @@ export function PageEditor({
 	conflict,
 	pending,
 	review,
+	choices,
 }: EditorProps) {
 	const t = useT()
 	useEffect(() => {
@@ -87,7 +91,15 @@ export function PageEditor({
 			) : null}
 			{Object.keys(errors).length ? <ErrorSummary errors={errors} values={values} /> : null}
 			<JumpList values={values} />
-			<Form method="post" action={action} key={revision} className="grid gap-8" noValidate>
+			{/* Multipart: a picture block's file travels with whatever button is pressed (decision 054). */}
+			<Form
+				method="post"
+				action={action}
+				key={revision}
+				className="grid gap-8"
+				encType="multipart/form-data"
+				noValidate
+			>
 				<CsrfInput />
 				<input type="hidden" name="version" value={version} />
 				{conflict && page ? (
@@ -105,7 +117,13 @@ export function PageEditor({
 					<PageTexts values={values} errors={errors} />
 				</Section>
 				<Section id="page-blocks" title="admin.pageEditor.blocksTitle">
-					<BlockList values={values} errors={errors} action={action} previews={previews} />
+					<BlockList
+						values={values}
+						errors={errors}
+						action={action}
+						previews={previews}
+						choices={choices}
+					/>
 				</Section>
 				{/* Kept in view at the bottom of the screen while the form scrolls past (issue 33). */}
 				<div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 sm:-mx-6 sm:px-6">
