@@ -624,6 +624,8 @@ function refuseAtOnce(
 	path: string,
 	trustProxy: (address: string, hop: number) => boolean,
 ) {
+	// Only what the full stack would render: not the health check, nor a document's file.
+	if (path === '/healthz' || DOWNLOAD_PATH.test(path)) return false
 	if (!busyHeaders || !gate?.refuses(renderClient(clientAddress(req, trustProxy)))) return false
 	const page = refusalPage('busy', { pathname: path, cookie: req.headers.cookie })
 	const body = Buffer.from(page.body)
