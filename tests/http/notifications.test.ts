@@ -97,6 +97,11 @@ describe('a resident’s report reaches the person who handles its category', ()
 
 	test('the report arrives: the clerk is assigned it and told, in the staff area and by mail in French', async () => {
 		reference = await report('198.51.100.77')
+		// The resident's confirmation, with the reference and their private link.
+		const confirmation = await smtp.waitFor(
+			(m) => m.envelopeTo.includes('peter@example.org') && (m.text ?? '').includes(reference),
+		)
+		expect(confirmation.text).toMatch(/\/contact\/status\?ref=[A-Z]+-\d{4}-\d{4}&(amp;)?key=/)
 
 		const mail = await smtp.waitFor(
 			(m) => m.envelopeTo.includes(CLERK.email) && (m.subject ?? '').includes(reference),
@@ -139,9 +144,19 @@ describe('a resident’s report reaches the person who handles its category', ()
 		expect(item).not.toContain('>Nouvelle<')
 	})
 
-	test('the clerk resolves it: the notice is settled', async () => {
-		const resolved = await clerk.adminPost(requestPath, { intent: 'status', status: 'resolved' })
+	test('the clerk resolves it with a reply: the resident is mailed it, the notice is settled', async () => {
+		const resolved = await clerk.adminPost(requestPath, {
+			intent: 'reply',
+			body: 'The lamp was replaced this morning. Thank you for telling us.',
+			status: 'resolved',
+		})
 		expect(resolved.status).toBe(302)
+		const reply = await smtp.waitFor(
+			(m) =>
+				m.envelopeTo.includes('peter@example.org') &&
+				(m.text ?? '').includes('The lamp was replaced this morning.'),
+		)
+		expect(reply.text).toContain(reference)
 		const list = await clerk.get('/admin-dtima/notifications')
 		const item = new RegExp(`data-notification="${noticeId}"[\\s\\S]*?</li>`).exec(list.body)![0]
 		expect(item).toContain('>Traitée<')
