@@ -18,33 +18,65 @@ import { ensureBuild as buildIfNeeded } from './build.js'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const KiB = 1024
 
-// Budgets from ENGINEERING.md. Transfer sizes are compressed bytes on the wire, headers included
-// (that is what the visitor pays for).
+// Budgets from ENGINEERING.md and issue 34 (public pages without a framework runtime), per
+// page, first visit, Lighthouse's mobile preset. Transfer sizes are compressed bytes on the wire,
+// headers included (that is what the visitor pays for).
 const TARGETS = {
-	jsKiB: 120,
-	totalKiB: 200,
-	lcpMs: 1000,
+	// JavaScript on any public page (the one with the most islands), and on an information page.
+	jsKiB: 40,
+	jsInfoKiB: 15,
+	// HTML of an information page (no hydration data, only the CSS it uses).
+	htmlInfoKiB: 16,
+	// Everything, on the home page and on an information page.
+	totalHomeKiB: 100,
+	totalInfoKiB: 60,
+	lcpMs: 800,
 	tbtMs: 50,
 	cls: 0,
 	score: 100,
+	// The second page a reader opens (the browser's cache holds what the first one brought).
+	secondPageKiB: 20,
 }
-// Kept for information only: the foundation issue asked for these before ENGINEERING.md
-// replaced them, and readers still compare against them.
-const ORIGINAL_TARGETS = { totalKiB: 150, jsKiB: 90 }
+// Kept for information: the budgets before issue 34 (ENGINEERING.md of 2026-11-27).
+const ORIGINAL_TARGETS = { totalKiB: 200, jsKiB: 120 }
 
-// The home page in both languages, then representative inner pages: a text-heavy service page, a
-// page with photos or initials from the database, a table, the drawn map, the help page (what the
-// help button opens without JavaScript) and the newsroom.
-const DEFAULT_PATHS = [
-	'/',
-	'/fr',
-	'/services/birth-certificate',
-	'/fr/government/cabinet',
-	'/business/bids',
-	'/fr/residents/directions',
-	'/help',
-	'/news',
+/**
+ * Every public page template (issue 34), in English, and the French home page. `kind` says which
+ * budgets apply: `home`, `info` (an information page), or `page`. Addresses of one item (an event,
+ * a document, a job) are read from their list on the running server (`{event}` and the like).
+ */
+const TEMPLATES = [
+	{ path: '/', name: 'home', kind: 'home' },
+	{ path: '/fr', name: 'home (fr)', kind: 'home' },
+	{ path: '/services/birth-certificate', name: 'information page', kind: 'info' },
+	{ path: '/news', name: 'news list', kind: 'page' },
+	{ path: '/news/cultural-festival-success', name: 'article', kind: 'page' },
+	{ path: '/events', name: 'events', kind: 'page' },
+	{ path: '{event}', name: 'event', kind: 'page' },
+	{ path: '/search?q=market', name: 'search', kind: 'page' },
+	{ path: '/help', name: 'help', kind: 'page' },
+	{ path: '/documents', name: 'documents', kind: 'page' },
+	{ path: '{document}', name: 'document', kind: 'page' },
+	{ path: '/jobs', name: 'jobs', kind: 'page' },
+	{ path: '{job}', name: 'job', kind: 'page' },
+	{ path: '/business/bids', name: 'tenders', kind: 'page' },
+	{ path: '/contact', name: 'contact', kind: 'page' },
+	{ path: '/subscribe', name: 'subscribe', kind: 'page' },
+	{ path: '/no-such-page', name: '404', kind: 'page' },
 ]
+const ITEM_LINKS = {
+	'{event}': { list: '/events', link: /href="(\/events\/[^"/?#]+)"/ },
+	'{document}': { list: '/documents', link: /href="(\/documents\/(?!download)[a-z0-9-]+)"/ },
+	'{job}': { list: '/jobs', link: /href="(\/jobs\/(?!feed)[a-z0-9-]+)"/ },
+}
+// The second page a reader opens: from the home page (as from a link shared on WhatsApp) to a
+// service, and from a service to another information page.
+const SECOND_PAGES = [
+	['/', '/services/birth-certificate'],
+	['/services/birth-certificate', '/residents/public-safety'],
+]
+// Pages measured again with `Save-Data: on` (decorative pictures left out, smaller ones).
+const SAVE_DATA_PATHS = ['/', '/services/birth-certificate']
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
@@ -53,7 +85,7 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 // Command line
 
 function parseArgs(argv) {
-	const options = { runs: 3, build: false, paths: [...DEFAULT_PATHS] }
+	const options = { runs: 3, build: false, extra: [] }
 	for (let i = 0; i < argv.length; i++) {
 		const arg = argv[i]
 		if (arg === '--build') options.build = true
@@ -64,16 +96,17 @@ function parseArgs(argv) {
 				usage(`--runs needs a whole number ≥ 1, got "${value}"`)
 		} else if (arg === '--help' || arg === '-h') usage()
 		else if (arg.startsWith('-')) usage(`unknown option ${arg}`)
-		else options.paths.push(arg.startsWith('/') ? arg : `/${arg}`)
+		else options.extra.push(arg.startsWith('/') ? arg : `/${arg}`)
 	}
-	options.paths = [...new Set(options.paths)]
+	options.extra = [...new Set(options.extra)]
 	return options
 }
 
 function usage(problem) {
 	if (problem) console.error(`bench: ${problem}\n`)
 	console.error(
-		'usage: node bench/run.js [--runs N] [--build] [/extra/path ...]   (env CHROME_PATH)',
+		'usage: node bench/run.js [--runs N] [--build] [/extra/path ...]   (env CHROME_PATH)\n' +
+			'  every public page template (issue 34), then the extra paths',
 	)
 	process.exit(problem ? 2 : 0)
 }
@@ -114,10 +147,10 @@ const PAGE_ERRORS = new Set([
 ])
 const ATTEMPTS = 3
 
-async function runLighthouseWithRetries(url) {
+async function runLighthouseWithRetries(url, extraHeaders) {
 	for (let attempt = 1; ; attempt++) {
 		try {
-			return await runLighthouse(url)
+			return await runLighthouse(url, extraHeaders)
 		} catch (error) {
 			if (error?.launchFailed || error?.permanent || attempt >= ATTEMPTS) throw error
 			process.stdout.write(
@@ -127,7 +160,7 @@ async function runLighthouseWithRetries(url) {
 	}
 }
 
-async function runLighthouse(url) {
+async function runLighthouse(url, extraHeaders) {
 	// A fresh Chrome per run: cold HTTP cache, no service worker or storage left by the previous
 	// run, and one crashed browser cannot spoil the next measurement. Launching costs ~1 s.
 	// Our own profile dir: chrome-launcher only removes the one it creates when launch succeeds.
@@ -155,6 +188,9 @@ async function runLighthouse(url) {
 			output: 'json',
 			logLevel: 'error',
 			onlyCategories: CATEGORIES,
+			// The 404 page is a template too (issue 34): measured, not refused for its status.
+			ignoreStatusCode: true,
+			...(extraHeaders ? { extraHeaders } : {}),
 		})
 		if (!result?.lhr) throw new BenchError(`Lighthouse returned no result for ${url}`)
 		const { lhr } = result
@@ -383,40 +419,41 @@ function row(label, value, target = '', ok) {
 	return `  ${pad(label, 22)}${lpad(value, 12)}   ${pad(target, 12)}${ok === undefined ? '' : verdict(ok)}`
 }
 
+/** The budgets of a page of this kind (issue 34): null where none applies. */
+function budgetsOf(kind) {
+	return {
+		jsKiB: kind === 'info' ? TARGETS.jsInfoKiB : TARGETS.jsKiB,
+		htmlKiB: kind === 'info' ? TARGETS.htmlInfoKiB : null,
+		totalKiB:
+			kind === 'home' ? TARGETS.totalHomeKiB : kind === 'info' ? TARGETS.totalInfoKiB : null,
+	}
+}
+
 function printPage(page, runsRequested) {
 	const m = page.median
 	const { bytes, scores, metrics } = m
+	const budget = budgetsOf(page.kind)
 	const runNote =
 		runsRequested > 1
 			? `median of ${page.runs.length} runs by performance score, then LCP: run ${page.medianIndex + 1}`
 			: '1 run'
-	console.log(`\n=== ${page.path}  (${page.url})  — ${runNote}`)
+	console.log(`\n=== ${page.name}: ${page.path}  (${page.url})  — ${runNote}`)
 
+	const limited = (label, value, limit) =>
+		limit == null
+			? row(label, `${kib(value)} KiB`)
+			: row(label, `${kib(value)} KiB`, `≤ ${limit} KiB`, value <= limit * KiB)
 	console.log('\n  Transferred (compressed, headers included)      target      result')
-	console.log(row('HTML (Document)', `${kib(bytes.html)} KiB`))
+	console.log(limited('HTML (Document)', bytes.html, budget.htmlKiB))
 	console.log(row('CSS (Stylesheet)', `${kib(bytes.css)} KiB`))
-	console.log(
-		row(
-			'JS (Script)',
-			`${kib(bytes.js)} KiB`,
-			`≤ ${TARGETS.jsKiB} KiB`,
-			bytes.js <= TARGETS.jsKiB * KiB,
-		),
-	)
+	console.log(limited('JS (Script)', bytes.js, budget.jsKiB))
 	console.log(row('Images (Image)', `${kib(bytes.images)} KiB`))
 	console.log(row('Fonts (Font)', `${kib(bytes.fonts)} KiB`))
 	console.log(row('Other', `${kib(bytes.other)} KiB`))
-	console.log(
-		row(
-			'Total',
-			`${kib(bytes.total)} KiB`,
-			`≤ ${TARGETS.totalKiB} KiB`,
-			bytes.total <= TARGETS.totalKiB * KiB,
-		),
-	)
+	console.log(limited('Total', bytes.total, budget.totalKiB))
 	console.log(row('Requests', m.requestCount))
 	console.log(
-		`  original issue targets (superseded by ENGINEERING.md budgets): ` +
+		`  the budgets before issue 34: ` +
 			`total ≤ ${ORIGINAL_TARGETS.totalKiB} KiB ${verdict(bytes.total <= ORIGINAL_TARGETS.totalKiB * KiB)}, ` +
 			`JS ≤ ${ORIGINAL_TARGETS.jsKiB} KiB ${verdict(bytes.js <= ORIGINAL_TARGETS.jsKiB * KiB)}`,
 	)
@@ -518,6 +555,116 @@ const truncate = (s, n) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
 const shortUrl = (url) => truncate(new URL(url).pathname + new URL(url).search, 70)
 
 // ---------------------------------------------------------------------------------------------
+// Issue 34's budgets: every template, the second page, Save-Data
+
+const loadAverage = () =>
+	os
+		.loadavg()
+		.map((n) => n.toFixed(2))
+		.join(' ')
+
+/** The templates with their item addresses read from the lists, then the extra paths asked for. */
+async function resolveTemplates(origin, extra) {
+	const lists = {}
+	const templates = []
+	for (const template of TEMPLATES) {
+		const item = ITEM_LINKS[template.path]
+		if (!item) {
+			templates.push(template)
+			continue
+		}
+		lists[item.list] ??= (await request(origin + item.list, 'identity')).body.toString('utf8')
+		const found = item.link.exec(lists[item.list])?.[1]
+		if (found) templates.push({ ...template, path: found })
+		else console.log(`[bench] no ${template.name} linked from ${item.list}: left out`)
+	}
+	for (const path of extra) templates.push({ path, name: path, kind: 'page' })
+	return templates
+}
+
+/**
+ * What the browser downloads for `second` after it has opened `first` (its cache warm, as a reader
+ * who follows a link): the encoded bytes of every response, headers included, from Chrome's own
+ * network events.
+ */
+async function secondPageBytes(origin, first, second) {
+	const { default: puppeteer } = await import('puppeteer-core')
+	const browser = await puppeteer.launch({
+		executablePath: chromePath(),
+		args: CHROME_FLAGS,
+		headless: true,
+	})
+	try {
+		const page = await browser.newPage()
+		await page.goto(origin + first, { waitUntil: 'networkidle0' })
+		const cdp = await page.createCDPSession()
+		await cdp.send('Network.enable')
+		let bytes = 0
+		cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength))
+		await page.goto(origin + second, { waitUntil: 'networkidle0' })
+		return bytes
+	} finally {
+		await browser.close()
+	}
+}
+
+function printBudgets(pages, saveData, secondPages) {
+	console.log(`\n=== Budgets (issue 34), load average ${loadAverage()}`)
+	const line = (ok, what, value, goal) =>
+		console.log(`${pad(ok ? 'met' : 'MISSED', 8)}${pad(what, 68)}${pad(value, 14)}goal ${goal}`)
+	for (const page of pages) {
+		const { bytes, metrics } = page.median
+		const budget = budgetsOf(page.kind)
+		const name = `${page.name} (${page.path})`
+		line(
+			bytes.js <= budget.jsKiB * KiB,
+			`${name}: JavaScript`,
+			`${kib(bytes.js)} KiB`,
+			`≤ ${budget.jsKiB} KiB`,
+		)
+		if (budget.htmlKiB != null)
+			line(
+				bytes.html <= budget.htmlKiB * KiB,
+				`${name}: HTML`,
+				`${kib(bytes.html)} KiB`,
+				`≤ ${budget.htmlKiB} KiB`,
+			)
+		if (budget.totalKiB != null)
+			line(
+				bytes.total <= budget.totalKiB * KiB,
+				`${name}: total`,
+				`${kib(bytes.total)} KiB`,
+				`≤ ${budget.totalKiB} KiB`,
+			)
+		line(
+			metrics.lcpMs != null && metrics.lcpMs <= TARGETS.lcpMs,
+			`${name}: LCP`,
+			secs(metrics.lcpMs),
+			`≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s`,
+		)
+		line(
+			metrics.tbtMs != null && metrics.tbtMs <= TARGETS.tbtMs,
+			`${name}: TBT`,
+			`${Math.round(metrics.tbtMs ?? 0)} ms`,
+			`≤ ${TARGETS.tbtMs} ms`,
+		)
+	}
+	for (const { first, second, bytes } of secondPages)
+		line(
+			bytes <= TARGETS.secondPageKiB * KiB,
+			`${second} opened after ${first}`,
+			`${kib(bytes)} KiB`,
+			`≤ ${TARGETS.secondPageKiB} KiB`,
+		)
+	for (const { path: pagePath, bytes } of saveData) {
+		const without = pages.find((p) => p.path === pagePath)?.median.bytes
+		console.log(
+			`        ${pad(`${pagePath} with Save-Data: on`, 68)}${pad(`${kib(bytes.total)} KiB`, 14)}(without: ${without ? `${kib(without.total)} KiB` : 'n/a'}; pictures ${kib(bytes.images)} KiB)`,
+		)
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
 // Main
 
 class BenchError extends Error {}
@@ -544,11 +691,14 @@ async function main() {
 
 	const startedAt = new Date()
 	const pages = []
+	const saveData = []
+	const secondPages = []
 	try {
+		const templates = await resolveTemplates(server.origin, options.extra)
 		console.log(
-			`[bench] server up at ${server.origin}; ${options.runs} Lighthouse run(s) per page: ${options.paths.join(' ')}`,
+			`[bench] server up at ${server.origin}; load average ${loadAverage()}; ${options.runs} Lighthouse run(s) per page: ${templates.map((t) => t.path).join(' ')}`,
 		)
-		for (const pagePath of options.paths) {
+		for (const { path: pagePath, name, kind } of templates) {
 			const url = server.origin + pagePath
 			// A real server has long been warm; without this the first run pays for JIT and cold
 			// caches, and Lighthouse's simulation feeds the slow response into its LCP model.
@@ -574,13 +724,15 @@ async function main() {
 				console.error(
 					`[bench] ${pagePath}: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`,
 				)
-				pages.push({ path: pagePath, url, error: String(error?.message ?? error) })
+				pages.push({ path: pagePath, name, kind, url, error: String(error?.message ?? error) })
 				continue
 			}
 			const medianIndex = pickMedian(runs)
 			const median = runs[medianIndex]
 			pages.push({
 				path: pagePath,
+				name,
+				kind,
 				url,
 				medianIndex,
 				median,
@@ -588,6 +740,19 @@ async function main() {
 				crossCheck: await crossCheck(url, median.requests),
 				lhr: lhrs[medianIndex],
 			})
+		}
+		for (const pagePath of SAVE_DATA_PATHS) {
+			process.stdout.write(`[bench] ${pagePath} with Save-Data: on… `)
+			const lhr = await runLighthouseWithRetries(server.origin + pagePath, { 'Save-Data': 'on' })
+			const summary = summarize(lhr)
+			console.log(`total ${kib(summary.bytes.total)} KiB`)
+			saveData.push({ path: pagePath, bytes: summary.bytes, metrics: summary.metrics })
+		}
+		for (const [first, second] of SECOND_PAGES) {
+			process.stdout.write(`[bench] ${second} opened after ${first}… `)
+			const bytes = await secondPageBytes(server.origin, first, second)
+			console.log(`${kib(bytes)} KiB`)
+			secondPages.push({ first, second, bytes })
 		}
 	} finally {
 		await server.stop()
@@ -601,6 +766,7 @@ async function main() {
 	printSummary(measured)
 	const failed = pages.filter((p) => p.error)
 	for (const p of failed) console.log(`\n=== ${p.path}  NOT MEASURED: ${p.error}`)
+	printBudgets(measured, saveData, secondPages)
 
 	const results = {
 		startedAt: startedAt.toISOString(),
@@ -611,8 +777,11 @@ async function main() {
 		chromePath: CHROMIUM_PATH,
 		chromeFlags: CHROME_FLAGS,
 		runsPerPage: options.runs,
+		loadAverageAtEnd: loadAverage(),
+		saveData,
+		secondPages,
 		targets: TARGETS,
-		originalIssueTargets: { ...ORIGINAL_TARGETS, note: 'superseded by ENGINEERING.md budgets' },
+		budgetsBeforeIssue34: ORIGINAL_TARGETS,
 		// Every run is summarised; only the median run's full Lighthouse report is kept (they are
 		// large, mostly screenshots).
 		pages,
