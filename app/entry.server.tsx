@@ -79,6 +79,8 @@ export default function handleRequest(
 	// The database is away or its disk full: a page that says so, in the reader's language, rather
 	// than an error screen drawn without the data it needs (decision 049).
 	if (loadContext?.fault && responseStatusCode >= 500) return faultPage(request, loadContext)
+	// Public pages differ for browsers saving data (issue 34): caches keep the two apart.
+	responseHeaders.append('Vary', 'Save-Data')
 	const nonce = loadContext?.cspNonce ?? ''
 	const css = readInlineCss(loadContext?.clientDir)
 	// Crawlers get every part of the document in place; for browsers, React may put a part that

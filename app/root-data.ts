@@ -34,10 +34,20 @@ export interface RootData {
 	origin: string
 	/** Public pages: standard pages that are drafts (decision 055); links to them are left out. */
 	draftPages?: string[]
+	/**
+	 * The browser asked to save data (`Save-Data: on`, issue 34): decorative pictures are left out
+	 * and the others sent at their smallest width.
+	 */
+	saveData?: true
 }
 
 export function useRootData(): RootData | undefined {
 	return useRouteLoaderData('root') as RootData | undefined
+}
+
+/** Did the browser ask to save data (`Save-Data: on`)? */
+export function useSaveData(): boolean {
+	return useRootData()?.saveData === true
 }
 
 export function useSettings(): SiteSettings {

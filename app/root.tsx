@@ -1,3 +1,4 @@
+import { savesData } from '#app/features/media/save-data'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import {
 	isRouteErrorResponse,
@@ -65,6 +66,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs): Pro
 		menu,
 		origin: getEnv().PUBLIC_URL ?? url.origin,
 		...(draftPages.length ? { draftPages } : {}),
+		...(!admin && savesData(request.headers) ? { saveData: true as const } : {}),
 	}
 }
 

@@ -222,6 +222,36 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 	})
 })
 
+describe('Save-Data: on (issue 34)', () => {
+	test('gets its own version of a page, stored apart from the other: pictures at their smallest', async () => {
+		const origin = origins[0]!
+		const heroSources = (html: string) =>
+			/<source type="image\/avif" srcSet="([^"]*hero[^"]*)"/.exec(html)?.[1]?.split(', ') ?? []
+		startOfMinute()
+		const page = async (saveData: boolean) => {
+			const reply = await raw(origin, '/', {
+				'accept-encoding': 'br',
+				...(saveData ? { 'save-data': 'on' } : {}),
+			})
+			return { reply, html: await reply.text() }
+		}
+		const plain = await page(false)
+		const saving = await page(true)
+		expect(plain.reply.headers.get('vary')).toContain('Save-Data')
+		expect(saving.reply.headers.get('vary')).toContain('Save-Data')
+		expect(heroSources(plain.html).length).toBeGreaterThan(1)
+		expect(heroSources(saving.html)).toHaveLength(1)
+		// Each stored for what it is: asked again, each comes back as it was.
+		const savingAgain = await page(true)
+		const plainAgain = await page(false)
+		expect(savingAgain.reply.headers.get('x-page-cache')).toMatch(/^(hit|fast)$/)
+		expect(plainAgain.reply.headers.get('x-page-cache')).toMatch(/^(hit|fast)$/)
+		expect(heroSources(savingAgain.html)).toHaveLength(1)
+		expect(heroSources(plainAgain.html).length).toBeGreaterThan(1)
+		expect(savingAgain.reply.headers.get('etag')).not.toBe(plainAgain.reply.headers.get('etag'))
+	})
+})
+
 describe('reads and searches counted for the dashboard (decision 056)', () => {
 	const PHONE =
 		'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'

@@ -1,6 +1,7 @@
 import type { ImageName } from '#app/features/media/image-manifest'
 import { imageSource, type ImageSource } from '#app/features/media/image-ref'
 import type { PictureAlt } from '#app/utils/localized'
+import { useSaveData } from '#app/root-data'
 
 /** True when the value names a picture: a drawn one (see scripts/images.js) or an upload. */
 export function isImageName(name: string | null | undefined): name is string {
@@ -19,13 +20,28 @@ function srcSet(source: ImageSource, format: 'avif' | 'webp') {
 	return source.widths.map((w) => `${source.base}-${w}.${format} ${w}w`).join(', ')
 }
 
+/**
+ * The image a `Picture` shows, or null: none for what names no picture, and, when the browser
+ * saves data (issue 34), none for a decorative picture (`alt=""`) and only the smallest width of
+ * the others.
+ */
+export function shownImage(name: string, alt: string, saveData: boolean): ImageSource | null {
+	const found = imageSource(name)
+	if (!found || !saveData) return found
+	return alt === '' ? null : smallestOnly(found)
+}
+
+const smallestOnly = (image: ImageSource) => ({ ...image, widths: image.widths.slice(0, 1) })
+
 /** The AVIF/WebP sources of an image (drawn or uploaded), for a preload link. */
-export function imagePreload(name: ImageName | string, sizes: string) {
+export function imagePreload(name: ImageName | string, sizes: string, saveData = false) {
+	const found = imageSource(name)!
+	const image = saveData ? smallestOnly(found) : found
 	return {
 		rel: 'preload',
 		as: 'image',
 		type: 'image/avif',
-		imageSrcSet: srcSet(imageSource(name)!, 'avif'),
+		imageSrcSet: srcSet(image, 'avif'),
 		imageSizes: sizes,
 		fetchPriority: 'high',
 	} as const
@@ -55,7 +71,7 @@ export function Picture({
 	frameClassName?: string
 	priority?: boolean
 }) {
-	const image = imageSource(name)
+	const image = shownImage(name, alt, useSaveData())
 	if (!image) return null
 	const smallest = image.widths[0]
 	return (

@@ -72,6 +72,13 @@ export function normalizedUrl(originalUrl: string) {
 	return path + pageQuery(path, originalUrl.slice(at))
 }
 
+/** Did the browser ask to save data (`Save-Data: on`, issue 34)? */
+const savingData = (value: string | string[] | undefined) =>
+	typeof value === 'string' && value.trim().toLowerCase() === 'on'
+
+/** A page is stored once for everyone, and once more for browsers saving data. */
+const storedKey = (url: string, saveData: boolean) => (saveData ? `${url} save-data` : url)
+
 export interface PageCacheMiddlewareOptions {
 	cache: PageCache
 	/**
@@ -103,10 +110,12 @@ async function renderPage(
 	render: PageCacheMiddlewareOptions['render'],
 	url: string,
 	req: Request,
+	saveData: boolean,
 ): Promise<RenderedPage> {
 	// Read whole (not streamed: entry.server.tsx waits for everything for a bot): what is stored
-	// is the complete document.
+	// is the complete document; for a browser saving data, its own version (issue 34).
 	const headers = new Headers({ 'User-Agent': 'council-page-cache (complete render; bot)' })
+	if (saveData) headers.set('Save-Data', 'on')
 	// A nonce of the render's own: the stored page's policy lists the hashes of the scripts that
 	// carry it, so markup that slipped into the content could not run even then.
 	const nonce = crypto.randomBytes(16).toString('base64')
@@ -147,6 +156,7 @@ function sendStored(req: Request, res: Response, page: StoredPage, how: 'hit' | 
 	for (const [name, value] of page.headers) res.setHeader(name, value)
 	policyWithScripts(res, page.scriptHashes)
 	res.vary('Accept-Encoding')
+	res.vary('Save-Data')
 	res.setHeader('ETag', page.etag)
 	// A response that sets a cookie (the language memory) is this reader's own.
 	res.setHeader(
@@ -273,7 +283,10 @@ export function fastPageAnswer({
 		if (!path.startsWith('/') || !eligiblePath(path)) return false
 		const encoding = plainEncoding(headers['accept-encoding'])
 		if (!encoding || !shared({ method, path, headers })) return false
-		const key = `${protocolOf(req, trustProxy)}://${headers.host}${normalizedUrl(url)}`
+		const key = storedKey(
+			`${protocolOf(req, trustProxy)}://${headers.host}${normalizedUrl(url)}`,
+			savingData(headers['save-data']),
+		)
 		const page = cache.peek(key, { fresh: fresh?.(req) ?? false })
 		if (!page) return unknown !== undefined && cache.unknown(key) && unknown(req, res, path)
 		if (!page.shared) return false
@@ -342,6 +355,7 @@ function sendRendered(req: Request, res: Response, page: RenderedPage) {
 		policyWithScripts(res, inlineScriptHashes(page.body.toString('utf8'), page.nonce))
 	res.setHeader('Cache-Control', 'no-cache')
 	res.setHeader('X-Page-Cache', 'pass')
+	res.vary('Save-Data')
 	if (req.method === 'HEAD') return void res.end()
 	// Compressed on the way out by the server's compression middleware.
 	res.end(page.body)
@@ -352,8 +366,11 @@ export function pageCacheMiddleware({ cache, render, fresh }: PageCacheMiddlewar
 		if (!eligible(req)) return next()
 		const path = normalizedUrl(req.originalUrl)
 		const url = `${req.protocol}://${req.get('host')}${path}`
+		const saveData = savingData(req.get('save-data'))
 		cache
-			.get(url, () => renderPage(render, url, req), { fresh: fresh?.(req) ?? false })
+			.get(storedKey(url, saveData), () => renderPage(render, url, req, saveData), {
+				fresh: fresh?.(req) ?? false,
+			})
 			.then(({ page, hit, stale }) => {
 				if ('gzip' in page) sendStored(req, res, page, stale ? 'stale' : hit ? 'hit' : 'miss')
 				// Not a page to keep (a redirect, a 404) for an address whose trackers were dropped:
