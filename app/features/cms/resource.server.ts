@@ -491,7 +491,16 @@ async function publishItem<T extends ResourceTable>(change: Change<T>, publish: 
 	const { def, back } = change
 	const item = await namedItem(change)
 	if (!item || !def.publishable) return flash(back, 'error', 'admin.toast.notFound')
-	if (publish && change.review) return flash(back, 'error', 'admin.review.needsAdmin')
+	// Someone whose work is reviewed: the row's Publish sends it for review, as the form's and a
+	// bulk Publish do (decision 053).
+	if (publish && change.review) {
+		if ((await getPending(getDb(), def.key, item.id))?.submittedAt)
+			return flash(back, 'success', 'admin.bulk.reason.alreadyInReview')
+		await getDb()
+			.transaction()
+			.execute((trx) => submitDraft(trx, change, item.id, item.title))
+		return flash(back, 'success', 'admin.review.toast.submitted')
+	}
 	const outcome = await publishOne(change, item, publish)
 	if (outcome === 'endPassed') return flash(back, 'error', 'admin.validation.endPassed')
 	if (!publish) return flash(back, 'success', 'admin.toast.unpublished')

@@ -115,10 +115,11 @@ describe(`review before publishing (${process.env.TEST_DB === 'postgres' ? 'Post
 		const row = await eventRow('Clean-up day')
 		expect(row.status).toBe('draft')
 		expect(await getEvent(handle.db, 'en', row.id)).toBeUndefined()
-		// The list's Publish is not theirs either.
+		// The list's Publish is a submission too: this one already waits, so nothing changes.
 		expect(await saveEvent(editor, { intent: 'publish', id: String(row.id) })).toBe(
-			'admin.review.needsAdmin',
+			'admin.bulk.reason.alreadyInReview',
 		)
+		expect((await eventRow('Clean-up day')).status).toBe('draft')
 		expect((await notices({ role: 'admin' })).map((n) => n.title_en)).toContain(
 			'To review: Clean-up day',
 		)
@@ -448,5 +449,20 @@ describe(`restores by someone whose work is reviewed (${process.env.TEST_DB === 
 		const pending = await pendingOf('page', id)
 		expect(pending?.submitted_at).not.toBeNull()
 		expect(String(pending?.content)).toContain('It comes on Tuesdays.')
+	})
+
+	test('an editor’s Publish on a draft in the list sends it for review, as a bulk Publish does', async () => {
+		const fields = { intent: 'create', title_en: 'Tree planting', date: '2030-06-02' }
+		expect(await saveEvent(editor, { ...fields, token: 'r0', state: 'draft' })).toBe(
+			'admin.toast.eventCreated',
+		)
+		const row = await eventRow('Tree planting')
+		expect(await saveEvent(editor, { intent: 'publish', id: String(row.id) })).toBe(
+			'admin.review.toast.submitted',
+		)
+		expect((await eventRow('Tree planting')).status).toBe('draft')
+		expect((await notices({ role: 'admin' })).map((n) => n.title_en)).toContain(
+			'To review: Tree planting',
+		)
 	})
 })

@@ -991,8 +991,6 @@ export const adminEn = {
 	'admin.activity.action.went-live': 'Published on schedule',
 	'admin.activity.action.ended': 'Unpublished on schedule',
 	'admin.schedule.legend': 'Schedule',
-	'admin.review.needsAdmin':
-		'Your council asks for an administrator to publish. Open the item and choose Submit for review.',
 	'admin.review.toast.submitted':
 		'Sent for review. An administrator will publish it; you will be told.',
 	'admin.review.toast.drafted':

@@ -1021,8 +1021,6 @@ export const adminFr: Record<AdminMessageKey, string> = {
 	'admin.activity.action.went-live': 'Publié à l’heure prévue',
 	'admin.activity.action.ended': 'Retiré à l’heure prévue',
 	'admin.schedule.legend': 'Programmation',
-	'admin.review.needsAdmin':
-		'Votre commune demande qu’un administrateur publie. Ouvrez l’élément et choisissez Soumettre pour relecture.',
 	'admin.review.toast.submitted':
 		'Envoyé pour relecture. Un administrateur le publiera ; vous serez prévenu.',
 	'admin.review.toast.drafted':
