@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { Client } from './client'
 import { onPostgres, SAMPLE_ADMIN, startInstances } from './start-server'
@@ -267,6 +268,13 @@ describe('reads and searches counted for the dashboard (decision 056)', () => {
 
 	test('people reading pages count, stored pages included; robots, previews and staff do not', async () => {
 		const path = '/residents/public-safety'
+		// Counts only grow: what this test adds is measured from what was there (a retry adds to it).
+		const before = (await dashboardRow('most-read', path)) ?? 0
+		// Words no page holds, new at each attempt.
+		const words = `xylophone ${crypto
+			.randomUUID()
+			.replace(/[^a-f]/g, '')
+			.slice(0, 8)}`
 		startOfMinute()
 		const how: string[] = []
 		for (let i = 0; i < 3; i++) {
@@ -275,8 +283,8 @@ describe('reads and searches counted for the dashboard (decision 056)', () => {
 			await reply.arrayBuffer()
 			how.push(reply.headers.get('x-page-cache') ?? '')
 		}
-		// Rendered once, then sent before Express: both ways count.
-		expect(how).toEqual(['miss', 'fast', 'fast'])
+		// Rendered once (or already stored), then sent before Express: both ways count.
+		expect(how.slice(1)).toEqual(['fast', 'fast'])
 		// On PostgreSQL the other instance's reads add up in the same rows.
 		await (await raw(origins.at(-1)!, path, phone)).arrayBuffer()
 		const reads = 4
@@ -289,12 +297,15 @@ describe('reads and searches counted for the dashboard (decision 056)', () => {
 		// Searches: one found nothing twice (the second stored), one found something, one with a
 		// phone number is never kept.
 		for (let i = 0; i < 2; i++)
-			await (await raw(origins[0]!, '/search?q=Xylophone+qwzk', phone)).arrayBuffer()
+			await (await raw(origins[0]!, `/search?q=${encodeURIComponent(words)}`, phone)).arrayBuffer()
 		await (await raw(origins[0]!, '/fr/search?q=march%C3%A9', phone)).arrayBuffer()
 		await (await raw(origins[0]!, '/search?q=call+677123456', phone)).arrayBuffer()
 
-		await expect.poll(() => dashboardRow('most-read', path), { timeout: 10_000 }).toBe(reads)
-		expect(await dashboardRow('missed', 'xylophone qwzk')).toBe(2)
+		// Written within COUNTS_FLUSH_MS (200 ms here), each count whenever its minute's write comes.
+		await expect
+			.poll(() => dashboardRow('most-read', path), { timeout: 10_000 })
+			.toBe(before + reads)
+		await expect.poll(() => dashboardRow('missed', words), { timeout: 10_000 }).toBe(2)
 		expect(await dashboardRow('missed', 'marché')).toBeUndefined()
 		const body = (await admin.get('/admin-dtima')).body
 		expect(body).not.toContain('677123456')
