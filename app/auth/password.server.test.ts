@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, expect, test } from 'vitest'
 import { loopHeld } from '../../tests/support/loop-held'
+import { estimateHereMs } from '../../tests/support/estimate-here'
 import { PASSWORD_MIN } from './password-limits'
 import { checkPasswordStrength, ESTIMATE_CHARS, stopPasswordEstimator } from './password.server'
 
@@ -23,8 +24,13 @@ test('the estimate does not hold this thread, even the first (the dictionaries l
 			await checkPasswordStrength(password, 'fr', ['Chantal Changer', 'chantal@example.org'])
 		}
 	})
-	// On this thread the dictionaries' first load alone took 0.5 s or more (issue 32).
-	expect(longest).toBeLessThan(150)
+	// On this thread the dictionaries' first load alone took 0.5 s or more (issue 32): the same
+	// load and one check, timed here in this run, is the measure (a ratio, which load does not bend).
+	const here = estimateHereMs(randomPassword(256))
+	expect(
+		longest,
+		`loop held ${longest.toFixed(0)} ms; the estimate here ${here.toFixed(0)} ms`,
+	).toBeLessThan(here / 2)
 	expect(ESTIMATE_CHARS).toBeGreaterThan(PASSWORD_MIN)
 })
 

@@ -50,7 +50,7 @@ export async function verifyDecoy(password: string) {
  * and ends after IDLE_MS without work, giving its memory back.
  */
 export const ESTIMATE_CHARS = 64
-const L33T_SUBSTITUTIONS = 20
+export const L33T_SUBSTITUTIONS = 20
 /** The worker ends after this long without an estimate to make. */
 const IDLE_MS = 5 * 60_000
 /** An estimate that takes longer is abandoned: the person is asked to try again. */

@@ -5,6 +5,7 @@ import { setDatabase, type DbHandle } from '#app/db/client.server'
 import { seedIfEmpty, SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '#app/seed/seed.server'
 import { estimatesAsked, stopPasswordEstimator } from '#app/auth/password.server'
 import { loopHeld } from '../../../tests/support/loop-held'
+import { estimateHereMs } from '../../../tests/support/estimate-here'
 import { createSession } from '#app/auth/session.server'
 import { action } from './account'
 
@@ -105,13 +106,20 @@ test('each refusal names its field and its reason, and sends no password back', 
 })
 
 test('with the right one, a 256-character password is estimated without holding the server (issue 32)', async () => {
+	const password = random256()
 	const asked = estimatesAsked()
 	const { result: response, longest } = await loopHeld(() =>
-		change(SAMPLE_ADMIN_PASSWORD, random256()),
+		change(SAMPLE_ADMIN_PASSWORD, password),
 	)
+	// What the same estimate holds a thread for, measured here after the request, in this run.
+	const here = estimateHereMs(password)
 	expect(estimatesAsked()).toBe(asked + 1)
 	expect(response).toBeInstanceOf(Response)
 	expect((response as Response).status).toBe(302)
 	// The hash of the new password (argon2) runs off this thread too; the estimate held it 0.5–3 s.
-	expect(longest).toBeLessThan(150)
+	// Compared with a ratio, not a fixed figure: a loaded machine slows both alike.
+	expect(
+		longest,
+		`loop held ${longest.toFixed(0)} ms; the estimate here ${here.toFixed(0)} ms`,
+	).toBeLessThan(here / 2)
 })
