@@ -53,6 +53,34 @@ export default tseslint.config(
 		},
 	},
 	{
+		// A public page's island (decision 058) is plain browser code, its one file the whole of what
+		// its widget runs: no framework, no server code, nothing another island or screen is made of.
+		files: ['app/**/*.island.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex:
+								'^(react|react-dom|react-router|radix-ui|lucide-react|cmdk|sonner|zod|@conform-to/.*|@radix-ui/.*)(/.*)?$',
+							message: 'Islands carry no framework or library: enhance the markup the server drew.',
+						},
+						{
+							regex: '\\.server(\\.ts)?$|^node:',
+							message: 'Islands run in the browser.',
+						},
+						{
+							regex: '\\.tsx$|^#app/(components|routes|root|i18n|db|auth)/',
+							message:
+								'Islands import only plain modules (platform/islands, a feature’s rules); texts come from the markup.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		// Request bodies are read only through the bounded reader (app/platform/request-body.server.ts):
 		// formData(), text() and the like read a chunked body of any size whole, whatever the
 		// variable holding the request is called; so does collecting a Node request's 'data' events.

@@ -12,6 +12,8 @@ import { NonceProvider } from './platform/nonce'
 import { RequestIdProvider } from './platform/request-id'
 import { InlineCssProvider, readInlineCss } from './platform/inline-css.server'
 import { documentSink } from './platform/defer-hydration.server'
+import { islandFiles } from './platform/islands.server'
+import { isAdminPath } from './i18n/locales'
 import { documentResponse } from './platform/document-response.server'
 import { databaseFault, type DatabaseFault } from './platform/db-faults.server'
 import { noteDiskFull } from './platform/disk-full.server'
@@ -85,6 +87,7 @@ export default function handleRequest(
 	const css = readInlineCss(loadContext?.clientDir)
 	// Crawlers get every part of the document in place; for browsers, React may put a part that
 	// finished late after the rest, as in a stream (the document is sent whole either way).
+	const publicPage = !isAdminPath(new URL(request.url).pathname)
 	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 
 	return new Promise<Response>((resolve, reject) => {
@@ -107,6 +110,8 @@ export default function handleRequest(
 					pipe(
 						documentSink({
 							rewrite: import.meta.env.PROD,
+							// Public pages: no framework in the browser, only their widgets' islands (058).
+							islands: publicPage ? islandFiles(loadContext?.clientDir) : undefined,
 							done: (html) => resolve(documentResponse(html, { headers: responseHeaders, status })),
 							failed: reject,
 						}),

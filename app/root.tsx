@@ -7,6 +7,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useLocation,
 	useRouteError,
 	type LoaderFunctionArgs,
 	type ShouldRevalidateFunctionArgs,
@@ -85,6 +86,9 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
 	const locale = useLocale()
 	const nonce = useNonce()
+	// Public pages are drawn by the server and carry no framework (issue 34, decision 058): their
+	// widgets' islands are added to the document (islands.server.ts). The staff area is an app.
+	const staff = isAdminPath(useLocation().pathname)
 	return (
 		<html lang={locale} dir="ltr">
 			<head>
@@ -99,8 +103,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body className="min-h-screen bg-white text-slate-900 antialiased">
 				{children}
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{staff ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : null}
 			</body>
 		</html>
 	)

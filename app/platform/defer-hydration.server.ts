@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import { withIslands, type IslandFiles } from './islands.server'
 
 /**
  * Load the JavaScript after the page has painted.
@@ -102,6 +103,8 @@ function moduleScript(html: Buffer, from: number) {
  */
 export function documentSink(options: {
 	rewrite: boolean
+	/** A public page's islands (decision 058): added for the widgets it has. Staff pages: none. */
+	islands?: IslandFiles
 	done: (html: Buffer<ArrayBuffer>) => void
 	failed: (error: Error) => void
 }): Writable {
@@ -118,7 +121,8 @@ export function documentSink(options: {
 		},
 		final(next) {
 			const html = Buffer.concat(chunks)
-			options.done(options.rewrite ? Buffer.concat(deferHydrationBytes(html)) : html)
+			if (options.islands) options.done(Buffer.concat(withIslands(html, options.islands)))
+			else options.done(options.rewrite ? Buffer.concat(deferHydrationBytes(html)) : html)
 			next()
 		},
 	})

@@ -48,7 +48,15 @@ export async function expectNoAxeViolations(page: Page, { soft = false } = {}) {
 	;(soft ? expect.soft : expect)(summary, `axe on ${new URL(page.url()).pathname}`).toEqual([])
 }
 
-/** Waits until JavaScript has taken over the page (for tests of enhanced behaviour). */
+/**
+ * Waits until an island has enhanced its widget (decision 058): public pages carry no framework,
+ * each widget's own script marks its element `data-enhanced` once it has taken over.
+ */
+export async function waitForIsland(page: Page, name: string) {
+	await expect(page.locator(`[data-island="${name}"][data-enhanced]`).first()).toBeAttached()
+}
+
+/** Waits until JavaScript has taken over a staff-area page (for tests of enhanced behaviour). */
 export async function waitForHydration(page: Page) {
 	await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }

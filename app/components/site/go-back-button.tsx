@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button'
+import { islandProps } from '#app/platform/islands/island'
 
 /**
- * "Go Back": the browser's history back. It needs JavaScript, so it only appears once the page is
- * hydrated; without JavaScript the Return Home link is the way out.
+ * "Go Back": the browser's history back. It needs JavaScript, so the server draws it hidden and its
+ * island (go-back.island.ts) shows it; without JavaScript the Return Home link is the way out.
  */
 export function GoBackButton({ label }: { label: string }) {
-	const [hydrated, setHydrated] = useState(false)
-	useEffect(() => setHydrated(true), [])
-	if (!hydrated) return null
 	return (
 		<button
 			type="button"
-			onClick={() => window.history.back()}
+			hidden
+			{...islandProps('go-back')}
 			className={buttonVariants({ variant: 'outline' })}
 		>
 			{label}

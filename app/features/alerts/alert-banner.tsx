@@ -1,5 +1,4 @@
 import { ArrowRight, Info, OctagonAlert, TriangleAlert, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { keptVariants } from '#app/utils/kept-variants'
 import { cva } from 'class-variance-authority'
 import { Localized } from '#app/components/site/localized-text'
@@ -7,6 +6,7 @@ import { useT } from '#app/i18n/hooks'
 import type { AlertLevel } from '#app/db/schema'
 import type { LocalizedText } from '#app/utils/localized'
 import { WhatsAppLink } from '#app/features/subscriptions/whatsapp-link'
+import { islandProps } from '#app/platform/islands/island'
 
 /** A live site-wide alert in the page's language (decision 031). */
 export interface SiteAlert {
@@ -39,45 +39,25 @@ const alertVariants = keptVariants(
 
 const icons = { emergency: OctagonAlert, warning: TriangleAlert, information: Info } as const
 
-/** Where a reader's "hide" choices are kept, in their browser only: `<id>@<version>` entries. */
-const HIDDEN_KEY = 'council-hidden-alerts'
-
-function hiddenAlerts(): string[] {
-	try {
-		const parsed: unknown = JSON.parse(localStorage.getItem(HIDDEN_KEY) ?? '[]')
-		return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : []
-	} catch {
-		return []
-	}
-}
-
 /**
  * The alerts at the top of every public page, drawn by the server (no JavaScript needed to see
  * them). Each is a labelled region whose heading begins with its level, so a screen reader's
- * reader hears "Emergency: …" first. With JavaScript, warnings and information can be hidden by
- * the reader (remembered in this browser, until the alert changes); an emergency cannot.
+ * reader hears "Emergency: …" first. With JavaScript (alert-banner.island.ts), warnings and
+ * information can be hidden by the reader (remembered in this browser, until the alert changes);
+ * an emergency cannot. The "hide" buttons are drawn hidden: without JavaScript they could not work.
  */
 export function AlertBanner({ alerts }: { alerts: SiteAlert[] }) {
 	const t = useT()
-	// Null until JavaScript runs: the server draws every alert, and no button that could not work.
-	const [hidden, setHidden] = useState<string[] | null>(null)
-	useEffect(() => setHidden(hiddenAlerts()), [])
 	if (!alerts.length) return null
-	const key = (alert: SiteAlert) => `${alert.id}@${alert.version}`
-	const hide = (alert: SiteAlert) => {
-		const next = [...(hidden ?? []), key(alert)].slice(-20)
-		setHidden(next)
-		try {
-			localStorage.setItem(HIDDEN_KEY, JSON.stringify(next))
-		} catch {
-			// Private mode or a full storage: hidden for this page only.
-		}
-	}
-	const shown = alerts.filter((a) => a.level === 'emergency' || !hidden?.includes(key(a)))
-	if (!shown.length) return null
+	const hideable = alerts.some((alert) => alert.level !== 'emergency')
 	return (
-		<div aria-label={t('alerts.region')} role="region" data-alerts="">
-			{shown.map((alert) => {
+		<div
+			aria-label={t('alerts.region')}
+			role="region"
+			data-alerts=""
+			{...(hideable ? islandProps('alert-banner') : {})}
+		>
+			{alerts.map((alert) => {
 				const Icon = icons[alert.level]
 				const headingId = `alert-${alert.id}`
 				return (
@@ -85,6 +65,7 @@ export function AlertBanner({ alerts }: { alerts: SiteAlert[] }) {
 						key={alert.id}
 						aria-labelledby={headingId}
 						data-alert-level={alert.level}
+						data-alert-key={`${alert.id}@${alert.version}`}
 						className={alertVariants({ level: alert.level })}
 					>
 						<div className="mx-auto flex max-w-6xl items-start gap-3">
@@ -113,10 +94,11 @@ export function AlertBanner({ alerts }: { alerts: SiteAlert[] }) {
 									</p>
 								) : null}
 							</div>
-							{hidden !== null && alert.level !== 'emergency' ? (
+							{alert.level !== 'emergency' ? (
 								<button
 									type="button"
-									onClick={() => hide(alert)}
+									hidden
+									data-alert-hide=""
 									className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
 								>
 									<X aria-hidden="true" className="size-5" />

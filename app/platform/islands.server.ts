@@ -1,0 +1,82 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { findIslands } from '../../scripts/islands-list.js'
+
+/**
+ * Public pages carry no framework in the browser (issue 34, decision 058). Their few interactive
+ * widgets are islands: small scripts, one per widget, that enhance the markup the server drew. A
+ * widget says it needs one with `data-island="<name>"` on its element (`islandProps`), and the
+ * document gets that island's script, once, whatever the number of its elements; a page without
+ * the widget gets none of its code.
+ */
+export type IslandFiles = ReadonlyMap<string, string>
+
+let cached: { dir: string; files: IslandFiles } | undefined
+
+/**
+ * Where each island's script is: in production the build's list (scripts/build-islands.js);
+ * in development the source file itself, which Vite serves transformed.
+ */
+export function islandFiles(clientDir: string | undefined): IslandFiles {
+	if (!import.meta.env.PROD) {
+		return new Map(findIslands(process.cwd()).map(({ name, file }) => [name, `/${file}`]))
+	}
+	if (!clientDir) return new Map()
+	if (cached?.dir === clientDir) return cached.files
+	const file = path.join(clientDir, '..', 'islands.json')
+	let files: IslandFiles = new Map()
+	try {
+		const list = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { src: string }>
+		files = new Map(Object.entries(list).map(([name, { src }]) => [name, src]))
+	} catch (error) {
+		console.error(
+			`[render] ${file} unreadable (${String(error)}); public pages will work as without JavaScript`,
+		)
+	}
+	cached = { dir: clientDir, files }
+	return files
+}
+
+const MARK = Buffer.from(' data-island="')
+const QUOTE = 0x22
+const BODY_END = Buffer.from('</body>')
+
+/**
+ * The document with its islands' scripts before `</body>`: one module script for each island named
+ * by an element (` data-island="name"`), in the order they first appear. The document's bytes are
+ * searched, not decoded. Module scripts run once the document is parsed, without holding its
+ * first paint. An island the build does not have is left out (its widget works as without
+ * JavaScript) and said once in the log.
+ */
+export function withIslands(html: Buffer, files: IslandFiles): Buffer[] {
+	const names: string[] = []
+	for (let at = html.indexOf(MARK); at !== -1; at = html.indexOf(MARK, at + MARK.length)) {
+		const start = at + MARK.length
+		const end = html.indexOf(QUOTE, start)
+		if (end === -1 || end - start > 64) continue
+		const name = html.toString('latin1', start, end)
+		if (!names.includes(name)) names.push(name)
+	}
+	const close = html.lastIndexOf(BODY_END)
+	if (!names.length || close === -1) return [html]
+	const scripts = names
+		.map((name) => {
+			const src = files.get(name)
+			if (!src) {
+				missing(name)
+				return ''
+			}
+			return `<script type="module" src="${src}"></script>`
+		})
+		.join('')
+	return [html.subarray(0, close), Buffer.from(scripts), html.subarray(close)]
+}
+
+const said = new Set<string>()
+function missing(name: string) {
+	if (said.has(name)) return
+	said.add(name)
+	console.error(
+		`[render] no island named ${name} in the build; its widget works as without JavaScript`,
+	)
+}
