@@ -12,7 +12,6 @@ import { NonceProvider } from './platform/nonce'
 import { RequestIdProvider } from './platform/request-id'
 import { InlineCssProvider, readInlineCss } from './platform/inline-css.server'
 import { documentSink } from './platform/defer-hydration.server'
-import { islandFiles } from './platform/islands.server'
 import { isAdminPath } from './i18n/locales'
 import { documentResponse } from './platform/document-response.server'
 import { databaseFault, type DatabaseFault } from './platform/db-faults.server'
@@ -83,11 +82,12 @@ export default function handleRequest(
 	if (loadContext?.fault && responseStatusCode >= 500) return faultPage(request, loadContext)
 	// Public pages differ for browsers saving data (issue 34): caches keep the two apart.
 	responseHeaders.append('Vary', 'Save-Data')
+	const publicPage = !isAdminPath(new URL(request.url).pathname)
 	const nonce = loadContext?.cspNonce ?? ''
-	const css = readInlineCss(loadContext?.clientDir)
+	// A public page's CSS is added once it is drawn: only what it uses (public-document.server.ts).
+	const css = publicPage ? '' : readInlineCss(loadContext?.clientDir)
 	// Crawlers get every part of the document in place; for browsers, React may put a part that
 	// finished late after the rest, as in a stream (the document is sent whole either way).
-	const publicPage = !isAdminPath(new URL(request.url).pathname)
 	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 
 	return new Promise<Response>((resolve, reject) => {
@@ -111,7 +111,7 @@ export default function handleRequest(
 						documentSink({
 							rewrite: import.meta.env.PROD,
 							// Public pages: no framework in the browser, only their widgets' islands (058).
-							islands: publicPage ? islandFiles(loadContext?.clientDir) : undefined,
+							publicPage: publicPage ? { clientDir: loadContext?.clientDir } : undefined,
 							done: (html) => resolve(documentResponse(html, { headers: responseHeaders, status })),
 							failed: reject,
 						}),

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream'
-import { withIslands, type IslandFiles } from './islands.server'
+import { publicDocument } from './public-document.server'
 
 /**
  * Load the JavaScript after the page has painted.
@@ -103,8 +103,11 @@ function moduleScript(html: Buffer, from: number) {
  */
 export function documentSink(options: {
 	rewrite: boolean
-	/** A public page's islands (decision 058): added for the widgets it has. Staff pages: none. */
-	islands?: IslandFiles
+	/**
+	 * A public page (decision 058): its islands' scripts and only the CSS it uses are added
+	 * (`publicDocument`); the client build's folder says where they are.
+	 */
+	publicPage?: { clientDir: string | undefined }
 	done: (html: Buffer<ArrayBuffer>) => void
 	failed: (error: Error) => void
 }): Writable {
@@ -121,7 +124,7 @@ export function documentSink(options: {
 		},
 		final(next) {
 			const html = Buffer.concat(chunks)
-			if (options.islands) options.done(Buffer.concat(withIslands(html, options.islands)))
+			if (options.publicPage) options.done(publicDocument(html, options.publicPage.clientDir))
 			else options.done(options.rewrite ? Buffer.concat(deferHydrationBytes(html)) : html)
 			next()
 		},

@@ -49,6 +49,11 @@ const BODY_END = Buffer.from('</body>')
  * JavaScript) and said once in the log.
  */
 export function withIslands(html: Buffer, files: IslandFiles): Buffer[] {
+	return islandsOf(html, files).pieces
+}
+
+/** The islands named by a document, and the document with their scripts. */
+export function islandsOf(html: Buffer, files: IslandFiles): { pieces: Buffer[]; names: string[] } {
 	const names: string[] = []
 	for (let at = html.indexOf(MARK); at !== -1; at = html.indexOf(MARK, at + MARK.length)) {
 		const start = at + MARK.length
@@ -58,7 +63,7 @@ export function withIslands(html: Buffer, files: IslandFiles): Buffer[] {
 		if (!names.includes(name)) names.push(name)
 	}
 	const close = html.lastIndexOf(BODY_END)
-	if (!names.length || close === -1) return [html]
+	if (!names.length || close === -1) return { pieces: [html], names }
 	const scripts = names
 		.map((name) => {
 			const src = files.get(name)
@@ -69,7 +74,7 @@ export function withIslands(html: Buffer, files: IslandFiles): Buffer[] {
 			return `<script type="module" src="${src}"></script>`
 		})
 		.join('')
-	return [html.subarray(0, close), Buffer.from(scripts), html.subarray(close)]
+	return { pieces: [html.subarray(0, close), Buffer.from(scripts), html.subarray(close)], names }
 }
 
 const said = new Set<string>()

@@ -9,7 +9,7 @@ import {
 	rowOf,
 	uid,
 } from './admin-content-helpers'
-import { adminPost, expectNoAxeViolations, text, waitForHydration } from './helpers'
+import { adminPost, expectNoAxeViolations, text, waitForIsland } from './helpers'
 import { expectCount, serverPage } from './server-html'
 
 // A site-wide alert as a clerk publishes it and a resident meets it (decision 031), in the
@@ -49,7 +49,7 @@ test('an emergency published from the staff form is on every page; a warning can
 	}
 
 	await page.goto('/news')
-	await waitForHydration(page)
+	await waitForIsland(page, 'alert-banner')
 	const alerts = page.getByRole('region', { name: text('en', 'alerts.region') })
 	await expect(alerts.getByRole('heading', { name: `Emergency: ${emergency}` })).toBeVisible()
 	await expect(alerts.getByText('Use the Mbonge–Kumba ferry until Friday.')).toBeVisible()
@@ -61,8 +61,10 @@ test('an emergency published from the staff form is on every page; a warning can
 	).toHaveCount(0)
 	await alerts.getByRole('button', { name: `${text('en', 'alert.dismiss')}: ${warning}` }).click()
 	await expect(alerts.getByText(warning)).toHaveCount(0)
+	// Focus, which was on the button hidden with its alert, goes to the page's content.
+	await expect(page.locator('#main')).toBeFocused()
 	await page.goto('/events')
-	await waitForHydration(page)
+	await waitForIsland(page, 'alert-banner')
 	await expect(alerts.getByText(emergency, { exact: true })).toBeVisible()
 	await expect(alerts.getByText(information, { exact: true })).toBeVisible()
 	await expect(alerts.getByText(warning)).toHaveCount(0)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 import { resourceList } from '../../app/features/content-types'
 import { screenFields, settingsScreens } from '../../app/features/cms/settings-screens'
-import { csrfToken, waitForHydration } from './helpers'
+import { csrfToken, waitForIslands } from './helpers'
 
 // Hostile input, where only a browser can tell: nothing executes in the pages that echo a query or
 // show what staff saved, on the staff-area test server (signed in as the sample administrator).
@@ -85,7 +85,7 @@ test('hostile text saved by staff shows as text on the public pages and in the s
 	expect(seen.dialogs).toBe(0)
 })
 
-test('a cabinet member whose name starts with an emoji: initials whole, the page hydrates without error', async ({
+test('a cabinet member whose name starts with an emoji: initials whole, the page's scripts run without error', async ({
 	page,
 }) => {
 	const name = `\u{1F600} ${MARK.toUpperCase()} ${Date.now()}`
@@ -102,7 +102,7 @@ test('a cabinet member whose name starts with an emoji: initials whole, the page
 	})
 	page.on('pageerror', (error) => errors.push(error.message))
 	await page.goto('/government/cabinet')
-	await waitForHydration(page)
+	await waitForIslands(page)
 	const member = page.locator('li').filter({ hasText: name })
 	await expect(member.locator('span[aria-hidden="true"]').first()).toHaveText('\u{1F600}X')
 	await expect(member).not.toContainText('\ufffd')

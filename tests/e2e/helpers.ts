@@ -56,6 +56,12 @@ export async function waitForIsland(page: Page, name: string) {
 	await expect(page.locator(`[data-island="${name}"][data-enhanced]`).first()).toBeAttached()
 }
 
+/** Waits until every island of the page has enhanced its widgets (decision 058). */
+export async function waitForIslands(page: Page) {
+	await expect(page.locator('[data-island]').first()).toBeAttached()
+	await expect(page.locator('[data-island]:not([data-enhanced])')).toHaveCount(0)
+}
+
 /** Waits until JavaScript has taken over a staff-area page (for tests of enhanced behaviour). */
 export async function waitForHydration(page: Page) {
 	await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

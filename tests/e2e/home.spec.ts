@@ -1,27 +1,39 @@
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations, home, langs, sizeTag, waitForHydration } from './helpers'
+import { expectNoAxeViolations, home, langs, sizeTag, waitForIslands } from './helpers'
 
 // What the home page says (its sections, tiles, footer, images) is read from the server's HTML in
 // tests/http/public-pages.test.ts: here, what needs the browser.
 
 for (const lang of langs) {
 	test.describe(`home page (${lang})`, () => {
-		test('JavaScript is fetched only after the page has loaded, then takes over', async ({
+		test('no framework is fetched: only the islands its widgets name, once each, and each takes over', async ({
 			page,
 		}) => {
-			await page.goto(home(lang))
-			await waitForHydration(page)
-			const timing = await page.evaluate(() => {
-				const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-				const scripts = performance
-					.getEntriesByType('resource')
-					.filter((r) => /\/assets\/.+\.js$/.test(r.name))
-					.map((r) => r.startTime)
-				return { loadEventStart: nav?.loadEventStart ?? 0, scripts }
+			const errors: string[] = []
+			page.on('pageerror', (e) => errors.push(e.message))
+			page.on('console', (m) => {
+				if (m.type() === 'error') errors.push(m.text())
 			})
-			expect(timing.scripts.length).toBeGreaterThan(3)
-			for (const start of timing.scripts)
-				expect(start).toBeGreaterThanOrEqual(timing.loadEventStart)
+			await page.goto(home(lang))
+			await waitForIslands(page)
+			const { scripts, named } = await page.evaluate(() => ({
+				scripts: performance
+					.getEntriesByType('resource')
+					.map((r) => new URL(r.name).pathname)
+					.filter((path) => path.endsWith('.js')),
+				named: [...document.querySelectorAll<HTMLElement>('[data-island]')].map(
+					(el) => el.dataset.island!,
+				),
+			}))
+			// Issue 34: public pages carry no React, React Router client or route code.
+			expect(scripts.length).toBeGreaterThan(0)
+			for (const script of scripts) expect(script).toMatch(/^\/assets\/islands\/[\w-]+\.js$/)
+			expect(new Set(scripts).size).toBe(scripts.length)
+			expect(scripts.map((s) => /islands\/(.+)-[\w-]+\.js$/.exec(s)?.[1]).sort()).toEqual(
+				[...new Set(named)].sort(),
+			)
+			expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false)
+			expect(errors).toEqual([])
 		})
 
 		test(`no accessibility violations (axe, WCAG 2.2 A/AA)${sizeTag(lang)}`, async ({ page }) => {

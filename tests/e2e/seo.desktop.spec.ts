@@ -1,13 +1,14 @@
 import { expect, test } from './fixtures'
-import { waitForHydration } from './helpers'
+import { waitForIslands } from './helpers'
 
 /**
- * The pages that carry JSON-LD, with JavaScript: they hydrate without errors, and client-side
- * navigation puts each page's own JSON-LD in place. What crawlers read (titles, descriptions,
+ * The pages that carry JSON-LD, with JavaScript: their islands run without errors, and following a
+ * link loads the next page whole (public pages have no client-side navigation, decision 058), with
+ * its own JSON-LD. What crawlers read (titles, descriptions,
  * canonical and alternate addresses, Open Graph, JSON-LD) is read from the server's HTML in
  * tests/http/seo.test.ts, without a browser.
  */
-test('JSON-LD pages hydrate without console errors or CSP reports', async ({ page }) => {
+test('JSON-LD pages run their islands without console errors or CSP reports', async ({ page }) => {
 	const errors: string[] = []
 	page.on('console', (m) => {
 		if (m.type() === 'error') errors.push(m.text())
@@ -15,13 +16,13 @@ test('JSON-LD pages hydrate without console errors or CSP reports', async ({ pag
 	page.on('pageerror', (e) => errors.push(e.message))
 	for (const path of ['/', '/fr/news/cultural-festival-success', '/events/1']) {
 		await page.goto(path)
-		await waitForHydration(page)
+		await waitForIslands(page)
 		await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached()
 	}
 	expect(errors).toEqual([])
 })
 
-test('after client-side navigation, each page carries its own JSON-LD', async ({ page }) => {
+test('following links loads each page whole, with its own JSON-LD', async ({ page }) => {
 	const types = async () =>
 		(await page.locator('script[type="application/ld+json"]').allTextContents()).map(
 			(json) => (JSON.parse(json) as { '@type': string })['@type'],
@@ -31,7 +32,7 @@ test('after client-side navigation, each page carries its own JSON-LD', async ({
 		if (r.resourceType() === 'document') documents++
 	})
 	await page.goto('/news')
-	await waitForHydration(page)
+	await waitForIslands(page)
 	expect(await types()).toEqual(['BreadcrumbList'])
 	await page.locator('main a[href^="/news/"]').first().click()
 	await expect(page).toHaveURL(/\/news\/[\w-]+$/)
@@ -45,6 +46,6 @@ test('after client-side navigation, each page carries its own JSON-LD', async ({
 	)
 	await page.locator('header a[href="/"]').first().click()
 	await expect.poll(types).toEqual(['GovernmentOrganization'])
-	// One page load: the rest were client-side navigations.
-	expect(documents).toBe(1)
+	// Ordinary links: each page was loaded whole.
+	expect(documents).toBe(3)
 })

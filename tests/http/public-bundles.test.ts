@@ -1,142 +1,144 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { adminEn } from '#app/i18n/messages/admin.en'
-import { adminLoginPage, adminPages } from '#app/route-table'
+import { ADMIN_BASE } from '#app/config'
+import { Client } from './client'
+import { startServer } from './start-server'
 
 /**
- * Staff-area code never ships to public pages (ENGINEERING.md budgets): read from the production
- * build (`build/client/assets`), no server. A public page loads the chunks its route chain lists
- * in the React Router manifest, plus whatever those chunks import later (`import("./x.js")`: the
- * help assistant, search suggestions…). None of them may hold a staff screen's code, recognised by
- * the staff catalog's keys (`admin.…`), which every staff screen passes to `t()` as literals.
- * Routes come from the build's manifest and route-table.ts, so a new staff screen is covered
- * without being listed here.
+ * Public pages carry no framework in the browser (issue 34, decision 058): the server draws them
+ * whole, and the only scripts they load are the islands of the widgets they have, each one file.
+ * Staff-area code never reaches them (ENGINEERING.md budgets). Read from the production build
+ * (`build/islands.json`, `build/client/assets`) and from the pages a server sends.
  */
 
-const assets = path.resolve(
-	path.dirname(fileURLToPath(import.meta.url)),
-	'../../build/client/assets',
-)
+const build = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build')
+const islands = JSON.parse(fs.readFileSync(path.join(build, 'islands.json'), 'utf8')) as Record<
+	string,
+	{ src: string; bytes: number; brotli: number }
+>
+const source = (src: string) => fs.readFileSync(path.join(build, 'client', src), 'utf8')
 
-interface ManifestRoute {
-	id: string
-	parentId?: string
-	module: string
-	imports?: string[]
-}
-interface Manifest {
-	entry: { module: string; imports: string[] }
-	routes: Record<string, ManifestRoute>
-}
-
-function readManifest(): Manifest {
-	const file = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f))
-	if (!file) throw new Error(`no manifest-*.js in ${assets}: build first`)
-	const source = fs.readFileSync(path.join(assets, file), 'utf8')
-	return JSON.parse(source.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''))
-}
-
-const manifest = readManifest()
-const chunkText = new Map<string, string>()
-const read = (chunk: string) => {
-	if (!chunkText.has(chunk)) chunkText.set(chunk, fs.readFileSync(path.join(assets, chunk), 'utf8'))
-	return chunkText.get(chunk)!
-}
-
-/** Route ids from the root down to this one. */
-function chain(id: string): string[] {
-	const ids: string[] = []
-	for (let r = manifest.routes[id]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined)
-		ids.unshift(r.id)
-	return ids
-}
-
-/** Every chunk a page of this route may load: the manifest's list, then their imports, lazy ones too. */
-function chunksOf(routeId: string): Set<string> {
-	const start = [manifest.entry.module, ...manifest.entry.imports]
-	for (const id of chain(routeId)) {
-		const route = manifest.routes[id]!
-		start.push(route.module, ...(route.imports ?? []))
-	}
-	const seen = new Set<string>()
-	const todo = start.map((m) => path.basename(m))
-	while (todo.length) {
-		const chunk = todo.pop()!
-		if (seen.has(chunk)) continue
-		seen.add(chunk)
-		for (const m of read(chunk).matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([\w.-]+\.js)["'`]/g))
-			todo.push(m[1]!)
-	}
-	return seen
-}
-
-const staffKeys = Object.keys(adminEn)
-const staffKeysIn = (chunk: string) =>
-	staffKeys.filter((key) => read(chunk).includes(`"${key}"`) || read(chunk).includes(`'${key}'`))
-
-const isStaffRoute = (id: string) => id === adminLoginPage.id || chain(id).includes('admin')
-const publicRoutes = Object.keys(manifest.routes).filter((id) => !isStaffRoute(id))
-
-test('every staff screen of route-table.ts is in the build, under the staff layout', () => {
-	for (const page of adminPages) expect(chain(page.id), page.id).toContain('admin')
-	expect(publicRoutes).toContain('home')
-	expect(publicRoutes.length).toBeGreaterThan(20)
+let server: Awaited<ReturnType<typeof startServer>>
+let reader: Client
+beforeAll(async () => {
+	server = await startServer()
+	reader = new Client(server.origin)
 })
+afterAll(() => server?.stop())
 
-test('the page editor and the Menu screen are found by their catalog keys (so the check below can see them)', () => {
-	for (const [id, prefix] of [
-		['admin.pageEditor', 'admin.pageEditor.'],
-		['admin.menu', 'admin.siteMenu.'],
-	] as const) {
-		const keys = [...chunksOf(id)].flatMap(staffKeysIn)
-		expect(
-			keys.some((k) => k.startsWith(prefix)),
-			`${id}: no ${prefix}* key in its chunks`,
-		).toBe(true)
+/**
+ * A page of each public template (issue 34's list), in both languages: the one item of a kind is
+ * the first its list links to.
+ */
+async function templatePages() {
+	const firstLink = async (list: string, pattern: RegExp) => {
+		const page = await reader.get(list)
+		const href = pattern.exec(page.body)?.[1]
+		if (!href) throw new Error(`${list}: no link like ${pattern}`)
+		return href
 	}
-})
+	const english = [
+		'/',
+		'/services/birth-certificate',
+		'/news',
+		await firstLink('/news', /href="(\/news\/[a-z0-9-]+)"/),
+		'/events',
+		await firstLink('/events', /href="(\/events\/\d+)"/),
+		'/search?q=market',
+		'/help',
+		'/documents',
+		await firstLink('/documents', /href="(\/documents\/[a-z0-9-]+)"/),
+		'/jobs',
+		await firstLink('/jobs', /href="(\/jobs\/[a-z0-9-]+)"/),
+		'/business/bids',
+		'/contact',
+		'/subscribe',
+		'/no-such-page',
+	]
+	return [...english, ...english.map((p) => (p === '/' ? '/fr' : `/fr${p}`))]
+}
 
-test('no public page can load a staff screen’s code', () => {
-	const staffModules = new Set(
-		Object.values(manifest.routes)
-			.filter((r) => isStaffRoute(r.id))
-			.map((r) => path.basename(r.module)),
-	)
-	const leaks: string[] = []
-	const checked = new Map<string, string[]>()
-	for (const id of publicRoutes) {
-		for (const chunk of chunksOf(id)) {
-			if (!checked.has(chunk)) checked.set(chunk, staffKeysIn(chunk))
-			for (const key of checked.get(chunk)!) leaks.push(`${id} → ${chunk}: ${key}`)
+const SCRIPT = /<script\b[^>]*>/g
+const ISLAND_SCRIPT = /^<script type="module" src="([^"]+)"><\/script>$/
+
+test('a public page of every template loads no framework: only the islands of the widgets it has, once each', async () => {
+	const sources = new Map(Object.entries(islands).map(([name, { src }]) => [src, name]))
+	const problems: string[] = []
+	let islandsSeen = 0
+	for (const path of await templatePages()) {
+		const page = await reader.get(path)
+		expect([200, 404], path).toContain(page.status)
+		const html = page.body
+		if (/__reactRouter|modulepreload|\/assets\/(?!islands\/)[^"]+\.js/.test(html))
+			problems.push(`${path}: React Router's scripts or a route chunk`)
+		const named = new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!))
+		const loaded: string[] = []
+		for (const [tag] of html.matchAll(SCRIPT)) {
+			const end = html.indexOf('</script>', html.indexOf(tag)) + '</script>'.length
+			const whole = html.slice(html.indexOf(tag), end)
+			const src = ISLAND_SCRIPT.exec(whole)?.[1]
+			// JSON-LD is data, not a script.
+			if (tag.includes('type="application/ld+json"')) continue
+			if (!src || !sources.has(src))
+				problems.push(`${path}: a script other than an island: ${whole.slice(0, 80)}`)
+			else loaded.push(sources.get(src)!)
 		}
-		for (const chunk of chunksOf(id))
-			if (staffModules.has(chunk)) leaks.push(`${id} → ${chunk}: a staff route module`)
+		if (new Set(loaded).size !== loaded.length) problems.push(`${path}: an island loaded twice`)
+		expect(new Set(loaded), `${path}: islands loaded = islands its widgets name`).toEqual(named)
+		islandsSeen += loaded.length
 	}
-	expect([...new Set(leaks)]).toEqual([])
+	expect(problems).toEqual([])
+	// Not a vacuous pass: the pages do have widgets.
+	expect(islandsSeen).toBeGreaterThan(20)
+})
+
+test('the staff area is still an application (so the check above can see React Router’s scripts)', async () => {
+	const page = await reader.get(`${ADMIN_BASE}/login`)
+	expect(page.body).toContain('__reactRouterContext')
+	expect(page.body).not.toContain('data-island=')
+})
+
+test('each island is one file that imports nothing: loading one never loads another’s code', () => {
+	expect(Object.keys(islands).length).toBeGreaterThan(1)
+	for (const [name, { src }] of Object.entries(islands)) {
+		const code = source(src)
+		expect(code, name).not.toMatch(/\bimport\s*\(|\bimport\s*[\w{*"']|\bfrom\s*["']/)
+		expect(src, name).toMatch(new RegExp(`^/assets/islands/${name}-[\\w-]+\\.js$`))
+	}
 })
 
 /**
- * Public forms are checked by the server alone (decision 045): their pages never load Zod or
- * Conform's client, which the staff forms use in the browser. Recognised by what survives
- * minification: Zod's `_zod` property, Conform's reserved `__intent__` field name.
+ * No island holds a staff screen's code, recognised by the staff catalog's keys (`admin.…`), which
+ * every staff screen passes to `t()` as literals; nor React, nor the validation libraries the
+ * staff forms use in the browser (public forms are checked by the server alone, decision 045):
+ * recognised by what survives minification.
  */
-const validationCode = { Zod: /\b_zod\b/, Conform: /__intent__/ }
+const markers = {
+	React: /react\.(transitional\.)?element|__reactFiber|__SECRET_INTERNALS|reactRouter/,
+	Zod: /\b_zod\b/,
+	Conform: /__intent__/,
+}
+const staffKeys = Object.keys(adminEn)
 
-test('the staff sign-in loads Zod and Conform (so the check below can see them)', () => {
-	for (const [library, marker] of Object.entries(validationCode))
-		expect(
-			[...chunksOf(adminLoginPage.id)].some((chunk) => marker.test(read(chunk))),
-			library,
-		).toBe(true)
+test('no island holds staff code, React, Zod or Conform', () => {
+	const found: string[] = []
+	for (const [name, { src }] of Object.entries(islands)) {
+		const code = source(src)
+		for (const key of staffKeys)
+			if (code.includes(`"${key}"`) || code.includes(`'${key}'`)) found.push(`${name}: ${key}`)
+		for (const [library, marker] of Object.entries(markers))
+			if (marker.test(code)) found.push(`${name}: ${library}`)
+	}
+	expect(found).toEqual([])
 })
 
-test('no public page loads Zod or Conform’s client', () => {
-	const found: string[] = []
-	for (const id of publicRoutes)
-		for (const chunk of chunksOf(id))
-			for (const [library, marker] of Object.entries(validationCode))
-				if (marker.test(read(chunk))) found.push(`${id} → ${chunk}: ${library}`)
-	expect([...new Set(found)]).toEqual([])
+test('the markers above would see React and the staff keys (so the check is not vacuous)', () => {
+	const assets = path.join(build, 'client/assets')
+	const chunks = fs.readdirSync(assets).filter((f) => f.endsWith('.js'))
+	const all = chunks.map((f) => fs.readFileSync(path.join(assets, f), 'utf8')).join('\n')
+	expect(all).toMatch(markers.React)
+	expect(staffKeys.some((key) => all.includes(`"${key}"`))).toBe(true)
 })

@@ -1,0 +1,221 @@
+/**
+ * Only the CSS a public page uses (issue 34, decision 058). The site's one stylesheet (Tailwind's
+ * output for the whole app, staff screens included: about 48 kB, 8 KiB compressed) was inlined
+ * whole into every page. A page uses about half of it: the utilities whose class its markup names,
+ * the base styles, and the custom properties those use. This keeps those and drops the rest: an
+ * information page's styles fall to about 4 KiB compressed, on every page a reader opens.
+ *
+ * The stylesheet is read once into a list of rules, each knowing the classes that select it and
+ * the custom properties it mentions; a page's CSS is then a filter over that list, kept for the
+ * next page with the same classes.
+ */
+
+/** A piece of the stylesheet: a style rule, a block of pieces (`@media`, `@layer`…), or as is. */
+type Piece =
+	| { kind: 'rule'; selector: string; body: string; classes: (string | null)[]; mentions: string[] }
+	| { kind: 'block'; prelude: string; pieces: Piece[] }
+	| { kind: 'property'; name: string; text: string }
+	| { kind: 'declarations'; selector: string; declarations: [name: string, text: string][] }
+	| { kind: 'verbatim'; text: string }
+
+export interface PreparedCss {
+	pieces: Piece[]
+	/** Every class the stylesheet has a rule for (to read a script's class names). */
+	classes: Set<string>
+	/** The page CSS for a set of classes already asked for (key: the sorted classes). */
+	kept: Map<string, string>
+}
+
+const BLOCKS = /^@(media|layer|supports|container)\b/
+const MENTION = /--[\w-]+/g
+/** Selectors whose declarations are custom properties, kept one by one (Tailwind's theme and defaults). */
+const VARIABLE_HOLDERS = new Set([
+	':root,:host',
+	'*,:before,:after,::backdrop',
+	'*,::before,::after,::backdrop',
+])
+const KEPT_PAGES = 200
+
+/** Where the block or statement starting at `from` ends: its `{`, `;` or closing `}`. */
+function nextStop(css: string, from: number, end: number) {
+	let quote = ''
+	for (let i = from; i < end; i++) {
+		const c = css[i]
+		if (quote) {
+			if (c === '\\') i++
+			else if (c === quote) quote = ''
+		} else if (c === '"' || c === "'") quote = c
+		else if (c === '{' || c === ';' || c === '}') return i
+	}
+	return end
+}
+
+function closing(css: string, open: number, end: number) {
+	let depth = 1
+	let quote = ''
+	for (let i = open + 1; i < end; i++) {
+		const c = css[i]
+		if (quote) {
+			if (c === '\\') i++
+			else if (c === quote) quote = ''
+		} else if (c === '"' || c === "'") quote = c
+		else if (c === '{') depth++
+		else if (c === '}' && --depth === 0) return i
+	}
+	return end
+}
+
+const unescape = (name: string) => name.replace(/\\(.)/g, '$1')
+
+/**
+ * The class each part of a selector list needs on the page: the first class outside `:not()`
+ * (the utility itself: `.sm\:flex`, `.group-open\/menu\:hidden:is(…)`), or null for a part that
+ * needs none (`html`, `[hidden]`, `::backdrop`), which is always kept.
+ */
+function selectorClasses(selector: string): (string | null)[] {
+	return selector.split(',').map((part) => {
+		const match = /\.((?:\\.|[\w-])+)/.exec(part.replace(/:not\([^)]*\)/g, ''))
+		return match ? unescape(match[1]!) : null
+	})
+}
+
+function declarations(body: string): [string, string][] {
+	const list: [string, string][] = []
+	let from = 0
+	while (from < body.length) {
+		const stop = nextStop(body, from, body.length)
+		const text = body.slice(from, stop).trim()
+		if (text) list.push([/^(--[\w-]+)\s*:/.exec(text)?.[1] ?? '', text])
+		from = stop + 1
+	}
+	return list
+}
+
+function parse(css: string, from: number, end: number, classes: Set<string>): Piece[] {
+	const pieces: Piece[] = []
+	while (from < end) {
+		const stop = nextStop(css, from, end)
+		if (stop >= end) break
+		const prelude = css.slice(from, stop).trim()
+		if (css[stop] !== '{') {
+			if (css[stop] === ';' && prelude) pieces.push({ kind: 'verbatim', text: `${prelude};` })
+			from = stop + 1
+			continue
+		}
+		const close = closing(css, stop, end)
+		const body = css.slice(stop + 1, close)
+		if (BLOCKS.test(prelude)) {
+			pieces.push({ kind: 'block', prelude, pieces: parse(css, stop + 1, close, classes) })
+		} else if (prelude.startsWith('@property ')) {
+			pieces.push({ kind: 'property', name: prelude.slice(10).trim(), text: `${prelude}{${body}}` })
+		} else if (prelude.startsWith('@')) {
+			pieces.push({ kind: 'verbatim', text: `${prelude}{${body}}` })
+		} else if (VARIABLE_HOLDERS.has(prelude.replace(/\s+/g, ''))) {
+			pieces.push({ kind: 'declarations', selector: prelude, declarations: declarations(body) })
+		} else {
+			const selected = selectorClasses(prelude)
+			for (const name of selected) if (name) classes.add(name)
+			pieces.push({
+				kind: 'rule',
+				selector: prelude,
+				body,
+				classes: selected,
+				mentions: [...new Set(body.match(MENTION) ?? [])],
+			})
+		}
+		from = close + 1
+	}
+	return pieces
+}
+
+export function prepareCss(css: string): PreparedCss {
+	const classes = new Set<string>()
+	return { pieces: parse(css, 0, css.length, classes), classes, kept: new Map() }
+}
+
+/** The stylesheet as a page with these classes needs it. */
+export function pageCss(prepared: PreparedCss, pageClasses: Set<string>): string {
+	const used = [...pageClasses].filter((name) => prepared.classes.has(name)).sort()
+	const key = used.join(' ')
+	const known = prepared.kept.get(key)
+	if (known !== undefined) return known
+	const on = new Set(used)
+	// The rules kept, and the custom properties they mention.
+	const keptRules = new Set<Piece>()
+	const mentioned = new Set<string>()
+	const visit = (pieces: Piece[]) => {
+		for (const piece of pieces) {
+			if (piece.kind === 'block') visit(piece.pieces)
+			else if (
+				piece.kind === 'rule' &&
+				piece.classes.some((name) => name === null || on.has(name))
+			) {
+				keptRules.add(piece)
+				for (const name of piece.mentions) mentioned.add(name)
+			}
+		}
+	}
+	visit(prepared.pieces)
+	// Theme values refer to one another (`--font-sans` in `--default-font-family`): follow them.
+	const holders: [string, string][] = []
+	const collect = (pieces: Piece[]) => {
+		for (const piece of pieces)
+			if (piece.kind === 'block') collect(piece.pieces)
+			else if (piece.kind === 'declarations') holders.push(...piece.declarations)
+	}
+	collect(prepared.pieces)
+	for (let grew = true; grew;) {
+		grew = false
+		for (const [name, text] of holders) {
+			if (!name || !mentioned.has(name)) continue
+			for (const inner of text.slice(name.length).match(MENTION) ?? [])
+				if (!mentioned.has(inner)) {
+					mentioned.add(inner)
+					grew = true
+				}
+		}
+	}
+	const write = (pieces: Piece[]): string => {
+		let out = ''
+		for (const piece of pieces) {
+			if (piece.kind === 'rule') {
+				if (keptRules.has(piece)) out += `${piece.selector}{${piece.body}}`
+			} else if (piece.kind === 'block') {
+				const inner = write(piece.pieces)
+				// `@layer a,b;` orders the layers: kept even when empty.
+				if (inner) out += `${piece.prelude}{${inner}}`
+			} else if (piece.kind === 'property') {
+				if (mentioned.has(piece.name)) out += piece.text
+			} else if (piece.kind === 'declarations') {
+				const kept = piece.declarations
+					.filter(([name]) => !name || mentioned.has(name))
+					.map(([, text]) => text)
+				if (kept.length) out += `${piece.selector}{${kept.join(';')}}`
+			} else out += piece.text
+		}
+		return out
+	}
+	const css = write(prepared.pieces)
+	if (prepared.kept.size >= KEPT_PAGES) prepared.kept.delete(prepared.kept.keys().next().value!)
+	prepared.kept.set(key, css)
+	return css
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
+
+/** The classes named by a document's `class` attributes (templates' included). */
+export function classesOf(html: string, into = new Set<string>()) {
+	for (const match of html.matchAll(CLASS_ATTRIBUTE))
+		for (const name of match[1]!.split(/\s+/)) if (name) into.add(name.replaceAll('&amp;', '&'))
+	return into
+}
+
+/**
+ * The stylesheet's classes a script names (an island that draws elements of its own, a list of
+ * suggestions say): every word of its text that is one of them.
+ */
+export function classesInScript(prepared: PreparedCss, code: string) {
+	const found = new Set<string>()
+	for (const word of code.split(/[\s"'`]+/)) if (prepared.classes.has(word)) found.add(word)
+	return found
+}
