@@ -85,7 +85,7 @@ test('hostile text saved by staff shows as text on the public pages and in the s
 	expect(seen.dialogs).toBe(0)
 })
 
-test('a cabinet member whose name starts with an emoji: initials whole, the page's scripts run without error', async ({
+test('a cabinet member whose name starts with an emoji: initials whole, the page’s scripts run without error', async ({
 	page,
 }) => {
 	const name = `\u{1F600} ${MARK.toUpperCase()} ${Date.now()}`
