@@ -72,7 +72,6 @@ function panel(root: HTMLElement, launcher: HTMLElement) {
 		if (!option) return input.removeAttribute('aria-activedescendant')
 		option.setAttribute('aria-selected', 'true')
 		input.setAttribute('aria-activedescendant', option.id)
-		option.scrollIntoView({ block: 'nearest' })
 	}
 
 	const filter = () => {
@@ -147,7 +146,10 @@ function panel(root: HTMLElement, launcher: HTMLElement) {
 		}[event.key]
 		if (event.key === 'Enter') choose(shown[active])
 		else if (to === undefined) return
-		else select(to)
+		else {
+			select(to)
+			shown[to]!.scrollIntoView({ block: 'nearest' })
+		}
 		event.preventDefault()
 	})
 	const optionOf = (event: Event) =>
