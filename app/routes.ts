@@ -59,6 +59,10 @@ export default [
 		route(`${prefix}manifest.webmanifest`, 'routes/resources/web-manifest.ts', {
 			id: `${prefix}web-manifest`,
 		}),
+		// The help panel's questions (help.island.ts), as JSON in the address's language.
+		route(`${prefix}help/questions`, 'routes/site/help-questions.ts', {
+			id: `${prefix}help-questions`,
+		}),
 		route(`${prefix}events/calendar.ics`, 'routes/resources/events-calendar.ts', {
 			id: `${prefix}events-calendar`,
 		}),

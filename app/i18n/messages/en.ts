@@ -254,6 +254,7 @@ export const en = {
 	'help.placeholder': 'Search {product} services and information...',
 	'help.group': 'Frequently Asked Questions',
 	'help.empty': 'No results found.',
+	'help.count': 'Questions shown: {count}',
 	'help.back': '← Back to questions',
 	'help.close': 'Close',
 	'help.loading': 'Loading the questions…',

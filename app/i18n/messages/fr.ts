@@ -258,6 +258,7 @@ export const fr: Messages = {
 	'help.placeholder': '{product} : rechercher un service, une information…',
 	'help.group': 'Questions fréquentes',
 	'help.empty': 'Aucun résultat.',
+	'help.count': 'Questions affichées : {count}',
 	'help.back': '← Retour aux questions',
 	'help.close': 'Fermer',
 	'help.loading': 'Chargement des questions…',

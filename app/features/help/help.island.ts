@@ -1,0 +1,185 @@
+import { enhance } from '#app/platform/islands/enhance'
+import { matchesQuery, queryWords } from '#app/utils/text'
+
+/** A stored text in the page's language, or in the other one (`fallback`) when that is all there is. */
+interface Text {
+	text: string
+	lang: string
+	fallback: boolean
+}
+/** A question as `/help/questions` sends it (help.server.ts). */
+interface Question {
+	id: number
+	question: Text
+	answer: Text
+}
+
+/** `value` as the text of `element`, marked with its own language when it is not the page's. */
+function put(element: HTMLElement, value: Text) {
+	element.textContent = value.text
+	if (value.fallback) element.lang = value.lang
+	else element.removeAttribute('lang')
+}
+
+/**
+ * The help button (help-launcher.tsx): a link to the help page, which opens the help panel
+ * instead. The panel is made from the `<template>` the server drew beside the link, the first time
+ * it is opened.
+ */
+enhance('help', (root) => {
+	const launcher = root.querySelector('a')!
+	let open: (() => void) | undefined
+	launcher.setAttribute('aria-haspopup', 'dialog')
+	launcher.addEventListener('click', (event) => {
+		// A new tab or window (Ctrl, ⌘ or Shift, another button) still gets the help page.
+		if (event.button || event.ctrlKey || event.metaKey || event.shiftKey) return
+		event.preventDefault()
+		;(open ??= panel(root, launcher))()
+	})
+})
+
+/**
+ * The help panel: a modal dialog (focus kept inside, Escape closes, the page behind inert) with a
+ * search field over the questions, loaded from `data-questions` at the first opening (again at the
+ * next one if that failed). The field is a combobox: ↑/↓ (wrapping), Home and End move the active
+ * question, Enter opens it; a click opens one too. The status line says politely how many
+ * questions are shown. An answer has a Back button to the list, the search kept; reading one is
+ * counted by an anonymous beacon. Closing gives the focus back to the button.
+ */
+function panel(root: HTMLElement, launcher: HTMLElement) {
+	const dialog = root
+		.querySelector('template')!
+		.content.firstElementChild!.cloneNode(true) as HTMLDialogElement
+	root.append(dialog)
+	const find = <E extends HTMLElement>(selector: string) => dialog.querySelector<E>(selector)!
+	const list = find('[data-help-list]')
+	const answerView = find('[data-help-answer]')
+	const input = find<HTMLInputElement>('input')
+	const status = find('[data-count]')
+	const failed = find('[role=status] a')
+	const listbox = find('[role=listbox]')
+	const back = find('[data-help-answer] button')
+	const loadingText = status.textContent
+	const questions = new Map<HTMLElement, Question>()
+	let shown: HTMLElement[] = []
+	let active = 0
+	let state: 'idle' | 'loading' | 'loaded' = 'idle'
+
+	const select = (index: number) => {
+		shown[active]?.setAttribute('aria-selected', 'false')
+		active = index
+		const option = shown[index]
+		if (!option) return input.removeAttribute('aria-activedescendant')
+		option.setAttribute('aria-selected', 'true')
+		input.setAttribute('aria-activedescendant', option.id)
+	}
+
+	const filter = () => {
+		const words = queryWords(input.value)
+		shown = []
+		for (const [option, { question, answer }] of questions) {
+			option.hidden = !matchesQuery(`${question.text} ${answer.text}`, words)
+			option.setAttribute('aria-selected', 'false')
+			if (!option.hidden) shown.push(option)
+		}
+		const count = shown.length
+		listbox.parentElement!.hidden = !count
+		input.setAttribute('aria-expanded', String(count > 0))
+		status.textContent = count
+			? status.dataset.count!.replace('{count}', String(count))
+			: status.dataset.empty!
+		select(0)
+	}
+
+	const load = async () => {
+		state = 'loading'
+		status.textContent = loadingText
+		failed.hidden = true
+		try {
+			const response = await fetch(root.dataset.questions!)
+			if (!response.ok) throw new Error(String(response.status))
+			// In the browser, our own server's answer: not a request body (the rule is the server's).
+			// eslint-disable-next-line no-restricted-syntax
+			const { faqs } = (await response.json()) as { faqs: Question[] }
+			for (const faq of faqs) {
+				const option = document.createElement('div')
+				option.setAttribute('role', 'option')
+				option.id = `help-panel-${faq.id}`
+				put(option, faq.question)
+				listbox.append(option)
+				questions.set(option, faq)
+			}
+			state = 'loaded'
+			filter()
+		} catch {
+			state = 'idle'
+			status.textContent = ''
+			failed.hidden = false
+		}
+	}
+
+	const choose = (option: HTMLElement | undefined) => {
+		const faq = option && questions.get(option)
+		if (!faq) return
+		put(find('[data-help-answer] h3'), faq.question)
+		put(find('[data-help-answer] p'), faq.answer)
+		list.hidden = true
+		answerView.hidden = false
+		back.focus()
+		try {
+			// Only the day and the page's language are counted (help-beacon.server.ts).
+			navigator.sendBeacon('/help/asked', new URLSearchParams({ locale: root.dataset.locale! }))
+		} catch {
+			// Counting is a nicety: never let it get in the way of the answer.
+		}
+	}
+
+	input.addEventListener('input', () => state === 'loaded' && filter())
+	input.addEventListener('keydown', (event) => {
+		const last = shown.length - 1
+		if (event.isComposing || last < 0) return
+		const to = {
+			ArrowDown: active < last ? active + 1 : 0,
+			ArrowUp: active ? active - 1 : last,
+			Home: 0,
+			End: last,
+		}[event.key]
+		if (event.key === 'Enter') choose(shown[active])
+		else if (to === undefined) return
+		else {
+			select(to)
+			shown[to]!.scrollIntoView({ block: 'nearest' })
+		}
+		event.preventDefault()
+	})
+	const optionOf = (event: Event) =>
+		(event.target as Element).closest<HTMLElement>('[role=option]') ?? undefined
+	listbox.addEventListener('click', (event) => choose(optionOf(event)))
+	// As the pointer moves over the questions, the one under it is the active one.
+	listbox.addEventListener('pointermove', (event) => {
+		const index = shown.indexOf(optionOf(event)!)
+		if (index >= 0 && index !== active) select(index)
+	})
+	back.addEventListener('click', () => {
+		answerView.hidden = true
+		list.hidden = false
+		input.focus()
+	})
+	find('[data-help-close]').addEventListener('click', () => dialog.close())
+	// The dialog has no padding of its own: a click on it is on the backdrop around the panel.
+	dialog.addEventListener('click', (event) => event.target === dialog && dialog.close())
+	dialog.addEventListener('close', () => {
+		answerView.hidden = true
+		list.hidden = false
+		document.documentElement.style.overflow = ''
+		launcher.focus()
+	})
+
+	return () => {
+		dialog.showModal()
+		// The page behind does not scroll under the panel.
+		document.documentElement.style.overflow = 'hidden'
+		input.focus()
+		if (state === 'idle') void load()
+	}
+}
