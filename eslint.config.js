@@ -90,6 +90,8 @@ export default tseslint.config(
 			'app/platform/request-body.server.ts',
 			// The request's body stream itself, which the reader above reads.
 			'app/platform/request-stream.server.ts',
+			// Islands run in the browser: what they read is the server's answer, not a request.
+			'app/**/*.island.ts',
 		],
 		rules: { 'no-restricted-syntax': ['error', ...bodyReading] },
 	},
@@ -103,6 +105,7 @@ export default tseslint.config(
 			'app/platform/**',
 			'app/entry.server.tsx',
 			'app/auth/session.server.ts',
+			'app/**/*.island.ts',
 		],
 		rules: { 'no-restricted-syntax': ['error', ...bodyReading, requestAddress] },
 	},

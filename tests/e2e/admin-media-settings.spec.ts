@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test, type Page } from './fixtures'
 import sharp from 'sharp'
 import { adminStatePath } from './auth-state'
-import { adminPost, text, waitForHydration } from './helpers'
+import { adminPost, text, waitForHydration, waitForIsland } from './helpers'
 import { expectCount, serverPage } from './server-html'
 
 // Runs in the "admin" project: its own server and database (see playwright.config.ts).
@@ -203,7 +203,7 @@ test.describe('dashboard figures and notices', () => {
 		}
 		const before = await figure()
 		await page.goto('/fr')
-		await waitForHydration(page)
+		await waitForIsland(page, 'help')
 		await page.getByRole('link', { name: text('fr', 'help.open') }).click()
 		const dialog = page.getByRole('dialog')
 		await dialog.getByRole('option').first().click()

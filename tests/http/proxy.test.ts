@@ -256,7 +256,7 @@ test(
 		try {
 			const home = await fetch(server.origin)
 			expect(home.headers.get('strict-transport-security')).toBe(hsts)
-			const asset = /["'(](\/assets\/[\w.-]+\.js)/.exec(await home.text())?.[1]
+			const asset = /["'(](\/assets\/(?:islands\/)?[\w.-]+\.js)/.exec(await home.text())?.[1]
 			for (const pathname of [asset!, '/images/logo.svg', '/fr/news', '/admin-dtima/login']) {
 				const res = await fetch(`${server.origin}${pathname}`, { redirect: 'manual' })
 				expect(res.headers.get('strict-transport-security'), pathname).toBe(hsts)

@@ -98,8 +98,6 @@ function panel(root: HTMLElement, launcher: HTMLElement) {
 		try {
 			const response = await fetch(root.dataset.questions!)
 			if (!response.ok) throw new Error(String(response.status))
-			// In the browser, our own server's answer: not a request body (the rule is the server's).
-			// eslint-disable-next-line no-restricted-syntax
 			const { faqs } = (await response.json()) as { faqs: Question[] }
 			for (const faq of faqs) {
 				const option = document.createElement('div')
