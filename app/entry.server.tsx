@@ -18,12 +18,6 @@ import { databaseFault, type DatabaseFault } from './platform/db-faults.server'
 import { noteDiskFull } from './platform/disk-full.server'
 import { pageAddress } from './platform/page-address.server'
 import { refusalFromErrors, refusalHeaders, refusalPage } from './platform/refusal-page.server'
-// Page feedback (decision 038): the footer's block is drawn from this on the server only.
-import { drawFeedbackOnServer } from './features/feedback/feedback-block'
-import { FeedbackForms } from './features/feedback/feedback-live'
-
-drawFeedbackOnServer(FeedbackForms)
-
 export const streamTimeout = 5_000
 
 declare module 'react-router' {

@@ -46,6 +46,10 @@ export default [
 	route('sitemap.xml', 'routes/resources/sitemap.ts', { id: 'sitemap' }),
 	route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),
 	...(['', 'fr/'] as const).flatMap((prefix) => [
+		// Page feedback sent from the foot of a page with JavaScript, answered in JSON (decision 038).
+		route(`${prefix}feedback/answer`, 'routes/resources/feedback-answer.ts', {
+			id: `${prefix}feedback-answer`,
+		}),
 		route(`${prefix}news/feed.xml`, 'routes/resources/news-feed.ts', {
 			id: `${prefix}news-feed`,
 		}),

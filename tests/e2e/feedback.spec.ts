@@ -1,12 +1,15 @@
 import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/seed/seed.server'
 import { devices, expect, test } from './fixtures'
-import { ANY_VIEWPORT, expectNoAxeViolations, text, waitForHydration } from './helpers'
+import { ANY_VIEWPORT, expectNoAxeViolations, text, waitForIsland } from './helpers'
 import { publicServerClock } from './server-clock'
 
 // Page feedback (decision 038) as people meet it: a resident on a phone without JavaScript votes
-// "No" and reports a problem in French; another, with JavaScript, in English, without leaving the
-// page; staff read both (the reader's words as text) and mark them handled. axe on the feedback
-// page, the footer's block opened and answered, and the staff screen in both languages. The rules
+// "No" and reports a problem in French; another, with JavaScript (the block's island, decision
+// 058), in English, without leaving the page; a third, on a phone in French, is answered in place
+// too, a refusal included; without a connection to the answer, the form is sent as without
+// JavaScript; staff read both reports (the reader's words as text) and mark them handled. axe on
+// the feedback page, the footer's block opened and answered, and the staff screen in both
+// languages. The rules
 // behind it (limits, honeypot, one vote a day, nothing personal in stored pages) are tested without
 // a browser in tests/http/feedback.test.ts.
 //
@@ -64,17 +67,12 @@ test(`a resident without JavaScript, on a phone, votes No and reports a problem 
 test(`with JavaScript, in English, the answer is said in place, without a reload ${ANY_VIEWPORT}`, async ({
 	page,
 }) => {
-	await page.goto('/')
-	await waitForHydration(page)
+	await page.goto(ENGLISH_PAGE)
+	await waitForIsland(page, 'feedback')
 	// Still this document at the end: nothing reloaded.
 	await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
 	const block = page.locator('[data-feedback-block]')
-	const pageField = block.locator('input[name="page"]').first()
-	await expect(pageField).toHaveValue('/')
-	// A link followed in the browser: the block now speaks of the page shown.
-	await page.locator(`footer a[href="${ENGLISH_PAGE}"]`).click()
-	await expect(page).toHaveURL(new RegExp(`${ENGLISH_PAGE}$`))
-	await expect(pageField).toHaveValue(ENGLISH_PAGE)
+	await expect(block.locator('input[name="page"]').first()).toHaveValue(ENGLISH_PAGE)
 	// Opened before answering, for axe: the whole form as a reader sees it.
 	await block.getByText(text('en', 'feedback.report')).click()
 	await expectNoAxeViolations(page)
@@ -82,6 +80,9 @@ test(`with JavaScript, in English, the answer is said in place, without a reload
 	readingTime()
 	await block.getByRole('button', { name: text('en', 'feedback.no'), exact: true }).click()
 	await expect(block.getByText(text('en', 'feedback.thanksNo'))).toBeVisible()
+	// The question gave way to the thanks, which now names the block.
+	await expect(block.getByRole('heading', { name: text('en', 'feedback.title') })).toHaveCount(0)
+	await expect(page.getByRole('region', { name: text('en', 'feedback.thanksNo') })).toBeVisible()
 	// After a "No" the report form opens under the message, its first choice in focus.
 	const firstChoice = block.getByRole('radio', { name: text('en', 'feedback.reason.wrong') })
 	await expect(firstChoice).toBeFocused()
@@ -89,30 +90,69 @@ test(`with JavaScript, in English, the answer is said in place, without a reload
 	await block.getByLabel(text('en', 'feedback.comment')).fill(ENGLISH_NOTE)
 	await block.getByRole('button', { name: text('en', 'feedback.send') }).click()
 	await expect(block.getByRole('status')).toHaveText(text('en', 'feedback.thanksReport'))
+	// The report form is gone once taken.
+	await expect(block.getByText(text('en', 'feedback.report'))).toHaveCount(0)
 	await expect(page).toHaveURL(new RegExp(`${ENGLISH_PAGE}$`))
 	expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 	await expectNoAxeViolations(page)
-
-	// The other language, still without a reload: the block in French, for the French page.
-	await page.getByRole('link', { name: text('en', 'topBar.switchLanguage'), exact: true }).click()
-	await expect(page).toHaveURL(new RegExp(`/fr${ENGLISH_PAGE}$`))
-	await expect(block.getByRole('heading', { name: text('fr', 'feedback.title') })).toBeVisible()
-	await expect(pageField).toHaveValue(`/fr${ENGLISH_PAGE}`)
-	expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })
 
-test(`with JavaScript but its code out of reach, an answer is sent as without it ${ANY_VIEWPORT}`, async ({
+test(`with JavaScript, on a phone, in French: a refusal and then a vote, said in place ${ANY_VIEWPORT}`, async ({
+	browser,
+	baseURL,
+}) => {
+	const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
+	const page = await context.newPage()
+	try {
+		await page.goto('/fr/residents/public-safety')
+		await waitForIsland(page, 'feedback')
+		await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+		const block = page.locator('[data-feedback-block]')
+		const started = block.locator('input[name="form_started"]').first()
+		// A start value the server did not sign (as a stale or altered page would send): said in
+		// place, in French, the question kept, with a fresh start value from the server.
+		await started.evaluate((input: HTMLInputElement) => (input.value = '1.forged'))
+		await block.getByRole('button', { name: text('fr', 'feedback.yes'), exact: true }).tap()
+		await expect(block.getByRole('status')).toHaveText(text('fr', 'feedback.retry.invalid'))
+		await expect(started).not.toHaveValue('1.forged')
+		await expect(
+			block.getByRole('button', { name: text('fr', 'feedback.yes'), exact: true }),
+		).toBeEnabled()
+		readingTime()
+		await block.getByRole('button', { name: text('fr', 'feedback.yes'), exact: true }).tap()
+		// After a "Yes", the thanks itself is focused; the report form stays closed.
+		const thanks = block.locator('[data-feedback-message]')
+		await expect(thanks).toHaveText(text('fr', 'feedback.thanksVote'))
+		await expect(thanks).toBeFocused()
+		// The refusal said before is gone with it (the status line is empty, so not shown).
+		await expect(block.locator('[data-feedback-status]')).toBeEmpty()
+		await expect(block.getByRole('radio').first()).toBeHidden()
+		expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+			true,
+		)
+	} finally {
+		await context.close()
+	}
+})
+
+test(`with JavaScript but no answer from the server, an answer is sent as without it ${ANY_VIEWPORT}`, async ({
 	page,
 }) => {
-	// The connection drops before the code that answers in place arrives.
-	await page.route('**/assets/feedback-live-*.js', (route) => route.abort())
+	// The connection drops as the answer is sent in place.
+	let tried = 0
+	await page.route('**/feedback/answer', (route) => {
+		tried++
+		return route.abort('internetdisconnected')
+	})
 	await page.goto('/help')
-	await waitForHydration(page)
+	await waitForIsland(page, 'feedback')
 	readingTime()
 	const block = page.locator('[data-feedback-block]')
 	await block.getByRole('button', { name: text('en', 'feedback.yes'), exact: true }).click()
+	// The page of the answer: the button pressed was sent with the form.
 	await expect(page).toHaveURL(/\/feedback$/)
 	await expect(page.getByText(text('en', 'feedback.thanksVote'))).toBeVisible()
+	expect(tried).toBe(1)
 })
 
 test(`the report form on a page of its own, in French ${ANY_VIEWPORT}`, async ({ page }) => {
@@ -120,7 +160,6 @@ test(`the report form on a page of its own, in French ${ANY_VIEWPORT}`, async ({
 	// (A form sent back too soon is asked again with its input kept: tests/http/feedback.test.ts,
 	// where the timing does not depend on how busy the machine is.)
 	await page.goto(`/fr/feedback?page=${encodeURIComponent('/fr/news')}`)
-	await waitForHydration(page)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'feedback.formTitle'))
 	await expectNoAxeViolations(page)
 	await page.getByRole('radio', { name: text('fr', 'feedback.reason.missing') }).check()

@@ -1,14 +1,15 @@
 import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/seed/seed.server'
 import { expect, test, type Page } from './fixtures'
-import { expectNoAxeViolations, text, waitForHydration, type Lang } from './helpers'
+import { expectNoAxeViolations, text, waitForHydration, waitForIsland, type Lang } from './helpers'
 import { signIn } from './admin-people'
 import { publicServerClock } from './server-clock'
 
 // Requests and reports to the council (decision 039) as people see them: a resident reports a
 // problem in French with JavaScript off and keeps the reference; a mistake is answered by the
 // server (decision 045) under its field and in a linked summary, with JavaScript off (French) and on
-// (English), nothing typed lost; a resident with JavaScript marks
-// the place on the drawn map; staff handle the report in the inbox with JavaScript on (assign,
+// (English), nothing typed lost, the map's point included; with JavaScript (the form's island,
+// decision 058) a resident marks the place on the drawn map, by a tap or with the keyboard (in
+// French), and the form says it is sending, taking no second press; staff handle the report in the inbox with JavaScript on (assign,
 // reply, resolve) and the reply shows on the public status page. axe on the form, the status page
 // and the staff screens (inbox, one request, in both interface languages), scanned with JavaScript
 // on (axe runs as a script in the page). Runs on the public
@@ -47,6 +48,9 @@ async function sendWithBadPhone(page: Page, lang: Lang) {
 	personPause()
 	await page.getByRole('button', { name: text(lang, 'contact.submit') }).click()
 }
+
+/** Matches a text that contains `words` as they are. */
+const containing = (words: string) => new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 
 /** The summary names the mistake and links to its field; the field says it; nothing typed is lost. */
 async function expectRefusedPhone(page: Page, lang: Lang) {
@@ -102,11 +106,67 @@ test.describe('a resident without JavaScript', () => {
 	})
 })
 
-test('a mistake, with JavaScript, in English: said in place; axe passes', async ({ page }) => {
+test('a mistake, with JavaScript, in English: said by the server, the map’s point kept; axe passes', async ({
+	page,
+}) => {
 	await page.goto('/contact')
-	await waitForHydration(page)
+	await waitForIsland(page, 'contact-form')
+	const map = page.locator('[data-map-picker]')
+	await map.focus()
+	await page.keyboard.press('ArrowLeft')
+	await page.keyboard.press('ArrowDown')
 	await sendWithBadPhone(page, 'en')
 	await expectRefusedPhone(page, 'en')
+	// The point the form sent is drawn again, set, with its fields and the way to remove it.
+	await waitForIsland(page, 'contact-form')
+	await expect(page.locator('input[name="map_x"]')).toHaveValue('480')
+	await expect(page.locator('input[name="map_y"]')).toHaveValue('520')
+	await expect(page.locator('#contact-map-state')).toHaveText(text('en', 'contact.mapSet'))
+	await expect(page.locator('[data-map-picker] circle')).toHaveAttribute('visibility', 'visible')
+	await expect(page.getByRole('button', { name: text('en', 'contact.mapClear') })).toBeVisible()
+	await expectNoAxeViolations(page)
+})
+
+test('with JavaScript, in French, the map’s point is set, moved and removed with the keyboard', async ({
+	page,
+}) => {
+	await page.goto('/fr/contact')
+	await waitForIsland(page, 'contact-form')
+	const map = page.getByRole('application', { name: text('fr', 'contact.map') })
+	await expect(map).toHaveAccessibleDescription(containing(text('fr', 'contact.mapHint')))
+	const x = page.locator('input[name="map_x"]')
+	const y = page.locator('input[name="map_y"]')
+	const state = page.locator('#contact-map-state')
+	// No point yet: nothing said, nothing sent.
+	await expect(state).toHaveText('')
+	await expect(x).toBeDisabled()
+	await expect(page.getByRole('button', { name: text('fr', 'contact.mapClear') })).toBeHidden()
+	// From the location field, the map is the next stop of the keyboard.
+	await page.getByLabel(text('fr', 'contact.location')).focus()
+	await page.keyboard.press('Tab')
+	await expect(map).toBeFocused()
+	// An arrow sets the point from the middle, by 20 thousandths a press.
+	await page.keyboard.press('ArrowRight')
+	await page.keyboard.press('ArrowRight')
+	await page.keyboard.press('ArrowUp')
+	await expect(x).toHaveValue('540')
+	await expect(y).toHaveValue('480')
+	await expect(x).toBeEnabled()
+	await expect(state).toHaveText(text('fr', 'contact.mapSet'))
+	await expect(map).toHaveAccessibleDescription(containing(text('fr', 'contact.mapSet')))
+	// Kept inside the map at its edge.
+	for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowLeft')
+	await expect(x).toHaveValue('0')
+	// Removed: nothing sent, nothing said, the keyboard still on the map.
+	await page.keyboard.press('Tab')
+	const clear = page.getByRole('button', { name: text('fr', 'contact.mapClear') })
+	await expect(clear).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(clear).toBeHidden()
+	await expect(x).toBeDisabled()
+	await expect(y).toBeDisabled()
+	await expect(state).toHaveText('')
+	await expect(map).toBeFocused()
 	await expectNoAxeViolations(page)
 })
 
@@ -118,9 +178,9 @@ test.describe('with JavaScript on @desktop-size', () => {
 	let key = ''
 
 	test('a resident marks the place on the map and is given a reference', async ({ page }) => {
-		// A resident with JavaScript: the map point is loaded on this page only, and set by a tap.
+		// A resident with JavaScript: the map is the island's, on this page only, set by a tap.
 		await page.goto('/contact')
-		await waitForHydration(page)
+		await waitForIsland(page, 'contact-form')
 		const map = page.locator('[data-map-picker]')
 		await expect(map).toBeVisible()
 		await fillReport(page, 'en', {
@@ -132,8 +192,46 @@ test.describe('with JavaScript on @desktop-size', () => {
 		await expect(page.getByText(text('en', 'contact.mapSet'))).toBeVisible()
 		await expectNoAxeViolations(page)
 		personPause()
-		await page.getByRole('button', { name: text('en', 'contact.submit') }).click()
+		// While the next page loads, the button says so and takes no second press. The post is held
+		// on its way meanwhile; the page is looked at from inside (Playwright waits for a pending
+		// navigation before it queries the page), at each submit, after the island's own handler.
+		const seen: { text: string | null; disabled: boolean; prevented: boolean }[] = []
+		await page.exposeFunction('seenSubmit', (state: (typeof seen)[number]) => seen.push(state))
+		await page.evaluate(() => {
+			document.addEventListener('submit', (event) => {
+				const form = event.target as HTMLFormElement
+				const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
+				const report = (window as unknown as { seenSubmit: (state: unknown) => void }).seenSubmit
+				report({
+					text: button.textContent,
+					disabled: button.disabled,
+					prevented: event.defaultPrevented,
+				})
+				// A second press (a double tap, Enter again): asked once, as a person would.
+				if (!event.defaultPrevented) setTimeout(() => form.requestSubmit())
+			})
+		})
+		let posts = 0
+		let release = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route('**/contact', async (route) => {
+			if (route.request().method() !== 'POST') return route.continue()
+			posts++
+			await held
+			return route.continue()
+		})
+		await page
+			.getByRole('button', { name: text('en', 'contact.submit') })
+			.click({ noWaitAfter: true })
+		await expect.poll(() => seen.length).toBe(2)
+		const sending = text('en', 'contact.sending')
+		expect(seen).toEqual([
+			{ text: sending, disabled: true, prevented: false },
+			{ text: sending, disabled: true, prevented: true },
+		])
+		release()
 		await expect(page).toHaveURL(/\/contact\/status\?ref=MBG-\d{4}-\d{4}&key=[\w-]{22}&sent=1$/)
+		expect(posts).toBe(1)
 		reference = /ref=([^&]+)/.exec(page.url())![1]!
 		key = /key=([^&]+)/.exec(page.url())![1]!
 	})

@@ -88,6 +88,15 @@ function reader(userAgent = 'Mozilla/5.0 (Linux; Android 10; itel A56)') {
 				headers: { 'x-forwarded-for': address, 'user-agent': userAgent },
 			})
 		},
+		/** As the block's island sends it with JavaScript: answered in JSON. */
+		async answer(form: Record<string, string>, lang: 'en' | 'fr' = 'en') {
+			const reply = await client.post(`${lang === 'fr' ? '/fr' : ''}/feedback/answer`, {
+				form: { form_started: started, website: '', ...form },
+				headers: { 'x-forwarded-for': address, 'user-agent': userAgent },
+			})
+			const json = reply.headers['content-type']?.startsWith('application/json')
+			return { ...reply, answer: json ? (JSON.parse(reply.body) as Record<string, unknown>) : null }
+		},
 	}
 }
 
@@ -153,6 +162,12 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 				expect(page.body, path).toContain(html(catalogs[lang]['feedback.report']))
 				expect(page.body, path).toMatch(/name="website"/)
 				expect(page.body, path).toMatch(/name="form_started" value="[^"]+"/)
+				// With JavaScript, its island answers in place (decision 058): its script, once.
+				expect(page.body, path).toContain(`data-answer="${action}/answer"`)
+				expect(
+					page.body.match(/<script type="module" src="[^"]*\/feedback-[\w-]+\.js">/g),
+					path,
+				).toHaveLength(1)
 			}
 		}
 	})
@@ -366,6 +381,100 @@ describe(`page feedback (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 		// Another address is not held back; the limited one got one vote counted.
 		expect((await reader().send(vote('/fr/visitors/history', 'no'), 'fr')).status).toBe(200)
 		expect(await staffEntry('/fr/visitors/history')).toMatchObject({ no: 2, yes: 0, reports: 0 })
+	})
+
+	test('with JavaScript, the block is answered in JSON: the same rules, the words in the page’s language', async () => {
+		const resident = reader()
+		const voted = await resident.answer(vote('/fr/services/tax', 'no'), 'fr')
+		expect(voted.status).toBe(200)
+		expect(voted.headers['cache-control']).toBe('no-store')
+		expect(voted.answer).toEqual({
+			kind: 'voted',
+			vote: 'no',
+			message: catalogs.fr['feedback.thanksNo'],
+			started: expect.stringMatching(/^\d+\./),
+		})
+		// Counted as a vote sent without JavaScript is; a second one the same day is not.
+		const again = await resident.answer(vote('/fr/services/tax', 'yes'), 'fr')
+		expect(again.answer).toMatchObject({
+			kind: 'voted',
+			message: catalogs.fr['feedback.thanksVote'],
+		})
+		expect(await staffEntry('/fr/services/tax')).toMatchObject({ no: 1, yes: 0 })
+
+		const reported = await resident.answer(
+			problem('/services/tax', 'unclear', 'Hard <b>to</b> read'),
+		)
+		expect(reported.status).toBe(200)
+		expect(reported.answer).toEqual({
+			kind: 'reported',
+			message: catalogs.en['feedback.thanksReport'],
+		})
+		expect(await staffEntry('/services/tax')).toMatchObject({ reports: 1 })
+
+		// A report the server does not take: the summary and each field's message, the fields named,
+		// a fresh start value; nothing stored.
+		const noReason = await resident.answer(problem('/fr/services/tax', '', 'Gardé'), 'fr')
+		expect(noReason.status).toBe(400)
+		expect(noReason.answer).toEqual({
+			kind: 'form',
+			message: `${catalogs.fr['feedback.errorSummary']} ${catalogs.fr['feedback.error.reason']}`,
+			invalid: ['reason'],
+			started: expect.stringMatching(/^\d+\./),
+		})
+		const tooLong = await resident.answer(
+			problem('/services/tax', 'other', 'é'.repeat(MAX_FEEDBACK_COMMENT + 1)),
+		)
+		expect(tooLong.answer).toMatchObject({
+			invalid: ['comment'],
+			message: expect.stringContaining('Your text has 1,001 characters'),
+		})
+		// The anti-abuse fields as without JavaScript: forged, thanked robot, not a page of ours.
+		const forged = await resident.answer({ ...vote('/services/tax', 'yes'), form_started: '1.x' })
+		expect(forged.status).toBe(400)
+		expect(forged.answer).toMatchObject({
+			kind: 'form',
+			message: catalogs.en['feedback.retry.invalid'],
+		})
+		const robot = await reader('robot').answer({
+			...problem('/events', 'other', 'Buy watches'),
+			website: 'x',
+		})
+		expect(robot.answer).toMatchObject({ kind: 'reported' })
+		expect(await staffEntry('/events')).toBeUndefined()
+		const nowhere = await resident.answer(vote('/made-up-page-2', 'no'))
+		expect(nowhere.status).toBe(400)
+		expect(nowhere.answer).toEqual({
+			kind: 'badPage',
+			message: catalogs.en['feedback.badPageText'],
+		})
+		expect(await staffEntry('/fr/services/tax')).toMatchObject({ no: 1, yes: 0, reports: 0 })
+		// A body far past any form is refused before it is read, with the readable page (the block
+		// then sends the form as without JavaScript); the address is for posts only.
+		const huge = await new Client(server.origin).post('/feedback/answer', {
+			data: `intent=problem&page=%2F&lang=en&reason=other&comment=${'a'.repeat(64 * 1024)}`,
+			headers: {
+				'content-type': 'application/x-www-form-urlencoded',
+				'x-forwarded-for': '203.0.113.251',
+			},
+		})
+		expect(huge.status).toBe(413)
+		expect(huge.headers['content-type']).not.toMatch(/json/)
+		expect((await new Client(server.origin).get('/fr/feedback/answer')).status).toBe(405)
+	})
+
+	test(`the limit per address counts both ways of sending`, async () => {
+		const busy = reader()
+		for (let i = 0; i < FEEDBACK_LIMIT; i++) {
+			const reply = await (i % 2 ? busy.answer : busy.send)(vote('/visitors/history', 'yes'))
+			expect(reply.status).toBe(200)
+		}
+		const refused = await busy.answer(vote('/fr/visitors/history', 'no'), 'fr')
+		expect(refused.status).toBe(429)
+		expect(refused.answer).toMatchObject({
+			kind: 'form',
+			message: catalogs.fr['feedback.retry.limited'].replace('{minutes}', '10'),
+		})
 	})
 
 	test('the report form on its own page is made for each reader and never stored', async () => {

@@ -109,6 +109,19 @@ describe('a report from submission to resolution', () => {
 		const en = await visitor.get('/contact')
 		expect(en.body).toContain(escapeHtml(text('en', 'contact.pageTitle')))
 		expect(en.body).toContain('12 months after')
+		// With JavaScript, the form's island (decision 058): the map is drawn in a template, in the
+		// page's language, with no point and fields that send nothing until one is set; the button
+		// carries the words it says while sending.
+		expect(
+			a.body.match(/<script type="module" src="[^"]*\/contact-form-[\w-]+\.js">/g),
+		).toHaveLength(1)
+		const map =
+			/<template data-map-picker-template="">([\s\S]*?)<\/template>/.exec(a.body)?.[1] ?? ''
+		expect(map).toContain(escapeHtml(text('fr', 'contact.map')))
+		expect(map).toContain('visibility="hidden"')
+		expect(map).toMatch(/<input type="hidden" disabled="" name="map_x" value=""\/>/)
+		expect(a.body.replace(map, '')).not.toContain('name="map_x"')
+		expect(a.body).toContain(`data-sending="${escapeHtml(text('fr', 'contact.sending'))}"`)
 	})
 
 	test('sent in French without JavaScript: the reference is shown and the French confirmation delivered', async () => {
@@ -324,6 +337,8 @@ describe('abuse', () => {
 				name: 'Ama Tabi',
 				email: 'pas une adresse',
 				phone: 'appelez-moi',
+				map_x: '250',
+				map_y: '750',
 			},
 			{ ip: '198.51.100.24', lang: 'fr' },
 		)
@@ -349,6 +364,11 @@ describe('abuse', () => {
 			expect(control, field).toContain('aria-invalid="true"')
 			expect(control, field).toContain(`contact-${field}-error`)
 		}
+		// The map's point comes back set, for the island to show (JavaScript sent it).
+		expect(reply.body).toContain('<input type="hidden" name="map_x" value="250"/>')
+		expect(reply.body).toContain('<input type="hidden" name="map_y" value="750"/>')
+		expect(reply.body).toMatch(/<circle cx="200" cy="337.5"[^>]*visibility="visible"/)
+		expect(reply.body).toContain(`>${escapeHtml(text('fr', 'contact.mapSet'))}</p>`)
 		// The name was fine: no message, not marked.
 		expect(reply.body).not.toContain('id="contact-name-error"')
 		expect(reply.body).toContain('Court</textarea>')

@@ -1,31 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
-import { useLocale } from '#app/i18n/hooks'
-import { BLOCK_ATTRIBUTES, FEEDBACK_PATH, type FirstAnswer } from './feedback-paths'
-import type { FeedbackForms } from './feedback-live'
-
-type LiveModule = { FeedbackForms: typeof FeedbackForms }
-
-/**
- * What draws the block on the server, given by entry.server.tsx: a static import here would put
- * its code in every page's JavaScript, which is what this module avoids.
- */
-let serverForms: typeof FeedbackForms | undefined
-export function drawFeedbackOnServer(forms: typeof FeedbackForms) {
-	serverForms = forms
-}
-let live: LiveModule | undefined
-const loadLive = () =>
-	import('./feedback-live').then((module) => {
-		live = module
-		return module
-	})
-
-/** Fetched ahead; a failure is met again, and handled, when the reader sends. */
-const preload = () => void loadLive().catch(() => undefined)
-
-/** Set once the page has hydrated: a block mounted after that (another language) is not hydrating. */
-let pageHydrated = false
+import { useLocale, useT } from '#app/i18n/hooks'
+import { localizePath } from '#app/i18n/locales'
+import { islandProps } from '#app/platform/islands/island'
+import { FEEDBACK_ANSWER_PATH, FEEDBACK_PATH } from './feedback-paths'
+import { FeedbackHiddenFields, ProblemFields, VoteButtons } from './feedback-forms'
+import { isFeedbackPath } from './feedback-rules'
 
 /** The anti-abuse start value the site layout's loader made for this page. */
 function useLayoutStarted() {
@@ -35,106 +14,56 @@ function useLayoutStarted() {
 }
 
 /**
- * Page feedback at the foot of every public page (decision 038). It is part of the page everyone
- * shares (decision 035): the same for every reader, nothing of theirs in it, and plain forms that
- * post to `/feedback` without JavaScript.
+ * "Was this page useful?" and "Report a problem with this page" at the foot of every public page
+ * (decision 038). It is part of the page everyone shares (decision 035): the same for every reader,
+ * nothing of theirs in it, and two plain forms that post to `/feedback` without JavaScript.
  *
- * Pages do not carry its code. The server draws it (FeedbackForms); in the browser the markup the
- * server sent is kept as it is (an element whose inner HTML React leaves alone), its hidden fields
- * following the page shown. The code that answers in place (feedback-live.tsx) is fetched when a
- * reader first reaches into the block, and takes over when they send: what they sent is sent then.
+ * With JavaScript, its island (feedback.island.ts) sends them to `/feedback/answer` instead and
+ * says the answer in place: the words come with that answer, in the page's language, so that every
+ * page does not carry the texts of answers few readers see. After a "No", the report form opens.
  */
 export function FeedbackBlock() {
-	const { pathname } = useLocation()
+	const t = useT()
 	const locale = useLocale()
+	const { pathname } = useLocation()
 	const started = useLayoutStarted()
-	if (pathname === FEEDBACK_PATH || pathname === `/fr${FEEDBACK_PATH}`) return null
-	if (import.meta.env.SSR) {
-		const ServerForms = serverForms
-		return ServerForms ? <ServerForms page={pathname} started={started} /> : null
-	}
-	// Another language is another block (its words, its address).
-	return <BrowserBlock key={locale} page={pathname} started={started} />
-}
-
-function BrowserBlock({ page, started }: { page: string; started: string }) {
-	const ref = useRef<HTMLElement>(null)
-	// The server's markup is there only for the block the page was loaded with.
-	const [kept] = useState(() => !pageHydrated)
-	// Once React draws the block, it keeps drawing it (the kept markup is gone).
-	const [drawn, setDrawn] = useState(!kept)
-	const [first, setFirst] = useState<FirstAnswer>()
-	const [module, setModule] = useState(live)
-	useEffect(() => {
-		pageHydrated = true
-		if (drawn && !module) loadLive().then(setModule, () => undefined)
-	}, [drawn, module])
-
-	// On another page, the kept forms speak of it: its address and a start value made for it.
-	const [shownPage, setShownPage] = useState(page)
-	useEffect(() => {
-		if (page === shownPage) return
-		setShownPage(page)
-		// An answer belongs to its page: another page starts afresh.
-		setFirst(undefined)
-		const block = ref.current
-		if (!block) return
-		for (const form of block.querySelectorAll('form')) form.reset()
-		block.querySelector('details')?.removeAttribute('open')
-		for (const input of block.querySelectorAll<HTMLInputElement>('input[name="page"]'))
-			input.value = page
-		for (const input of block.querySelectorAll<HTMLInputElement>('input[name="form_started"]'))
-			input.value = started
-	}, [page, shownPage, started])
-
-	if (drawn) {
-		if (!module) return null
-		const answer = first?.data.get('page') === page ? first : undefined
-		return <module.FeedbackForms key={page} page={page} started={started} first={answer} />
-	}
-
-	const send = (event: FormEvent<HTMLElement>) => {
-		const form = event.target as HTMLFormElement
-		const data = new FormData(form)
-		// The button pressed (Yes or No) is part of what is sent.
-		const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-		if (submitter?.name) data.set(submitter.name, submitter.value)
-		event.preventDefault()
-		const answer: FirstAnswer = {
-			data,
-			action: form.getAttribute('action') ?? FEEDBACK_PATH,
-			reportOpen: Boolean(ref.current?.querySelector('details')?.open),
-		}
-		loadLive().then(
-			(loaded) => {
-				setModule(loaded)
-				setFirst(answer)
-				setDrawn(true)
-			},
-			() => {
-				// The code could not be fetched (the connection dropped): sent as without JavaScript.
-				if (submitter?.name) {
-					const pressed = document.createElement('input')
-					pressed.type = 'hidden'
-					pressed.name = submitter.name
-					pressed.value = submitter.value
-					form.append(pressed)
-				}
-				HTMLFormElement.prototype.submit.call(form)
-			},
-		)
-	}
+	// The feedback page asks no feedback about itself.
+	if (isFeedbackPath(pathname)) return null
+	const action = localizePath(FEEDBACK_PATH, locale)
 	return (
 		<section
-			ref={ref}
-			{...BLOCK_ATTRIBUTES}
-			// React keeps the server's children as they are (it never hydrates inside this).
-			dangerouslySetInnerHTML={{ __html: '' }}
-			suppressHydrationWarning
-			onSubmit={send}
-			// The code is fetched as the reader reaches in, so it is there when they send.
-			onFocus={preload}
-			onPointerDown={preload}
-		/>
+			aria-labelledby="feedback-title"
+			className="mx-auto max-w-7xl px-4 pt-10"
+			data-feedback-block=""
+			data-answer={localizePath(FEEDBACK_ANSWER_PATH, locale)}
+			{...islandProps('feedback')}
+		>
+			<div className="rounded-lg bg-white p-4 text-slate-900 sm:p-5">
+				<form
+					method="post"
+					action={action}
+					className="flex flex-wrap items-center gap-x-4 gap-y-2"
+					data-feedback-vote=""
+				>
+					<h2 id="feedback-title" className="text-lg font-bold">
+						{t('feedback.title')}
+					</h2>
+					<FeedbackHiddenFields page={pathname} intent="vote" started={started} />
+					<VoteButtons />
+				</form>
+				{/* Said aloud when an answer arrives without a reload. */}
+				<p role="status" className="mt-2 empty:hidden" data-feedback-status="" />
+				<details className="mt-3">
+					<summary className="min-h-11 cursor-pointer py-2 font-semibold text-primary-dark underline underline-offset-2">
+						{t('feedback.report')}
+					</summary>
+					<form method="post" action={action}>
+						<FeedbackHiddenFields page={pathname} intent="problem" started={started} />
+						<ProblemFields idPrefix="feedback" />
+					</form>
+				</details>
+				<p className="mt-3 text-sm text-slate-700">{t('feedback.privacy')}</p>
+			</div>
+		</section>
 	)
 }

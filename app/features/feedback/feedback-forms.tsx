@@ -4,13 +4,8 @@ import { Field, FieldError, Fieldset, Label, Radio, Textarea } from '#app/compon
 import { formatNumber } from '#app/i18n/i18n'
 import { localeFromPath, type Locale } from '#app/i18n/locales'
 import { useLocale, useT } from '#app/i18n/hooks'
-import { replyErrors, replyValue, type FormReply } from '#app/utils/form-reply'
-import {
-	cleanComment,
-	FEEDBACK_REASONS,
-	MAX_FEEDBACK_COMMENT,
-	type ProblemValues,
-} from './feedback-rules'
+import { replyValue, type FormReply } from '#app/utils/form-reply'
+import { FEEDBACK_REASONS, MAX_FEEDBACK_COMMENT, problemErrors } from './feedback-rules'
 
 /**
  * The fields of page feedback's two forms (decision 038), shared by the foot of every page and the
@@ -38,14 +33,14 @@ export function FeedbackHiddenFields({
 }
 
 /** The two answers to "Was this page useful?", as the form's submit buttons. */
-export function VoteButtons({ disabled }: { disabled?: boolean }) {
+export function VoteButtons() {
 	const t = useT()
 	return (
 		<span className="flex gap-3">
-			<Button type="submit" name="vote" value="yes" variant="outline" disabled={disabled}>
+			<Button type="submit" name="vote" value="yes" variant="outline">
 				{t('feedback.yes')}
 			</Button>
-			<Button type="submit" name="vote" value="no" variant="outline" disabled={disabled}>
+			<Button type="submit" name="vote" value="no" variant="outline">
 				{t('feedback.no')}
 			</Button>
 		</span>
@@ -59,22 +54,17 @@ export function VoteButtons({ disabled }: { disabled?: boolean }) {
 export function ProblemFields({
 	idPrefix,
 	reply,
-	typed,
-	disabled,
 }: {
 	idPrefix: string
 	/** The server's answer to a report it did not take: its messages and what was typed. */
 	reply?: FormReply
-	/** What the reader typed before any answer came (sent before the page's code had loaded). */
-	typed?: ProblemValues
-	disabled?: boolean
 }) {
 	const t = useT()
 	const locale: Locale = useLocale()
 	const values = reply
 		? { reason: replyValue(reply, 'reason'), comment: replyValue(reply, 'comment') }
-		: typed
-	const errors = replyErrors(reply, ['reason', 'comment'])
+		: undefined
+	const errors = problemErrors(t, locale, reply)
 	const reasonError = `${idPrefix}-reason-error`
 	const max = formatNumber(MAX_FEEDBACK_COMMENT, locale)
 	return (
@@ -86,7 +76,7 @@ export function ProblemFields({
 				aria-invalid={errors.reason ? true : undefined}
 			>
 				<FieldError id={reasonError} size="base">
-					{errors.reason ? t('feedback.error.reason') : null}
+					{errors.reason}
 				</FieldError>
 				<ul className="space-y-1">
 					{FEEDBACK_REASONS.map((reason) => (
@@ -109,14 +99,7 @@ export function ProblemFields({
 				id={`${idPrefix}-comment`}
 				label={t('feedback.comment')}
 				hint={t('feedback.commentHint', { max })}
-				error={
-					errors.comment
-						? t('feedback.error.commentTooLong', {
-								count: formatNumber(cleanComment(values?.comment ?? '').length, locale),
-								max,
-							})
-						: undefined
-				}
+				error={errors.comment}
 				errorSize="base"
 				className="mt-3"
 			>
@@ -131,7 +114,7 @@ export function ProblemFields({
 					/>
 				)}
 			</Field>
-			<Button type="submit" className="mt-3" disabled={disabled}>
+			<Button type="submit" className="mt-3">
 				{t('feedback.send')}
 			</Button>
 		</>

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { feedbackPage } from './feedback-rules'
+import { formatNumber, tFor } from '#app/i18n/i18n'
+import { en } from '#app/i18n/messages/en'
+import { fr } from '#app/i18n/messages/fr'
+import {
+	feedbackPage,
+	outcomeMessage,
+	problemErrors,
+	type FeedbackOutcome,
+	type FeedbackProblem,
+} from './feedback-rules'
 
 // Which addresses feedback may name (decision 038): this site's public pages, as paths only.
 describe('feedbackPage', () => {
@@ -44,5 +53,51 @@ describe('feedbackPage', () => {
 		const started = performance.now()
 		expect(feedbackPage(`/${'a/'.repeat(140)}!`)).toBeUndefined()
 		expect(performance.now() - started).toBeLessThan(50)
+	})
+})
+
+// What the block and the feedback page say for each outcome (the island shows the same words).
+describe('outcomeMessage and problemErrors', () => {
+	const t = tFor(en)
+	const form = (problem: FeedbackProblem | null, extra = {}): FeedbackOutcome => ({
+		kind: 'form',
+		page: '/news',
+		intent: 'vote',
+		problem,
+		started: 's',
+		...extra,
+	})
+
+	test('each outcome its message', () => {
+		expect(outcomeMessage(t, undefined)).toBe('')
+		expect(outcomeMessage(t, { kind: 'voted', page: '/', vote: 'yes', started: 's' })).toBe(
+			en['feedback.thanksVote'],
+		)
+		expect(outcomeMessage(t, { kind: 'voted', page: '/', vote: 'no', started: 's' })).toBe(
+			en['feedback.thanksNo'],
+		)
+		expect(outcomeMessage(t, { kind: 'reported', page: '/' })).toBe(en['feedback.thanksReport'])
+		expect(outcomeMessage(t, { kind: 'badPage' })).toBe(en['feedback.badPageText'])
+		expect(outcomeMessage(t, form('limited', { retryMinutes: 7 }))).toBe(
+			en['feedback.retry.limited'].replace('{minutes}', '7'),
+		)
+		expect(outcomeMessage(t, form('too-fast'))).toBe(en['formGuard.tooFast'])
+		expect(outcomeMessage(t, form('expired'))).toBe(en['formGuard.expired'])
+		expect(outcomeMessage(t, form('invalid'))).toBe(en['feedback.retry.invalid'])
+		expect(outcomeMessage(t, form('errors'))).toBe(en['feedback.errorSummary'])
+	})
+
+	test('a report not taken: each field its message, the text’s length as stored', () => {
+		expect(problemErrors(t, 'en', undefined)).toEqual({ reason: undefined, comment: undefined })
+		const reply = {
+			error: { reason: ['feedback.error.reason'], comment: ['tooLong'] },
+			initialValue: { comment: ` ${'é'.repeat(1200)}\r\n` },
+		}
+		expect(problemErrors(tFor(fr), 'fr', reply)).toEqual({
+			reason: fr['feedback.error.reason'],
+			comment: fr['feedback.error.commentTooLong']
+				.replace('{count}', formatNumber(1200, 'fr'))
+				.replace('{max}', formatNumber(1000, 'fr')),
+		})
 	})
 })

@@ -1,6 +1,7 @@
 import { ADMIN_BASE } from '#app/config'
+import { formatNumber, type TFunction } from '#app/i18n/i18n'
 import { isAdminPath, localeFromPath, type Locale } from '#app/i18n/locales'
-import type { FormReply } from '#app/utils/form-reply'
+import { replyErrors, replyValue, type FormReply } from '#app/utils/form-reply'
 import { FEEDBACK_PATH } from './feedback-paths'
 
 /**
@@ -64,12 +65,6 @@ export function feedbackPage(value: unknown): { path: string; locale: Locale } |
 	return { path, locale: localeFromPath(path) }
 }
 
-/** What the reader typed into the report form, before the server's answer gives it back. */
-export interface ProblemValues {
-	reason: string
-	comment: string
-}
-
 /** Why the report form (or the vote) is shown again instead of a thank-you. */
 export type FeedbackProblem = 'too-fast' | 'expired' | 'invalid' | 'limited' | 'errors'
 
@@ -87,3 +82,42 @@ export type FeedbackOutcome =
 			retryMinutes?: number
 	  }
 	| { kind: 'badPage' }
+
+/**
+ * What an outcome says: the feedback page's message, and the block's when it answers in place
+ * (`/feedback/answer`).
+ */
+export function outcomeMessage(t: TFunction, outcome: FeedbackOutcome | undefined) {
+	if (!outcome) return ''
+	switch (outcome.kind) {
+		case 'voted':
+			return t(outcome.vote === 'no' ? 'feedback.thanksNo' : 'feedback.thanksVote')
+		case 'reported':
+			return t('feedback.thanksReport')
+		case 'badPage':
+			return t('feedback.badPageText')
+		case 'form':
+			if (outcome.problem === 'limited')
+				return t('feedback.retry.limited', { minutes: String(outcome.retryMinutes ?? 10) })
+			if (outcome.problem === 'too-fast') return t('formGuard.tooFast')
+			if (outcome.problem === 'expired') return t('formGuard.expired')
+			if (outcome.problem === 'invalid') return t('feedback.retry.invalid')
+			return t('feedback.errorSummary')
+	}
+}
+
+/**
+ * The report form's messages for a report the server did not take (feedback-schema.ts), by field,
+ * in the reader's language: the reason missing, the text too long (with its length as stored).
+ */
+export function problemErrors(t: TFunction, locale: Locale, reply: FormReply | undefined) {
+	const errors = replyErrors(reply, ['reason', 'comment'])
+	const max = formatNumber(MAX_FEEDBACK_COMMENT, locale)
+	const count = () => formatNumber(cleanComment(replyValue(reply, 'comment')).length, locale)
+	return {
+		reason: errors.reason ? t('feedback.error.reason') : undefined,
+		comment: errors.comment
+			? t('feedback.error.commentTooLong', { count: count(), max })
+			: undefined,
+	}
+}

@@ -1,12 +1,24 @@
+import type { AppLoadContext } from 'react-router'
 import { getDb } from '#app/db/client.server'
-import type { SiteMessageKey } from '#app/i18n/i18n'
+import { settingsFor } from '#app/features/settings/queries.server'
+import { siteMessages } from '#app/features/settings/site-texts.server'
+import { settingsVars } from '#app/i18n/hooks'
+import { tFor, type SiteMessageKey, type TFunction } from '#app/i18n/i18n'
+import type { Locale } from '#app/i18n/locales'
 import { checkFormGuard, formGuardValues } from '#app/platform/form-guard.server'
 import { parsePublicForm, publicRefusal, publicReply } from '#app/platform/public-form.server'
 import { windowLimiter } from '#app/platform/rate-limit.server'
 import { readSmallForm } from '#app/platform/request-body.server'
 import type { FormReply } from '#app/utils/form-reply'
 import { pageExists } from './feedback-pages.server'
-import { feedbackPage, type FeedbackOutcome, type FeedbackProblem } from './feedback-rules'
+import type { FeedbackAnswer } from './feedback-paths'
+import {
+	feedbackPage,
+	outcomeMessage,
+	problemErrors,
+	type FeedbackOutcome,
+	type FeedbackProblem,
+} from './feedback-rules'
 import { feedbackSchema } from './feedback-schema'
 import { storeProblem, storeVote } from './feedback-store.server'
 
@@ -47,7 +59,7 @@ export function outcomeStatus(outcome: FeedbackOutcome) {
 	return outcome.problem === 'limited' ? 429 : 400
 }
 
-/** The message of each way a form is refused as a whole (the page says it: feedback-live.tsx). */
+/** The message of each way a form is refused as a whole (said by outcomeMessage, feedback-rules.ts). */
 const refusalMessage = {
 	limited: 'feedback.retry.limited',
 	'too-fast': 'formGuard.tooFast',
@@ -123,4 +135,47 @@ export async function receiveFeedback(
 	}
 	await storeProblem(db, { page, reason: sent.reason, comment: sent.comment })
 	return thanks()
+}
+
+/**
+ * What the footer's block says in place of a page (its island, decision 058): the outcome and its
+ * words in `locale` with the council's wording; for a report not taken, each field's message after
+ * the summary, and which fields they are.
+ */
+export function feedbackAnswer(t: TFunction, locale: Locale, outcome: FeedbackOutcome) {
+	const answer: FeedbackAnswer = { kind: outcome.kind, message: outcomeMessage(t, outcome) }
+	if (outcome.kind === 'voted') answer.vote = outcome.vote
+	if (outcome.kind === 'voted' || outcome.kind === 'form') answer.started = outcome.started
+	if (outcome.kind === 'form' && outcome.problem === 'errors') {
+		const errors = Object.entries(problemErrors(t, locale, outcome.reply)).filter(
+			(entry): entry is [string, string] => Boolean(entry[1]),
+		)
+		answer.message = [answer.message, ...errors.map(([, message]) => message)].join(' ')
+		answer.invalid = errors.map(([field]) => field)
+	}
+	return answer
+}
+
+/**
+ * `POST /feedback/answer` and `/fr/feedback/answer`: a vote or a report from the footer's block
+ * with JavaScript, taken exactly as `/feedback` takes it (`receiveFeedback`: the same limits and
+ * checks, the same status codes, never stored by a cache), answered in JSON (`feedbackAnswer`).
+ * The body reader's refusals (413, 415, 400) stay its readable pages: the block then sends the
+ * form as without JavaScript, and the reader sees that page.
+ */
+export async function answerFeedback(
+	request: Request,
+	{
+		clientIp,
+		locale,
+		context,
+	}: { clientIp: string | null; locale: Locale; context: AppLoadContext },
+) {
+	const outcome = await receiveFeedback(request, clientIp)
+	const settings = await settingsFor(getDb(), context)
+	const t = tFor(siteMessages(locale, settings.texts), settingsVars(settings, locale))
+	return Response.json(feedbackAnswer(t, locale, outcome), {
+		status: outcomeStatus(outcome),
+		headers: { 'Cache-Control': 'no-store' },
+	})
 }

@@ -1,5 +1,3 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
 import { FormGuardFields } from '#app/components/site/form-guard-fields'
 import { Button } from '#app/components/ui/button'
 import { Field, Fieldset, FileInput, Input, Select, Textarea } from '#app/components/ui/field'
@@ -8,12 +6,9 @@ import { useLocale, useT } from '#app/i18n/hooks'
 import { localizePath } from '#app/i18n/locales'
 import { UPLOAD_IMAGE_ACCEPT } from '#app/config'
 import { replyError, replyErrors, replyValue, type FormReply } from '#app/utils/form-reply'
-import { cn } from '#app/utils/misc'
+import { islandProps } from '#app/platform/islands/island'
+import { MapPicker } from './map-picker'
 import { CONTACT_PATH, REQUEST_LIMITS, STATUS_PATH } from './request-rules'
-
-// The map point is an extra for people with JavaScript: its code is loaded only on this page,
-// after the form is on screen, so no other page (and no reader without JavaScript) pays for it.
-const MapPicker = lazy(() => import('./map-picker'))
 
 /** The fields that can carry a message (request-schema.ts, and the photo), in the form's order. */
 const FIELDS = ['category', 'description', 'location', 'photo', 'name', 'email', 'phone'] as const
@@ -31,11 +26,12 @@ export interface ContactFormProps {
 }
 
 /**
- * The public request form (decision 039): a plain multipart POST that works without JavaScript;
- * with it, the same POST without a page load, and a point on the drawn map. The server checks it
+ * The public request form (decision 039): a plain multipart POST, with or without JavaScript. With
+ * it, the form's island (contact-form.island.ts) adds a point on the drawn map (MapPicker) and
+ * says "Sending…" on its button while the page loads, taking no second press. The server checks it
  * with its schema (request-schema.ts, decision 045) and answers a refusal with the messages and
  * everything typed (a browser cannot refill a file field: the form says so). No validation code
- * runs here.
+ * runs here: the browser's own checks of the fields' attributes, then the server's.
  */
 export function ContactForm({
 	categories,
@@ -47,10 +43,6 @@ export function ContactForm({
 }: ContactFormProps) {
 	const t = useT()
 	const locale = useLocale()
-	const navigation = useNavigation()
-	const busy = navigation.state === 'submitting'
-	const [enhanced, setEnhanced] = useState(false)
-	useEffect(() => setEnhanced(true), [])
 	const L = REQUEST_LIMITS
 	const message = replyError(reply) as SiteMessageKey | undefined
 	const errors = replyErrors(reply, FIELDS)
@@ -68,12 +60,13 @@ export function ContactForm({
 	}
 	const typed = (name: string) => replyValue(reply, name)
 	return (
-		<Form
+		<form
 			method="post"
 			action={localizePath(CONTACT_PATH, locale)}
 			encType="multipart/form-data"
 			className="max-w-2xl space-y-6"
 			aria-describedby={message || failed.length ? 'contact-problems' : undefined}
+			{...islandProps('contact-form')}
 		>
 			{message || failed.length ? (
 				<div
@@ -165,11 +158,7 @@ export function ContactForm({
 				)}
 			</Field>
 
-			{enhanced ? (
-				<Suspense fallback={null}>
-					<MapPicker initial={reply ? { x: typed('map_x'), y: typed('map_y') } : undefined} />
-				</Suspense>
-			) : null}
+			<MapPicker initial={reply ? { x: typed('map_x'), y: typed('map_y') } : undefined} />
 
 			<Field
 				id="contact-photo"
@@ -225,16 +214,16 @@ export function ContactForm({
 			</section>
 
 			<div className="flex flex-wrap items-center gap-4">
-				<Button type="submit" size="lg" className="h-11" disabled={busy}>
-					{busy ? t('contact.sending') : t('contact.submit')}
+				<Button type="submit" size="lg" className="h-11" data-sending={t('contact.sending')}>
+					{t('contact.submit')}
 				</Button>
-				<Link
-					to={localizePath(STATUS_PATH, locale)}
-					className={cn('font-semibold text-primary-dark underline underline-offset-2')}
+				<a
+					href={localizePath(STATUS_PATH, locale)}
+					className="font-semibold text-primary-dark underline underline-offset-2"
 				>
 					{t('contact.statusLink')}
-				</Link>
+				</a>
 			</div>
-		</Form>
+		</form>
 	)
 }

@@ -1,98 +1,78 @@
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { Hint } from '#app/components/ui/field'
 import { useT } from '#app/i18n/hooks'
 import { MAP_IMAGE, MAP_SCALE } from './request-rules'
 
-const STEP = 20
-
-function parse(value: string | undefined) {
-	if (!value || !/^\d{1,4}$/.test(value)) return null
-	const n = Number(value)
-	return n <= MAP_SCALE ? n : null
+/** A point as sent (`map_x`, `map_y`: thousandths of the map), or null for none or a bad one. */
+export function mapPoint(initial: { x: string; y: string } | undefined) {
+	const parse = (value: string | undefined) => {
+		if (!value || !/^\d{1,4}$/.test(value)) return null
+		const n = Number(value)
+		return n <= MAP_SCALE ? n : null
+	}
+	const x = parse(initial?.x)
+	const y = parse(initial?.y)
+	return x !== null && y !== null ? { x, y } : null
 }
 
 /**
- * An optional point on the council's drawn map (loaded only with JavaScript, see contact-form):
- * tap or click to set it; with a keyboard, the arrow keys move it. It is sent as thousandths of
- * the map's width and height (`map_x`, `map_y`); without JavaScript these fields do not exist.
+ * An optional point on the council's drawn map, for people with JavaScript: tap or click to set it;
+ * with a keyboard, the arrow keys move it. It is sent as thousandths of the map's width and height
+ * (`map_x`, `map_y`). The server draws it in a `<template>`, with its words and the point of a
+ * refused form: without JavaScript it is not there at all (neither the map nor its fields); the
+ * contact form's island (contact-form.island.ts) puts it in the form and wires it.
  */
-export default function MapPicker({ initial }: { initial?: { x: string; y: string } }) {
+export function MapPicker({ initial }: { initial?: { x: string; y: string } }) {
 	const t = useT()
-	const id = useId()
-	const x0 = parse(initial?.x)
-	const y0 = parse(initial?.y)
-	const [point, setPoint] = useState<{ x: number; y: number } | null>(
-		x0 !== null && y0 !== null ? { x: x0, y: y0 } : null,
-	)
-	const clamp = (n: number) => Math.min(MAP_SCALE, Math.max(0, Math.round(n)))
-	const onClick = (event: MouseEvent<SVGSVGElement>) => {
-		const box = event.currentTarget.getBoundingClientRect()
-		setPoint({
-			x: clamp(((event.clientX - box.left) / box.width) * MAP_SCALE),
-			y: clamp(((event.clientY - box.top) / box.height) * MAP_SCALE),
-		})
-	}
-	const onKey = (event: KeyboardEvent<SVGSVGElement>) => {
-		const moves: Record<string, [number, number]> = {
-			ArrowLeft: [-STEP, 0],
-			ArrowRight: [STEP, 0],
-			ArrowUp: [0, -STEP],
-			ArrowDown: [0, STEP],
-		}
-		const move = moves[event.key]
-		if (!move) return
-		event.preventDefault()
-		const from = point ?? { x: MAP_SCALE / 2, y: MAP_SCALE / 2 }
-		setPoint({ x: clamp(from.x + move[0]), y: clamp(from.y + move[1]) })
-	}
+	const point = mapPoint(initial)
 	const { width, height } = MAP_IMAGE
 	return (
-		<div>
-			<p id={`${id}-label`} className="block font-semibold text-slate-900">
-				{t('contact.map')}
-			</p>
-			<Hint id={`${id}-hint`} className="mt-1">
-				{t('contact.mapHint')}
-			</Hint>
-			<svg
-				viewBox={`0 0 ${width} ${height}`}
-				role="application"
-				tabIndex={0}
-				aria-labelledby={`${id}-label`}
-				aria-describedby={`${id}-hint ${id}-state`}
-				onClick={onClick}
-				onKeyDown={onKey}
-				className="mt-2 block w-full cursor-crosshair rounded-md border border-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
-				data-map-picker
-			>
-				<image href={MAP_IMAGE.src} width={width} height={height} />
-				{point ? (
+		<template data-map-picker-template="">
+			<div data-scale={MAP_SCALE}>
+				<p id="contact-map-label" className="block font-semibold text-slate-900">
+					{t('contact.map')}
+				</p>
+				<Hint id="contact-map-hint" className="mt-1">
+					{t('contact.mapHint')}
+				</Hint>
+				<svg
+					viewBox={`0 0 ${width} ${height}`}
+					role="application"
+					tabIndex={0}
+					aria-labelledby="contact-map-label"
+					aria-describedby="contact-map-hint contact-map-state"
+					className="mt-2 block w-full cursor-crosshair rounded-md border border-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+					data-map-picker=""
+				>
+					<image href={MAP_IMAGE.src} width={width} height={height} />
 					<circle
-						cx={(point.x / MAP_SCALE) * width}
-						cy={(point.y / MAP_SCALE) * height}
+						cx={point ? (point.x / MAP_SCALE) * width : 0}
+						cy={point ? (point.y / MAP_SCALE) * height : 0}
 						r={14}
 						fill="#b91c1c"
 						stroke="#fff"
 						strokeWidth={4}
+						visibility={point ? 'visible' : 'hidden'}
 					/>
-				) : null}
-			</svg>
-			<p id={`${id}-state`} aria-live="polite" className="mt-1 text-sm text-slate-800">
-				{point ? t('contact.mapSet') : ''}
-			</p>
-			{point ? (
-				<>
-					<input type="hidden" name="map_x" value={point.x} />
-					<input type="hidden" name="map_y" value={point.y} />
-					<button
-						type="button"
-						onClick={() => setPoint(null)}
-						className="mt-1 font-semibold text-primary-dark underline underline-offset-2"
-					>
-						{t('contact.mapClear')}
-					</button>
-				</>
-			) : null}
-		</div>
+				</svg>
+				<p
+					id="contact-map-state"
+					aria-live="polite"
+					className="mt-1 text-sm text-slate-800"
+					data-set={t('contact.mapSet')}
+				>
+					{point ? t('contact.mapSet') : ''}
+				</p>
+				{/* Not sent while there is no point. */}
+				<input type="hidden" name="map_x" value={point?.x ?? ''} disabled={!point} />
+				<input type="hidden" name="map_y" value={point?.y ?? ''} disabled={!point} />
+				<button
+					type="button"
+					hidden={!point}
+					className="mt-1 font-semibold text-primary-dark underline underline-offset-2"
+				>
+					{t('contact.mapClear')}
+				</button>
+			</div>
+		</template>
 	)
 }

@@ -1,14 +1,11 @@
 import {
 	data,
-	Form,
 	Link,
 	useActionData,
 	useLoaderData,
-	useNavigation,
 	type ActionFunctionArgs,
 	type HeadersFunction,
 	type LoaderFunctionArgs,
-	type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { clientAddress } from '#app/features/cms/client-address.server'
 import {
@@ -16,13 +13,16 @@ import {
 	outcomeStatus,
 	receiveFeedback,
 } from '#app/features/feedback/feedback.server'
-import { outcomeMessage } from '#app/features/feedback/feedback-live'
 import {
 	FeedbackHiddenFields,
 	ProblemFields,
 	VoteButtons,
 } from '#app/features/feedback/feedback-forms'
-import { FEEDBACK_PATH, type FeedbackOutcome } from '#app/features/feedback/feedback-rules'
+import {
+	FEEDBACK_PATH,
+	outcomeMessage,
+	type FeedbackOutcome,
+} from '#app/features/feedback/feedback-rules'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { buttonVariants } from '#app/components/ui/button'
 import { localizePath } from '#app/i18n/locales'
@@ -31,8 +31,10 @@ import { useLocale, useT } from '#app/i18n/hooks'
 /*
  * `/feedback` and `/fr/feedback` (decision 038). POST: a vote or a problem report from the foot of
  * a page, answered with a thank-you (or the form again, input kept) in the reader's language: the
- * path without JavaScript. GET `?page=…`: the report form on a page of its own. Every answer is
- * this reader's (a fresh anti-abuse value, what they typed), so none is kept by the page cache.
+ * path without JavaScript (with it, the block's island posts to `/feedback/answer` and says the
+ * answer in place). GET `?page=…`: the report form on a page of its own. Every answer is this
+ * reader's (a fresh anti-abuse value, what they typed), so none is kept by the page cache. Plain
+ * forms: public pages carry no framework in the browser (decision 058).
  */
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -48,17 +50,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => NO_STORE
 
-/**
- * After a post the page shows the action's answer: the loader (the form for `?page=`, which the
- * post's address no longer carries) has nothing to add, so it is not asked again.
- */
-export function shouldRevalidate({
-	formMethod,
-	defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-	return formMethod ? false : defaultShouldRevalidate
-}
-
 function BackLink({ page }: { page: string }) {
 	const t = useT()
 	return (
@@ -70,12 +61,11 @@ function BackLink({ page }: { page: string }) {
 
 function ReportForm({ outcome }: { outcome: Extract<FeedbackOutcome, { kind: 'form' }> }) {
 	const locale = useLocale()
-	const busy = useNavigation().state === 'submitting'
 	return (
-		<Form method="post" action={localizePath(FEEDBACK_PATH, locale)} className="mt-6">
+		<form method="post" action={localizePath(FEEDBACK_PATH, locale)} className="mt-6">
 			<FeedbackHiddenFields page={outcome.page} intent="problem" started={outcome.started} />
-			<ProblemFields idPrefix="report" reply={outcome.reply} disabled={busy} />
-		</Form>
+			<ProblemFields idPrefix="report" reply={outcome.reply} />
+		</form>
 	)
 }
 
@@ -142,7 +132,7 @@ function Body({ outcome }: { outcome: FeedbackOutcome }) {
 						</p>
 					) : null}
 					{outcome.intent === 'vote' ? (
-						<Form
+						<form
 							method="post"
 							action={localizePath(FEEDBACK_PATH, locale)}
 							className="mt-6 flex flex-wrap items-center gap-4"
@@ -150,7 +140,7 @@ function Body({ outcome }: { outcome: FeedbackOutcome }) {
 							<p>{t('feedback.retryVote')}</p>
 							<FeedbackHiddenFields page={outcome.page} intent="vote" started={outcome.started} />
 							<VoteButtons />
-						</Form>
+						</form>
 					) : (
 						<ReportForm outcome={outcome} />
 					)}
