@@ -33,7 +33,6 @@ enhance('feedback', (block) => {
 		fetch(block.dataset.answer ?? '', { method: 'POST', body })
 			.then((response) => {
 				if (!response.headers.get('Content-Type')?.includes('json')) throw new Error('not JSON')
-				// eslint-disable-next-line no-restricted-syntax -- the server's answer, in the browser
 				return response.json() as Promise<FeedbackAnswer>
 			})
 			.then(
