@@ -1,3 +1,4 @@
+import { devices } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { resources } from '../../app/features/content-types'
 import {
@@ -93,7 +94,7 @@ test('an emergency published from the staff form is on every page; a warning can
 	for (const title of [emergency, warning, information]) expect(news.html).not.toContain(title)
 })
 
-test('without JavaScript, an alert is drawn by the server with nothing to hide it', async ({
+test('without JavaScript, an alert is drawn by the server with nothing to hide it; on a phone in French, with it, hidden', async ({
 	browser,
 	page,
 }) => {
@@ -119,5 +120,21 @@ test('without JavaScript, an alert is drawn by the server with nothing to hide i
 	await expect(alerts.getByRole('heading', { name: `Warning: ${title}` })).toBeVisible()
 	await expect(alerts.getByRole('button')).toHaveCount(0)
 	await reader.close()
+
+	// A phone, in French, with JavaScript: the island shows the button; hidden, the alert stays so.
+	const phone = await browser.newContext({
+		...devices['Pixel 7'],
+		baseURL: test.info().project.use.baseURL,
+	})
+	const resident = await phone.newPage()
+	await resident.goto('/fr/events')
+	await waitForIsland(resident, 'alert-banner')
+	const alertes = resident.getByRole('region', { name: text('fr', 'alerts.region') })
+	await alertes.getByRole('button', { name: `${text('fr', 'alert.dismiss')}: ${title}` }).click()
+	await expect(alertes.getByText(title)).toHaveCount(0)
+	await expect(resident.locator('#main')).toBeFocused()
+	await resident.goto('/fr/news')
+	await expect(resident.locator('[data-alerts]').getByText(title)).toHaveCount(0)
+	await phone.close()
 	await deleteRow(page, def, title)
 })
