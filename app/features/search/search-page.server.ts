@@ -98,6 +98,3 @@ export async function searchSuggestions(url: URL) {
 
 /** The header that carries `found` (the dashboard counts searches that found nothing). */
 export { SEARCH_RESULTS_HEADER } from '#app/features/analytics/counting.server'
-
-/** What the search page receives. */
-export type SearchResults = Awaited<ReturnType<typeof searchPage>>['results']

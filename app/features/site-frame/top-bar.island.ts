@@ -13,9 +13,9 @@ const CLOSE_DELAY_MS = 150
  * - The phone menu and the search field are <details>: opening one closes the other, and opening
  *   the search puts the cursor in its field.
  * - The wide screens' menu (desktop-nav.tsx) is a disclosure menu: a group's button (click, Enter,
- *   Space) shows or hides its list, one list at a time; a mouse resting on a group opens it and
- *   leaving closes it; Escape closes it and returns to its button; a click elsewhere or the focus
- *   leaving the group closes it. ←/→ (Home/End) move between the menu's top items, ↓ from a
+ *   Space) shows or hides its list, one list at a time; a mouse resting on a group opens it, and
+ *   leaving closes it unless it was clicked; Escape closes it and returns to its button; a click
+ *   elsewhere or the focus leaving the group closes it. ←/→ (Home/End) move between the menu's top items, ↓ from a
  *   button opens its list at its first link, ↑/↓ move in the list (↑ from the first: its button).
  */
 enhance('top-bar', (header) => {
@@ -38,11 +38,14 @@ enhance('top-bar', (header) => {
 		document.getElementById(button.getAttribute('aria-controls') ?? '')
 	const linksOf = (button: Element) => [...(listOf(button)?.querySelectorAll('a') ?? [])]
 	let open: HTMLButtonElement | undefined
+	// Opened by a click or a key, not just pointed at: it stays open when the mouse leaves.
+	let chosen = false
 	let timer: ReturnType<typeof setTimeout> | undefined
 	let closedAt = 0
 
-	const show = (button?: HTMLButtonElement) => {
+	const show = (button?: HTMLButtonElement, choose = true) => {
 		clearTimeout(timer)
+		chosen = choose
 		if (open === button) return
 		if (open) {
 			open.setAttribute('aria-expanded', 'false')
@@ -61,16 +64,18 @@ enhance('top-bar', (header) => {
 
 	for (const button of nav.querySelectorAll<HTMLButtonElement>('button[aria-controls]')) {
 		const group = button.parentElement!
-		button.addEventListener('click', () => show(open === button ? undefined : button))
+		// A click on a group the mouse has just opened keeps it open (and now chosen).
+		button.addEventListener('click', () => show(open === button && chosen ? undefined : button))
 		// A mouse, not a finger: on a touch screen a tap is a click, and a tap that opened a group
 		// on its way would close it again.
 		group.addEventListener('pointerenter', (event) => {
 			if (event.pointerType !== 'mouse') return
-			if (open || Date.now() - closedAt < SKIP_DELAY_MS) show(button)
-			else after(OPEN_DELAY_MS, () => show(button))
+			if (open === button) clearTimeout(timer)
+			else if (open || Date.now() - closedAt < SKIP_DELAY_MS) show(button, false)
+			else after(OPEN_DELAY_MS, () => show(button, false))
 		})
 		group.addEventListener('pointerleave', (event) => {
-			if (event.pointerType !== 'mouse') return
+			if (event.pointerType !== 'mouse' || (open === button && chosen)) return
 			// Leaving before it opened: it does not open.
 			if (open === button) after(CLOSE_DELAY_MS, () => show())
 			else clearTimeout(timer)
