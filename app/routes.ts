@@ -73,5 +73,9 @@ export default [
 		route(`${prefix}events/:id/calendar.ics`, 'routes/resources/events-calendar.ts', {
 			id: `${prefix}event-calendar`,
 		}),
+		// The search field's suggestions, as one types (JSON for its island).
+		route(`${prefix}search/suggest`, 'routes/resources/search-suggest.ts', {
+			id: `${prefix}search-suggest`,
+		}),
 	]),
 ] satisfies RouteConfig

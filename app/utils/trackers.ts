@@ -33,7 +33,8 @@ function paramsReadAt(path: string): readonly string[] {
 	const page = path.replace(/^\/fr(?=\/|$)/, '').replace(/\.data$/, '') || '/'
 	if (page === '/') return []
 	if (page === '/news') return ['page']
-	if (page === '/search') return ['q', 'page', 'suggest']
+	if (page === '/search') return ['q', 'page']
+	if (page === '/search/suggest') return ['q']
 	if (page === '/documents') return ['category', 'year', 'page']
 	if (page === '/help') return ['q']
 	// The report form on a page of its own names the page it is about.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 import { councilDate, uid } from './admin-content-helpers'
-import { text, waitForDesktopMenu, waitForHydration, type Lang } from './helpers'
+import { text, waitForHydration, waitForIsland, type Lang } from './helpers'
 import { serverPage } from './server-html'
 
 // A clerk at work in the page editor, once with JavaScript (React Router forms) and once without
@@ -53,7 +53,7 @@ const section = (page: Page, legend: string | RegExp) =>
 async function menuGroupLinks(page: Page, js: boolean, lang: Lang) {
 	const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
 	if (js) {
-		await waitForDesktopMenu(page)
+		await waitForIsland(page, 'top-bar')
 		await nav.getByRole('button', { name: text(lang, 'nav.residents') }).hover()
 	} else {
 		await page.getByText(text(lang, 'topBar.openMenu'), { exact: true }).click()

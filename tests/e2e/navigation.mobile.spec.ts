@@ -1,41 +1,76 @@
-import { expect, test } from './fixtures'
+import { expect, test, type Page } from './fixtures'
 import { mainNavigation } from '../../app/seed/navigation'
-import { home, langs, localized, text, waitForHydration } from './helpers'
+import { home, langs, localized, text, waitForIsland, type Lang } from './helpers'
 
-// Runs in the mobile project only (see playwright.config.ts).
+// Runs in the mobile project only (see playwright.config.ts). The phone menu and the search are
+// <details>: they open and close without JavaScript; the top bar's island (top-bar.island.ts)
+// keeps one of them open at a time.
+
+function topBar(page: Page, lang: Lang) {
+	const header = page.getByRole('banner')
+	return {
+		menuToggle: header.locator('summary', { hasText: text(lang, 'topBar.openMenu') }),
+		nav: header.getByRole('navigation', { name: text(lang, 'topBar.mainNav') }),
+		searchToggle: header.getByLabel(text(lang, 'search.toggle'), { exact: true }),
+		field: header.getByRole('searchbox', { name: text(lang, 'search.label') }),
+	}
+}
+
 for (const lang of langs) {
 	test.describe(`mobile menu (${lang})`, () => {
-		test('mobile menu opens, reaches every link and closes', async ({ page }) => {
-			await page.goto(home(lang))
-			const toggle = page.locator('summary', { hasText: text(lang, 'topBar.openMenu') })
-			const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
-			await expect(nav).toBeHidden()
-			await toggle.click()
-			await expect(nav).toBeVisible()
-			for (const group of mainNavigation) {
-				for (const item of group.items) {
-					const link = nav.getByRole('link', { name: text(lang, item.label), exact: true })
-					await expect(link).toBeVisible()
-					await expect(link).toHaveAttribute('href', localized(lang, item.href))
-				}
-			}
-			await toggle.click()
-			await expect(nav).toBeHidden()
-		})
+		for (const javaScriptEnabled of [true, false]) {
+			test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+				test.use({ javaScriptEnabled })
+
+				test('mobile menu opens, reaches every link and closes', async ({ page }) => {
+					await page.goto(home(lang))
+					const { menuToggle, nav } = topBar(page, lang)
+					await expect(nav).toBeHidden()
+					await menuToggle.click()
+					await expect(nav).toBeVisible()
+					for (const group of mainNavigation) {
+						for (const item of group.items) {
+							const link = nav.getByRole('link', { name: text(lang, item.label), exact: true })
+							await expect(link).toBeVisible()
+							await expect(link).toHaveAttribute('href', localized(lang, item.href))
+						}
+					}
+					await menuToggle.click()
+					await expect(nav).toBeHidden()
+				})
+			})
+		}
 
 		test('a menu opened before the scripts arrive stays open when they do', async ({ page }) => {
-			await page.goto(home(lang), { waitUntil: 'domcontentloaded' })
-			await page.locator('summary', { hasText: text(lang, 'topBar.openMenu') }).click()
-			const nav = page.getByRole('navigation', { name: text(lang, 'topBar.mainNav') })
+			await page.goto(home(lang), { waitUntil: 'commit' })
+			const { menuToggle, nav } = topBar(page, lang)
+			await menuToggle.click()
 			await expect(nav).toBeVisible()
-			await waitForHydration(page)
+			await waitForIsland(page, 'top-bar')
 			await expect(nav).toBeVisible()
-			// A client-side navigation still closes it, as a page load would.
+			// Following a link loads the page, with the menu closed.
 			await nav
 				.getByRole('link', { name: text(lang, 'nav.government.cabinet'), exact: true })
 				.click()
 			await expect(page).toHaveURL(localized(lang, '/government/cabinet'))
 			await expect(nav).toBeHidden()
+		})
+
+		test('opening the search closes the menu, and opening the menu closes the search', async ({
+			page,
+		}) => {
+			await page.goto(home(lang))
+			await waitForIsland(page, 'top-bar')
+			const { menuToggle, nav, searchToggle, field } = topBar(page, lang)
+			await menuToggle.click()
+			await expect(nav).toBeVisible()
+			await searchToggle.click()
+			await expect(field).toBeVisible()
+			await expect(field).toBeFocused()
+			await expect(nav).toBeHidden()
+			await menuToggle.click()
+			await expect(nav).toBeVisible()
+			await expect(field).toBeHidden()
 		})
 	})
 }

@@ -6,7 +6,7 @@ import {
 	localized,
 	sizeTag,
 	text,
-	waitForHydration,
+	waitForIsland,
 	type Lang,
 	ANY_VIEWPORT,
 } from './helpers'
@@ -92,37 +92,119 @@ for (const lang of langs) {
 			})
 		})
 
-		test('with JavaScript, the top-bar field suggests pages as one types, loaded on focus', async ({
-			page,
-		}) => {
-			const chunks: string[] = []
-			const asked: (string | null)[] = []
-			page.on('request', (r) => {
-				if (/search-suggestions/.test(r.url())) chunks.push(r.url())
-				const url = new URL(r.url())
-				if (url.searchParams.get('suggest') === '1') asked.push(url.searchParams.get('q'))
+		test.describe('with JavaScript', () => {
+			/** The words of each question for suggestions the page asked, in order. */
+			function suggestionsAsked(page: Page) {
+				const asked: (string | null)[] = []
+				page.on('request', (r) => {
+					const url = new URL(r.url())
+					if (url.pathname === localized(lang, '/search/suggest'))
+						asked.push(url.searchParams.get('q'))
+				})
+				return asked
+			}
+
+			test('the top-bar field suggests pages as one types; ↓, ↑ and Enter from the keyboard', async ({
+				page,
+			}) => {
+				const asked = suggestionsAsked(page)
+				await page.goto(home(lang))
+				await waitForIsland(page, 'search-suggestions')
+				const field = await openTopSearch(page, lang)
+				await expect(field).toBeFocused()
+				// One character is not enough to ask.
+				await field.pressSequentially(query[lang].slice(0, 1))
+				const list = page
+					.getByRole('banner')
+					.getByRole('list', { name: text(lang, 'search.suggestions') })
+				await expect(list).toBeHidden()
+				const typed = query[lang].slice(0, 12)
+				await field.pressSequentially(typed.slice(1))
+				// On a busy machine the typing is slow enough for a pause to ask for the first letters'
+				// suggestions; those for the whole text replace them when they come. Keyboard navigation
+				// is tested on the last ones.
+				await expect.poll(() => asked.at(-1)).toBe(typed.trim())
+				expect(asked).not.toContain(query[lang].slice(0, 1))
+				const links = list.getByRole('link')
+				await expect(links.first()).toContainText(firstTitle[lang])
+				await expect(links.first()).toContainText(text(lang, 'search.type.service'))
+				const all = links.last()
+				await expect(all).toHaveText(text(lang, 'search.seeAll', { query: typed.trim() }))
+				await expect(all).toHaveAttribute(
+					'href',
+					`${localized(lang, '/search')}?q=${encodeURIComponent(typed.trim())}`,
+				)
+				await expect(page.getByRole('banner').getByRole('status')).toHaveText(
+					new RegExp(text(lang, 'search.count', { count: '\\d+' })),
+				)
+
+				await field.press('ArrowDown')
+				await expect(links.first()).toBeFocused()
+				await page.keyboard.press('ArrowDown')
+				await expect(links.nth(1)).toBeFocused()
+				await page.keyboard.press('ArrowUp')
+				await page.keyboard.press('ArrowUp')
+				await expect(field).toBeFocused()
+				await field.press('ArrowDown')
+				await page.keyboard.press('Escape')
+				await expect(list).toBeHidden()
+				await expect(field).toBeFocused()
+				await expect(field).toHaveValue(typed)
+				// Back to them by typing, then down and Enter follows the first.
+				await field.fill(query[lang])
+				await expect(links.first()).toContainText(firstTitle[lang])
+				await field.press('ArrowDown')
+				await expect(links.first()).toBeFocused()
+				await page.keyboard.press('Enter')
+				await expect(page).toHaveURL(localized(lang, firstPath))
+				await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle[lang])
 			})
-			await page.goto(home(lang))
-			await waitForHydration(page)
-			expect(chunks).toEqual([])
-			const field = await openTopSearch(page, lang)
-			await field.focus()
-			const typed = query[lang].slice(0, 12)
-			await field.pressSequentially(typed)
-			// On a busy machine the typing is slow enough for a pause to ask for the first letters'
-			// suggestions; those for the whole text replace them when they come. Keyboard navigation
-			// is tested on the last ones.
-			await expect.poll(() => asked.at(-1)).toBe(typed.trim())
-			const list = page
-				.getByRole('banner')
-				.getByRole('list', { name: text(lang, 'search.suggestions') })
-			await expect(list.getByRole('link').first()).toContainText(firstTitle[lang])
-			expect(chunks.length).toBeGreaterThan(0)
-			await field.press('ArrowDown')
-			await expect(list.getByRole('link').first()).toBeFocused()
-			await page.keyboard.press('Enter')
-			await expect(page).toHaveURL(localized(lang, firstPath))
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle[lang])
+
+			test('Escape in the field closes the suggestions; nothing found says so and links to the search page', async ({
+				page,
+			}) => {
+				await page.goto(home(lang))
+				await waitForIsland(page, 'search-suggestions')
+				const field = await openTopSearch(page, lang)
+				await field.fill('zzqx wvvy')
+				const list = page
+					.getByRole('banner')
+					.getByRole('list', { name: text(lang, 'search.suggestions') })
+				await expect(page.getByRole('banner').getByRole('status')).toHaveText(
+					text(lang, 'search.noResults', { query: 'zzqx wvvy' }),
+				)
+				await expect(list.getByRole('link')).toHaveCount(1)
+				await expect(list.getByRole('link')).toHaveText(
+					text(lang, 'search.seeAll', { query: 'zzqx wvvy' }),
+				)
+				await field.press('Escape')
+				await expect(list).toBeHidden()
+				await expect(field).toHaveValue('zzqx wvvy')
+				await expect(field).toBeFocused()
+				await field.press('Enter')
+				await expect(page).toHaveURL(`${localized(lang, '/search')}?q=zzqx+wvvy`)
+			})
+
+			test(
+				'the home page search box suggests pages too; a click elsewhere puts them away',
+				{ tag: ANY_VIEWPORT },
+				async ({ page }) => {
+					await page.goto(home(lang))
+					await waitForIsland(page, 'search-suggestions')
+					const hero = page.getByRole('main').getByRole('search')
+					await hero.getByRole('searchbox').fill(query[lang])
+					const list = hero.getByRole('list', { name: text(lang, 'search.suggestions') })
+					await expect(list.getByRole('link').first()).toHaveAttribute(
+						'href',
+						localized(lang, firstPath),
+					)
+					await expect(
+						page.getByRole('banner').getByRole('list', { name: text(lang, 'search.suggestions') }),
+					).toHaveCount(0)
+					await page.getByRole('heading', { level: 1 }).click()
+					await expect(list).toBeHidden()
+				},
+			)
 		})
 	})
 }

@@ -300,6 +300,14 @@ describe('reads and searches counted for the dashboard (decision 056)', () => {
 			await (await raw(origins[0]!, `/search?q=${encodeURIComponent(words)}`, phone)).arrayBuffer()
 		await (await raw(origins[0]!, '/fr/search?q=march%C3%A9', phone)).arrayBuffer()
 		await (await raw(origins[0]!, '/search?q=call+677123456', phone)).arrayBuffer()
+		// The search field's suggestions, asked as one types (the second sent stored), are neither a
+		// read nor a search.
+		for (let i = 0; i < 2; i++) {
+			const reply = await raw(origins[0]!, `/search/suggest?q=${encodeURIComponent(words)}`, phone)
+			expect(reply.status).toBe(200)
+			await reply.arrayBuffer()
+			if (i) expect(reply.headers.get('x-page-cache')).toMatch(/^(hit|fast)$/)
+		}
 
 		// Written within COUNTS_FLUSH_MS (200 ms here), each count whenever its minute's write comes.
 		await expect
@@ -307,6 +315,7 @@ describe('reads and searches counted for the dashboard (decision 056)', () => {
 			.toBe(before + reads)
 		await expect.poll(() => dashboardRow('missed', words), { timeout: 10_000 }).toBe(2)
 		expect(await dashboardRow('missed', 'marché')).toBeUndefined()
+		expect(await dashboardRow('most-read', '/search/suggest')).toBeUndefined()
 		const body = (await admin.get('/admin-dtima')).body
 		expect(body).not.toContain('677123456')
 		expect(body).not.toContain('no-such-page')

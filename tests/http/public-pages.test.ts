@@ -323,6 +323,42 @@ for (const lang of langs) {
 				await get(`${localized(lang, '/search')}?q=${odd}&page=-3`)
 			}
 		})
+
+		test('the search field’s suggestions: the first pages found, as JSON, in the language', async () => {
+			const suggest = async (q: string) => {
+				const reply = await reader.get(
+					`${localized(lang, '/search/suggest')}?q=${encodeURIComponent(q)}`,
+				)
+				expect(reply.status, q).toBe(200)
+				expect(reply.headers['content-type']).toMatch(/^application\/json/)
+				return JSON.parse(reply.body) as {
+					total: number
+					hits: { url: string; title: string; kind: string }[]
+				}
+			}
+			const { total, hits } = await suggest(
+				lang === 'en' ? 'birth certifcate' : 'certificat naissance',
+			)
+			expect(hits[0]).toEqual({
+				url: localized(lang, '/services/birth-certificate'),
+				title: firstTitle[lang],
+				kind: text(lang, 'search.type.service'),
+			})
+			// Titles only, five at most, and how many there are in all.
+			expect(hits.length).toBeLessThanOrEqual(5)
+			expect(total).toBeGreaterThanOrEqual(hits.length)
+			// A part of a page is said with the page it is in.
+			expect(hits.map((hit) => hit.kind)).toContain(
+				`${text(lang, 'search.type.service')} · ${firstTitle[lang]}`,
+			)
+			expect(await suggest(' ')).toEqual({ total: 0, hits: [] })
+			expect((await suggest('zzqx wvvy')).total).toBe(0)
+			const post = await reader.post(localized(lang, '/search/suggest'), {
+				form: { q: 'tax' },
+				follow: true,
+			})
+			expect(post.status).toBe(405)
+		})
 	})
 }
 

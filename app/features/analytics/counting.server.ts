@@ -52,14 +52,14 @@ export function fromAReader(headers: IncomingHttpHeaders) {
  * The page an address names, as counted: the router's path (decoded, lower case), without
  * `.data` (a page's data asked by the browser on a link inside the site) or a trailing slash; or
  * undefined for what is not a public page (files, the staff area, previews, overlong addresses,
- * the search field's suggestions). The help assistant's questions, loaded from the help page,
+ * the search field's suggestions, `/search/suggest`). The help assistant's questions, loaded from the help page,
  * count as a read of it.
  */
 export function countedPath(url: string): string | undefined {
 	const at = url.indexOf('?')
-	// The search field's instant suggestions are not a page read.
-	if (at !== -1 && /[?&]suggest=1(&|$)/.test(url.slice(at))) return undefined
 	let path = routePath(at === -1 ? url : url.slice(0, at))
+	// The search field's suggestions, asked as one types, are not a page read.
+	if (/^\/(fr\/)?search\/suggest\/?$/.test(path)) return undefined
 	if (path.endsWith('.data')) path = path.slice(0, -'.data'.length)
 	if (path === '/_root' || path === '/fr/_root') path = path.slice(0, -'/_root'.length) || '/'
 	if (path.length > 1 && path.endsWith('/')) path = path.replace(/\/+$/, '') || '/'
@@ -71,14 +71,13 @@ export function countedPath(url: string): string | undefined {
 
 /**
  * A search that found nothing, as counted: `en:words` or `fr:words`, in lower case, or undefined
- * when it is not to count (the field's instant suggestions, a later page, nothing typed) or may
+ * when it is not to count (a later page, nothing typed) or may
  * name a person (an `@`, or six digits or more as in a phone number).
  */
 export function missedSearch(url: string): string | undefined {
 	const at = url.indexOf('?')
 	if (at === -1) return undefined
 	const query = new URLSearchParams(url.slice(at + 1))
-	if (query.get('suggest') === '1') return undefined
 	const page = query.get('page')
 	if (page && page !== '1') return undefined
 	const words = cleanQuery(query.get('q')).toLowerCase().slice(0, MAX_QUERY).trim()

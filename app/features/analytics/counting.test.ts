@@ -69,7 +69,9 @@ describe('what is a page', () => {
 		'/fr/preview/page/2',
 		'/news/feed.xml',
 		'/documents/download/plan.pdf',
-		'/search.data?q=tax&suggest=1',
+		'/search/suggest?q=tax',
+		'/fr/search/suggest?q=impôt',
+		'/SEARCH/Suggest/?q=tax',
 		`/${'x'.repeat(300)}`,
 	])('%s is not counted', (url) => {
 		expect(countedPath(url)).toBeUndefined()
@@ -86,7 +88,6 @@ describe('searches that found nothing', () => {
 		['nothing typed', '/search?q=%20'],
 		['no query', '/search'],
 		['a later page', '/search?q=tax&page=2'],
-		['the suggestions', '/search?q=tax&suggest=1'],
 		['an email', '/search?q=jean%40example.cm'],
 		['a phone number', '/search?q=677%2012%2034%2056'],
 		['a long number', '/search?q=id+12345678'],

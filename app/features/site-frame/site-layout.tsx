@@ -21,7 +21,8 @@ import { errorMessage } from '#app/components/site/error-panel'
 import { buttonVariants } from '#app/components/ui/button'
 import { useLocale, useT } from '#app/i18n/hooks'
 
-// Without JavaScript the Radix dropdowns cannot open, so wide screens use the disclosure menu too.
+// Without JavaScript the wide screens' menu buttons (desktop-nav.tsx) cannot open their lists, so
+// wide screens use the phone's <details> menu too.
 const noScriptCss =
 	'.site-nav-desktop{display:none!important}.site-nav-mobile{display:block!important}'
 

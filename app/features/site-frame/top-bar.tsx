@@ -1,22 +1,23 @@
 import { Menu, Search, X } from 'lucide-react'
 import { emblemFiles } from '#app/features/settings/emblem'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { SiteLink } from '#app/components/site/site-link'
 import { homeLink } from '#app/features/pages/navigation'
 import { useMenu, usePageAlternates } from '#app/root-data'
 import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
 import { pageQuery } from '#app/utils/trackers'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
-import { DesktopNavigation } from './desktop-nav-loader'
+import { islandProps } from '#app/platform/islands/island'
+import { DesktopNav } from './desktop-nav'
 import { buttonVariants } from '#app/components/ui/button'
 import { Input, Label } from '#app/components/ui/field'
 
 /**
- * Fixed top bar. The desktop menu is a Radix NavigationMenu, loaded on wide screens only;
- * the mobile menu and the search field are <details> disclosures, so both work without JavaScript.
- * Without JavaScript the disclosure menu is also used on wide screens (see the <noscript> style in
- * the site layout).
+ * Fixed top bar, drawn whole by the server. The phone menu and the search field are <details>
+ * disclosures, so both work without JavaScript; so does the menu on wide screens, which is then
+ * the same <details> menu (the <noscript> style of site-layout.tsx). With JavaScript, the top
+ * bar's island (top-bar.island.ts) makes the wide screens' menu (desktop-nav.tsx) a dropdown menu,
+ * keeps one of the two disclosures open at a time, and puts the cursor in the search field when
+ * it opens.
  */
 export function TopBar() {
 	const t = useT()
@@ -25,34 +26,15 @@ export function TopBar() {
 	const locale = useLocale()
 	const settings = useSettings()
 	const { pathname, search } = useLocation()
-	const menuRef = useRef<HTMLDetailsElement>(null)
-	const searchRef = useRef<HTMLDetailsElement>(null)
 	const other = otherLocale(locale)
-
-	// Close the disclosures after a client-side navigation, as a page load would. Not on the first
-	// run: a reader may have opened the menu before the scripts arrived, and hydrating must not
-	// snap it shut under their finger.
-	const shownLocation = useRef(`${pathname}${search}`)
-	useEffect(() => {
-		const location = `${pathname}${search}`
-		if (shownLocation.current === location) return
-		shownLocation.current = location
-		if (menuRef.current) menuRef.current.open = false
-		if (searchRef.current) searchRef.current.open = false
-	}, [pathname, search])
-
-	function onToggle(which: 'menu' | 'search') {
-		const self = which === 'menu' ? menuRef.current : searchRef.current
-		const peer = which === 'menu' ? searchRef.current : menuRef.current
-		if (!self?.open) return
-		if (peer) peer.open = false
-		if (which === 'search') self.querySelector('input')?.focus()
-	}
 
 	const href = (path: string) => localizePath(path, locale)
 
 	return (
-		<header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
+		<header
+			{...islandProps('top-bar')}
+			className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
+		>
 			<a
 				href="#main"
 				className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
@@ -63,8 +45,8 @@ export function TopBar() {
 				{/* The council's name wraps between words, never narrower than its longest word (a
 				    clipped box would cut it mid-word: "Comn de…" at 360 px); up to three lines fit
 				    the bar, and past them the last kept word ends with an ellipsis. */}
-				<SiteLink
-					to={href('/')}
+				<a
+					href={href('/')}
 					className="flex min-w-min items-center gap-2 font-bold text-primary-dark"
 					aria-label={t('topBar.homeLink')}
 				>
@@ -79,12 +61,12 @@ export function TopBar() {
 					<span className="line-clamp-3 min-w-min text-sm leading-tight sm:line-clamp-2 sm:text-lg">
 						{settings.name[locale]}
 					</span>
-				</SiteLink>
+				</a>
 
-				<DesktopNavigation />
+				<DesktopNav />
 
 				<div className="ml-auto flex items-center gap-1 lg:ml-2">
-					<details ref={searchRef} className="group/search" onToggle={() => onToggle('search')}>
+					<details data-search-toggle="" className="group/search">
 						<summary
 							className={buttonVariants({ variant: 'ghost', size: 'icon' })}
 							aria-label={t('search.toggle')}
@@ -97,8 +79,8 @@ export function TopBar() {
 						</div>
 					</details>
 
-					<SiteLink
-						to={
+					<a
+						href={
 							own
 								? `${localizePath(own[other], other)}${pageQuery(localizePath(own[other], other), search)}`
 								: partnerHref(pathname, pageQuery(pathname, search), other)
@@ -108,13 +90,9 @@ export function TopBar() {
 						className={buttonVariants({ variant: 'ghost', size: 'bar' })}
 					>
 						{t('topBar.switchLanguage')}
-					</SiteLink>
+					</a>
 
-					<details
-						ref={menuRef}
-						className="site-nav-mobile group/menu lg:hidden"
-						onToggle={() => onToggle('menu')}
-					>
+					<details className="site-nav-mobile group/menu lg:hidden">
 						<summary className={buttonVariants({ variant: 'ghost', size: 'bar' })}>
 							<Menu aria-hidden="true" className="group-open/menu:hidden" />
 							<X aria-hidden="true" className="hidden group-open/menu:block" />
@@ -127,9 +105,9 @@ export function TopBar() {
 						>
 							<ul className="mx-auto max-w-7xl">
 								<li className="border-b border-slate-100 py-2">
-									<SiteLink to={href(homeLink.href)} className="block py-2 font-semibold">
+									<a href={href(homeLink.href)} className="block py-2 font-semibold">
 										{t(homeLink.label)}
-									</SiteLink>
+									</a>
 								</li>
 								{menu.map((group) => (
 									<li key={group.key} className="border-b border-slate-100 py-2">
@@ -139,12 +117,12 @@ export function TopBar() {
 										<ul className="grid gap-x-4 sm:grid-cols-2">
 											{group.items.map((item) => (
 												<li key={item.href}>
-													<SiteLink
-														to={item.href}
+													<a
+														href={item.href}
 														className="block py-2 text-primary-dark hover:underline"
 													>
 														{item.label}
-													</SiteLink>
+													</a>
 												</li>
 											))}
 										</ul>
@@ -159,12 +137,11 @@ export function TopBar() {
 	)
 }
 
-// Instant suggestions arrive with the first focus of a search field (see search-suggestions.tsx).
-const SearchSuggestions = lazy(() => import('../../features/search/search-suggestions'))
-
 /**
  * The site search form: a plain GET form to /search (or /fr/search), so it works without JS.
- * With JavaScript, focusing the field loads instant suggestions.
+ * With JavaScript, its island (search-suggestions.island.ts) suggests pages as one types, under
+ * the field. The texts it shows are the form's `data-*`, in the page's language (`{count}` and
+ * `{query}` filled in by the island); the pages' titles and kinds come with the suggestions.
  */
 export function SearchForm({
 	idPrefix,
@@ -176,13 +153,17 @@ export function SearchForm({
 	const t = useT()
 	const locale = useLocale()
 	const id = `${idPrefix}-search`
-	const [suggest, setSuggest] = useState(false)
 	return (
 		<form
 			role="search"
 			method="get"
 			action={localizePath('/search', locale)}
 			className="mx-auto flex max-w-3xl gap-2"
+			{...islandProps('search-suggestions')}
+			data-count={t('search.count')}
+			data-none={t('search.noResults')}
+			data-all={t('search.seeAll')}
+			data-label={t('search.suggestions')}
 		>
 			<Label htmlFor={id} className="sr-only">
 				{t('search.label')}
@@ -196,15 +177,9 @@ export function SearchForm({
 					autoComplete="off"
 					enterKeyHint="search"
 					placeholder={t('search.placeholder')}
-					onFocus={() => setSuggest(true)}
 					shape="search"
 					tone={variant === 'hero' ? 'onColour' : 'plain'}
 				/>
-				{suggest ? (
-					<Suspense fallback={null}>
-						<SearchSuggestions inputId={id} />
-					</Suspense>
-				) : null}
 			</div>
 			<button type="submit" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
 				<Search aria-hidden="true" />

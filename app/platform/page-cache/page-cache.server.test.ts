@@ -427,7 +427,10 @@ describe('script hashes and addresses', () => {
 			'/documents?year=2026&category=budgets&page=2',
 		)
 		expect(normalizedUrl('/fr/search?q=march%C3%A9&page=2&suggest=1&r=9')).toBe(
-			'/fr/search?q=march%C3%A9&page=2&suggest=1',
+			'/fr/search?q=march%C3%A9&page=2',
+		)
+		expect(normalizedUrl('/fr/search/suggest?q=march%C3%A9&page=2')).toBe(
+			'/fr/search/suggest?q=march%C3%A9',
 		)
 		// An information page may hold a searchable list.
 		expect(normalizedUrl('/i-want-to/find-business?q=bakery&b=1')).toBe(
