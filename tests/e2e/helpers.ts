@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { Lang } from '../support/texts'
 import { serverPage } from './server-html'
+import { ADMIN_BASE } from '../../app/config'
 
 export { catalogs, langs, settings, text, type Lang } from '../support/texts'
 
@@ -67,12 +68,6 @@ export async function waitForHydration(page: Page) {
 	await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
-/** Waits until the desktop dropdown menu (loaded after hydration on wide screens) is ready. */
-export async function waitForDesktopMenu(page: Page) {
-	await waitForHydration(page)
-	await expect(page.locator('nav[data-ready="true"]')).toHaveCount(1)
-}
-
 const csrfTokens = new WeakMap<APIRequestContext, string>()
 
 /** The signed-in session's anti-forgery token (read from a staff-area page). */
@@ -116,9 +111,9 @@ export const sizeTag = (lang: Lang) =>
 	process.env.A11Y_ALL === '1' ? '' : lang === 'fr' ? ' @phone-size' : ' @desktop-size'
 
 /**
- * Goes to `url` as a click on one of the site's links would once JavaScript has taken over: the
- * router fetches the screen's data and draws it, without loading the page again. The first
- * address of a page is loaded whole. Used by the axe sweeps, where loading every screen whole
+ * Goes to `url` as a click on one of the staff area's links would once JavaScript has taken over:
+ * the router fetches the screen's data and draws it, without loading the page again. The first
+ * address of a page is loaded whole; so is every public page, which has no router (decision 058). Used by the axe sweeps, where loading every screen whole
  * cost about 1.8 CPU-seconds a screen against 0.8 this way: a full load compiles the app's scripts
  * and axe's 500 kB again, and hydrates; in one page, axe stays put and only the screen changes.
  * React Router keeps its router on `window.__reactRouterDataRouter` in production builds (it is
@@ -132,7 +127,9 @@ export async function goInApp(page: Page, url: string) {
 	if (!inApp) {
 		const response = await page.goto(url)
 		expect(response?.status(), `${url} answers 200`).toBe(200)
-		await waitForHydration(page)
+		// A public page has no router (decision 058): each is loaded whole, its islands run.
+		if (new URL(url, page.url()).pathname.startsWith(ADMIN_BASE)) await waitForHydration(page)
+		else await waitForIslands(page)
 		return
 	}
 	await page.evaluate(async (to) => {

@@ -3,17 +3,11 @@
  * layout routes: routes/site/layout.tsx (English) and layout.fr.tsx (French), which differ only by
  * the catalog each brings (i18n/site-catalog.ts).
  */
-import {
-	Outlet,
-	useRouteError,
-	useRouteLoaderData,
-	type ShouldRevalidateFunctionArgs,
-} from 'react-router'
+import { Outlet, useRouteError, useRouteLoaderData } from 'react-router'
 import { AlertBanner, type SiteAlert } from '#app/features/alerts/alert-banner'
 import { PageMeta } from '#app/features/feeds/page-meta'
 import { Footer } from '#app/features/site-frame/footer'
 import { TopBar } from '#app/features/site-frame/top-bar'
-import { useSiteLinks } from '#app/components/site/site-link'
 import { HelpLauncher } from '#app/features/help/help-launcher'
 import { ErrorPanel } from '#app/components/site/error-panel'
 import { localizePath } from '#app/i18n/locales'
@@ -26,17 +20,6 @@ import { useLocale, useT } from '#app/i18n/hooks'
 const noScriptCss =
 	'.site-nav-desktop{display:none!important}.site-nav-mobile{display:block!important}'
 
-/**
- * Alerts come and go at any moment: read them again with every page, not only the first. A form
- * that asks for no reload (the footer's feedback) reloads nothing.
- */
-export function siteShouldRevalidate({
-	formAction,
-	defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-	return formAction ? defaultShouldRevalidate : true
-}
-
 function useAlerts(): SiteAlert[] {
 	const en = useRouteLoaderData('layout') as { alerts: SiteAlert[] } | undefined
 	const fr = useRouteLoaderData('fr/layout') as { alerts: SiteAlert[] } | undefined
@@ -45,7 +28,6 @@ function useAlerts(): SiteAlert[] {
 
 function Shell({ children }: { children: React.ReactNode }) {
 	const alerts = useAlerts()
-	useSiteLinks()
 	return (
 		<>
 			<noscript>
