@@ -44,19 +44,10 @@ export default defineConfig(({ isSsrBuild }) => ({
 /*
  * Pure-JavaScript libraries bundled into the server build instead of loaded from node_modules at
  * start-up: bundled, only what the app uses is kept (the few dozen icons the site draws of lucide's
- * 1,600, the few Radix primitives of its thirty), and Node resolves and compiles one file instead
+ * 1,600), and Node resolves and compiles one file instead
  * of hundreds.
  */
-const SERVER_BUNDLED = [
-	'radix-ui',
-	/^@radix-ui\//,
-	'lucide-react',
-	'cmdk',
-	'sonner',
-	'kysely',
-	'zod',
-	/^@conform-to\//,
-]
+const SERVER_BUNDLED = ['lucide-react', 'sonner', 'kysely', 'zod', /^@conform-to\//]
 
 /*
  * `import { Bell, X } from 'lucide-react'` becomes one import per icon file, of the icon's data
