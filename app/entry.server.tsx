@@ -105,7 +105,7 @@ export default function handleRequest(
 						documentSink({
 							rewrite: import.meta.env.PROD,
 							// Public pages: no framework in the browser, only their widgets' islands (058).
-							publicPage: publicPage ? { clientDir: loadContext?.clientDir } : undefined,
+							publicPage: publicPage ? { clientDir: loadContext?.clientDir, nonce } : undefined,
 							done: (html) => resolve(documentResponse(html, { headers: responseHeaders, status })),
 							failed: reject,
 						}),

@@ -107,7 +107,7 @@ export function documentSink(options: {
 	 * A public page (decision 058): its islands' scripts and only the CSS it uses are added
 	 * (`publicDocument`); the client build's folder says where they are.
 	 */
-	publicPage?: { clientDir: string | undefined }
+	publicPage?: { clientDir: string | undefined; nonce: string }
 	done: (html: Buffer<ArrayBuffer>) => void
 	failed: (error: Error) => void
 }): Writable {
@@ -124,7 +124,7 @@ export function documentSink(options: {
 		},
 		final(next) {
 			const html = Buffer.concat(chunks)
-			if (options.publicPage) options.done(publicDocument(html, options.publicPage.clientDir))
+			if (options.publicPage) options.done(publicDocument(html, options.publicPage))
 			else options.done(options.rewrite ? Buffer.concat(deferHydrationBytes(html)) : html)
 			next()
 		},

@@ -11,15 +11,15 @@ import {
 import { readInlineCss } from './inline-css.server'
 
 /**
- * A public page as it is sent (issue 34, decision 058): the scripts of its widgets' islands before
- * `</body>`, and in its `<style>` only the CSS it uses: the rules for the classes its markup names
+ * A public page as it is sent (issue 34, decision 058): the loader of its widgets' islands before
+ * `</body>` (with the render's nonce, which the page cache turns into the script's hash), and in its `<style>` only the CSS it uses: the rules for the classes its markup names
  * and those its islands draw with. Staff pages are an application and keep the whole stylesheet.
  */
 export function publicDocument(
 	html: Buffer<ArrayBuffer>,
-	clientDir: string | undefined,
+	{ clientDir, nonce }: { clientDir: string | undefined; nonce: string },
 ): Buffer<ArrayBuffer> {
-	const { pieces, names } = islandsOf(html, islandFiles(clientDir))
+	const { pieces, names } = islandsOf(html, islandFiles(clientDir), nonce)
 	const prepared = preparedCss(clientDir)
 	if (!prepared) return Buffer.concat(pieces)
 	const head = pieces[0]!

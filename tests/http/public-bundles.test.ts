@@ -61,8 +61,9 @@ async function templatePages() {
 	return [...english, ...english.map((p) => (p === '/' ? '/fr' : `/fr${p}`))]
 }
 
-const SCRIPT = /<script\b[^>]*>/g
-const ISLAND_SCRIPT = /^<script type="module" src="([^"]+)"><\/script>$/
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
+/** The islands' loader (islands.server.ts): the one inline script, with the files it adds. */
+const LOADER = /^\(\(\)=>\{const go=.*for\(const src of (\[[^\]]*\])\)/
 
 test('a public page of every template loads no framework: only the islands of the widgets it has, once each', async () => {
 	const sources = new Map(Object.entries(islands).map(([name, { src }]) => [src, name]))
@@ -76,15 +77,18 @@ test('a public page of every template loads no framework: only the islands of th
 			problems.push(`${path}: React Router's scripts or a route chunk`)
 		const named = new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!))
 		const loaded: string[] = []
-		for (const [tag] of html.matchAll(SCRIPT)) {
-			const end = html.indexOf('</script>', html.indexOf(tag)) + '</script>'.length
-			const whole = html.slice(html.indexOf(tag), end)
-			const src = ISLAND_SCRIPT.exec(whole)?.[1]
+		for (const [whole, attributes, code] of html.matchAll(SCRIPT)) {
 			// JSON-LD is data, not a script.
-			if (tag.includes('type="application/ld+json"')) continue
-			if (!src || !sources.has(src))
-				problems.push(`${path}: a script other than an island: ${whole.slice(0, 80)}`)
-			else loaded.push(sources.get(src)!)
+			if (attributes!.includes('type="application/ld+json"')) continue
+			const list = LOADER.exec(code!)?.[1]
+			if (!list || /\ssrc=/.test(attributes!)) {
+				problems.push(`${path}: a script other than the islands' loader: ${whole.slice(0, 80)}`)
+				continue
+			}
+			for (const src of JSON.parse(list) as string[]) {
+				if (sources.has(src)) loaded.push(sources.get(src)!)
+				else problems.push(`${path}: ${src} is no island`)
+			}
 		}
 		if (new Set(loaded).size !== loaded.length) problems.push(`${path}: an island loaded twice`)
 		expect(new Set(loaded), `${path}: islands loaded = islands its widgets name`).toEqual(named)

@@ -75,7 +75,6 @@ enhance<HTMLFormElement>('search-suggestions', (form) => {
 				signal: mine.signal,
 			})
 			if (!response.ok) return
-			// eslint-disable-next-line no-restricted-syntax -- the server's answer, in the browser
 			const { total, hits } = (await response.json()) as Suggestions
 			if (mine.signal.aborted) return
 			list.replaceChildren(
