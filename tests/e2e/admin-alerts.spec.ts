@@ -21,6 +21,10 @@ import { expectCount, serverPage } from './server-html'
 
 const def = resources.alerts
 
+// In order, in one worker: the first test ends by checking that no alert is left on the public
+// pages, which the second's alert, alive meanwhile, would make untrue.
+test.describe.configure({ mode: 'default' })
+
 test('an emergency published from the staff form is on every page; a warning can be hidden, an emergency cannot', async ({
 	page,
 }) => {

@@ -112,9 +112,7 @@ describe('a report from submission to resolution', () => {
 		// With JavaScript, the form's island (decision 058): the map is drawn in a template, in the
 		// page's language, with no point and fields that send nothing until one is set; the button
 		// carries the words it says while sending.
-		expect(
-			a.body.match(/<script type="module" src="[^"]*\/contact-form-[\w-]+\.js">/g),
-		).toHaveLength(1)
+		expect(a.body.match(/"\/assets\/islands\/contact-form-[\w-]+\.js"/g)).toHaveLength(1)
 		const map =
 			/<template data-map-picker-template="">([\s\S]*?)<\/template>/.exec(a.body)?.[1] ?? ''
 		expect(map).toContain(escapeHtml(text('fr', 'contact.map')))
