@@ -125,7 +125,9 @@ for (const lang of langs) {
 			expect(asked).toHaveLength(1)
 		})
 
-		test('the keyboard moves through the questions and opens one', async ({ page }) => {
+		test(`the keyboard moves through the questions and opens one${sizeTag(lang)}`, async ({
+			page,
+		}) => {
 			const { launcher, dialog } = await helpPanel(page, lang)
 			await launcher.focus()
 			await page.keyboard.press('Enter')
@@ -187,7 +189,7 @@ for (const lang of langs) {
 			await expect(launcher).toBeFocused()
 		})
 
-		test('questions that failed to load: a link to the help page, and another try at the next opening', async ({
+		test(`questions that failed to load: a link to the help page, and another try at the next opening${sizeTag(lang)}`, async ({
 			page,
 		}) => {
 			await page.route('**/help/questions', (route) => route.abort())
@@ -207,7 +209,9 @@ for (const lang of langs) {
 			await expect(fallback).toBeHidden()
 		})
 
-		test('a question only in the other language is marked with its language', async ({ page }) => {
+		test(`a question only in the other language is marked with its language${sizeTag(lang)}`, async ({
+			page,
+		}) => {
 			const other: Lang = lang === 'en' ? 'fr' : 'en'
 			const fallback = { text: question(other, 2), lang: other, fallback: true }
 			const own = (i: number) => ({ text: question(lang, i), lang, fallback: false })
@@ -253,7 +257,7 @@ for (const lang of langs) {
 	test.describe(`help page without JavaScript (${lang})`, () => {
 		test.use({ javaScriptEnabled: false })
 
-		test('the button is a link to the help page, which lists and searches the questions', async ({
+		test(`the button is a link to the help page, which lists and searches the questions${sizeTag(lang)}`, async ({
 			page,
 		}) => {
 			await page.goto(localized(lang, '/residents/directions'))

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, home, langs, sizeTag, waitForIslands } from './h
 
 for (const lang of langs) {
 	test.describe(`home page (${lang})`, () => {
-		test('no framework is fetched: only the islands its widgets name, once each, and each takes over', async ({
+		test(`no framework is fetched: only the islands its widgets name, once each, and each takes over${sizeTag(lang)}`, async ({
 			page,
 		}) => {
 			const errors: string[] = []

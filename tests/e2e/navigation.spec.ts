@@ -1,9 +1,11 @@
 import { expect, test } from './fixtures'
-import { home, langs, localized, text, waitForIsland } from './helpers'
+import { home, langs, localized, text, waitForIsland, sizeTag } from './helpers'
 
 for (const lang of langs) {
 	test.describe(`top bar (${lang})`, () => {
-		test('search toggle reveals a field that submits to the search page', async ({ page }) => {
+		test(`search toggle reveals a field that submits to the search page${sizeTag(lang)}`, async ({
+			page,
+		}) => {
 			await page.goto(home(lang))
 			await waitForIsland(page, 'top-bar')
 			const header = page.getByRole('banner')

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { mainNavigation } from '../../app/seed/navigation'
-import { home, langs, localized, text } from './helpers'
+import { home, langs, localized, text, sizeTag } from './helpers'
 
 // Without JavaScript, what a reader does: open the menu, search, change language. What the pages
 // say without it (the server's HTML: the home page's sections, the 404 page) is read in
@@ -22,7 +22,7 @@ for (const lang of langs) {
 			}
 		})
 
-		test('the search disclosure submits a plain GET form', async ({ page }) => {
+		test(`the search disclosure submits a plain GET form${sizeTag(lang)}`, async ({ page }) => {
 			await page.goto(home(lang))
 			const header = page.getByRole('banner')
 			await header.getByLabel(text(lang, 'search.toggle'), { exact: true }).click()
@@ -32,7 +32,7 @@ for (const lang of langs) {
 			await expect(page).toHaveURL(`${localized(lang, '/search')}?q=permis+de+b%C3%A2tir`)
 		})
 
-		test('the language toggle works and is remembered', async ({ page }) => {
+		test(`the language toggle works and is remembered${sizeTag(lang)}`, async ({ page }) => {
 			const other = lang === 'en' ? 'fr' : 'en'
 			await page.goto(home(lang))
 			await page

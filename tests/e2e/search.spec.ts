@@ -30,7 +30,7 @@ for (const lang of langs) {
 		test.describe('without JavaScript', () => {
 			test.use({ javaScriptEnabled: false })
 
-			test('the top-bar field finds the service, with the words marked, and pages through results', async ({
+			test(`the top-bar field finds the service, with the words marked, and pages through results${sizeTag(lang)}`, async ({
 				page,
 			}) => {
 				await page.goto(home(lang))
@@ -160,7 +160,7 @@ for (const lang of langs) {
 				await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle[lang])
 			})
 
-			test('Escape in the field closes the suggestions; nothing found says so and links to the search page', async ({
+			test(`Escape in the field closes the suggestions; nothing found says so and links to the search page${sizeTag(lang)}`, async ({
 				page,
 			}) => {
 				await page.goto(home(lang))
