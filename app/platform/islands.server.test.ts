@@ -31,6 +31,7 @@ test('the loader adds each module script once the page has loaded and painted it
 		body: { append: (script: { type: string; src: string }) => added.push(script) },
 	}
 	class PerformanceObserver {
+		static supportedEntryTypes = ['paint']
 		constructor(callback: (list: unknown, observer: { disconnect: () => void }) => void) {
 			painted = (list) => callback(list, { disconnect: () => (painted = undefined) })
 		}
@@ -61,6 +62,38 @@ test('the loader adds each module script once the page has loaded and painted it
 		{ type: 'module', src: '/a.js' },
 		{ type: 'module', src: '/b.js' },
 	])
+})
+
+test('in a browser without paint timing, the loader waits for the load event alone', () => {
+	// An observer that knows no paint entries ignores the type it is asked for, and never calls back.
+	class WithoutPaint {
+		static supportedEntryTypes = ['navigation']
+		observe() {}
+	}
+	for (const PerformanceObserver of [WithoutPaint, undefined]) {
+		const added: string[] = []
+		let loaded: (() => void) | undefined
+		const document = {
+			readyState: 'loading',
+			createElement: () => ({ src: '' }),
+			body: { append: (script: { src: string }) => added.push(script.src) },
+		}
+		new Function(
+			'document',
+			'addEventListener',
+			'setTimeout',
+			'PerformanceObserver',
+			/<script[^>]*>([\s\S]*)<\/script>/.exec(islandLoader(['/a.js'], 'x'))![1]!,
+		)(
+			document,
+			(_type: string, listener: () => void) => (loaded = listener),
+			(callback: () => void) => callback(),
+			PerformanceObserver,
+		)
+		expect(added).toEqual([])
+		loaded!()
+		expect(added).toEqual(['/a.js'])
+	}
 })
 
 test('a page without widgets is sent as it is; an island the build lacks is left out and said once', () => {

@@ -50,13 +50,13 @@ const BODY_END = Buffer.from('</body>')
  */
 export function islandLoader(sources: string[], nonce: string) {
 	const list = JSON.stringify(sources)
-	// Once both the load event and the first contentful paint are past (without paint timing,
-	// the load event alone).
+	// Once both the load event and the first contentful paint are past; in a browser without
+	// paint timing (an observer of an unknown type would wait for ever), the load event alone.
 	return (
 		`<script nonce="${nonce}">(()=>{let wait=2;const go=()=>{if(--wait)return;setTimeout(()=>{` +
 		`for(const src of ${list}){const s=document.createElement("script");s.type="module";s.src=src;document.body.append(s)}` +
 		`})};document.readyState==="complete"?go():addEventListener("load",go,{once:true});` +
-		`try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch{go()}` +
+		`try{if(!PerformanceObserver.supportedEntryTypes.includes("paint"))throw 0;new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch{go()}` +
 		`})()</script>`
 	)
 }
