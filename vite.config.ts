@@ -15,11 +15,10 @@ export default defineConfig(({ isSsrBuild }) => ({
 			: {
 					output: {
 						/*
-						 * Every page loads the root route and what it imports (the layout's parts, the
-						 * framework, the catalogs): one file instead of a dozen small ones, since a phone
-						 * pays a round trip per file. Everything else is split by Rollup as usual, so a
-						 * module only staff screens use never lands in a file a public page loads (Rollup's
-						 * `experimentalMinChunkSize` merged such small modules into shared files:
+						 * Every staff screen loads the root route and what it imports (the framework, the
+						 * catalogs): one file instead of a dozen small ones, since a phone pays a round
+						 * trip per file. Everything else is split by Rollup as usual. Public pages load
+						 * none of this build's chunks, only their islands (decision 058,
 						 * tests/http/public-bundles.test.ts).
 						 */
 						manualChunks(id, { getModuleInfo }) {

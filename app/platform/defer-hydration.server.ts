@@ -2,7 +2,8 @@ import { Writable } from 'node:stream'
 import { publicDocument } from './public-document.server'
 
 /**
- * Load the JavaScript after the page has painted.
+ * Load the staff area's JavaScript after the page has painted (public pages carry none of it:
+ * their islands have their own loader, islands.server.ts, decision 058).
  *
  * Every page works without JavaScript, which only enhances it. Yet React Router's <Scripts> asks for
  * all of it (~118 KiB) up front: modulepreload links and a module script whose static imports start

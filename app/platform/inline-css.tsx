@@ -2,9 +2,10 @@ import { createContext, useContext } from 'react'
 import stylesheet from '#app/styles/app.css?url'
 
 /**
- * The stylesheet is small (about 5 KiB compressed) and the only thing that blocks the first paint,
- * so production documents carry it inline: one round trip fewer on a slow connection. Later
- * navigations fetch data only, so the inline copy is not paid again. The development server keeps
+ * The stylesheet is the only thing that blocks the first paint, so production documents carry it
+ * inline: one round trip fewer on a slow connection. A staff page carries it whole (later screens
+ * fetch data only); a public page gets an empty `<style>` here, filled once the page is drawn with
+ * only the rules it uses (public-document.server.ts, decision 058). The development server keeps
  * the <link> for hot reload.
  */
 export const InlineCssContext = createContext('')
