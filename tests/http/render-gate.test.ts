@@ -26,6 +26,10 @@ const from = (address: string) => ({ headers: { 'x-forwarded-for': address } })
 describe('renders under a flood', () => {
 	test('some are refused 503 with Retry-After, in both languages; /healthz, stored pages and another client go on', async () => {
 		const visitor = new Client(server.origin)
+		// A stored page lasts until the end of the minute it was rendered in; the flood below takes a
+		// second or two, so it starts early in a minute, and the page read during it is the one stored.
+		const intoMinute = Date.now() % 60_000
+		if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_100 - intoMinute))
 		// A page everyone reads, stored before the flood.
 		await visitor.get('/fr')
 		// All at once, each on a connection of its own.
@@ -64,8 +68,8 @@ describe('renders under a flood', () => {
 		expect(ownHealthStatuses.length).toBeGreaterThan(0)
 		expect(new Set(ownHealthStatuses)).toEqual(new Set([200]))
 		expect(stored.status).toBe(200)
-		// Stored (or, past the end of its minute, sent as stored while it waits for a turn).
-		expect(stored.headers['x-page-cache']).toMatch(/fast|hit|stale/)
+		// Stored (sent before Express, or by the full stack).
+		expect(stored.headers['x-page-cache']).toMatch(/fast|hit/)
 		expect(resident.status).toBe(200)
 
 		const statuses = answers.map((a) => a.status)
