@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { refusalEn } from '#app/i18n/messages/essentials.en'
 import { refusalFr } from '#app/i18n/messages/essentials.fr'
+import { earlyInMinute } from '../support/test-clock'
 import { escapeHtml } from '../support/texts'
 import { Client } from './client'
 import { startServer } from './start-server'
@@ -28,8 +29,7 @@ describe('renders under a flood', () => {
 		const visitor = new Client(server.origin)
 		// A stored page lasts until the end of the minute it was rendered in; the flood below takes a
 		// second or two, so it starts early in a minute, and the page read during it is the one stored.
-		const intoMinute = Date.now() % 60_000
-		if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_100 - intoMinute))
+		await earlyInMinute()
 		// A page everyone reads, stored before the flood.
 		await visitor.get('/fr')
 		// All at once, each on a connection of its own.

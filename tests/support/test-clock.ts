@@ -81,3 +81,13 @@ export class TestClock {
 		}
 	}
 }
+
+/**
+ * For a server on the real clock: waits, if need be, for a new minute to begin, so that a page
+ * stored now is still the stored one a few seconds later (it lasts to the end of its minute).
+ */
+export async function earlyInMinute(seconds = 10) {
+	const into = Date.now() % 60_000
+	if (into > 60_000 - seconds * 1000)
+		await new Promise((resolve) => setTimeout(resolve, 60_050 - into))
+}
