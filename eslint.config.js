@@ -25,6 +25,12 @@ const requestAddress = {
 		"A route's address is its `url` argument; with only a request, use pageAddress (app/platform/page-address.server.ts).",
 }
 
+/** Browser code that is not an island: the service worker and what the pocket islands share. */
+const browserModules = [
+	'app/features/pocket/service-worker.ts',
+	'app/features/pocket/pocket-client.ts',
+]
+
 export default tseslint.config(
 	{
 		ignores: [
@@ -55,7 +61,9 @@ export default tseslint.config(
 	{
 		// A public page's island (decision 058) is plain browser code, its one file the whole of what
 		// its widget runs: no framework, no server code, nothing another island or screen is made of.
-		files: ['app/**/*.island.ts'],
+		// The pocket guide's service worker and the module its islands share (decision 059) run in the
+		// browser too.
+		files: ['app/**/*.island.ts', ...browserModules],
 		rules: {
 			'no-restricted-imports': [
 				'error',
@@ -92,6 +100,7 @@ export default tseslint.config(
 			'app/platform/request-stream.server.ts',
 			// Islands run in the browser: what they read is the server's answer, not a request.
 			'app/**/*.island.ts',
+			...browserModules,
 		],
 		rules: { 'no-restricted-syntax': ['error', ...bodyReading] },
 	},
@@ -106,6 +115,7 @@ export default tseslint.config(
 			'app/entry.server.tsx',
 			'app/auth/session.server.ts',
 			'app/**/*.island.ts',
+			...browserModules,
 		],
 		rules: { 'no-restricted-syntax': ['error', ...bodyReading, requestAddress] },
 	},

@@ -48,10 +48,40 @@ for (const { name, file } of findIslands(root)) {
 		brotli: zlib.brotliCompressSync(code).length,
 	}
 }
+// The service worker (issue 35, decision 059): one classic script at the site's root, so that it
+// may answer for every page; Workbox's modules bundled into it, their development logging left out.
+let serviceWorker
+{
+	const result = await build({
+		configFile: false,
+		root,
+		logLevel: 'warn',
+		publicDir: false,
+		define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+		build: {
+			outDir,
+			emptyOutDir: false,
+			copyPublicDir: false,
+			minify: 'esbuild',
+			target: 'es2020',
+			modulePreload: false,
+			reportCompressedSize: false,
+			rollupOptions: {
+				input: { sw: path.join(root, 'app/features/pocket/service-worker.ts') },
+				output: { entryFileNames: 'sw.js', format: 'iife' },
+			},
+		},
+	})
+	const output = (Array.isArray(result) ? result[0] : result).output
+	const chunks = output.filter((item) => item.type === 'chunk')
+	if (chunks.length !== 1) throw new Error(`service worker: ${chunks.length} files; it is one`)
+	const code = Buffer.from(chunks[0].code)
+	serviceWorker = { bytes: code.length, brotli: zlib.brotliCompressSync(code).length }
+}
 fs.writeFileSync(path.join(root, 'build/islands.json'), `${JSON.stringify(manifest, null, '\t')}\n`)
 const list = Object.entries(manifest)
 	.map(([name, { brotli }]) => `${name} ${(brotli / 1024).toFixed(2)} KiB`)
 	.join(', ')
 console.log(
-	`islands: ${Object.keys(manifest).length} built in ${((performance.now() - started) / 1000).toFixed(1)} s (brotli: ${list})`,
+	`islands: ${Object.keys(manifest).length} built in ${((performance.now() - started) / 1000).toFixed(1)} s (brotli: ${list}); service worker /sw.js ${(serviceWorker.brotli / 1024).toFixed(2)} KiB`,
 )

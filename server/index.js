@@ -1,5 +1,6 @@
 // Process entry: wraps the application (server/app.ts, compiled into build/server by Vite) with
 // compression, static files and graceful shutdown. Plain JavaScript so that Node runs it directly.
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -91,6 +92,9 @@ if (dev) {
 	})
 } else {
 	const client = path.join(root, 'build/client')
+	// The service worker (issue 35, decision 059): at the root, checked by the browser on each visit
+	// (no-cache, a 304 when unchanged), under a policy of its own that lets it fetch this site's pages.
+	app.get('/sw.js', serviceWorkerFile(path.join(client, 'sw.js')))
 	// Static files carry only the headers that matter for them: on a phone paying per megabyte,
 	// a page's 20 files each repeating a 1 KiB policy meant for documents add up.
 	// They still get the protections that apply to a file opened on its own (an SVG or an image
@@ -289,6 +293,42 @@ function stopListening() {
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))
+
+/** `/sw.js` from the build, with its precompressed forms, read once. */
+function serviceWorkerFile(file) {
+	const read = (name) => {
+		try {
+			return fs.readFileSync(name)
+		} catch {
+			return undefined
+		}
+	}
+	const plain = read(file)
+	if (!plain) return (_req, _res, next) => next()
+	const forms = [
+		['br', read(`${file}.br`)],
+		['gzip', read(`${file}.gz`)],
+	].filter(([, bytes]) => bytes)
+	const etag = `"${crypto.createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`
+	return (req, res) => {
+		res.set({
+			'Content-Type': 'text/javascript; charset=utf-8',
+			'Cache-Control': 'no-cache',
+			ETag: etag,
+			Vary: 'Accept-Encoding',
+			'X-Content-Type-Options': 'nosniff',
+			'Content-Security-Policy': "default-src 'self'; object-src 'none'",
+		})
+		if ((req.get('if-none-match') ?? '').split(',').some((tag) => tag.trim() === etag))
+			return void res.status(304).end()
+		const accept = req.get('accept-encoding') ?? ''
+		const [encoding, body] = forms.find(([name]) => accept.includes(name)) ?? [undefined, plain]
+		if (encoding) res.set('Content-Encoding', encoding)
+		res.set('Content-Length', String(body.length))
+		if (req.method === 'HEAD') return void res.end()
+		res.end(body)
+	}
+}
 
 function precompressed(dir) {
 	const encodings = [

@@ -164,6 +164,9 @@ function sendStored(req: Request, res: Response, page: StoredPage, how: 'hit' | 
 		res.getHeader('Set-Cookie') ? 'private, no-cache' : PUBLIC_CACHE_CONTROL,
 	)
 	res.setHeader('X-Page-Cache', how)
+	// The content version it was rendered at: the reader's service worker checks its kept pages
+	// again when it moves (issue 35, decision 059).
+	res.setHeader('X-Content-Version', page.version)
 	if (!page.shared && page.status === 200 && !res.getHeader('Set-Cookie'))
 		page.shared = sharedHeaders(res)
 	const known = req.get('If-None-Match')
@@ -188,6 +191,7 @@ const PER_RESPONSE = new Set([
 	'set-cookie',
 	'etag',
 	'x-page-cache',
+	'x-content-version',
 	'content-encoding',
 	'content-length',
 	'connection',
@@ -296,6 +300,7 @@ export function fastPageAnswer({
 			for (let i = 0; i < page.shared.length; i += 2)
 				if (page.shared[i] !== 'content-type') out.push(page.shared[i]!, page.shared[i + 1]!)
 			out.push('x-request-id', crypto.randomUUID(), 'etag', page.etag, 'x-page-cache', 'fast')
+			out.push('x-content-version', page.version)
 			res.writeHead(304, out)
 			res.end()
 			answered?.(req, page, 304)
@@ -326,6 +331,7 @@ function fastHeaders(page: StoredPage, shared: string[], encoding: 'br' | 'gzip'
 	// The brotli bytes change once, when a popular page is recompressed at the best quality.
 	if (cached && cached.body === body) return cached.headers.slice()
 	const headers = ['x-request-id', '', ...shared, 'etag', page.etag, 'x-page-cache', 'fast']
+	headers.push('x-content-version', page.version)
 	headers.push('content-encoding', encoding, 'content-length', String(body.length))
 	fastHeadersOf.set(page, { ...made, [encoding]: { body, headers } })
 	return headers.slice()

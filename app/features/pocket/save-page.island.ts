@@ -1,0 +1,34 @@
+import { enhance } from '#app/platform/islands/enhance'
+import { ask, canKeep, pocketOff, savedOnPurpose } from './pocket-client'
+
+// "Save this page" on service pages (issue 35, decision 059): the page and the pictures it shows
+// kept on the phone until the reader removes them. Shown only where the worker can keep it.
+enhance('save-page', (box) => {
+	if (!canKeep() || pocketOff()) return
+	const save = box.querySelector<HTMLButtonElement>('[data-save]')!
+	const unsave = box.querySelector<HTMLButtonElement>('[data-unsave]')!
+	const status = box.querySelector<HTMLElement>('[data-save-status]')!
+	const url = location.href.split('#')[0]!
+	const show = (saved: boolean) => {
+		save.hidden = saved
+		unsave.hidden = !saved
+	}
+	void (async () => {
+		await navigator.serviceWorker.ready
+		show(await savedOnPurpose(url))
+		box.hidden = false
+	})()
+	save.addEventListener('click', async () => {
+		const pictures = [...document.images].map((image) => image.currentSrc).filter(Boolean)
+		if (!(await ask({ type: 'save', url, pictures }))) return
+		show(true)
+		status.textContent = status.dataset.saved ?? ''
+		unsave.focus()
+	})
+	unsave.addEventListener('click', async () => {
+		if (!(await ask({ type: 'unsave', url }))) return
+		show(false)
+		status.textContent = status.dataset.removed ?? ''
+		save.focus()
+	})
+})
