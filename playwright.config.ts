@@ -46,6 +46,10 @@ export default defineConfig({
 		baseURL: `http://127.0.0.1:${PORT}`,
 		trace: 'on-first-retry',
 		launchOptions,
+		// The pocket guide's service worker (decision 059) keeps pages and answers for the site: it
+		// runs only in the tests about it (pocket.spec.ts and admin-pocket.spec.ts allow it), so that
+		// every other test sees the network as it is.
+		serviceWorkers: 'block',
 	},
 	projects: [
 		// Tests tagged @phone-size (the French axe scans, accessibility.spec.ts: each page is scanned

@@ -11,13 +11,16 @@ import {
 	uid,
 } from './admin-content-helpers'
 import { adminPost, expectNoAxeViolations, text, waitForIsland } from './helpers'
+import { keptIn, pocketReady } from './pocket-helpers'
 import { expectCount, serverPage } from './server-html'
 
 // A site-wide alert as a clerk publishes it and a resident meets it (decision 031), in the
 // "admin" project (its own server, signed in): made with the staff form, shown at the top of the
 // public pages in both languages; with JavaScript, a warning can be hidden (and stays hidden on
-// the next page), an emergency cannot; axe on a page carrying all three levels. Every kind of
-// page, both databases, two instances and the feed: tests/http/admin-alerts.test.ts.
+// the next page), an emergency cannot; axe on a page carrying all three levels; an emergency
+// published while a reader is offline replaces the page kept on their phone once they are online
+// (decision 059). Every kind of page, both databases, two instances and the feed:
+// tests/http/admin-alerts.test.ts.
 
 const def = resources.alerts
 
@@ -140,5 +143,41 @@ test('without JavaScript, an alert is drawn by the server with nothing to hide i
 	await resident.goto('/fr/news')
 	await expect(resident.locator('[data-alerts]').getByText(title)).toHaveCount(0)
 	await phone.close()
+	await deleteRow(page, def, title)
+})
+
+test('an emergency published while a reader is offline shows as soon as they are online, over the page kept on their phone', async ({
+	browser,
+	page,
+}) => {
+	const reader = await browser.newContext({
+		baseURL: test.info().project.use.baseURL,
+		serviceWorkers: 'allow',
+	})
+	const phone = await reader.newPage()
+	await pocketReady(phone, '/news')
+	await expect.poll(() => keptIn(phone, 'pocket-pages')).toContain('/news')
+	await reader.setOffline(true)
+	await phone.goto('/news')
+	await expect(phone.locator('[data-saved-note]')).toBeVisible()
+
+	const title = `Flood on the Kumba road ${uid()}`
+	const created = await adminPost(page, def.path, {
+		form: {
+			intent: 'create',
+			token: `e2e-${uid()}`,
+			state: 'published',
+			level: 'emergency',
+			title_en: title,
+		},
+		maxRedirects: 0,
+	})
+	expect(created.status()).toBe(302)
+	// Back online: the kept copy gives way to the page as it is now, alert and all.
+	await reader.setOffline(false)
+	const alerts = phone.getByRole('region', { name: text('en', 'alerts.region') })
+	await expect(alerts.getByRole('heading', { name: `Emergency: ${title}` })).toBeVisible()
+	await expect(phone.locator('[data-saved-note]')).toHaveCount(0)
+	await reader.close()
 	await deleteRow(page, def, title)
 })

@@ -56,6 +56,7 @@ export const test = base.extend<object, { contextPool: ContextPool }>({
 			baseURL,
 			locale,
 			storageState,
+			serviceWorkers,
 		},
 		provide,
 	) => {
@@ -68,6 +69,7 @@ export const test = base.extend<object, { contextPool: ContextPool }>({
 			deviceScaleFactor,
 			baseURL,
 			locale,
+			serviceWorkers,
 		})
 		const state =
 			typeof storageState === 'string'

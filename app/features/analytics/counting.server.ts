@@ -43,7 +43,9 @@ export function fromAReader(headers: IncomingHttpHeaders) {
 	if (!agent || agent.length > 512 || !/^(Mozilla|Opera)\//.test(agent)) return false
 	if (NOT_A_READER.test(agent)) return false
 	const purpose = headers['sec-purpose'] ?? headers['purpose'] ?? headers['x-purpose']
-	if (typeof purpose === 'string' && /prefetch|prerender|preview/i.test(purpose)) return false
+	// A prefetch, or the reader's service worker keeping the pocket guide (issue 35).
+	if (typeof purpose === 'string' && /prefetch|prerender|preview|pocket/i.test(purpose))
+		return false
 	if (headers['x-moz'] === 'prefetch') return false
 	return true
 }

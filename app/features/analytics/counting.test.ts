@@ -45,6 +45,7 @@ describe('who is a reader', () => {
 		['Node’s fetch', { 'user-agent': 'node' }],
 		['a prefetch', { 'user-agent': PHONE, 'sec-purpose': 'prefetch' }],
 		['an old prefetch', { 'user-agent': PHONE, purpose: 'prefetch' }],
+		['the pocket guide’s service worker', { 'user-agent': PHONE, 'x-purpose': 'pocket' }],
 	])('%s is not', (_, headers) => {
 		expect(fromAReader(headers)).toBe(false)
 	})

@@ -39,6 +39,13 @@ export const BYTES_HEADER = 'x-pocket-bytes'
 /** The content version a stored public page was rendered at (the page cache's, decision 035). */
 export const VERSION_HEADER = 'x-content-version'
 
+/**
+ * What the worker's own requests say (the guide kept, a page checked again): not a person reading,
+ * so not counted (analytics/counting.server.ts reads it as it reads a prefetch's purpose).
+ */
+export const PURPOSE_HEADER = 'x-purpose'
+export const POCKET_PURPOSE = 'pocket'
+
 /** The pocket guide and the offline page of a language. */
 export function guidePaths(lang: string) {
 	const prefix = lang === 'fr' ? '/fr' : ''

@@ -27,6 +27,8 @@ import {
 	MAX_PAGES_READ,
 	MAX_PAGES_READ_BYTES,
 	type PocketMessage,
+	POCKET_PURPOSE,
+	PURPOSE_HEADER,
 	STORE_PREFIX,
 	STORES,
 	TITLE_HEADER,
@@ -120,6 +122,16 @@ async function savingData() {
 	return (await readMeta()).saveData === true
 }
 
+/**
+ * A fetch of the worker's own, not a person reading (the guide kept, a page checked again): it
+ * says so, and the readers' count leaves it out (analytics/counting.server.ts).
+ */
+function fetchForPocket(url: string, init: RequestInit = {}) {
+	const headers = new Headers(init.headers)
+	headers.set(PURPOSE_HEADER, POCKET_PURPOSE)
+	return fetch(url, { credentials: 'omit', ...init, headers })
+}
+
 /** Keeps the pages read to `MAX_PAGES_READ_BYTES`: the least recently stored go first. */
 async function trimPagesRead() {
 	const cache = await caches.open(STORES.pages)
@@ -175,9 +187,8 @@ async function refreshKept() {
 			const etag = old?.headers.get('etag')
 			let fresh: Response
 			try {
-				fresh = await fetch(request.url, {
+				fresh = await fetchForPocket(request.url, {
 					cache: 'no-store',
-					credentials: 'omit',
 					headers: etag ? { 'If-None-Match': etag } : {},
 				})
 			} catch {
@@ -188,20 +199,35 @@ async function refreshKept() {
 				const headers = new Headers(old.headers)
 				headers.set('date', fresh.headers.get('date') ?? new Date().toUTCString())
 				await cache.put(request, new Response(await old.arrayBuffer(), { status: 200, headers }))
-			} else if (shareable(fresh)) await cache.put(request, await labelled(fresh))
-			else if (fresh.status === 404 || fresh.status === 410) await cache.delete(request)
+			} else if (shareable(fresh)) {
+				await cache.put(request, await labelled(fresh))
+				if (name === STORES.guide) await keepScriptsOf(fresh)
+			} else if (fresh.status === 404 || fresh.status === 410) await cache.delete(request)
 		}
 	}
 }
 
-/** The guide and the offline page of a language, when not kept yet: fetched even when saving data. */
+/**
+ * The guide and the offline page of a language, when not kept yet, with the islands' scripts
+ * they name (the saved pages' list, "On this phone"): the guide itself, fetched even when saving data.
+ */
 async function keepGuide(lang: string) {
 	const cache = await caches.open(STORES.guide)
 	for (const path of Object.values(guidePaths(lang))) {
 		if (await cache.match(path)) continue
-		const response = await fetch(path, { credentials: 'omit' })
-		if (shareable(response)) await cache.put(path, await labelled(response))
+		const response = await fetchForPocket(path)
+		if (!shareable(response)) continue
+		await cache.put(path, await labelled(response.clone()))
+		await keepScriptsOf(response)
 	}
+}
+
+/** The islands' scripts a page's loader names (islands.server.ts), kept unless kept already. */
+async function keepScriptsOf(page: Response) {
+	const html = await page.text()
+	const assets = await caches.open(STORES.assets)
+	for (const [src] of html.matchAll(/\/assets\/islands\/[\w.-]+\.js/g))
+		if (!(await assets.match(src))) await assets.add(new Request(src, { cache: 'force-cache' }))
 }
 
 /** Public pages: from the network, else as kept, else the offline page of their language. */
@@ -294,7 +320,7 @@ async function handle(message: PocketMessage) {
 			!isGuidePath(url.pathname)
 		)
 			if (!(await pagesRead.match(url.href))) {
-				const response = await fetch(url.href, { credentials: 'omit' })
+				const response = await fetchForPocket(url.href)
 				if (shareable(response)) {
 					await pagesRead.put(url.href, await labelled(response))
 					await trimPagesRead()
@@ -312,7 +338,7 @@ async function handle(message: PocketMessage) {
 		const url = new URL(message.url)
 		if (url.origin !== self.location.origin || !publicPath(url.pathname))
 			throw new Error('not ours')
-		const response = await fetch(url.href, { credentials: 'omit' })
+		const response = await fetchForPocket(url.href)
 		if (!shareable(response)) throw new Error('not a public page')
 		const kept = await caches.open(STORES.kept)
 		await kept.put(url.href, await labelled(response))

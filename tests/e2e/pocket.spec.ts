@@ -1,0 +1,141 @@
+import { expect, test } from './fixtures'
+import { home, langs, localized, sizeTag, text, type Lang } from './helpers'
+import { keptIn, pocketReady } from './pocket-helpers'
+
+// The council in the reader's pocket (issue 35, decision 059), in Chromium with the network cut:
+// after one visit the pocket guide, its emergency numbers and a page read open offline, in both
+// languages; a page not read gets the offline page; "Save this page" keeps a page and its
+// pictures, and the guide says what is kept and removes it; with Save-Data the worker fetches
+// the guide and nothing else. A change published while a reader is away reaches a kept page, and
+// a staff page is never kept: admin-pocket.spec.ts. An alert published while a reader is offline:
+// admin-alerts.spec.ts.
+
+test.use({ serviceWorkers: 'allow' })
+
+/** The saved note's words before its date. */
+const noteStart = (lang: Lang) => text(lang, 'pocket.savedNote').split('{date}')[0]!.trim()
+
+for (const lang of langs) {
+	test(`${lang}: after one visit, the guide, the emergency numbers and a page read open offline; a page not read gets the offline page ${sizeTag(lang)}`, async ({
+		page,
+		context,
+	}) => {
+		const service = localized(lang, '/services/birth-certificate')
+		await pocketReady(page, home(lang))
+		expect((await keptIn(page, 'pocket-guide')).sort()).toEqual(
+			[localized(lang, '/pocket'), localized(lang, '/pocket/offline')].sort(),
+		)
+		// The first page, read before the worker was there, is kept too.
+		await expect.poll(() => keptIn(page, 'pocket-pages')).toContain(home(lang))
+		await page.goto(service)
+		await expect.poll(() => keptIn(page, 'pocket-pages')).toContain(service)
+		const title = (await page.locator('h1').textContent())!.trim()
+
+		await context.setOffline(true)
+		await page.goto(localized(lang, '/pocket'))
+		await expect(
+			page.getByRole('heading', { level: 1, name: text(lang, 'pocket.pageTitle') }),
+		).toBeVisible()
+		const numbers = page.locator('#emergency a[href^="tel:"]')
+		await expect(numbers.first()).toBeVisible()
+		expect(await numbers.count()).toBeGreaterThanOrEqual(3)
+		await expect(page.locator('#services h3').first()).toBeVisible()
+		await expect(page.locator('[data-saved-note]')).toContainText(noteStart(lang))
+
+		await page.goto(service)
+		await expect(page.locator('h1')).toHaveText(title)
+		const note = page.locator('[data-saved-note]')
+		await expect(note).toContainText(noteStart(lang))
+		await expect(note.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/)
+
+		await page.goto(localized(lang, '/visitors/history'))
+		await expect(
+			page.getByRole('heading', { level: 1, name: text(lang, 'pocket.offline.title') }),
+		).toBeVisible()
+		await expect(
+			page.getByRole('link', { name: text(lang, 'pocket.offline.guide') }),
+		).toHaveAttribute('href', localized(lang, '/pocket'))
+		await expect(page.locator('#emergency a[href^="tel:"]').first()).toBeVisible()
+		// The pages kept on this phone, listed from the worker's store by the offline page's island.
+		await expect(
+			page.getByRole('region', { name: text(lang, 'pocket.saved.title') }).getByRole('link', {
+				name: title,
+			}),
+		).toBeVisible()
+		await context.setOffline(false)
+	})
+
+	test(`${lang}: "Save this page" keeps a service page and its pictures; the guide says what is kept and removes it ${sizeTag(lang)}`, async ({
+		page,
+	}) => {
+		const service = localized(lang, '/services/tax')
+		await pocketReady(page, service)
+		// Pages read are kept without their pictures.
+		const pictures = await page.evaluate(() =>
+			[...document.images]
+				.map((image) => image.currentSrc)
+				.filter(Boolean)
+				.map((src) => new URL(src).pathname),
+		)
+		expect(pictures.length).toBeGreaterThan(0)
+		for (const store of ['pocket-pages', 'pocket-kept', 'pocket-guide'])
+			for (const picture of pictures) expect(await keptIn(page, store)).not.toContain(picture)
+
+		const box = page.locator('[data-island="save-page"]')
+		await box.getByRole('button', { name: text(lang, 'pocket.save') }).click()
+		await expect(box.getByRole('status')).toHaveText(text(lang, 'pocket.saveSaved'))
+		await expect(box.getByRole('button', { name: text(lang, 'pocket.unsave') })).toBeFocused()
+		const kept = await keptIn(page, 'pocket-kept')
+		expect(kept).toContain(service)
+		for (const picture of pictures) expect(kept).toContain(picture)
+		// Still saved when the page is opened again.
+		await page.reload()
+		await expect(box.getByRole('button', { name: text(lang, 'pocket.unsave') })).toBeVisible()
+
+		await page.goto(localized(lang, '/pocket'))
+		const phone = page.getByRole('region', { name: text(lang, 'pocket.store.title') })
+		await expect(phone).toBeVisible()
+		const usage = text(lang, 'pocket.store.usage').split('{count}')[0]!
+		await expect(phone).toContainText(usage)
+		await expect(
+			page
+				.getByRole('region', { name: text(lang, 'pocket.saved.title') })
+				.getByRole('link')
+				.first(),
+		).toHaveAttribute('href', new RegExp(`${service}$`))
+
+		await phone.getByRole('button', { name: text(lang, 'pocket.store.remove') }).click()
+		await expect(phone.getByRole('status')).toHaveText(text(lang, 'pocket.store.removed'))
+		await expect(phone).toContainText(text(lang, 'pocket.store.off'))
+		const left = () =>
+			page.evaluate(async () => ({
+				stores: (await caches.keys()).filter((name) => name.startsWith('pocket-')).length,
+				workers: (await navigator.serviceWorker.getRegistrations()).length,
+			}))
+		await expect.poll(left).toEqual({ stores: 0, workers: 0 })
+		// Nothing comes back on the next page until the reader asks.
+		await page.goto(service)
+		await expect(page.locator('[data-island="pocket"][data-enhanced]')).toBeAttached()
+		expect(await left()).toEqual({ stores: 0, workers: 0 })
+		await page.goto(localized(lang, '/pocket'))
+		await phone.getByRole('button', { name: text(lang, 'pocket.store.keep') }).click()
+		await expect(phone.getByRole('status')).toHaveText(text(lang, 'pocket.store.kept'))
+		await expect.poll(async () => (await left()).workers).toBe(1)
+	})
+}
+
+test('with Save-Data, the worker fetches the guide and nothing else', async ({ page, context }) => {
+	await context.setExtraHTTPHeaders({ 'Save-Data': 'on' })
+	const fetched: string[] = []
+	context.on('request', (request) => {
+		if (request.serviceWorker()) fetched.push(new URL(request.url()).pathname)
+	})
+	await pocketReady(page, '/services/birth-certificate')
+	expect(fetched).toContain('/pocket')
+	expect(fetched).toContain('/pocket/offline')
+	// The guide's pages and their scripts (its saved-pages list), nothing else: not the page read
+	// before the worker came, not a picture.
+	for (const path of fetched)
+		expect(path).toMatch(/^\/pocket(\/offline)?$|^\/assets\/islands\/[\w-]+\.js$/)
+	expect(await keptIn(page, 'pocket-pages')).toEqual([])
+})
