@@ -78,6 +78,15 @@ export const publicPages: PublicPage[] = [
 	{ id: 'jobs.$slug', path: '/jobs/:slug', file: 'routes/site/jobs.$slug.tsx' },
 	{ id: 'documents', path: '/documents', file: 'routes/site/documents.tsx' },
 	{ id: 'documents.$slug', path: '/documents/:slug', file: 'routes/site/documents.$slug.tsx' },
+	// The council in your pocket (issue 35): the guide a phone keeps, and what its service worker
+	// shows offline for a page it has not stored (kept out of search engines and the sitemap).
+	{ id: 'pocket', path: '/pocket', file: 'routes/site/pocket.tsx' },
+	{
+		id: 'pocket.offline',
+		path: '/pocket/offline',
+		file: 'routes/site/pocket.offline.tsx',
+		noindex: true,
+	},
 	{ id: 'programs.agenda', path: '/programs/agenda', file: 'routes/site/programs.tsx' },
 	{ id: 'programs.projects', path: '/programs/projects', file: 'routes/site/programs.tsx' },
 	{ id: 'search', path: '/search', file: 'routes/site/search.tsx', noindex: true },

@@ -2,7 +2,7 @@ import { ArrowRight, Info, TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Action, Card, IconName, ShownBlock } from '#app/features/pages/types'
 import { RichInlineText } from '#app/features/formatting/rich-text'
-import { formatNumber } from '#app/i18n/i18n'
+import { formatNumber, type TFunction } from '#app/i18n/i18n'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import { buttonVariants } from '#app/components/ui/button'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
@@ -11,6 +11,11 @@ import { PageSection } from './page-header'
 import { DocumentsBlock, PictureBlock } from './media-blocks'
 import type { PageData } from './page-data'
 import { DataBlock, emptyDataBlock } from './data-blocks'
+
+/** An amount of a fees block as every page writes it: "25,000 FCFA" / "25 000 FCFA". */
+export function feeAmount(t: TFunction, amount: number, locale: Locale) {
+	return t('page.amount', { amount: formatNumber(amount, locale) })
+}
 
 /** Site path or fragment of a content action, in the page's language. */
 function actionHref(href: string, locale: Locale) {
@@ -155,7 +160,7 @@ function BlockBody({
 								) : null}
 							</dt>
 							<dd className="text-lg font-bold text-primary-dark tabular-nums">
-								{t('page.amount', { amount: formatNumber(item.amount, locale) })}
+								{feeAmount(t, item.amount, locale)}
 							</dd>
 						</div>
 					))}

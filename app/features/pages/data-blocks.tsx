@@ -93,7 +93,8 @@ export function DataBlock({
 	}
 }
 
-function ContactDetails() {
+/** The council office's address, phone, email and office hours (settings): the `contact` block. */
+export function ContactDetails() {
 	const t = useT()
 	const locale = useLocale()
 	const s = useSettings()
@@ -143,7 +144,11 @@ function OpeningHours() {
 
 const emergencyServices = ['police', 'fire', 'ambulance', 'council'] as const
 
-function EmergencyNumbers() {
+/**
+ * Police, fire, ambulance and the council's line, each a `tel:` link (or "to be confirmed"): the
+ * `emergencyNumbers` block, and the pocket guide's and offline page's first section.
+ */
+export function EmergencyNumbers() {
 	const t = useT()
 	const { emergencyNumbers } = useSettings()
 	return (

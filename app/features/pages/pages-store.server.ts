@@ -143,3 +143,12 @@ export async function listPages(db: Kysely<Database>): Promise<StoredPage[]> {
 		.filter((page): page is StoredPage => page !== null)
 		.sort((a, b) => groupOrder(a) - groupOrder(b))
 }
+
+/**
+ * Every page the public sees now (published, within its publication times), unordered. Their
+ * content is the shared, checked copy that `getPublishedPage` reads (frozen: do not change it).
+ */
+export async function listLivePages(db: Kysely<Database>): Promise<StoredPage[]> {
+	const rows = await db.selectFrom('pages').select(columns).where(liveAt()).execute()
+	return rows.map((row) => toPage(row, true)).filter((page): page is StoredPage => page !== null)
+}

@@ -57,6 +57,23 @@ function parsedSetting(key: SettingKey, raw: string): unknown {
 	return value
 }
 
+/**
+ * When the newest of these settings was last written (ISO), or null when none is stored (a
+ * council still on the site's defaults).
+ */
+export async function settingsChangedAt(
+	db: Kysely<Database>,
+	keys: readonly SettingKey[],
+): Promise<string | null> {
+	if (!keys.length) return null
+	const row = await db
+		.selectFrom('settings')
+		.select((eb) => eb.fn.max('updated_at').as('changed'))
+		.where('key', 'in', [...keys])
+		.executeTakeFirst()
+	return row?.changed ?? null
+}
+
 /** Validates then writes one setting (insert or update). */
 export async function setSetting<K extends SettingKey>(
 	db: Kysely<Database>,

@@ -5,6 +5,7 @@ import { localizePath } from '#app/i18n/locales'
 import type { CouncilSettings } from '#app/features/settings/settings-schema'
 import { useLocale, useRootData, useSettings, useT } from '#app/i18n/hooks'
 import { telHref } from '#app/utils/misc'
+import { useSaveData } from '#app/root-data'
 // Page feedback (decision 038).
 import { FeedbackBlock } from '#app/features/feedback/feedback-block'
 
@@ -21,6 +22,7 @@ export function Footer() {
 	const locale = useLocale()
 	const s = useSettings()
 	const quickLinks = useRootData()?.quickLinks ?? []
+	const saveData = useSaveData()
 	const social = socialNetworks.filter((n) => s.social[n])
 	// What the council has not given is left out, heading and all (decision 055).
 	const address = s.postalAddress[locale].trim() || s.poBox
@@ -156,6 +158,17 @@ export function Footer() {
 			</div>
 			<div className="border-t border-white/20">
 				<div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-5 pb-5 text-sm md:pb-20 text-white/90 sm:flex-row sm:justify-between">
+					{/* The guide a phone keeps (issue 35); its script reads whether this browser saves data. */}
+					<p>
+						<SiteLink
+							to={localizePath('/pocket', locale)}
+							data-pocket-link=""
+							data-save-data={saveData ? 'on' : undefined}
+							className="font-semibold text-white underline underline-offset-2"
+						>
+							{t('pocket.footerLink')}
+						</SiteLink>
+					</p>
 					<p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
 					<p>{t('footer.credits')}</p>
 				</div>

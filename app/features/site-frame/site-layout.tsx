@@ -9,6 +9,7 @@ import { PageMeta } from '#app/features/feeds/page-meta'
 import { Footer } from '#app/features/site-frame/footer'
 import { TopBar } from '#app/features/site-frame/top-bar'
 import { HelpLauncher } from '#app/features/help/help-launcher'
+import { SavedNote } from '#app/features/pocket/saved-note'
 import { ErrorPanel } from '#app/components/site/error-panel'
 import { localizePath } from '#app/i18n/locales'
 import { errorMessage } from '#app/components/site/error-panel'
@@ -38,6 +39,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 			<div className="pt-16">
 				<AlertBanner alerts={alerts} />
 				<main id="main" tabIndex={-1} className="outline-none">
+					{/* What a copy of this page stored on the phone opens with (issue 35). */}
+					<SavedNote />
 					{children}
 				</main>
 			</div>

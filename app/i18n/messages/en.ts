@@ -519,6 +519,38 @@ export const en = {
 	'share.whatsappOpens': '(opens WhatsApp)',
 	'share.whatsappMessage': '{title} — on the website of {product}:',
 	'subscribe.link': 'Get these by email',
+	// The council in your pocket (issue 35): the pocket guide, the offline page, saving pages.
+	'pocket.pageTitle': 'Pocket guide',
+	'pocket.pageDescription':
+		'The council’s essentials on your phone: emergency numbers, how to reach the office, and the fees, documents and steps of each service. Opens without a connection.',
+	'pocket.pageIntro':
+		'The essentials in one small page: emergency numbers, how to reach the council office, and what each service costs and asks for. After your first visit it is kept on this phone, so it opens even without a connection.',
+	'pocket.updated': 'Last updated on {date}',
+	'pocket.emergencyTitle': 'Emergency numbers',
+	'pocket.contactTitle': 'Reach the council office',
+	'pocket.servicesTitle': 'Services: fees, documents and steps',
+	'pocket.servicesIntro':
+		'What each service costs, what to bring and what to do. Open a service for its full page.',
+	'pocket.store.title': 'On this phone',
+	'pocket.store.usage':
+		'Pages saved with this guide: {count}. Space used on this phone, the guide included: {size}.',
+	'pocket.store.off': 'This guide is not kept on this phone.',
+	'pocket.store.remove': 'Remove the guide and saved pages from this phone',
+	'pocket.store.keep': 'Keep this guide on this phone',
+	'pocket.store.removed': 'Removed from this phone.',
+	'pocket.store.kept': 'Kept on this phone: it opens without a connection.',
+	'pocket.saved.title': 'Pages saved on this phone',
+	'pocket.saved.none': 'No page is saved on this phone yet.',
+	'pocket.save': 'Save this page on this phone',
+	'pocket.unsave': 'Remove this page from this phone',
+	'pocket.saveSaved': 'Saved: this page opens without a connection.',
+	'pocket.saveRemoved': 'Removed from this phone.',
+	'pocket.savedNote': 'Saved on this phone on {date}. It may be out of date.',
+	'pocket.footerLink': 'Pocket guide: works without a connection',
+	'pocket.offline.title': 'You are offline',
+	'pocket.offline.text':
+		'This page is not saved on this phone. It will open when the connection is back.',
+	'pocket.offline.guide': 'Open the pocket guide',
 } as const
 
 /** Keys of the public site's catalog (every page gets these). */

@@ -530,4 +530,37 @@ export const fr: Messages = {
 	'share.whatsappOpens': '(ouvre WhatsApp)',
 	'share.whatsappMessage': '{title} — {product}, site officiel :',
 	'subscribe.link': 'Les recevoir par courriel',
+	// The council in your pocket (issue 35): the pocket guide, the offline page, saving pages.
+	'pocket.pageTitle': 'Guide de poche',
+	'pocket.pageDescription':
+		'L’essentiel de la commune sur votre téléphone : numéros d’urgence, coordonnées de la mairie, et les frais, pièces et étapes de chaque démarche. S’ouvre sans connexion.',
+	'pocket.pageIntro':
+		'L’essentiel en une petite page : numéros d’urgence, coordonnées de la mairie, et ce que coûte et demande chaque démarche. Après votre première visite, ce guide reste sur ce téléphone : il s’ouvre même sans connexion.',
+	'pocket.updated': 'Mis à jour le {date}',
+	'pocket.emergencyTitle': 'Numéros d’urgence',
+	'pocket.contactTitle': 'Joindre la mairie',
+	'pocket.servicesTitle': 'Démarches : frais, pièces et étapes',
+	'pocket.servicesIntro':
+		'Ce que coûte chaque démarche, les pièces à apporter et les étapes à suivre. Ouvrez une démarche pour lire sa page complète.',
+	'pocket.store.title': 'Sur ce téléphone',
+	'pocket.store.usage':
+		'Pages enregistrées avec ce guide : {count}. Espace occupé sur ce téléphone, guide compris : {size}.',
+	'pocket.store.off': 'Ce guide n’est pas gardé sur ce téléphone.',
+	'pocket.store.remove': 'Retirer le guide et les pages enregistrées de ce téléphone',
+	'pocket.store.keep': 'Garder ce guide sur ce téléphone',
+	'pocket.store.removed': 'Le guide et les pages enregistrées ont été retirés de ce téléphone.',
+	'pocket.store.kept': 'Gardé sur ce téléphone : le guide s’ouvre sans connexion.',
+	'pocket.saved.title': 'Pages enregistrées sur ce téléphone',
+	'pocket.saved.none': 'Aucune page n’est encore enregistrée sur ce téléphone.',
+	'pocket.save': 'Enregistrer cette page sur ce téléphone',
+	'pocket.unsave': 'Retirer cette page de ce téléphone',
+	'pocket.saveSaved': 'Enregistrée : cette page s’ouvre sans connexion.',
+	'pocket.saveRemoved': 'Page retirée de ce téléphone.',
+	'pocket.savedNote':
+		'Page enregistrée sur ce téléphone le {date} : elle n’est peut-être plus à jour.',
+	'pocket.footerLink': 'Guide de poche : s’ouvre sans connexion',
+	'pocket.offline.title': 'Vous êtes hors connexion',
+	'pocket.offline.text':
+		'Cette page n’est pas enregistrée sur ce téléphone. Elle s’ouvrira dès le retour de la connexion.',
+	'pocket.offline.guide': 'Ouvrir le guide de poche',
 }
