@@ -26,12 +26,12 @@ enhance('on-this-phone', (section) => {
 			return
 		}
 		const { pages, bytes } = await keptOnThisPhone()
-		const large = bytes >= 1_000_000
-		const size = new Intl.NumberFormat(lang, {
-			style: 'unit',
-			unit: large ? 'megabyte' : 'kilobyte',
-			maximumFractionDigits: large ? 1 : 0,
-		}).format(large ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)))
+		// In the site's units (`size.kb`, `size.mb`: "{n} KB", "{n} Ko"), numbers as the language writes them.
+		const large = bytes >= 1024 * 1024
+		const number = new Intl.NumberFormat(lang, { maximumFractionDigits: large ? 1 : 0 }).format(
+			large ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)),
+		)
+		const size = (section.dataset[large ? 'mb' : 'kb'] ?? '{n}').replace('{n}', number)
 		usage.textContent = (section.dataset.usage ?? '')
 			.replace('{count}', String(pages.length))
 			.replace('{size}', size)

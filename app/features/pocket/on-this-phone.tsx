@@ -1,3 +1,4 @@
+import { islandProps } from '#app/platform/islands/island'
 import { Button } from '#app/components/ui/button'
 import { useT } from '#app/i18n/hooks'
 
@@ -16,6 +17,7 @@ export function OnThisPhone() {
 			id="on-this-phone"
 			aria-labelledby="on-this-phone-title"
 			data-pocket-store=""
+			{...islandProps('on-this-phone')}
 			hidden
 			data-usage={t('pocket.store.usage')}
 			data-off={t('pocket.store.off')}
@@ -54,6 +56,7 @@ export function SavedPages() {
 		<section
 			aria-labelledby="saved-pages-title"
 			data-pocket-saved=""
+			{...islandProps('saved-pages')}
 			hidden
 			className={sectionClass}
 		>

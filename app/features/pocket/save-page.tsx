@@ -1,3 +1,4 @@
+import { islandProps } from '#app/platform/islands/island'
 import { Button } from '#app/components/ui/button'
 import { useT } from '#app/i18n/hooks'
 
@@ -10,6 +11,7 @@ export function SavePage() {
 	return (
 		<div
 			data-save-page=""
+			{...islandProps('save-page')}
 			hidden
 			className="mx-auto mt-6 flex max-w-5xl flex-wrap items-center gap-3 px-4"
 		>

@@ -235,9 +235,20 @@ const pages = new NetworkFirst({
 	cacheName: STORES.pages,
 	// On a connection that hangs, a kept page after 10 s rather than nothing.
 	networkTimeoutSeconds: 10,
-	fetchOptions: { credentials: 'same-origin' },
 	plugins: [
 		{
+			// Asked of the server each time (a 304 when the browser's copy is current). Workbox
+			// fetches a navigation as it came, and the browser's own cache would then answer it,
+			// even without a connection, for a few seconds after a read (`stale-while-revalidate`),
+			// as if it came from the network. A redirect is handed to the browser as it came.
+			requestWillFetch: async ({ request }) =>
+				new Request(request.url, {
+					headers: request.headers,
+					credentials: 'same-origin',
+					cache: 'no-cache',
+					redirect: 'manual',
+					referrer: request.referrer,
+				}),
 			fetchDidSucceed: async ({ request, response, event }) => {
 				const work = Promise.all([keepCopies(request, response.clone()), followVersion(response)])
 				event.waitUntil(work.catch((error) => console.error('[pocket]', error)))
@@ -296,7 +307,8 @@ self.addEventListener('message', (event) => {
 	const work = handle(message).then(
 		() => reply(true),
 		(error: unknown) => {
-			console.error('[pocket]', error)
+			// Without a connection there is nothing to fetch, and nothing to say.
+			if (navigator.onLine) console.error('[pocket]', error)
 			reply(false)
 		},
 	)

@@ -1,3 +1,4 @@
+import { islandProps } from '#app/platform/islands/island'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { SiteLink } from '#app/components/site/site-link'
 import { formatNumber } from '#app/i18n/i18n'
@@ -163,6 +164,7 @@ export function Footer() {
 						<SiteLink
 							to={localizePath('/pocket', locale)}
 							data-pocket-link=""
+							{...islandProps('pocket')}
 							data-save-data={saveData ? 'on' : undefined}
 							className="font-semibold text-white underline underline-offset-2"
 						>
