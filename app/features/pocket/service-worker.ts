@@ -216,6 +216,7 @@ async function keepGuide(lang: string) {
 	for (const path of Object.values(guidePaths(lang))) {
 		if (await cache.match(path)) continue
 		const response = await fetchForPocket(path)
+		await followVersion(response)
 		if (!shareable(response)) continue
 		await cache.put(path, await labelled(response.clone()))
 		await keepScriptsOf(response)
@@ -333,6 +334,7 @@ async function handle(message: PocketMessage) {
 		)
 			if (!(await pagesRead.match(url.href))) {
 				const response = await fetchForPocket(url.href)
+				await followVersion(response)
 				if (shareable(response)) {
 					await pagesRead.put(url.href, await labelled(response))
 					await trimPagesRead()
