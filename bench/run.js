@@ -62,6 +62,9 @@ const TEMPLATES = [
 	{ path: '/business/bids', name: 'tenders', kind: 'page' },
 	{ path: '/contact', name: 'contact', kind: 'page' },
 	{ path: '/subscribe', name: 'subscribe', kind: 'page' },
+	// The council in your pocket (issue 35): the guide a phone keeps, and the offline page.
+	{ path: '/pocket', name: 'pocket guide', kind: 'page' },
+	{ path: '/pocket/offline', name: 'offline', kind: 'page' },
 	{ path: '/no-such-page', name: '404', kind: 'page' },
 ]
 const ITEM_LINKS = {

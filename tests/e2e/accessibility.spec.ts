@@ -108,3 +108,42 @@ for (const lang of langs) {
 		}
 	})
 }
+
+// The council in your pocket (issue 35). The pocket guide and the offline page are templates of the
+// route table, so the sweep above scans them. What the script that keeps pages on a phone shows is
+// drawn hidden (the guide's "On this phone" and saved pages, a service page's "Save this page", a
+// stored copy's note): it is scanned here as that script will show it, in both languages.
+for (const lang of langs) {
+	test(`axe: what the pocket guide's script shows, in ${lang === 'en' ? 'English' : 'French'}${sizeTag(lang)}`, async ({
+		page,
+	}) => {
+		for (const path of ['/pocket', '/services/birth-certificate']) {
+			const url = localized(lang, path)
+			await test.step(url, async () => {
+				await openInApp(page, url, lang)
+				await page.evaluate(() => {
+					const shown = '[data-pocket-store], [data-pocket-saved], [data-save-page]'
+					for (const el of document.querySelectorAll(shown)) el.removeAttribute('hidden')
+					const store = document.querySelector<HTMLElement>('[data-pocket-store]')
+					const usage = store?.querySelector('[data-pocket-usage]')
+					if (store && usage)
+						usage.textContent = (store.dataset.usage ?? '')
+							.replace('{count}', '2')
+							.replace('{size}', (store.dataset.mb ?? '').replace('{n}', '1.2'))
+					const list = document.querySelector('[data-pocket-saved-list]')
+					const service = document.querySelector<HTMLAnchorElement>('#services h3 a')
+					if (list && service) {
+						const item = document.createElement('li')
+						item.append(service.cloneNode(true))
+						list.append(item)
+					}
+					const note = document.querySelector<HTMLTemplateElement>('template#saved-note')!
+					const copy = note.content.cloneNode(true) as DocumentFragment
+					copy.querySelector('time')!.textContent = '1/3/2026'
+					note.replaceWith(copy)
+				})
+				await expectNoAxeViolations(page, { soft: true })
+			})
+		}
+	})
+}

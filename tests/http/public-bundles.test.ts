@@ -56,6 +56,9 @@ async function templatePages() {
 		'/business/bids',
 		'/contact',
 		'/subscribe',
+		// The pocket guide and the offline page (issue 35).
+		'/pocket',
+		'/pocket/offline',
 		'/no-such-page',
 	]
 	return [...english, ...english.map((p) => (p === '/' ? '/fr' : `/fr${p}`))]
