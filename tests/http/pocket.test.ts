@@ -197,9 +197,9 @@ for (const lang of langs) {
 			expect(status.getAttribute('data-removed')).toBe(text(lang, 'pocket.store.removed'))
 			expect(status.getAttribute('data-kept')).toBe(text(lang, 'pocket.store.kept'))
 			expectSavedPages(p, lang)
-			// Nothing of it shows without the script, and the islands are the other half's to add.
+			// Nothing of it shows without the script: the island that fills it shows it.
 			expect(p.text()).not.toContain(text(lang, 'pocket.store.title'))
-			expect(store.getAttribute('data-island')).toBeUndefined()
+			expect(store.getAttribute('data-island')).toBe('on-this-phone')
 		})
 	})
 
@@ -232,6 +232,7 @@ function expectSavedPages(p: ServerPage, lang: Lang) {
 	expectCount(saved, 1, 'one saved-pages section')
 	const section = saved[0]!
 	expect(section.hasAttribute('hidden')).toBe(true)
+	expect(section.getAttribute('data-island')).toBe('saved-pages')
 	expect(section.getAttribute('aria-labelledby')).toBe('saved-pages-title')
 	expect(normalize(section.querySelector('#saved-pages-title')!.text)).toBe(
 		text(lang, 'pocket.saved.title'),
@@ -277,6 +278,8 @@ describe('on every public page', () => {
 				if (links.length !== 1 || links[0]!.getAttribute('href') !== localized(lang, '/pocket'))
 					problems.push(`${path}: no footer link to the guide`)
 				if (links[0]?.hasAttribute('data-save-data')) problems.push(`${path}: data-save-data`)
+				if (links[0]?.getAttribute('data-island') !== 'pocket')
+					problems.push(`${path}: the footer link does not load the pocket island`)
 			}
 			expect(problems).toEqual([])
 		},
@@ -323,6 +326,7 @@ describe('“Save this page” on service pages only', () => {
 				expectCount(found, 1, `${path}: one data-save-page`)
 				const box = found[0]!
 				expect(box.hasAttribute('hidden')).toBe(true)
+				expect(box.getAttribute('data-island')).toBe('save-page')
 				expect(box.previousElementSibling?.rawTagName.toLowerCase(), path).toBe('header')
 				const save = box.querySelector('button[type="button"][data-save]')!
 				expect(normalize(save.text)).toBe(text(lang, 'pocket.save'))
