@@ -174,7 +174,7 @@ for (const lang of langs) {
 				timeZone: 'UTC',
 			}).format(new Date(`${day}T00:00:00Z`))
 			expect(normalize(time.text)).toBe(long)
-			const dated = normalize(time.parentNode.text)
+			const dated = normalize(time.parentNode!.text)
 			expect(dated).toBe(text(lang, 'pocket.updated', { date: long }))
 
 			const store = p.doc.querySelector('#on-this-phone')!

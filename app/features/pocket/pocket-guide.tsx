@@ -89,6 +89,7 @@ const servicesStyle = [
 	'[&_a]:text-primary-dark [&_a]:underline [&_a]:underline-offset-2',
 	'[&_h4]:mt-4 [&_h4]:font-bold',
 	'[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
+	'[&_dd]:mb-2',
 ].join(' ')
 
 function Services({ services }: { services: PocketService[] }) {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { contentPages } from '#app/seed/pages/index'
+import type { ContentPage, ResolvedPage } from '#app/features/pages/types'
 import { isServicePage } from './service-page'
 
 const item = { en: 'x', fr: 'x' }
@@ -22,14 +23,14 @@ describe('isServicePage', () => {
 	})
 
 	test('takes a page in any form: stored (bilingual) or resolved for one language', () => {
-		expect(
-			isServicePage({
-				blocks: [{ kind: 'fees', items: [{ label: item, amount: 500 }] }],
-			}),
-		).toBe(true)
-		expect(isServicePage({ blocks: [{ kind: 'list', ordered: true, items: ['Step one'] }] })).toBe(
-			true,
-		)
+		const stored: Pick<ContentPage, 'blocks'> = {
+			blocks: [{ kind: 'fees', items: [{ label: item, amount: 500 }] }],
+		}
+		const resolved: Pick<ResolvedPage, 'blocks'> = {
+			blocks: [{ kind: 'list', ordered: true, items: ['Step one'] }],
+		}
+		expect(isServicePage(stored)).toBe(true)
+		expect(isServicePage(resolved)).toBe(true)
 	})
 
 	test('the sample council’s service pages', () => {
