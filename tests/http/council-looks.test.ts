@@ -71,9 +71,11 @@ const attr = (tag: string, name: string) =>
 	unescapeHtml(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '')
 
 /** The `<img>` of the header's home link (the council's emblem). */
+function headerLink(html: string) {
+	return /<header[\s\S]*?<a [^>]*aria-label[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1] ?? ''
+}
 function headerImg(html: string) {
-	const link = /<header[\s\S]*?<a [^>]*aria-label[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1] ?? ''
-	return /<img [^>]*>/.exec(link)?.[0] ?? ''
+	return /<img [^>]*>/.exec(headerLink(html))?.[0] ?? ''
 }
 
 /** The home page's hero `<img>`. */
@@ -232,7 +234,10 @@ describe('the council’s emblem and home picture, from Settings', () => {
 		)
 		expect(saved.status).toBe(302)
 		const home = await visitor.get('/')
-		expect(attr(headerImg(home.body), 'src')).toBe(settings.logo)
+		// The site's own drawing, drawn in the page (no request before the text is painted, issue 34).
+		expect(headerImg(home.body)).toBe('')
+		expect(headerLink(home.body)).toContain('<svg')
+		expect(headerLink(home.body)).toContain('clip-path="url(#emblem-outer)"')
 		expect(attr(heroImg(home.body), 'src')).toMatch(/^\/images\/hero-/)
 		expect(attr(heroImg(home.body), 'alt')).toBe(text('en', 'hero.imageAlt'))
 		expect(home.body).toContain('<link rel="icon" href="/images/favicon.svg"')

@@ -6,20 +6,26 @@ import { isImageName, Picture } from '#app/features/media/picture'
 import type { NewsSummary } from '#app/utils/localized'
 import { useLocale, useT } from '#app/i18n/hooks'
 
-/** News cards: date, linked title, excerpt and thumbnail; a clear sentence when there are none. */
+/**
+ * News cards: date, linked title, excerpt and thumbnail; a clear sentence when there are none.
+ * `firstInView`: the list opens the page, so its first picture is asked for with the page rather
+ * than once laid out (it is what the reader sees first: issue 34's LCP).
+ */
 export function NewsList({
 	items,
 	headingLevel = 3,
+	firstInView = false,
 }: {
 	items: NewsSummary[]
 	headingLevel?: 2 | 3
+	firstInView?: boolean
 }) {
 	const t = useT()
 	const locale = useLocale()
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return items.length ? (
 		<ul className="grid gap-6 md:grid-cols-3">
-			{items.map((item) => (
+			{items.map((item, index) => (
 				<li key={item.id}>
 					{/* A thumbnail beside the text on phones (less to scroll and to download), a card above. */}
 					<article className="flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:flex-col">
@@ -29,6 +35,7 @@ export function NewsList({
 								alt={item.imageAlt?.text ?? ''}
 								altLang={item.imageAlt?.lang}
 								sizes="(min-width: 768px) 33vw, 7rem"
+								priority={firstInView && index === 0}
 								frameClassName="block w-28 shrink-0 md:w-full"
 								className="h-full w-full object-cover md:aspect-[3/2] md:h-auto"
 							/>

@@ -6,6 +6,7 @@ import { useMenu, usePageAlternates } from '#app/root-data'
 import { localizePath, otherLocale, partnerHref } from '#app/i18n/locales'
 import { pageQuery } from '#app/utils/trackers'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
+import { DRAWN_EMBLEM, DrawnEmblem } from './drawn-emblem'
 import { islandProps } from '#app/platform/islands/island'
 import { DesktopNav } from './desktop-nav'
 import { buttonVariants } from '#app/components/ui/button'
@@ -51,13 +52,17 @@ export function TopBar() {
 					aria-label={t('topBar.homeLink')}
 				>
 					{/* The council's emblem when it gave one (decision 055); its name is written beside it. */}
-					<img
-						src={emblemFiles(settings.emblem)?.header.webp ?? settings.logo}
-						alt=""
-						width={40}
-						height={40}
-						className="size-10 shrink-0 object-contain"
-					/>
+					{!emblemFiles(settings.emblem) && settings.logo === DRAWN_EMBLEM ? (
+						<DrawnEmblem className="size-10 shrink-0" />
+					) : (
+						<img
+							src={emblemFiles(settings.emblem)?.header.webp ?? settings.logo}
+							alt=""
+							width={40}
+							height={40}
+							className="size-10 shrink-0 object-contain"
+						/>
+					)}
 					<span className="line-clamp-3 min-w-min text-sm leading-tight sm:line-clamp-2 sm:text-lg">
 						{settings.name[locale]}
 					</span>

@@ -60,7 +60,7 @@ export default function Newsroom() {
 			<link rel="alternate" type="application/rss+xml" title={t('feeds.newsTitle')} href={feed} />
 			<PageHeader title={t('news.pageTitle')} intro={t('news.pageIntro')} crumbs={crumbs} />
 			<div className="mx-auto max-w-5xl px-4 py-10">
-				<NewsList items={items} headingLevel={2} />
+				<NewsList items={items} headingLevel={2} firstInView />
 				<Pager
 					label={t('news.pagination')}
 					page={page}
