@@ -160,6 +160,8 @@ test('an emergency published while a reader is offline shows as soon as they are
 	await reader.setOffline(true)
 	await phone.goto('/news')
 	await expect(phone.locator('[data-saved-note]')).toBeVisible()
+	// The reader reads it a while: its islands are running, from the worker's store.
+	await expect(phone.locator('[data-island="pocket"][data-enhanced]')).toBeAttached()
 
 	const title = `Flood on the Kumba road ${uid()}`
 	const created = await adminPost(page, def.path, {

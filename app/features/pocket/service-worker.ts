@@ -14,7 +14,6 @@
  *   reader saves data or pays for it by the megabyte.
  */
 import { clientsClaim } from 'workbox-core'
-import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types'
@@ -132,7 +131,11 @@ function fetchForPocket(url: string, init: RequestInit = {}) {
 	return fetch(url, { credentials: 'omit', ...init, headers })
 }
 
-/** Keeps the pages read to `MAX_PAGES_READ_BYTES`: the least recently stored go first. */
+/**
+ * Keeps the pages read to `MAX_PAGES_READ` and `MAX_PAGES_READ_BYTES`: the least recently stored
+ * go first. (Workbox's expiration plugin counts entries only, and keeps its own database to do it:
+ * the bytes and the order are already on each kept answer.)
+ */
 async function trimPagesRead() {
 	const cache = await caches.open(STORES.pages)
 	const entries = await Promise.all(
@@ -147,12 +150,23 @@ async function trimPagesRead() {
 	)
 	entries.sort((a, b) => a.at - b.at)
 	let total = entries.reduce((sum, entry) => sum + entry.bytes, 0)
+	let count = entries.length
 	for (const entry of entries) {
-		if (total <= MAX_PAGES_READ_BYTES) break
+		if (total <= MAX_PAGES_READ_BYTES && count <= MAX_PAGES_READ) break
 		await cache.delete(entry.request)
 		total -= entry.bytes
+		count--
 	}
 }
+
+/** The islands' scripts kept: the newest `MAX_SCRIPTS` (a new build brings new names). */
+async function trimScripts() {
+	const cache = await caches.open(STORES.assets)
+	const keys = await cache.keys()
+	for (const request of keys.slice(0, Math.max(0, keys.length - MAX_SCRIPTS)))
+		await cache.delete(request)
+}
+const MAX_SCRIPTS = 40
 
 /** A page fetched from the network: its copies kept elsewhere (guide, saved) follow it. */
 async function keepCopies(request: Request, response: Response) {
@@ -229,6 +243,7 @@ async function keepScriptsOf(page: Response) {
 	const assets = await caches.open(STORES.assets)
 	for (const [src] of html.matchAll(/\/assets\/islands\/[\w.-]+\.js/g))
 		if (!(await assets.match(src))) await assets.add(new Request(src, { cache: 'force-cache' }))
+	await trimScripts()
 }
 
 /** Public pages: from the network, else as kept, else the offline page of their language. */
@@ -273,7 +288,6 @@ const pages = new NetworkFirst({
 				return (await (await caches.open(STORES.guide)).match(offline)) ?? Response.error()
 			},
 		} satisfies WorkboxPlugin,
-		new ExpirationPlugin({ maxEntries: MAX_PAGES_READ }),
 	],
 })
 registerRoute(
@@ -287,7 +301,7 @@ registerRoute(
 	({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/islands/'),
 	new CacheFirst({
 		cacheName: STORES.assets,
-		plugins: [new ExpirationPlugin({ maxEntries: 40 })],
+		plugins: [{ cacheDidUpdate: async () => trimScripts() } satisfies WorkboxPlugin],
 	}),
 )
 
@@ -348,6 +362,7 @@ async function handle(message: PocketMessage) {
 			if (!(await assets.match(at.href)))
 				await assets.add(new Request(at.href, { cache: 'force-cache' }))
 		}
+		await trimScripts()
 	} else if (message.type === 'save') {
 		const url = new URL(message.url)
 		if (url.origin !== self.location.origin || !publicPath(url.pathname))
