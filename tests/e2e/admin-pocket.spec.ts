@@ -6,7 +6,8 @@ import { allKept, keptIn, keptText, pocketReady } from './pocket-helpers'
 
 // The pocket guide's service worker and the staff (issue 35, decision 059), on the staff-area
 // server: a change published while a reader is away reaches the page kept on their phone, checked
-// again in the background; a staff page is never kept, nor answered from the worker's store.
+// again in the background; a staff page, a preview or a page made for one visitor is never kept,
+// nor answered from the worker's store.
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -53,10 +54,14 @@ test('a staff page is never kept by the worker, nor answered from its store', as
 	await pocketReady(page, '/news')
 	for (const path of ['/admin-dtima', resources.news.path, '/preview/news'])
 		await page.goto(path).catch(() => undefined)
+	// Pages made for one visitor (the contact form's token, the subscription form's) neither.
+	for (const path of ['/contact', '/fr/subscribe']) await page.goto(path)
 	await page.goto('/events')
 	await expect.poll(() => keptIn(page, 'pocket-pages')).toContain('/events')
 	const kept = await allKept(page)
-	expect(kept.filter((path) => /^\/(fr\/)?(admin-dtima|preview)/.test(path))).toEqual([])
+	expect(
+		kept.filter((path) => /^\/(fr\/)?(admin-dtima|preview|contact|subscribe)/.test(path)),
+	).toEqual([])
 
 	await context.setOffline(true)
 	// Not the worker's: the browser's own "no connection", not a kept copy nor the offline page.

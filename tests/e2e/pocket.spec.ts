@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures'
 import { ANY_VIEWPORT, home, langs, localized, settings, sizeTag, text, type Lang } from './helpers'
+import { MAX_PAGES_READ } from '../../app/features/pocket/pocket-store'
+import { contentPagePaths } from '../../app/route-table'
 import { keptIn, pocketReady } from './pocket-helpers'
 
 // The council in the reader's pocket (issue 35, decision 059), in Chromium with the network cut:
@@ -149,4 +151,34 @@ test(`with Save-Data, the worker fetches the guide and nothing else ${ANY_VIEWPO
 	for (const path of fetched)
 		expect(path).toMatch(/^\/pocket(\/offline)?$|^\/assets\/islands\/[\w-]+\.js$|^\/sw\.js$/)
 	expect(await keptIn(page, 'pocket-pages')).toEqual([])
+})
+
+test(`the pages read are kept up to ${MAX_PAGES_READ}, the least recently read going first ${ANY_VIEWPORT}`, async ({
+	page,
+}) => {
+	await pocketReady(page, '/')
+	await expect.poll(() => keptIn(page, 'pocket-pages')).toEqual(['/'])
+	// Thirty pages after the home page: it goes, they stay. (Pages the sample leaves unpublished
+	// answer 404, and are not kept.)
+	const candidates = [
+		...new Set([
+			...contentPagePaths,
+			'/news',
+			'/events',
+			'/help',
+			'/documents',
+			'/fr',
+			'/fr/news',
+			'/fr/events',
+		]),
+	]
+	const published = []
+	for (const path of candidates)
+		if ((await page.request.get(path)).status() === 200) published.push(path)
+	const read = published.slice(0, MAX_PAGES_READ)
+	expect(read).toHaveLength(MAX_PAGES_READ)
+	for (const path of read) await page.goto(path)
+	await expect
+		.poll(async () => (await keptIn(page, 'pocket-pages')).sort())
+		.toEqual([...read].sort())
 })

@@ -9,6 +9,7 @@ import {
 	type PocketReply,
 	SERVICE_WORKER_URL,
 	STORE_PREFIX,
+	STORED_HEADER,
 	STORES,
 	TITLE_HEADER,
 } from './pocket-store'
@@ -107,7 +108,7 @@ export async function keptOnThisPhone(): Promise<{ pages: KeptPage[]; bytes: num
 			pages.push({
 				url: request.url,
 				title: decodeURIComponent(title),
-				storedAt: new Date(response.headers.get('date') ?? 0),
+				storedAt: new Date(response.headers.get(STORED_HEADER) ?? 0),
 				onPurpose: name === STORES.kept,
 			})
 		}

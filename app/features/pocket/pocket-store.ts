@@ -24,17 +24,19 @@ export const STORES = {
 export const STORE_PREFIX = 'pocket-'
 
 export const MAX_PAGES_READ = 30
-export const MAX_PAGES_READ_BYTES = 2 * 1024 * 1024
+export const MAX_PAGES_READ_BYTES = 4 * 1024 * 1024
 
 /** Set by the guide's "Remove" (the worker is unregistered too): nothing is kept until "Keep". */
 export const POCKET_OFF_KEY = 'pocket-off'
 
 /**
- * Headers the worker adds to what it stores: the page's title and its size (what the guide's
- * "On this phone" adds up). When it was stored is the answer's own `Date`.
+ * Headers the worker adds to what it stores: the page's title, its size (what the guide's "On
+ * this phone" adds up) and when it was stored or last found current, to the millisecond (the
+ * saved note's date, and the order in which pages read give way).
  */
 export const TITLE_HEADER = 'x-pocket-title'
 export const BYTES_HEADER = 'x-pocket-bytes'
+export const STORED_HEADER = 'x-pocket-stored'
 
 /** The content version a stored public page was rendered at (the page cache's, decision 035). */
 export const VERSION_HEADER = 'x-content-version'

@@ -2,7 +2,7 @@
  * The council in the reader's pocket (issue 35, decision 059): a service worker, built with
  * Workbox into `/sw.js` (scripts/build-islands.js), registered by the `pocket` island.
  *
- * - Public pages come from the network first; each one read is kept (the last 30, 2 MiB in all)
+ * - Public pages come from the network first; each one read is kept (the last 30, 4 MiB in all)
  *   and shown, with "Saved on this phone on …", when there is no connection. Anything not kept
  *   gets the offline page in the page's language.
  * - The pocket guide and the offline page of each language the reader reads are kept from the
@@ -28,6 +28,7 @@ import {
 	type PocketMessage,
 	POCKET_PURPOSE,
 	PURPOSE_HEADER,
+	STORED_HEADER,
 	STORE_PREFIX,
 	STORES,
 	TITLE_HEADER,
@@ -65,7 +66,7 @@ async function labelled(response: Response) {
 	const headers = new Headers(response.headers)
 	headers.set(TITLE_HEADER, encodeURIComponent(title))
 	headers.set(BYTES_HEADER, String(body.byteLength))
-	if (!headers.has('date')) headers.set('date', new Date().toUTCString())
+	headers.set(STORED_HEADER, new Date().toISOString())
 	return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
@@ -76,7 +77,7 @@ async function labelled(response: Response) {
 async function withSavedNote(response: Response) {
 	const html = await response.clone().text()
 	const lang = /<html[^>]*\blang="([a-z-]+)"/i.exec(html)?.[1] ?? 'en'
-	const stored = new Date(response.headers.get('date') ?? Date.now())
+	const stored = new Date(response.headers.get(STORED_HEADER) ?? Date.now())
 	const when = new Intl.DateTimeFormat(lang.startsWith('fr') ? 'fr-CM' : 'en-GB', {
 		dateStyle: 'long',
 		timeStyle: 'short',
@@ -144,7 +145,7 @@ async function trimPagesRead() {
 			return {
 				request,
 				bytes: Number(response?.headers.get(BYTES_HEADER) ?? 0),
-				at: Date.parse(response?.headers.get('date') ?? '') || 0,
+				at: Date.parse(response?.headers.get(STORED_HEADER) ?? '') || 0,
 			}
 		}),
 	)
@@ -211,7 +212,7 @@ async function refreshKept() {
 			if (fresh.status === 304 && old) {
 				// Still current: kept as it is, as checked now.
 				const headers = new Headers(old.headers)
-				headers.set('date', fresh.headers.get('date') ?? new Date().toUTCString())
+				headers.set(STORED_HEADER, new Date().toISOString())
 				await cache.put(request, new Response(await old.arrayBuffer(), { status: 200, headers }))
 			} else if (shareable(fresh)) {
 				await cache.put(request, await labelled(fresh))
