@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -258,15 +259,62 @@ export async function migrate(handle: DbHandle, last?: string) {
 
 let current: DbHandle | undefined
 
-/** The process-wide database, opened at start-up by `server/app.ts`. */
+/**
+ * One council of an install serving several (decision 060): its database, and what the layers
+ * above keep for it (its file store, its secrets…) under keys of their own. A request, or a task
+ * of the background work, runs inside its council's scope (`inCouncil`), and everything it reaches
+ * through `getDb()` and the like is that council's.
+ */
+export interface CouncilScope {
+	/** The council's id in the install's registry (also its folder and its files' prefix). */
+	readonly id: string
+	readonly handle: DbHandle
+	readonly kept: Map<symbol, unknown>
+}
+
+const councilScope = new AsyncLocalStorage<CouncilScope>()
+let scopeRequired = false
+
+/** Runs `work` (and everything it awaits or schedules) as `council`'s. */
+export function inCouncil<T>(council: CouncilScope, work: () => T): T {
+	return councilScope.run(council, work)
+}
+
+/** The council whose request or task this is, if any. */
+export function currentCouncil(): CouncilScope | undefined {
+	return councilScope.getStore()
+}
+
+/**
+ * Serving several councils, nothing may fall back to a process-wide database: a call outside a
+ * council's scope throws, so a forgotten scope is an error, never another council's data.
+ */
+export function requireCouncilScope(required: boolean) {
+	scopeRequired = required
+}
+
+/** The database of the council in scope; serving one council, the process-wide one. */
 export function getDb(): Kysely<Database> {
-	if (!current) throw new Error('Database not initialised: call setDatabase() at start-up')
-	return current.db
+	return databaseHere().db
 }
 
 export function getDbHandle(): DbHandle | undefined {
+	const council = councilScope.getStore()
+	if (council) return council.handle
+	if (scopeRequired) throw noCouncil()
 	return current
 }
+
+function databaseHere(): DbHandle {
+	const council = councilScope.getStore()
+	if (council) return council.handle
+	if (scopeRequired) throw noCouncil()
+	if (!current) throw new Error('Database not initialised: call setDatabase() at start-up')
+	return current
+}
+
+const noCouncil = () =>
+	new Error('No council in scope: serving several councils, run this inside inCouncil()')
 
 export function setDatabase(handle: DbHandle | undefined) {
 	current = handle

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { currentCouncil, type CouncilScope } from '#app/db/client.server'
 import { getEnv, type Env } from '#app/platform/env.server'
 import { LocalStorage } from './local-storage.server'
 import { S3Storage, s3OptionsFromEnv } from './s3-storage.server'
@@ -15,10 +16,33 @@ let fromEnv: { env: Env; storage: FileStorage } | undefined
  * the same for the life of the process (tests that reload the environment get a new one).
  */
 export function getStorage(): FileStorage {
+	const council = currentCouncil()
+	if (council) return councilStorage(council)
 	if (chosen) return chosen
 	const env = getEnv()
 	if (fromEnv?.env !== env) fromEnv = { env, storage: storageFromEnv(env) }
 	return fromEnv.storage
+}
+
+const STORAGE = Symbol('file storage')
+
+/**
+ * A council's own files, serving several (decision 060): the folder DATA_DIR/councils/<id>/uploads,
+ * or the object store under the prefix `councils/<id>/` (after S3_PREFIX). Made once per council.
+ */
+export function councilStorage(council: CouncilScope, env: Env = getEnv()): FileStorage {
+	let storage = council.kept.get(STORAGE) as FileStorage | undefined
+	if (!storage) {
+		storage =
+			env.STORAGE === 's3'
+				? new S3Storage({
+						...s3OptionsFromEnv(env),
+						prefix: `${env.S3_PREFIX ?? ''}councils/${council.id}/`,
+					})
+				: new LocalStorage(path.resolve(env.DATA_DIR, 'councils', council.id, 'uploads'))
+		council.kept.set(STORAGE, storage)
+	}
+	return storage
 }
 
 /** Tests (and the files command) choose the store explicitly; undefined goes back to the env. */
