@@ -446,3 +446,47 @@ describe('script hashes and addresses', () => {
 		)
 	})
 })
+
+describe('brotli at its best quality', () => {
+	/** A page of some size, with the repetition real pages have. */
+	const big = (label: string) => async (): Promise<RenderedPage> => ({
+		status: 200,
+		headers: [['content-type', 'text/html; charset=utf-8']],
+		body: Buffer.from(
+			`<!doctype html><h1>${label}</h1>` +
+				Array.from(
+					{ length: 400 },
+					(_, i) => `<p class="mt-2 text-slate-800">Line ${i} of ${label}: fees, steps.</p>`,
+				).join(''),
+		),
+		nonce: 'n0nce',
+		cacheable: true,
+	})
+
+	test('a page read a second time is written again at the best quality, in the background; a search waits for a crowd', async () => {
+		const { cache } = setup()
+		const first = (await cache.get('/services/tax', big('tax'))).page as StoredPage
+		const fast = first.br.length
+		expect(first.brFinal).toBe(false)
+		const second = (await cache.get('/services/tax', big('never'))).page as StoredPage
+		expect(second.brFinal).toBe(true)
+		await until(() => second.br.length < fast)
+		expect(zlib.brotliDecompressSync(second.br).toString()).toBe(text(second))
+		expect(second.bytes).toBe(second.gzip.length + second.br.length + 512)
+
+		const search = (await cache.get('/search?q=tax', big('search'))).page as StoredPage
+		for (let i = 0; i < 10; i++) await cache.get('/search?q=tax', big('never'))
+		expect(search.brFinal).toBe(false)
+	})
+
+	test('one page is written at a time; those waiting are written after it', async () => {
+		const { cache } = setup()
+		const paths = ['/a', '/b', '/c', '/d']
+		const pages: StoredPage[] = []
+		for (const path of paths) pages.push((await cache.get(path, big(path))).page as StoredPage)
+		const fast = pages.map((page) => page.br.length)
+		for (const path of paths) await cache.get(path, big('never'))
+		await until(() => pages.every((page, i) => page.br.length < fast[i]!))
+		expect(pages.every((page) => page.brFinal)).toBe(true)
+	})
+})

@@ -18,7 +18,7 @@ import { elapsed } from '../clock.server'
  *   is reading it (`CROWD`); never to a reader who asks for it `fresh` (signed-in staff).
  * - The store is bounded in bytes (`maxBytes`), least recently used out first. Each entry keeps
  *   its gzip and brotli bytes only; the rare reader who accepts neither gets the gzip inflated.
- * - Brotli is written at a fast quality first; a page read often (POPULAR) is recompressed once,
+ * - Brotli is written at a fast quality first; a page read again (POPULAR) is recompressed once,
  *   in the background on libuv's threads, at the best quality (about 10% fewer bytes to pay for).
  * - A page rendered again (a new minute, a change elsewhere on the site) that comes out the same as
  *   the stored one, but for its render's nonce, keeps the stored entry: its compressed bytes, its
@@ -88,11 +88,18 @@ export interface PageCacheOptions {
 }
 
 /**
- * Reads after which a page is worth brotli's best quality: about 190 ms of CPU for a 120 kB page
- * here, against 6 ms at the fast quality, for ~10% fewer bytes. Worth it for the page everyone is
- * opening; not for every page a crawler reads twice.
+ * Reads after which a page is written again at brotli's best quality, in the background: about
+ * 66 ms of a libuv thread for a 75 kB page here, against 1.7 ms at the fast quality, for 10% fewer
+ * bytes (13.9 → 12.5 kB for an information page): every reader after the first pays for 10%
+ * less (issue 34). (Measured with Lighthouse's slow-4G model, it did not move the first paint.)
+ * Pages with a query (searches)
+ * wait for POPULAR_QUERY reads: a flood of different searches is one read each. One page is
+ * written at a time; at most RECOMPRESS_WAITING wait their turn, and one left out is taken at a
+ * later read.
  */
-const POPULAR = 50
+const POPULAR = 2
+const POPULAR_QUERY = 50
+const RECOMPRESS_WAITING = 64
 
 const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }
@@ -369,7 +376,8 @@ export class PageCache {
 			stored.readSecond = second
 		}
 		stored.readsThisSecond!++
-		if (stored.hits === POPULAR && !stored.brFinal) this.recompress(key, stored)
+		if (!stored.brFinal && stored.hits >= (key.includes('?') ? POPULAR_QUERY : POPULAR))
+			this.recompress(key, stored)
 	}
 
 	/** Bytes held now (for the bench and the tests). */
@@ -443,8 +451,16 @@ export class PageCache {
 		if (key.includes('?')) this.queryBytes -= entry.bytes
 	}
 
+	private recompressing = false
+	private recompressWaiting = new Map<string, StoredPage>()
+
 	/** A page read again: its brotli bytes written once more at the best quality. */
 	private recompress(key: string, page: StoredPage) {
+		if (this.recompressing) {
+			if (this.recompressWaiting.size < RECOMPRESS_WAITING) this.recompressWaiting.set(key, page)
+			return
+		}
+		this.recompressing = true
 		page.brFinal = true
 		void (async () => {
 			const body = await gunzip(page.gzip)
@@ -462,9 +478,19 @@ export class PageCache {
 			if (key.includes('?')) this.queryBytes -= current.br.length - best.length
 			current.br = best
 			current.bytes = current.gzip.length + best.length + 512
-		})().catch((error: unknown) => {
-			console.error('[page-cache] recompress', error instanceof Error ? error.message : error)
-		})
+		})()
+			.catch((error: unknown) => {
+				console.error('[page-cache] recompress', error instanceof Error ? error.message : error)
+			})
+			.finally(() => {
+				this.recompressing = false
+				for (const [next, waiting] of this.recompressWaiting) {
+					this.recompressWaiting.delete(next)
+					// Still the page stored, and not written at the best quality meanwhile?
+					if (this.entries.get(next) === waiting && !waiting.brFinal)
+						return this.recompress(next, waiting)
+				}
+			})
 	}
 }
 
