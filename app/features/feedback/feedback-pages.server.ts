@@ -9,7 +9,11 @@ import { nowMs } from '#app/platform/clock.server'
 /** How long the answers are reused: a page added through another instance counts within this. */
 const KEEP_MS = 30_000
 
-let kept: { at: number; changes: number; answers: ReturnType<typeof siteAnswers> } | undefined
+/** Per database: serving several councils, each council's pages are its own (decision 060). */
+const keptFor = new WeakMap<
+	Kysely<Database>,
+	{ at: number; changes: number; answers: ReturnType<typeof siteAnswers> }
+>()
 
 /**
  * Whether a path is a page of the site (issue 32): feedback is taken only for pages that exist,
@@ -20,14 +24,17 @@ let kept: { at: number; changes: number; answers: ReturnType<typeof siteAnswers>
 export async function pageExists(db: Kysely<Database>, path: string) {
 	const now = nowMs()
 	const changes = localContentChanges()
-	if (!kept || now - kept.at > KEEP_MS || kept.changes !== changes)
+	let kept = keptFor.get(db)
+	if (!kept || now - kept.at > KEEP_MS || kept.changes !== changes) {
 		kept = { at: now, changes, answers: siteAnswers(db) }
+		keptFor.set(db, kept)
+	}
 	const answers = kept.answers
 	let answer: Awaited<typeof answers>
 	try {
 		answer = await answers
 	} catch (error) {
-		if (kept?.answers === answers) kept = undefined
+		if (keptFor.get(db)?.answers === answers) keptFor.delete(db)
 		throw error
 	}
 	if (FILE_PATH.test(path)) return false

@@ -70,14 +70,15 @@ export async function voterHash(
 		.digest('base64url')
 }
 
-let forgottenBefore = ''
+/** The day each database was last swept (serving several councils, each is swept: decision 060). */
+const forgottenBefore = new WeakMap<Db, string>()
 
 /**
  * Once a day per instance: past days' salts and vote hashes are deleted (they are needed only on
  * their day, to recognise a second vote).
  */
 async function forgetPastVoters(db: Db, today: string) {
-	if (forgottenBefore === today) return
+	if (forgottenBefore.get(db) === today) return
 	await db.deleteFrom('feedback_salts').where('day', '<', today).execute()
 	await db
 		.updateTable('feedback')
@@ -85,7 +86,7 @@ async function forgetPastVoters(db: Db, today: string) {
 		.where('voter', 'is not', null)
 		.where('day', '<', today)
 		.execute()
-	forgottenBefore = today
+	forgottenBefore.set(db, today)
 }
 
 async function roomToday(db: Db, day: string, ceiling: number) {
