@@ -11,7 +11,7 @@ import {
 	uid,
 } from './admin-content-helpers'
 import { adminPost, expectNoAxeViolations, text, waitForIsland } from './helpers'
-import { keptIn, pocketReady } from './pocket-helpers'
+import { readerWhoRead } from './pocket-helpers'
 import { expectCount, serverPage } from './server-html'
 
 // A site-wide alert as a clerk publishes it and a resident meets it (decision 031), in the
@@ -150,13 +150,7 @@ test('an emergency published while a reader is offline shows as soon as they are
 	browser,
 	page,
 }) => {
-	const reader = await browser.newContext({
-		baseURL: test.info().project.use.baseURL,
-		serviceWorkers: 'allow',
-	})
-	const phone = await reader.newPage()
-	await pocketReady(phone, '/news')
-	await expect.poll(() => keptIn(phone, 'pocket-pages')).toContain('/news')
+	const { reader, phone } = await readerWhoRead(browser, test.info().project.use.baseURL, '/news')
 	await reader.setOffline(true)
 	await phone.goto('/news')
 	await expect(phone.locator('[data-saved-note]')).toBeVisible()

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { resources } from '../../app/features/content-types'
 import { councilDate, deleteRow, uid } from './admin-content-helpers'
 import { adminPost } from './helpers'
-import { allKept, keptIn, keptText, pocketReady } from './pocket-helpers'
+import { allKept, keptIn, keptText, pocketReady, readerWhoRead } from './pocket-helpers'
 
 // The pocket guide's service worker and the staff (issue 35, decision 059), on the staff-area
 // server: a change published while a reader is away reaches the page kept on their phone, checked
@@ -15,13 +15,7 @@ test('a change published while a reader is away reaches the page kept on their p
 	browser,
 	page,
 }) => {
-	const reader = await browser.newContext({
-		baseURL: test.info().project.use.baseURL,
-		serviceWorkers: 'allow',
-	})
-	const phone = await reader.newPage()
-	await pocketReady(phone, '/events')
-	await expect.poll(() => keptIn(phone, 'pocket-pages')).toContain('/events')
+	const { reader, phone } = await readerWhoRead(browser, test.info().project.use.baseURL, '/events')
 
 	const title = `Clean-up day at the market ${uid()}`
 	const created = await adminPost(page, resources.events.path, {

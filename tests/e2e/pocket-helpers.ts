@@ -1,4 +1,4 @@
-import { expect, type Page } from './fixtures'
+import { expect, type Browser, type Page } from './fixtures'
 
 /**
  * The pocket guide's service worker in a test (decision 059): contexts allow it only in the specs
@@ -44,4 +44,16 @@ export function keptText(page: Page, path: string) {
 		const found = await (await caches.open('pocket-pages')).match(at)
 		return found ? found.text() : ''
 	}, path)
+}
+
+/**
+ * A reader of the staff-area server's public pages (not signed in, with the worker), who read
+ * `path` once the worker was there: it is kept. Close `reader` at the end.
+ */
+export async function readerWhoRead(browser: Browser, baseURL: string | undefined, path: string) {
+	const reader = await browser.newContext({ baseURL, serviceWorkers: 'allow' })
+	const phone = await reader.newPage()
+	await pocketReady(phone, path)
+	await expect.poll(() => keptIn(phone, 'pocket-pages')).toContain(path)
+	return { reader, phone }
 }
