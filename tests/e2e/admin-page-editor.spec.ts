@@ -246,3 +246,16 @@ test.describe('a page added under Residents, with JavaScript', () => {
 		}
 	})
 })
+
+test('Enter in a documents block’s search field looks for documents, not Save', async ({
+	page,
+}) => {
+	await openEditorFromList(page, 'Technical services')
+	await waitForHydration(page)
+	const find = page.getByLabel(en('admin.pageEditor.documents.find')).first()
+	await find.fill('budget')
+	await find.press('Enter')
+	await expect(page.getByText(en('admin.pageEditor.documents.found')).first()).toBeVisible()
+	await expect(page.getByLabel(en('admin.pageEditor.documents.find')).first()).toHaveValue('budget')
+	await expect(page.getByText(en('admin.toast.saved'))).toHaveCount(0)
+})

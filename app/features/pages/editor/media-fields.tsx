@@ -179,6 +179,18 @@ function DocumentsField({
 							name={`${prefix}find`}
 							defaultValue={query}
 							width="medium"
+							// Enter here looks for documents, as the button beside it does: a form's Enter
+							// presses its first button, which is Save (with JavaScript; without it, the
+							// button beside the field is the way).
+							onKeyDown={(event) => {
+								if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+								event.preventDefault()
+								const form = event.currentTarget.form
+								const find = form?.querySelector<HTMLButtonElement>(
+									`button[name="op"][value="find-documents:${n}"]`,
+								)
+								if (find) form?.requestSubmit(find)
+							}}
 						/>
 					)}
 				</Field>
