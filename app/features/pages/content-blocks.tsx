@@ -229,15 +229,41 @@ function BlockBody({
 	}
 }
 
+/**
+ * The blocks with no button or card link to a section of the page that is left out (`omitted`: the
+ * ids of blocks of the council's records with nothing in them): a link to `#emergency-numbers`
+ * when the council gave no number would lead nowhere.
+ */
+export function withoutDeadAnchors(blocks: ShownBlock[], omitted: Set<string>): ShownBlock[] {
+	const dead = (href: string) => href.startsWith('#') && omitted.has(href.slice(1))
+	if (!omitted.size) return blocks
+	return blocks.map((block) => {
+		if (block.kind === 'actions')
+			return { ...block, actions: block.actions.filter((action) => !dead(action.href)) }
+		if (block.kind === 'cards')
+			return {
+				...block,
+				cards: block.cards.map((card) =>
+					card.action && dead(card.action.href) ? { ...card, action: undefined } : card,
+				),
+			}
+		return block
+	})
+}
+
 /** The blocks of an information page, each in its own section with an anchor. */
-export function ContentBlocks({ blocks, data }: { blocks: ShownBlock[]; data: PageData }) {
+export function ContentBlocks({ blocks: given, data }: { blocks: ShownBlock[]; data: PageData }) {
 	const settings = useSettings()
 	const locale = useLocale()
+	// A block of the council's records with nothing in them is left out, heading and all (055),
+	// and so are the links to it.
+	const empty = given.map((block) => emptyDataBlock(block, data, settings, locale))
+	const omitted = new Set(given.flatMap((block, i) => (empty[i] && block.id ? [block.id] : [])))
+	const blocks = withoutDeadAnchors(given, omitted)
 	return (
 		<div className="mx-auto max-w-5xl px-4">
 			{blocks.map((block, i) =>
-				// A block of the council's records with nothing in them is left out, heading and all (055).
-				emptyDataBlock(block, data, settings, locale) ? null : (
+				empty[i] || (block.kind === 'actions' && !block.actions.length) ? null : (
 					<PageSection
 						key={block.id ?? i}
 						id={block.id ?? `section-${i + 1}`}
