@@ -151,6 +151,13 @@ test(`with Save-Data, the worker fetches the guide and nothing else ${ANY_VIEWPO
 	for (const path of fetched)
 		expect(path).toMatch(/^\/pocket(\/offline)?$|^\/assets\/islands\/[\w-]+\.js$|^\/sw\.js$/)
 	expect(await keptIn(page, 'pocket-pages')).toEqual([])
+	// A page read afterwards is kept all the same (it cost nothing more), and opens offline.
+	await page.goto('/services/tax')
+	await expect.poll(() => keptIn(page, 'pocket-pages')).toEqual(['/services/tax'])
+	await context.setOffline(true)
+	await page.goto('/services/tax')
+	await expect(page.locator('[data-saved-note]')).toContainText(noteStart('en'))
+	await context.setOffline(false)
 })
 
 test(`the pages read are kept up to ${MAX_PAGES_READ}, the least recently read going first ${ANY_VIEWPORT}`, async ({

@@ -98,7 +98,7 @@ export async function keptOnThisPhone(): Promise<{ pages: KeptPage[]; bytes: num
 		if (!name.startsWith(STORE_PREFIX) || name === STORES.meta) continue
 		const cache = await caches.open(name)
 		for (const request of await cache.keys()) {
-			const response = await cache.match(request)
+			const response = await cache.match(request, { ignoreVary: true })
 			if (!response) continue
 			const size = Number(response.headers.get(BYTES_HEADER) ?? NaN)
 			bytes += Number.isFinite(size) ? size : (await response.blob()).size
@@ -122,5 +122,5 @@ export async function keptOnThisPhone(): Promise<{ pages: KeptPage[]; bytes: num
 
 /** Is this page saved on purpose on this phone? */
 export async function savedOnPurpose(url: string) {
-	return (await (await caches.open(STORES.kept)).match(url)) !== undefined
+	return (await (await caches.open(STORES.kept)).match(url, { ignoreVary: true })) !== undefined
 }

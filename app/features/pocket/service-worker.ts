@@ -37,6 +37,12 @@ import {
 
 declare const self: ServiceWorkerGlobalScope
 
+/**
+ * Kept answers are found by their address alone: a page's `Vary` (Accept-Encoding, Save-Data)
+ * names headers the network adds, which a stored request and a new one need not carry alike.
+ */
+const BY_ADDRESS: CacheQueryOptions = { ignoreVary: true }
+
 self.addEventListener('install', () => void self.skipWaiting())
 clientsClaim()
 
@@ -141,7 +147,7 @@ async function trimPagesRead() {
 	const cache = await caches.open(STORES.pages)
 	const entries = await Promise.all(
 		(await cache.keys()).map(async (request) => {
-			const response = await cache.match(request)
+			const response = await cache.match(request, BY_ADDRESS)
 			return {
 				request,
 				bytes: Number(response?.headers.get(BYTES_HEADER) ?? 0),
@@ -174,7 +180,7 @@ async function keepCopies(request: Request, response: Response) {
 	const url = new URL(request.url)
 	const kept = await caches.open(STORES.kept)
 	const guide = isGuidePath(url.pathname)
-	const wanted = guide || (await kept.match(request, { ignoreSearch: false })) !== undefined
+	const wanted = guide || (await kept.match(request, BY_ADDRESS)) !== undefined
 	if (wanted && shareable(response))
 		await (
 			await caches.open(guide ? STORES.guide : STORES.kept)
@@ -198,7 +204,7 @@ async function refreshKept() {
 	for (const name of names) {
 		const cache = await caches.open(name)
 		for (const request of await cache.keys()) {
-			const old = await cache.match(request)
+			const old = await cache.match(request, BY_ADDRESS)
 			const etag = old?.headers.get('etag')
 			let fresh: Response
 			try {
@@ -229,7 +235,7 @@ async function refreshKept() {
 async function keepGuide(lang: string) {
 	const cache = await caches.open(STORES.guide)
 	for (const path of Object.values(guidePaths(lang))) {
-		if (await cache.match(path)) continue
+		if (await cache.match(path, BY_ADDRESS)) continue
 		const response = await fetchForPocket(path)
 		await followVersion(response)
 		if (!shareable(response)) continue
@@ -250,6 +256,7 @@ async function keepScriptsOf(page: Response) {
 /** Public pages: from the network, else as kept, else the offline page of their language. */
 const pages = new NetworkFirst({
 	cacheName: STORES.pages,
+	matchOptions: BY_ADDRESS,
 	// On a connection that hangs, a kept page after 10 s rather than nothing.
 	networkTimeoutSeconds: 10,
 	plugins: [
@@ -282,11 +289,13 @@ const pages = new NetworkFirst({
 			handlerDidError: async ({ request }) => {
 				const url = new URL(request.url)
 				for (const name of [STORES.kept, STORES.guide]) {
-					const found = await (await caches.open(name)).match(request)
+					const found = await (await caches.open(name)).match(request, BY_ADDRESS)
 					if (found) return withSavedNote(found)
 				}
 				const offline = guidePaths(langOfPath(url.pathname)).offline
-				return (await (await caches.open(STORES.guide)).match(offline)) ?? Response.error()
+				return (
+					(await (await caches.open(STORES.guide)).match(offline, BY_ADDRESS)) ?? Response.error()
+				)
 			},
 		} satisfies WorkboxPlugin,
 	],
@@ -312,6 +321,7 @@ registerRoute(
 		sameOrigin && request.destination === 'image' && publicPath(url.pathname),
 	new NetworkFirst({
 		cacheName: STORES.kept,
+		matchOptions: BY_ADDRESS,
 		// Never stored here: only "Save this page" keeps pictures.
 		plugins: [{ cacheWillUpdate: async () => null } satisfies WorkboxPlugin],
 	}),
@@ -347,7 +357,7 @@ async function handle(message: PocketMessage) {
 			publicPath(url.pathname) &&
 			!isGuidePath(url.pathname)
 		)
-			if (!(await pagesRead.match(url.href))) {
+			if (!(await pagesRead.match(url.href, BY_ADDRESS))) {
 				const response = await fetchForPocket(url.href)
 				await followVersion(response)
 				if (shareable(response)) {
