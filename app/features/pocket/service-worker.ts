@@ -1,6 +1,8 @@
 /**
  * The council in the reader's pocket (issue 35, decision 059): a service worker, built with
- * Workbox into `/sw.js` (scripts/build-islands.js), registered by the `pocket` island.
+ * Workbox into `/sw.js` (scripts/build-islands.js), registered by the `pocket` island. Workbox is
+ * a build tool here, like Vite: it is bundled into `/sw.js` at build time, and nothing the server
+ * runs imports it, so it is a development dependency (a production install serves the build).
  *
  * - Public pages come from the network first; each one read is kept (the last 30, 4 MiB in all)
  *   and shown, with "Saved on this phone on …", when there is no connection. Anything not kept
@@ -247,9 +249,21 @@ async function keepGuide(lang: string) {
 /** The islands' scripts a page's loader names (islands.server.ts), kept unless kept already. */
 async function keepScriptsOf(page: Response) {
 	const html = await page.text()
+	await keepScripts([...html.matchAll(/\/assets\/islands\/[\w.-]+\.js/g)].map(([src]) => src))
+}
+
+/**
+ * Islands' scripts of this site, kept unless kept already: the browser has them (cached for a
+ * year), so they cost nothing more.
+ */
+async function keepScripts(sources: string[]) {
 	const assets = await caches.open(STORES.assets)
-	for (const [src] of html.matchAll(/\/assets\/islands\/[\w.-]+\.js/g))
-		if (!(await assets.match(src))) await assets.add(new Request(src, { cache: 'force-cache' }))
+	for (const source of sources) {
+		const at = new URL(source, self.location.origin)
+		if (at.origin !== self.location.origin || !at.pathname.startsWith('/assets/islands/')) continue
+		if (!(await assets.match(at.href)))
+			await assets.add(new Request(at.href, { cache: 'force-cache' }))
+	}
 	await trimScripts()
 }
 
@@ -365,15 +379,7 @@ async function handle(message: PocketMessage) {
 					await trimPagesRead()
 				}
 			}
-		const assets = await caches.open(STORES.assets)
-		for (const asset of message.assets) {
-			const at = new URL(asset, self.location.origin)
-			if (at.origin !== self.location.origin || !at.pathname.startsWith('/assets/islands/'))
-				continue
-			if (!(await assets.match(at.href)))
-				await assets.add(new Request(at.href, { cache: 'force-cache' }))
-		}
-		await trimScripts()
+		await keepScripts(message.assets)
 	} else if (message.type === 'save') {
 		const url = new URL(message.url)
 		if (url.origin !== self.location.origin || !publicPath(url.pathname))
