@@ -50,7 +50,12 @@ import { startBackupScheduler } from '../app/features/backups/runs.server'
 import { S3Storage } from '../app/platform/storage/s3-storage.server'
 import { databaseFault } from '../app/platform/db-faults.server'
 import { diskIsFull, noteDiskFull, writesFailedLately } from '../app/platform/disk-full.server'
-import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
+import {
+	refusalHeaders,
+	refusalLocales,
+	refusalPage,
+	type Refusal,
+} from '../app/platform/refusal-page.server'
 import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
 import { languageMiddleware, languageOutcome } from './language'
 import { DOWNLOAD_PATH, sendDocument } from '../app/features/documents/download.server'
@@ -627,9 +632,8 @@ function refuseAtOnce(
 	// Only what the full stack would render: not the health check, nor a document's file.
 	if (path === '/healthz' || DOWNLOAD_PATH.test(path)) return false
 	if (!busyHeaders || !gate?.refuses(renderClient(clientAddress(req, trustProxy)))) return false
-	const page = refusalPage('busy', { pathname: path, cookie: req.headers.cookie })
-	const body = Buffer.from(page.body)
-	res.writeHead(page.status, [
+	const body = busyBody(path, req.headers.cookie)
+	res.writeHead(503, [
 		...busyHeaders,
 		'x-request-id',
 		crypto.randomUUID(),
@@ -641,6 +645,23 @@ function refuseAtOnce(
 	])
 	res.end(req.method === 'HEAD' ? undefined : body)
 	return true
+}
+
+/**
+ * The busy page's bytes, made once per kind of page (its languages, staff or public): a flood
+ * gets a hundred thousand of them, and a buffer made for each was garbage to collect (issue 32).
+ */
+const busyBodies = new Map<string, Buffer>()
+function busyBody(path: string, cookie: string | undefined) {
+	const key = `${refusalLocales(path, cookie).join()}${isAdminPath(path) ? ' staff' : ''}`
+	let body = busyBodies.get(key)
+	if (!body) {
+		const page = refusalPage('busy', { pathname: path, cookie })
+		if (page.status !== 503) throw new Error('the busy page is a 503')
+		body = Buffer.from(page.body)
+		busyBodies.set(key, body)
+	}
+	return body
 }
 
 /**
