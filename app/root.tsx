@@ -21,7 +21,7 @@ import { draftStandardPaths } from '#app/features/pages/unpublished.server'
 import { siteOverrides } from '#app/features/settings/site-texts.server'
 import { adminLocale } from '#app/features/cms/admin-locale.server'
 import { isAdminPath, localeFromPath, localizePath } from '#app/i18n/locales'
-import { getEnv } from '#app/platform/env.server'
+import { publicUrl } from '#app/platform/env.server'
 import { useNonce } from '#app/platform/nonce'
 import { registerToasterMount } from '#app/components/ui/toast'
 import { useLocale, useT } from '#app/i18n/hooks'
@@ -65,7 +65,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs): Pro
 		settings,
 		quickLinks,
 		menu,
-		origin: getEnv().PUBLIC_URL ?? url.origin,
+		origin: publicUrl() ?? url.origin,
 		...(draftPages.length ? { draftPages } : {}),
 		...(!admin && savesData(request.headers) ? { saveData: true as const } : {}),
 	}

@@ -58,6 +58,15 @@ import {
 } from '../app/platform/refusal-page.server'
 import { isCrossSite, publicOrigin } from '../app/platform/same-origin.server'
 import { languageMiddleware, languageOutcome } from './language'
+import {
+	councilsCommand as runCouncilsCommand,
+	councilMiddleware,
+	councilsHealth,
+	inCommandCouncil,
+	multiCouncil,
+	startCouncils,
+	stopCouncils,
+} from './councils'
 import { DOWNLOAD_PATH, sendDocument } from '../app/features/documents/download.server'
 import { PageCache, type StoredPage } from '../app/platform/page-cache/page-cache.server'
 import { expressRequestHandler } from '../app/platform/document-response.server'
@@ -140,10 +149,15 @@ export function mailSummary(): string {
  */
 export async function init(
 	options: { seed?: boolean; background?: boolean } = {},
-): Promise<{ env: Env; db: DbHandle }> {
+): Promise<{ env: Env; db: DbHandle | undefined }> {
 	const env = getEnv()
 	const seed = options.seed ?? env.SEED
 	const g = globalThis as Background
+	if (multiCouncil(env)) {
+		// Serving several councils (decision 060): each opened from the registry, none process-wide.
+		console.log(`[start] ${await startCouncils(env)}`)
+		return { env, db: undefined }
+	}
 	if (!g.__councilDb) {
 		const handle = await openForServing(env, seed)
 		// The site search index is built before the first visitor asks (see features/search/search.server.ts).
@@ -296,6 +310,7 @@ function watchForSpace(env: Env, seed: boolean) {
 }
 
 export async function closeDatabase() {
+	await stopCouncils()
 	const g = globalThis as Background
 	g.__stopSpaceWatch?.()
 	g.__stopSpaceWatch = undefined
@@ -324,6 +339,14 @@ export async function closeDatabase() {
  */
 async function healthz(_req: express.Request, res: express.Response) {
 	res.set('Cache-Control', 'no-store')
+	if (multiCouncil()) {
+		try {
+			return void res.json({ status: 'ok', ...councilsHealth(), mode })
+		} catch (error) {
+			console.error('[healthz]', error instanceof Error ? error.message : error)
+			return void res.status(503).json({ status: 'error', mode })
+		}
+	}
 	try {
 		const handle = getDbHandle()
 		if (!handle) throw new Error('database not open')
@@ -487,8 +510,9 @@ function siteHost(req: express.Request, res: express.Response, next: express.Nex
 	const hostname = req.hostname
 	delete req.headers['x-forwarded-host']
 	if (host) req.headers.host = host
-	if (getEnv().PUBLIC_URL || mode !== 'production' || (hostname && isLoopbackHost(hostname)))
-		return next()
+	// Serving several councils, the host has already named one of the registry's (councils.ts).
+	if (multiCouncil() || getEnv().PUBLIC_URL || mode !== 'production') return next()
+	if (hostname && isLoopbackHost(hostname)) return next()
 	console.warn(
 		`[security] ${res.locals.requestId ?? ''} refused host ${JSON.stringify(host ?? '')}: set PUBLIC_URL`,
 	)
@@ -572,7 +596,9 @@ const signedIn = (req: { headers: IncomingMessage['headers'] }) =>
  */
 function publicPageCache() {
 	const env = getEnv()
-	if (env.PAGE_CACHE_MB === 0 || mode !== 'production') return undefined
+	// Serving several councils, the stored pages and their version become each council's own
+	// (decision 060, step 2); until then none are stored.
+	if (env.PAGE_CACHE_MB === 0 || mode !== 'production' || multiCouncil(env)) return undefined
 	pageCache ??= new PageCache({
 		// The next scheduled change is looked up again only when something changed or it came.
 		versions: (previous) => contentStateAfter(getDbHandle()!.db, previous ?? undefined),
@@ -696,7 +722,9 @@ function searchResultsOf(page: StoredPage) {
  * its own. Only GETs, only from browsers: the rest of the check runs when the answer is known.
  */
 function countReads(req: express.Request, res: express.Response, next: express.NextFunction) {
-	if (req.method === 'GET' && fromAReader(req.headers))
+	// Serving several councils, the counts waiting to be written become each council's (decision
+	// 060, step 2); until then they are not taken.
+	if (!multiCouncil() && req.method === 'GET' && fromAReader(req.headers))
 		res.once('finish', () => {
 			const type = String(res.getHeader('content-type') ?? '')
 			if (res.statusCode === 304 || type.startsWith('text/html') || req.path.endsWith('.data'))
@@ -888,7 +916,10 @@ export async function restoreCommand(argv: string[]) {
 
 /** `npm run user -- …`: the accounts command line (see scripts/user.js). */
 export async function userCommand(argv: string[]) {
+	if (multiCouncil())
+		return inCommandCouncil(argv, (args, council) => runUserCommand(council.handle.db, args))
 	const { db } = await init({ background: false })
+	if (!db) return 1
 	try {
 		return await runUserCommand(db.db, argv)
 	} finally {
@@ -903,22 +934,41 @@ export async function userCommand(argv: string[]) {
  * council is refused rather than half renamed.
  */
 export async function setupCommand(argv: string[]) {
+	if (multiCouncil())
+		return inCommandCouncil(argv, (args, council) => setupIn(council.handle.db, args))
 	const refused = explainSetupArgs(parseSetupArgs(argv))
 	if (refused !== undefined) return refused
 	const { db } = await init({ seed: false, background: false })
+	if (!db) return 1
 	try {
-		const { name } = await getSettings(db.db)
-		if (name.en === sampleSettings.name.en && name.fr === sampleSettings.name.fr) {
-			console.log(
-				'This database holds the sample council (it was started with SEED on). A real council ' +
-					'starts from an empty database: point DATA_DIR (or DATABASE_URL) at a new one, then run ' +
-					'this command again before the first start, or start it with SEED=false.',
-			)
-			console.log(SETUP_USAGE)
-			return 2
-		}
-		return await runSetupCommand(db.db, argv)
+		return await setupIn(db.db, argv)
 	} finally {
 		await closeDatabase()
 	}
+}
+
+async function setupIn(db: DbHandle['db'], argv: string[]) {
+	const refused = explainSetupArgs(parseSetupArgs(argv))
+	if (refused !== undefined) return refused
+	const { name } = await getSettings(db)
+	if (name.en === sampleSettings.name.en && name.fr === sampleSettings.name.fr) {
+		console.log(
+			'This database holds the sample council (it was started with SEED on). A real council ' +
+				'starts from an empty database: point DATA_DIR (or DATABASE_URL) at a new one, then run ' +
+				'this command again before the first start, or start it with SEED=false.',
+		)
+		console.log(SETUP_USAGE)
+		return 2
+	}
+	return await runSetupCommand(db, argv)
+}
+
+/** Serving several councils, the middleware that finds the request's (decision 060); else none. */
+export function councilsMiddleware() {
+	return multiCouncil() ? councilMiddleware : undefined
+}
+
+/** `npm run councils -- …`: the councils an install serves (decision 060). */
+export async function councilsCommand(argv: string[]) {
+	return runCouncilsCommand(argv)
 }

@@ -75,8 +75,13 @@ app.set('trust proxy', env.TRUST_PROXY)
 // little more CPU (assets are pre-compressed at quality 11 at build time instead).
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } }))
 
+// Serving several councils (COUNCILS=multi, decision 060), the request's council is found by its
+// host before anything of a council's is reached (its files, its pages); one council: nothing.
+const councilOfRequest = appModule.councilsMiddleware()
+
 if (dev) {
 	app.use(appModule.securityHeaders({ dev }))
+	if (councilOfRequest) app.use(councilOfRequest)
 	app.use('/uploads', appModule.uploadsRouter())
 	app.use(vite.middlewares)
 	app.use(async (req, res, next) => {
@@ -129,6 +134,7 @@ if (dev) {
 	// address does not cost a look on disk first.
 	const files = express.static(client, { maxAge: '1d', index: false, redirect: false })
 	app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? files(req, res, next) : next()))
+	if (councilOfRequest) app.use(councilOfRequest)
 	// Staff-uploaded images (renditions in the file store, not in the build).
 	app.use('/uploads', appModule.uploadsRouter())
 	// Pages, and anything not found above, get the full set of security headers.

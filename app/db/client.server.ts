@@ -270,6 +270,8 @@ export interface CouncilScope {
 	readonly id: string
 	readonly handle: DbHandle
 	readonly kept: Map<symbol, unknown>
+	/** Its public address (`https://its-first-host`), in place of PUBLIC_URL. */
+	readonly publicUrl?: string
 }
 
 const councilScope = new AsyncLocalStorage<CouncilScope>()

@@ -1,6 +1,7 @@
 import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { currentCouncil } from '../db/client.server'
 
 /** Express's names for address ranges (`trust proxy`). */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal']
@@ -122,6 +123,13 @@ const EnvSchema = z.object({
 			}
 			return result
 		}),
+	/**
+	 * One council (the default), or several from one install, each at its own host names, found
+	 * in the install's registry (`DATA_DIR/install.db`; issue 36, decision 060).
+	 */
+	COUNCILS: z.enum(['single', 'multi']).default('single'),
+	/** Serving several councils: how many are kept open at once (the least recently used close). */
+	COUNCILS_OPEN: z.coerce.number().int().min(1).max(1000).default(20),
 	SEED: z
 		.enum(['true', 'false', '1', '0', ''])
 		.default('true')
@@ -400,9 +408,17 @@ export function isLoopbackHost(host: string) {
 	return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
 }
 
+/**
+ * The site's public address: serving several councils, the council in scope's (its registry
+ * entry, decision 060); else PUBLIC_URL.
+ */
+export function publicUrl(env: Pick<Env, 'PUBLIC_URL'> = getEnv()): string | undefined {
+	return currentCouncil()?.publicUrl ?? env.PUBLIC_URL
+}
+
 /** True when the site's public address is HTTPS: cookies are Secure and HSTS is sent. */
 export function httpsSite(env: Pick<Env, 'PUBLIC_URL'> = getEnv()) {
-	return env.PUBLIC_URL?.startsWith('https://') ?? false
+	return publicUrl(env)?.startsWith('https://') ?? false
 }
 
 /**

@@ -27,8 +27,9 @@ describe('refusal pages', () => {
 			)
 			expect(both.body).toContain(refusalEn[`refusal.${key}.text`])
 			expect(both.body).toContain(refusalFr[`refusal.${key}.text`])
-			// A host the site does not answer to gets no link back to that host.
-			const linked = name !== 'misdirected'
+			// A host the site does not answer to, or a council's site that is closed, gets no link
+			// back to that host (it would be refused too).
+			const linked = !['misdirected', 'noCouncil', 'unavailable'].includes(name)
 			expect(both.body.includes('<a href="/">Return Home</a>')).toBe(linked)
 			const fr = refusalPage(name as keyof typeof refusals, { pathname: '/fr/x' })
 			expect(fr.body).toMatch(/^<!doctype html><html data-refusal lang="fr">/)

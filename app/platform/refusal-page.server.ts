@@ -19,6 +19,10 @@ export const refusals = {
 	// The host named by the request is not the site's (server/app.ts, siteHost): a link back to
 	// this host's home page would be refused too, so the page offers none.
 	misdirected: { status: 421, key: 'misdirected' },
+	// Serving several councils (decision 060): no council of the install answers at this host.
+	noCouncil: { status: 421, key: 'noCouncil' },
+	// The council's site is suspended by the agency, or could not be started: back later.
+	unavailable: { status: 503, key: 'unavailable' },
 	// Too many pages being made at once (render-gate.server.ts): try again in a moment.
 	busy: { status: 503, key: 'busy' },
 	// A stored file (a document) that cannot be read now: the object store or the database is away.
@@ -68,6 +72,8 @@ const escapeHtml = (text: string) =>
 const NOT_ONLY_FORMS: Refusal[] = [
 	'badAddress',
 	'misdirected',
+	'noCouncil',
+	'unavailable',
 	'busy',
 	'fileAway',
 	'databaseAway',
@@ -99,7 +105,8 @@ export function refusalPage(
 			? { href: ADMIN_BASE, label: t(locale, 'refusal.staffHome') }
 			: { href: locale === 'fr' ? '/fr' : '/', label: t(locale, 'refusal.home') }
 	const isForm = !NOT_ONLY_FORMS.includes(refusal) || sent
-	const linkHome = refusal !== 'misdirected'
+	// At a host no council answers, or one whose site is closed, the home page would be refused too.
+	const linkHome = refusal !== 'misdirected' && refusal !== 'noCouncil' && refusal !== 'unavailable'
 	// One heading in every language shown, then each language's explanation and way back.
 	const heading = locales
 		.map((locale, i) =>

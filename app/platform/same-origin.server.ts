@@ -1,4 +1,4 @@
-import { getEnv } from './env.server'
+import { publicUrl } from './env.server'
 
 /**
  * The one rule for "was this request sent by a page of this site?", used before anything is
@@ -24,7 +24,7 @@ export function isCrossSite(
 
 /** The origin of PUBLIC_URL, when set: pages at that address are the site's own. */
 export function publicOrigin() {
-	const url = getEnv().PUBLIC_URL
+	const url = publicUrl()
 	return url ? new URL(url).origin : undefined
 }
 

@@ -38,7 +38,14 @@ export class Client {
 	private jar = new Map<string, string>()
 	private csrfToken: string | undefined
 
-	constructor(readonly origin: string) {}
+	/**
+	 * `host`: the Host header to send (a council of an install serving several, decision 060);
+	 * addresses at that host are asked of `origin`.
+	 */
+	constructor(
+		readonly origin: string,
+		readonly options: { host?: string } = {},
+	) {}
 
 	setCookie(name: string, value: string) {
 		this.jar.set(name, value)
@@ -146,8 +153,11 @@ export class Client {
 		extra: Record<string, string>,
 	) {
 		// Resolved like a browser resolves an address (dot segments, characters to escape).
-		const url = new URL(path, this.origin)
+		let url = new URL(path, this.origin)
+		const host = this.options.host
+		if (host && url.host === host) url = new URL(`${url.pathname}${url.search}`, this.origin)
 		const headers: Record<string, string> = { 'user-agent': 'council-http-tests', accept: '*/*' }
+		if (host) headers.host = host
 		if (this.jar.size)
 			headers.cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ')
 		if (body) headers['content-length'] = String(body.length)

@@ -13,7 +13,14 @@ describe('the registry of councils', () => {
 		registry = Registry.open(':memory:')
 		const at = new Date('2026-11-28T10:00:00Z')
 		registry.add({ id: 'buea', hosts: ['buea.example.cm', 'WWW.Buea.example.cm.'] }, at)
-		registry.add({ id: 'mbonge', hosts: ['www.mbonge.cm', 'localhost:3001'] }, at)
+		registry.add(
+			{
+				id: 'mbonge',
+				hosts: ['www.mbonge.cm', 'localhost:3001'],
+				publicUrl: 'https://www.mbonge.cm/',
+			},
+			at,
+		)
 		expect(registry.forHost('BUEA.example.cm')?.id).toBe('buea')
 		expect(registry.forHost('www.buea.example.cm')?.id).toBe('buea')
 		expect(registry.forHost('localhost:3001')?.id).toBe('mbonge')
@@ -24,12 +31,14 @@ describe('the registry of councils', () => {
 				id: 'buea',
 				hosts: ['buea.example.cm', 'www.buea.example.cm'],
 				status: 'active',
+				publicUrl: 'https://buea.example.cm',
 				createdAt: at.toISOString(),
 			},
 			{
 				id: 'mbonge',
 				hosts: ['localhost:3001', 'www.mbonge.cm'],
 				status: 'active',
+				publicUrl: 'https://www.mbonge.cm',
 				createdAt: at.toISOString(),
 			},
 		])
@@ -49,6 +58,9 @@ describe('the registry of councils', () => {
 		refused({ id: 'kumba', hosts: [] })
 		refused({ id: 'kumba', hosts: ['kumba example'] })
 		refused({ id: 'kumba', hosts: ['-kumba.example.cm'] })
+		expect(() =>
+			registry!.add({ id: 'kumba', hosts: ['kumba.example.cm'], publicUrl: 'ftp://kumba' }),
+		).toThrow(RegistryError)
 		expect(registry.list().map((council) => council.id)).toEqual(['buea'])
 		expect(registry.forHost('kumba.example.cm')).toBeUndefined()
 	})
@@ -64,8 +76,14 @@ describe('the registry of councils', () => {
 			registry.close()
 			registry = Registry.open(file)
 			expect(registry.forHost('buea.example.cm')?.status).toBe('suspended')
+			registry.setStatus('buea', 'failed', 'Migration 035 failed: disk I/O error')
+			expect(registry.get('buea')).toMatchObject({
+				status: 'failed',
+				error: 'Migration 035 failed: disk I/O error',
+			})
 			registry.setStatus('buea', 'active')
 			expect(registry.get('buea')?.status).toBe('active')
+			expect(registry.get('buea')?.error).toBeUndefined()
 		} finally {
 			registry?.close()
 			registry = undefined

@@ -10,7 +10,11 @@ import SQLite from 'better-sqlite3'
  * agency (its console, `npm run councils`).
  */
 
-export const COUNCIL_STATUSES = ['active', 'suspended'] as const
+/**
+ * `failed`: its database could not be prepared (a migration failed, at start): kept offline, the
+ * error kept to show, until the agency tries it again.
+ */
+export const COUNCIL_STATUSES = ['active', 'suspended', 'failed'] as const
 export type CouncilStatus = (typeof COUNCIL_STATUSES)[number]
 
 export interface CouncilEntry {
@@ -19,6 +23,10 @@ export interface CouncilEntry {
 	/** The host names it answers at, lower case, each at most one council's. */
 	hosts: string[]
 	status: CouncilStatus
+	/** Why it failed (status `failed`). */
+	error?: string
+	/** Its public address (links in mails, feeds, sitemaps): `https://` and its first host by default. */
+	publicUrl: string
 	createdAt: string
 }
 
@@ -54,6 +62,8 @@ export class Registry {
 			create table if not exists councils (
 				id text primary key,
 				status text not null default 'active',
+				error text,
+				public_url text,
 				created_at text not null
 			);
 			create table if not exists council_hosts (
@@ -70,7 +80,7 @@ export class Registry {
 	}
 
 	/** Adds a council at its host names; refused (RegistryError) if an id or a host is taken. */
-	add(entry: { id: string; hosts: string[] }, now = new Date()): CouncilEntry {
+	add(entry: { id: string; hosts: string[]; publicUrl?: string }, now = new Date()): CouncilEntry {
 		const id = entry.id.trim()
 		if (!ID.test(id) || RESERVED_IDS.has(id))
 			throw new RegistryError(
@@ -80,6 +90,12 @@ export class Registry {
 		if (!hosts.length) throw new RegistryError(`council ${id}: at least one host name`)
 		for (const host of hosts)
 			if (!HOST.test(host)) throw new RegistryError(`"${host}" is not a host name`)
+		const publicUrl = entry.publicUrl?.replace(/\/+$/, '')
+		if (
+			publicUrl !== undefined &&
+			(!/^https?:\/\/[^/]/.test(publicUrl) || !URL.canParse(publicUrl))
+		)
+			throw new RegistryError(`"${entry.publicUrl}" is not an http:// or https:// address`)
 		const add = this.sqlite.transaction(() => {
 			if (this.sqlite.prepare('select 1 from councils where id = ?').get(id))
 				throw new RegistryError(`there is already a council ${id}`)
@@ -90,8 +106,8 @@ export class Registry {
 				if (taken) throw new RegistryError(`${host} is already council ${taken.council}'s`)
 			}
 			this.sqlite
-				.prepare('insert into councils (id, status, created_at) values (?, ?, ?)')
-				.run(id, 'active', now.toISOString())
+				.prepare('insert into councils (id, status, public_url, created_at) values (?, ?, ?, ?)')
+				.run(id, 'active', publicUrl ?? null, now.toISOString())
 			const insertHost = this.sqlite.prepare(
 				'insert into council_hosts (host, council) values (?, ?)',
 			)
@@ -103,15 +119,30 @@ export class Registry {
 
 	get(id: string): CouncilEntry | undefined {
 		const row = this.sqlite
-			.prepare('select id, status, created_at from councils where id = ?')
-			.get(id) as { id: string; status: CouncilStatus; created_at: string } | undefined
+			.prepare('select id, status, error, public_url, created_at from councils where id = ?')
+			.get(id) as
+			| {
+					id: string
+					status: CouncilStatus
+					error: string | null
+					public_url: string | null
+					created_at: string
+			  }
+			| undefined
 		if (!row) return undefined
 		const hosts = (
 			this.sqlite
 				.prepare('select host from council_hosts where council = ? order by host')
 				.all(id) as { host: string }[]
 		).map((host) => host.host)
-		return { id: row.id, hosts, status: row.status, createdAt: row.created_at }
+		return {
+			id: row.id,
+			hosts,
+			status: row.status,
+			...(row.error ? { error: row.error } : {}),
+			publicUrl: row.public_url ?? `https://${hosts[0]}`,
+			createdAt: row.created_at,
+		}
 	}
 
 	/** Every council, by id. */
@@ -130,10 +161,11 @@ export class Registry {
 		return row ? this.get(row.council) : undefined
 	}
 
-	setStatus(id: string, status: CouncilStatus) {
+	/** A new status; `failed` with the error that made it so (any other status forgets it). */
+	setStatus(id: string, status: CouncilStatus, error?: string) {
 		const changed = this.sqlite
-			.prepare('update councils set status = ? where id = ?')
-			.run(status, id)
+			.prepare('update councils set status = ?, error = ? where id = ?')
+			.run(status, status === 'failed' ? (error ?? 'unknown error') : null, id)
 		if (!changed.changes) throw new RegistryError(`there is no council ${id}`)
 	}
 }

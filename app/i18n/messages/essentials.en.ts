@@ -59,6 +59,12 @@ export const refusalEn = {
 	'refusal.misdirected.title': 'This website does not answer at this address',
 	'refusal.misdirected.text':
 		'The address used to reach this page is not the website’s own address, so no page is shown here. Use the council’s official web address. If you run this website: set PUBLIC_URL to its public address.',
+	'refusal.noCouncil.title': 'No council’s website answers at this address',
+	'refusal.noCouncil.text':
+		'The address used to reach this page is not the address of any council’s website served here. Check how it was typed or copied, or use the council’s official web address.',
+	'refusal.unavailable.title': 'This website is temporarily unavailable',
+	'refusal.unavailable.text':
+		'The council’s website cannot be shown at the moment. Please try again later. For anything urgent, contact the council office by phone.',
 	'refusal.back':
 		'To return to the form, use your browser’s Back button: what you typed may still be there.',
 	'refusal.home': 'Return Home',

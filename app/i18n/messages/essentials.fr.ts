@@ -57,6 +57,12 @@ export const refusalFr = {
 	'refusal.misdirected.title': 'Ce site ne répond pas à cette adresse',
 	'refusal.misdirected.text':
 		'L’adresse utilisée pour atteindre cette page n’est pas celle du site : aucune page n’est affichée ici. Utilisez l’adresse officielle du site de la commune. Si vous administrez ce site : donnez son adresse publique à PUBLIC_URL.',
+	'refusal.noCouncil.title': 'Aucun site de commune ne répond à cette adresse',
+	'refusal.noCouncil.text':
+		'L’adresse utilisée pour atteindre cette page n’est celle d’aucun site de commune servi ici. Vérifiez comment elle a été saisie ou copiée, ou utilisez l’adresse officielle du site de la commune.',
+	'refusal.unavailable.title': 'Ce site est momentanément indisponible',
+	'refusal.unavailable.text':
+		'Le site de la commune ne peut pas être affiché pour le moment. Veuillez réessayer plus tard. Pour toute urgence, contactez la mairie par téléphone.',
 	'refusal.back':
 		'Pour revenir au formulaire, utilisez le bouton Retour de votre navigateur : ce que vous avez saisi s’y trouve peut-être encore.',
 	'refusal.home': 'Retour à l’accueil',

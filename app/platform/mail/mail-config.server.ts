@@ -1,4 +1,4 @@
-import { getEnv, type Env } from '#app/platform/env.server'
+import { getEnv, publicUrl, type Env } from '#app/platform/env.server'
 
 /**
  * Email settings, from the environment (decision 037). Email is on when SMTP_HOST and MAIL_FROM are
@@ -28,7 +28,8 @@ export function smtpOptions(env: Env = getEnv()) {
  * address this server listens on (a mail read on this machine, as in the tests).
  */
 export function mailOrigin(env: Env = getEnv()): string {
-	if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, '')
+	const url = publicUrl(env)
+	if (url) return url.replace(/\/+$/, '')
 	const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
 	return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${env.PORT}`
 }

@@ -1,0 +1,274 @@
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import type express from 'express'
+import {
+	inCouncil,
+	openDatabase,
+	requireCouncilScope,
+	type CouncilScope,
+} from '../app/db/client.server'
+import { CouncilRuntimes } from '../app/features/councils/runtimes.server'
+import { Registry, RegistryError } from '../app/features/councils/registry.server'
+import { siteSearch } from '../app/features/search/search.server'
+import { getEnv, type Env } from '../app/platform/env.server'
+import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
+import { loadSecrets } from '../app/platform/secrets.server'
+import { prepareDatabase } from '../app/seed/prepare.server'
+
+/**
+ * Many councils from one install (issue 36, decision 060), the server's side: the registry of
+ * councils (`DATA_DIR/install.db`), the councils open in this process, the request's council found
+ * by its host, and the command line that adds and suspends councils. Only with COUNCILS=multi;
+ * without it nothing here runs and the install serves its one council as before.
+ */
+
+export const multiCouncil = (env: Pick<Env, 'COUNCILS'> = getEnv()) => env.COUNCILS === 'multi'
+
+interface Councils {
+	registry: Registry
+	runtimes: CouncilRuntimes
+}
+
+let councils: Councils | undefined
+
+/** A council's SQLite file: `DATA_DIR/councils/<id>/council.db`, its files beside it. */
+export function councilDatabaseFile(env: Env, id: string) {
+	return path.resolve(env.DATA_DIR, 'councils', id, 'council.db')
+}
+
+function openCouncils(
+	env: Env,
+	options: { seed?: boolean; admin?: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string } } = {},
+): Councils {
+	if (env.DATABASE_URL)
+		throw new Error(
+			'COUNCILS=multi serves councils from SQLite files for now: one PostgreSQL database per council is the next step of decision 060. Unset DATABASE_URL.',
+		)
+	// Nothing may fall back to a process-wide database or file store: outside a council's scope,
+	// such a call throws.
+	requireCouncilScope(true)
+	const registry = Registry.open(path.resolve(env.DATA_DIR, 'install.db'))
+	const runtimes = new CouncilRuntimes({
+		max: env.COUNCILS_OPEN,
+		openDatabase: (entry) =>
+			openDatabase({
+				sqliteFile: councilDatabaseFile(env, entry.id),
+				statementsKept: env.SQLITE_STATEMENTS_KEPT,
+			}),
+		// In the council's scope: what it writes (the sample's documents) goes to its own files.
+		prepare: (scope: CouncilScope) =>
+			inCouncil(scope, async () => {
+				await prepareDatabase(scope.handle, {
+					seed: options.seed ?? false,
+					admin: options.admin ?? {},
+					log: (line) => console.log(`${line} (council ${scope.id})`),
+				})
+				await loadSecrets(scope.handle.db, scope)
+				// Its own search index, built before its first reader asks (one per database handle).
+				await siteSearch(scope.handle.db).rebuild()
+			}),
+		failed: (entry, error) => {
+			const message = error instanceof Error ? error.message : String(error)
+			console.error(`[councils] ${entry.id} could not be opened, kept offline: ${message}`)
+			try {
+				registry.setStatus(entry.id, 'failed', message)
+			} catch (again) {
+				console.error(`[councils] could not record it:`, again)
+			}
+		},
+		log: (line) => console.log(line),
+	})
+	return { registry, runtimes }
+}
+
+/**
+ * At start, serving several councils: each council's database is brought up to this version in
+ * turn (an upgrade runs every council's migrations); one that fails is marked failed in the
+ * registry and kept offline, and the others start. Returns what the start-up line says.
+ */
+export async function startCouncils(env: Env = getEnv()): Promise<string> {
+	councils = openCouncils(env)
+	const all = councils.registry.list()
+	let ready = 0
+	const failed: string[] = []
+	for (const entry of all) {
+		if (entry.status !== 'active') continue
+		try {
+			await councils.runtimes.use(entry, async () => undefined)
+			ready++
+		} catch {
+			failed.push(entry.id)
+		}
+	}
+	const suspended = all.filter((entry) => entry.status === 'suspended').length
+	return `serving ${ready} of ${all.length} councils (${suspended} suspended${failed.length ? `, failed: ${failed.join(', ')}` : ''}), at most ${env.COUNCILS_OPEN} kept open`
+}
+
+export async function stopCouncils() {
+	const stopping = councils
+	councils = undefined
+	if (!stopping) return
+	await stopping.runtimes.closeAll()
+	stopping.registry.close()
+	requireCouncilScope(false)
+}
+
+function refuse(req: express.Request, res: express.Response, refusal: Refusal) {
+	const { status, body } = refusalPage(refusal, { pathname: req.path, cookie: req.get('Cookie') })
+	if (status === 503) res.set('Retry-After', '300')
+	res.status(status).set(refusalHeaders).send(body)
+}
+
+/**
+ * The request's council, by its host: an unknown host gets 421 (no council answers there), a
+ * council suspended or failed 503 ("temporarily unavailable"); the rest of the request runs in the
+ * council's scope, so every database, file and secret it reaches is that council's.
+ */
+export function councilMiddleware(
+	req: express.Request,
+	res: express.Response,
+	next: express.NextFunction,
+) {
+	// The install's own health, not a council's (load balancers ask it by address).
+	if (req.path === '/healthz') return next()
+	if (!councils) return next(new Error('the councils are not started'))
+	const entry = councils.registry.forHost(req.host ?? '')
+	if (!entry) {
+		console.warn(
+			`[councils] ${res.locals.requestId ?? ''} no council at host ${JSON.stringify(req.host ?? '')}`,
+		)
+		return refuse(req, res, 'noCouncil')
+	}
+	if (entry.status !== 'active') return refuse(req, res, 'unavailable')
+	councils.runtimes.acquire(entry).then(
+		({ scope, release }) => {
+			res.once('finish', release)
+			res.once('close', release)
+			inCouncil(scope, () => next())
+		},
+		() => refuse(req, res, 'unavailable'),
+	)
+}
+
+/** `/healthz` serving several councils: the registry answers; how many councils are open. */
+export function councilsHealth() {
+	if (!councils) throw new Error('the councils are not started')
+	const all = councils.registry.list()
+	return {
+		councils: all.length,
+		open: councils.runtimes.size,
+		failed: all.filter((entry) => entry.status === 'failed').map((entry) => entry.id),
+	}
+}
+
+const USAGE = `Usage (COUNCILS=multi):
+  npm run councils -- list
+  npm run councils -- add ID --host HOST [--host HOST…] [--public-url URL]
+                     [--admin-email EMAIL] [--sample]
+  npm run councils -- suspend ID
+  npm run councils -- resume ID
+add: registers a council at its host names and prepares its database (its standard pages to be
+written, and a first administrator whose one-time password is printed; --sample writes the sample
+council instead, for trying the install). resume also tries again a council that failed.`
+
+/** `npm run councils -- …` (scripts/councils.js). Returns the exit code. */
+export async function councilsCommand(argv: string[], out: (line: string) => void = console.log) {
+	const env = getEnv()
+	if (!multiCouncil(env)) {
+		out('This install serves one council: set COUNCILS=multi to serve several (README).')
+		return 2
+	}
+	const [command, ...rest] = argv
+	let parsed: ReturnType<typeof parseCouncilArgs>
+	try {
+		parsed = parseCouncilArgs(rest)
+	} catch (error) {
+		out(error instanceof Error ? error.message : String(error))
+		out(USAGE)
+		return 2
+	}
+	const { values, positionals } = parsed
+	const id = positionals[0] ?? ''
+	const here = openCouncils(env, {
+		seed: values.sample ?? false,
+		admin: { ADMIN_EMAIL: values['admin-email'] },
+	})
+	try {
+		if (command === 'list') {
+			for (const entry of here.registry.list())
+				out(
+					`${entry.id}\t${entry.status}\t${entry.hosts.join(' ')}\t${entry.publicUrl}${entry.error ? `\t${entry.error}` : ''}`,
+				)
+			return 0
+		}
+		if (command === 'add') {
+			const entry = here.registry.add({
+				id,
+				hosts: values.host ?? [],
+				publicUrl: values['public-url'],
+			})
+			await here.runtimes.use(entry, async () => undefined)
+			out(`Council ${entry.id} added at ${entry.hosts.join(', ')} (${entry.publicUrl}).`)
+			return 0
+		}
+		if (command === 'suspend' || command === 'resume') {
+			here.registry.setStatus(id, command === 'suspend' ? 'suspended' : 'active')
+			if (command === 'resume')
+				await here.runtimes.use(here.registry.get(id)!, async () => undefined)
+			out(`Council ${id} ${command === 'suspend' ? 'suspended' : 'resumed'}.`)
+			return 0
+		}
+		out(USAGE)
+		return 2
+	} catch (error) {
+		if (!(error instanceof RegistryError)) throw error
+		out(error.message)
+		return 2
+	} finally {
+		await here.runtimes.closeAll()
+		here.registry.close()
+	}
+}
+
+function parseCouncilArgs(args: string[]) {
+	return parseArgs({
+		args,
+		allowPositionals: true,
+		options: {
+			host: { type: 'string', multiple: true },
+			'public-url': { type: 'string' },
+			'admin-email': { type: 'string' },
+			sample: { type: 'boolean' },
+		},
+	})
+}
+
+/**
+ * A command that works on one council's database (`npm run user`, `npm run setup`), serving
+ * several: `--council ID` names it, and the work runs in its scope. Returns the arguments left.
+ */
+export async function inCommandCouncil<T>(
+	argv: string[],
+	work: (args: string[], council: CouncilScope) => Promise<T>,
+	options: { seed?: boolean } = {},
+): Promise<T | 2> {
+	const at = argv.indexOf('--council')
+	const id = at === -1 ? undefined : argv[at + 1]
+	if (!id) {
+		console.log('Serving several councils (COUNCILS=multi): name one with --council ID.')
+		return 2
+	}
+	const here = openCouncils(getEnv(), options)
+	try {
+		const entry = here.registry.get(id)
+		if (!entry) {
+			console.log(`There is no council ${id} (npm run councils -- list).`)
+			return 2
+		}
+		const args = [...argv.slice(0, at), ...argv.slice(at + 2)]
+		return await here.runtimes.use(entry, (scope) => inCouncil(scope, () => work(args, scope)))
+	} finally {
+		await here.runtimes.closeAll()
+		here.registry.close()
+	}
+}
