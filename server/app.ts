@@ -18,6 +18,7 @@ import helmet from 'helmet'
 import { sql } from 'kysely'
 import { createRequestHandler as createFetchHandler } from 'react-router'
 import {
+	councilKept,
 	getDbHandle,
 	openDatabase,
 	pendingMigrations,
@@ -62,6 +63,7 @@ import {
 	councilsCommand as runCouncilsCommand,
 	councilMiddleware,
 	councilsHealth,
+	inOpenCouncil,
 	inCommandCouncil,
 	multiCouncil,
 	startCouncils,
@@ -155,7 +157,9 @@ export async function init(
 	const g = globalThis as Background
 	if (multiCouncil(env)) {
 		// Serving several councils (decision 060): each opened from the registry, none process-wide.
-		console.log(`[start] ${await startCouncils(env)}`)
+		console.log(
+			`[start] ${await startCouncils(env, options.background === false ? async () => async () => undefined : startBackground)}`,
+		)
 		return { env, db: undefined }
 	}
 	if (!g.__councilDb) {
@@ -167,7 +171,7 @@ export async function init(
 		if (options.background !== false) {
 			// On a full disk, nothing is written until space is freed; then the background work starts.
 			if (handle.readOnly) g.__stopSpaceWatch = watchForSpace(env, seed)
-			else await startBackground(handle, env)
+			else g.__stopBackground = await startBackground(handle, env)
 		}
 	}
 	setDatabase(g.__councilDb)
@@ -176,43 +180,42 @@ export async function init(
 
 type Background = {
 	__councilDb?: DbHandle
-	__stopSweeper?: () => void
-	__stopMailer?: () => Promise<void>
-	__stopAnnouncer?: () => void
-	__stopBackups?: () => void
+	__stopBackground?: () => Promise<void>
 	__stopSpaceWatch?: () => void
-	__stopCounting?: () => Promise<void>
 }
 
-/** The work each instance does in the background, on the database it serves. */
-async function startBackground(handle: DbHandle, env: Env) {
-	const g = globalThis as Background
+/**
+ * The work each instance does in the background, on the database it serves (serving several
+ * councils, each open council's, started in its scope: its timers run in that scope). Returns
+ * what stops it, once the mail being sent is recorded and the counts written.
+ */
+export async function startBackground(handle: DbHandle, env: Env): Promise<() => Promise<void>> {
 	// Scheduled publishing is recorded by every instance (docs/decisions/028-scheduling.md).
 	const stopSchedule = startScheduleSweeper(handle.db)
 	// Requests' retention rules (decision 039), swept hourly by every instance.
 	const stopRequests = startRequestSweeper(handle.db)
 	// Staff notifications: new requests routed, escalations, their mails (decision 050).
 	const stopNotifier = startNotifier(handle.db)
-	g.__stopSweeper = () => {
+	// Queued mail is sent by every instance that can (decision 037).
+	const sender = await smtpSender()
+	const stopMailer = sender ? startMailer(handle.db, sender.send) : undefined
+	// New items are announced to subscribers by every instance, each item once (decision 040).
+	const stopAnnouncer = startAnnouncer(handle.db)
+	// Scheduled backups, taken by one instance of several (decision 047).
+	const stopBackups = startBackupScheduler(handle, env, () => getStorage())
+	// The dashboard's counts, written once a minute and at stop (decision 056).
+	const stopCounting = startCounting(handle.db, env.COUNTS_FLUSH_MS)
+	return async () => {
+		stopBackups()
+		stopAnnouncer()
 		stopSchedule()
 		stopRequests()
 		stopNotifier()
+		// The mail being sent is recorded before the database closes (issue 32).
+		await stopMailer?.()
+		sender?.close()
+		await stopCounting()
 	}
-	// Queued mail is sent by every instance that can (decision 037).
-	const sender = await smtpSender()
-	if (sender) {
-		const stop = startMailer(handle.db, sender.send)
-		g.__stopMailer = async () => {
-			await stop()
-			sender.close()
-		}
-	}
-	// New items are announced to subscribers by every instance, each item once (decision 040).
-	g.__stopAnnouncer = startAnnouncer(handle.db)
-	// Scheduled backups, taken by one instance of several (decision 047).
-	g.__stopBackups = startBackupScheduler(handle, env, () => getStorage())
-	// The dashboard's counts, written once a minute and at stop (decision 056).
-	g.__stopCounting = startCounting(handle.db, env.COUNTS_FLUSH_MS)
 }
 
 /**
@@ -284,7 +287,7 @@ function watchForSpace(env: Env, seed: boolean) {
 				clearInterval(timer)
 				g.__stopSpaceWatch = undefined
 				console.log('[db] space was freed: the site saves again')
-				await startBackground(handle, env)
+				g.__stopBackground = await startBackground(handle, env)
 			} catch (error) {
 				console.error('[db] could not open the database to write again:', error)
 				// Back to reading only; should even that fail, the next look tries again (a throw here
@@ -314,19 +317,9 @@ export async function closeDatabase() {
 	const g = globalThis as Background
 	g.__stopSpaceWatch?.()
 	g.__stopSpaceWatch = undefined
-	g.__stopBackups?.()
-	g.__stopBackups = undefined
-	g.__stopAnnouncer?.()
-	g.__stopAnnouncer = undefined
-	g.__stopSweeper?.()
-	g.__stopSweeper = undefined
-	// The mail being sent is recorded before the database closes (issue 32).
-	const stopMailer = g.__stopMailer
-	g.__stopMailer = undefined
-	await stopMailer?.()
-	const stopCounting = g.__stopCounting
-	g.__stopCounting = undefined
-	await stopCounting?.()
+	const stopBackground = g.__stopBackground
+	g.__stopBackground = undefined
+	await stopBackground?.()
 	const handle = g.__councilDb
 	g.__councilDb = undefined
 	setDatabase(undefined)
@@ -596,19 +589,27 @@ const signedIn = (req: { headers: IncomingMessage['headers'] }) =>
  */
 function publicPageCache() {
 	const env = getEnv()
-	// Serving several councils, the stored pages and their version become each council's own
-	// (decision 060, step 2); until then none are stored.
-	if (env.PAGE_CACHE_MB === 0 || mode !== 'production' || multiCouncil(env)) return undefined
-	pageCache ??= new PageCache({
-		// The next scheduled change is looked up again only when something changed or it came.
-		versions: (previous) => contentStateAfter(getDbHandle()!.db, previous ?? undefined),
-		localChanges: localContentChanges,
-		now: nowMs,
-		maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-		checkMs: env.PAGE_CACHE_CHECK_MS,
-	})
-	return pageCache
+	if (env.PAGE_CACHE_MB === 0 || mode !== 'production') return undefined
+	const make = (megabytes: number) =>
+		new PageCache({
+			// The next scheduled change is looked up again only when something changed or it came.
+			versions: (previous) => contentStateAfter(getDbHandle()!.db, previous ?? undefined),
+			localChanges: localContentChanges,
+			now: nowMs,
+			maxBytes: megabytes * 1024 * 1024,
+			checkMs: env.PAGE_CACHE_CHECK_MS,
+		})
+	// Serving several councils, each open council has its own store (and version), closed with
+	// it: PAGE_CACHE_MB shared by the councils kept open, 2 MB each at least (decision 060).
+	if (multiCouncil(env)) {
+		const share = Math.max(2, env.PAGE_CACHE_MB / env.COUNCILS_OPEN)
+		return () => councilKept(PAGE_CACHE, () => make(share))
+	}
+	const cache = (pageCache ??= make(env.PAGE_CACHE_MB))
+	return () => cache
 }
+
+const PAGE_CACHE = Symbol('the council stored pages')
 
 /**
  * Node's request handler for stored public pages, ahead of Express (server/index.js), or none
@@ -617,7 +618,7 @@ function publicPageCache() {
 export function fastPublicPages(trustProxy: (address: string, hop: number) => boolean) {
 	const cache = publicPageCache()
 	if (!cache) return undefined
-	return fastPageAnswer({
+	const answer = fastPageAnswer({
 		cache,
 		trustProxy,
 		shared: (req) => languageOutcome(req).kind === 'page',
@@ -625,6 +626,8 @@ export function fastPublicPages(trustProxy: (address: string, hop: number) => bo
 		answered: (req, page, status) => countAnswer(req, status, searchResultsOf(page), signedIn(req)),
 		unknown: (req, res, path) => refuseAtOnce(req, res, path, trustProxy),
 	})
+	// Serving several councils, a stored page of a council that is open, in its scope.
+	return multiCouncil() ? inOpenCouncil(answer) : answer
 }
 
 let gate: RenderGate | undefined

@@ -1,14 +1,21 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type express from 'express'
 import {
 	inCouncil,
 	openDatabase,
+	type DbHandle,
 	requireCouncilScope,
 	type CouncilScope,
 } from '../app/db/client.server'
 import { CouncilRuntimes } from '../app/features/councils/runtimes.server'
-import { Registry, RegistryError } from '../app/features/councils/registry.server'
+import {
+	normalHost,
+	Registry,
+	RegistryError,
+	type CouncilEntry,
+} from '../app/features/councils/registry.server'
 import { siteSearch } from '../app/features/search/search.server'
 import { getEnv, type Env } from '../app/platform/env.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
@@ -27,6 +34,7 @@ export const multiCouncil = (env: Pick<Env, 'COUNCILS'> = getEnv()) => env.COUNC
 interface Councils {
 	registry: Registry
 	runtimes: CouncilRuntimes
+	stopVisits?: () => void
 }
 
 let councils: Councils | undefined
@@ -36,9 +44,17 @@ export function councilDatabaseFile(env: Env, id: string) {
 	return path.resolve(env.DATA_DIR, 'councils', id, 'council.db')
 }
 
+/** A council's background work, started in its scope; returns what stops it. */
+type Background = (handle: DbHandle, env: Env) => Promise<() => Promise<void>>
+const STOP_BACKGROUND = Symbol('the council background work stop')
+
 function openCouncils(
 	env: Env,
-	options: { seed?: boolean; admin?: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string } } = {},
+	options: {
+		seed?: boolean
+		admin?: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }
+		background?: Background
+	} = {},
 ): Councils {
 	if (env.DATABASE_URL)
 		throw new Error(
@@ -66,7 +82,15 @@ function openCouncils(
 				await loadSecrets(scope.handle.db, scope)
 				// Its own search index, built before its first reader asks (one per database handle).
 				await siteSearch(scope.handle.db).rebuild()
+				// Its mail, scheduled changes, notices, announcements, counts and backups, while open.
+				if (options.background)
+					scope.kept.set(STOP_BACKGROUND, await options.background(scope.handle, env))
 			}),
+		beforeClose: async (scope) => {
+			const stop = scope.kept.get(STOP_BACKGROUND) as (() => Promise<void>) | undefined
+			scope.kept.delete(STOP_BACKGROUND)
+			await inCouncil(scope, async () => stop?.())
+		},
 		failed: (entry, error) => {
 			const message = error instanceof Error ? error.message : String(error)
 			console.error(`[councils] ${entry.id} could not be opened, kept offline: ${message}`)
@@ -86,8 +110,8 @@ function openCouncils(
  * turn (an upgrade runs every council's migrations); one that fails is marked failed in the
  * registry and kept offline, and the others start. Returns what the start-up line says.
  */
-export async function startCouncils(env: Env = getEnv()): Promise<string> {
-	councils = openCouncils(env)
+export async function startCouncils(env: Env, background: Background): Promise<string> {
+	councils = openCouncils(env, { background })
 	const all = councils.registry.list()
 	let ready = 0
 	const failed: string[] = []
@@ -100,17 +124,75 @@ export async function startCouncils(env: Env = getEnv()): Promise<string> {
 			failed.push(entry.id)
 		}
 	}
+	councils.stopVisits = startVisits(councils, env.COUNCILS_VISIT_MS)
 	const suspended = all.filter((entry) => entry.status === 'suspended').length
 	return `serving ${ready} of ${all.length} councils (${suspended} suspended${failed.length ? `, failed: ${failed.join(', ')}` : ''}), at most ${env.COUNCILS_OPEN} kept open`
+}
+
+/**
+ * The background work of councils nobody is reading (closed to bound memory) still runs: every
+ * `every` ms the next active council in turn that is not open is opened for a visit, long enough
+ * for its work's first pass (mail queued, notices, announcements, retention), then released, to
+ * be closed when others need the room. One visit at a time: with 30 councils closed and the
+ * default 10 s, each is visited every 5 minutes. A council being read is open, its work running.
+ */
+function startVisits(here: Councils, every: number) {
+	let next = 0
+	let visiting = false
+	const timer = setInterval(() => {
+		if (visiting) return
+		const open = new Set(here.runtimes.openIds())
+		const idle = here.registry.list().filter((e) => e.status === 'active' && !open.has(e.id))
+		if (!idle.length) return
+		const entry = idle[next++ % idle.length]!
+		visiting = true
+		void here.runtimes
+			.use(entry, () => new Promise((resolve) => setTimeout(resolve, Math.min(every / 2, 5_000))))
+			.catch(() => undefined)
+			.finally(() => (visiting = false))
+	}, every)
+	timer.unref()
+	return () => clearInterval(timer)
 }
 
 export async function stopCouncils() {
 	const stopping = councils
 	councils = undefined
 	if (!stopping) return
+	stopping.stopVisits?.()
+	hosts = undefined
 	await stopping.runtimes.closeAll()
 	stopping.registry.close()
 	requireCouncilScope(false)
+}
+
+/** The registry's councils by host, read again at most every second (a suspension shows within it). */
+let hosts: { at: number; byHost: Map<string, CouncilEntry> } | undefined
+function councilAt(here: Councils, host: string) {
+	const now = Date.now()
+	if (!hosts || now - hosts.at >= 1_000) {
+		const byHost = new Map<string, CouncilEntry>()
+		for (const entry of here.registry.list())
+			for (const name of entry.hosts) byHost.set(name, entry)
+		hosts = { at: now, byHost }
+	}
+	return hosts.byHost.get(normalHost(host))
+}
+
+/**
+ * A handler of Node's (the stored pages' fast path) for the council the request's host names,
+ * when it is active and open, run in its scope; any other request goes the full way (false).
+ */
+export function inOpenCouncil(
+	answer: (req: IncomingMessage, res: ServerResponse) => boolean,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+	return (req, res) => {
+		if (!councils || !req.headers.host) return false
+		const entry = councilAt(councils, req.headers.host)
+		if (entry?.status !== 'active') return false
+		const scope = councils.runtimes.peek(entry.id)
+		return scope ? inCouncil(scope, () => answer(req, res)) : false
+	}
 }
 
 function refuse(req: express.Request, res: express.Response, refusal: Refusal) {
@@ -132,7 +214,7 @@ export function councilMiddleware(
 	// The install's own health, not a council's (load balancers ask it by address).
 	if (req.path === '/healthz') return next()
 	if (!councils) return next(new Error('the councils are not started'))
-	const entry = councils.registry.forHost(req.host ?? '')
+	const entry = councilAt(councils, req.host ?? '')
 	if (!entry) {
 		console.warn(
 			`[councils] ${res.locals.requestId ?? ''} no council at host ${JSON.stringify(req.host ?? '')}`,

@@ -282,6 +282,20 @@ export function inCouncil<T>(council: CouncilScope, work: () => T): T {
 	return councilScope.run(council, work)
 }
 
+const processKept = new Map<symbol, unknown>()
+
+/**
+ * Something a module keeps for the council in scope (serving several: each council's own, in its
+ * scope, gone when it closes), or once for the process serving one: made by `make` on first use.
+ */
+export function councilKept<T>(key: symbol, make: () => T): T {
+	const council = councilScope.getStore()
+	if (!council && scopeRequired) throw noCouncil()
+	const kept = council ? council.kept : processKept
+	if (!kept.has(key)) kept.set(key, make())
+	return kept.get(key) as T
+}
+
 /** The council whose request or task this is, if any. */
 export function currentCouncil(): CouncilScope | undefined {
 	return councilScope.getStore()

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
+import { councilKept } from './client.server'
 
 /**
  * How many times staff changed public content through this process. The site search and the page
@@ -7,14 +8,16 @@ import type { Database } from '#app/db/schema'
  * a change was made here since, and shows at once, without waiting for the periodic check. A count,
  * not a time, so that it holds whatever the clock does (a test moving it, an NTP step back).
  */
-let localChanges = 0
+const CHANGES = Symbol('local content changes')
+/** Each council's own count, serving several (decision 060). */
+const changes = () => councilKept(CHANGES, () => ({ count: 0 }))
 
 export function noteContentChange() {
-	localChanges++
+	changes().count++
 }
 
 export function localContentChanges() {
-	return localChanges
+	return changes().count
 }
 
 /**

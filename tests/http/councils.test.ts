@@ -32,6 +32,16 @@ async function command(script: string, ...args: string[]) {
 	return stdout
 }
 
+/** Asks again until `done` (the registry is read again every second), for 5 s at most. */
+async function until<T>(ask: () => Promise<T>, done: (answer: T) => boolean) {
+	let answer = await ask()
+	for (let tries = 0; !done(answer) && tries < 50; tries++) {
+		await new Promise((resolve) => setTimeout(resolve, 100))
+		answer = await ask()
+	}
+	return answer
+}
+
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 
 beforeAll(async () => {
@@ -104,6 +114,18 @@ describe('one install, several councils', () => {
 		expect(title(home.body)).toMatch(/^Buea Council/)
 		expect(title((await buea.get('/fr')).body)).toMatch(/^Commune de Buea/)
 		expect(home.body).not.toContain('Mbonge')
+	})
+
+	test("each council's pages are stored apart, and sent again from its own store", async () => {
+		for (const [client, name] of [
+			[mbonge, 'Mbonge Council'],
+			[buea, 'Buea Council'],
+		] as const) {
+			await client.get('/events')
+			const again = await client.get('/events')
+			expect(again.headers['x-page-cache']).toMatch(/^(fast|hit)$/)
+			expect(title(again.body)).toContain(name)
+		}
 	})
 
 	test("an address of one council's content opens nothing at the other's host", async () => {
@@ -185,7 +207,11 @@ describe('one install, several councils', () => {
 
 	test('a suspended council answers 503 with its page until it is resumed', async () => {
 		expect(await command('councils', 'suspend', 'buea')).toContain('Council buea suspended.')
-		const suspended = await buea.get('/')
+		// The server reads the registry again within a second.
+		const suspended = await until(
+			() => buea.get('/'),
+			(reply) => reply.status === 503,
+		)
 		expect(suspended.status).toBe(503)
 		expect(suspended.headers['retry-after']).toBe('300')
 		expect(suspended.body).toContain('This website is temporarily unavailable')
@@ -194,7 +220,14 @@ describe('one install, several councils', () => {
 		)
 		expect((await mbonge.get('/')).status).toBe(200)
 		await command('councils', 'resume', 'buea')
-		expect((await buea.get('/')).status).toBe(200)
+		expect(
+			(
+				await until(
+					() => buea.get('/'),
+					(reply) => reply.status === 200,
+				)
+			).status,
+		).toBe(200)
 	})
 
 	test('at most COUNCILS_OPEN councils are kept open; a closed one opens again on its next request', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
+import { councilKept } from '#app/db/client.server'
 import { addDays, councilToday, isAdminPath, localeFromPath, routePath } from '#app/i18n/locales'
 import { nowMs } from '#app/platform/clock.server'
 import { cleanQuery } from '#app/features/search/search-terms'
@@ -88,23 +89,35 @@ export function missedSearch(url: string): string | undefined {
 	return `${localeFromPath(path)}:${words}`
 }
 
-/** The tally waiting to be written: `kind \t day \t key` → count. */
-const pending = new Map<string, number>()
-let dropped = 0
-let today: { day: string; until: number } | undefined
+const TALLY = Symbol('counts waiting')
+/**
+ * The tally waiting to be written (`kind \t day \t key` → count), and what was dropped past its
+ * bound: each council's own, serving several (decision 060), written to its own database.
+ */
+const tally = () =>
+	councilKept(
+		TALLY,
+		(): {
+			pending: Map<string, number>
+			dropped: number
+			today?: { day: string; until: number }
+		} => ({ pending: new Map(), dropped: 0 }),
+	)
 
 function councilDay(at: number) {
-	if (!today || at >= today.until || at < today.until - 60_000)
-		today = { day: councilToday(new Date(at)), until: at + 60_000 }
-	return today.day
+	const here = tally()
+	if (!here.today || at >= here.today.until || at < here.today.until - 60_000)
+		here.today = { day: councilToday(new Date(at)), until: at + 60_000 }
+	return here.today.day
 }
 
 function add(kind: CountKind, key: string) {
 	const id = `${kind}\t${councilDay(nowMs())}\t${key}`
+	const { pending } = tally()
 	const count = pending.get(id)
 	if (count !== undefined) pending.set(id, count + 1)
 	else if (pending.size < MAX_PENDING_KEYS) pending.set(id, 1)
-	else dropped++
+	else tally().dropped++
 }
 
 /**
@@ -132,10 +145,11 @@ export function countAnswer(
 
 /** Takes what waits to be written (tests read it; `flushCounts` writes it). */
 export function takePending() {
-	const taken = [...pending]
-	pending.clear()
-	const lost = dropped
-	dropped = 0
+	const here = tally()
+	const taken = [...here.pending]
+	here.pending.clear()
+	const lost = here.dropped
+	here.dropped = 0
 	return { taken, lost }
 }
 

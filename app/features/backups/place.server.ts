@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
+import { currentCouncil } from '#app/db/client.server'
 import type { Env } from '#app/platform/env.server'
 import { syncFileAndFolder } from '#app/platform/storage/durable.server'
 import { S3Storage, s3OptionsFromEnv } from '#app/platform/storage/s3-storage.server'
@@ -102,16 +103,27 @@ export function s3Place(env: Env, partSize?: number): BackupPlace {
 	}
 }
 
-/** The bucket folder backups go to: BACKUP_S3_PREFIX, else beside the files' folder. */
+/**
+ * The bucket folder backups go to: BACKUP_S3_PREFIX, else beside the files' folder; serving
+ * several councils, each council's under it (`councils/<id>/`), so no council's rotation ever
+ * removes another's archives (decision 060).
+ */
 function backupPrefix(env: Env) {
-	if (env.BACKUP_S3_PREFIX) return env.BACKUP_S3_PREFIX
-	return env.S3_PREFIX ? `${env.S3_PREFIX.slice(0, -1)}-backups/` : 'backups/'
+	const base = env.BACKUP_S3_PREFIX
+		? env.BACKUP_S3_PREFIX
+		: env.S3_PREFIX
+			? `${env.S3_PREFIX.slice(0, -1)}-backups/`
+			: 'backups/'
+	const council = currentCouncil()
+	return council ? `${base}councils/${council.id}/` : base
 }
 
 export function backupPlace(env: Env): BackupPlace {
 	const to = env.BACKUP_TO ?? (env.STORAGE === 's3' ? 's3' : 'folder')
 	if (to === 's3') return s3Place(env)
-	return folderPlace(path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')))
+	const base = path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'))
+	const council = currentCouncil()
+	return folderPlace(council ? path.join(base, 'councils', council.id) : base)
 }
 
 /**
@@ -121,7 +133,8 @@ export function backupPlace(env: Env): BackupPlace {
 export function backupKeysOf(env: Env): (key: string) => boolean {
 	const to = env.BACKUP_TO ?? (env.STORAGE === 's3' ? 's3' : 'folder')
 	if (to !== 's3' || env.STORAGE !== 's3') return () => false
-	const files = env.S3_PREFIX
+	const council = currentCouncil()
+	const files = `${env.S3_PREFIX ?? ''}${council ? `councils/${council.id}/` : ''}`
 	const backups = backupPrefix(env)
 	if (!backups.startsWith(files)) return () => false
 	const inside = backups.slice(files.length)

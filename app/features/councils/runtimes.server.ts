@@ -23,6 +23,8 @@ export interface CouncilRuntimesOptions {
 
 interface Open {
 	ready: Promise<CouncilScope>
+	/** Once ready. */
+	scope?: CouncilScope
 	/** Requests and tasks using it now: it is not closed while any is. */
 	users: number
 }
@@ -55,8 +57,13 @@ export class CouncilRuntimes {
 			this.open.delete(entry.id)
 			this.open.set(entry.id, open)
 		} else {
-			open = { ready: this.start(entry), users: 0 }
-			this.open.set(entry.id, open)
+			const opening: Open = { ready: this.start(entry), users: 0 }
+			opening.ready.then(
+				(scope) => (opening.scope = scope),
+				() => undefined,
+			)
+			open = opening
+			this.open.set(entry.id, opening)
 		}
 		open.users++
 		let released = false
@@ -76,6 +83,18 @@ export class CouncilRuntimes {
 			release()
 			throw error
 		}
+	}
+
+	/**
+	 * The council's scope if it is open and ready, marked as just used; else nothing (for work that
+	 * is done at once, such as sending a stored page, and never waits for a council to open).
+	 */
+	peek(id: string): CouncilScope | undefined {
+		const open = this.open.get(id)
+		if (!open?.scope) return undefined
+		this.open.delete(id)
+		this.open.set(id, open)
+		return open.scope
 	}
 
 	/** Runs `work` with the council's scope, opened for it and released after. */

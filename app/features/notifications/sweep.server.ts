@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, Role } from '#app/db/schema'
+import { councilKept } from '#app/db/client.server'
 import { ADMIN_BASE } from '#app/config'
 import { getSettings } from '#app/features/settings/queries.server'
 import { createT } from '#app/i18n/catalogs.server'
@@ -414,14 +415,16 @@ export async function runNotifier(db: Db, now = nowMs()) {
 	}
 }
 
-let wake: (() => void) | undefined
+const WAKE = Symbol('notifier wake-up')
+/** The loop's wake-up: each council's own, serving several (decision 060). */
+const waking = () => councilKept(WAKE, (): { wake?: () => void } => ({}))
 
 /**
  * Asks this instance's loop to run soon (a new request arrived, a notice was written). It only
  * sets the loop going: the caller's request does none of the work.
  */
 export function wakeNotifier() {
-	wake?.()
+	waking().wake?.()
 }
 
 /** How often each instance runs the notifier when nothing woke it. */
@@ -451,13 +454,14 @@ export function startNotifier(db: Db, every = EVERY_MS) {
 		})()
 	}
 	// Woken from a request's path: the pass starts on a later turn of the event loop.
-	wake = () => setTimeout(tick, 0).unref()
+	const here = waking()
+	here.wake = () => setTimeout(tick, 0).unref()
 	tick()
 	const timer = setInterval(tick, every)
 	timer.unref()
 	return () => {
 		stopped = true
 		clearInterval(timer)
-		wake = undefined
+		here.wake = undefined
 	}
 }

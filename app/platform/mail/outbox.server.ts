@@ -1,6 +1,7 @@
 import os from 'node:os'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '#app/db/schema'
+import { councilKept } from '#app/db/client.server'
 import { nowIso, nowMs } from '#app/platform/clock.server'
 import { mailEnabled } from './mail-config.server'
 
@@ -290,11 +291,13 @@ export async function mailQueueFigures(db: Kysely<Database>) {
 // ---------------------------------------------------------------------------------------------
 // The background sender
 
-let wake: (() => void) | undefined
+const WAKE = Symbol('mailer wake-up')
+/** The sender's wake-up: each council's own, serving several (decision 060). */
+const waking = () => councilKept(WAKE, (): { wake?: () => void } => ({}))
 
 /** Nudges this instance's sender to look at the queue now (call after the transaction commits). */
 export function wakeMailer() {
-	wake?.()
+	waking().wake?.()
 }
 
 /** How often each instance looks at the queue when nothing woke it (mail queued by another). */
@@ -345,14 +348,15 @@ export function startMailer(
 		if (running) again = true
 		else running = pass()
 	}
-	wake = tick
+	const here = waking()
+	here.wake = tick
 	tick()
 	const timer = setInterval(tick, every)
 	timer.unref()
 	return async () => {
 		stopped = true
 		clearInterval(timer)
-		if (wake === tick) wake = undefined
+		if (here.wake === tick) here.wake = undefined
 		await running
 	}
 }

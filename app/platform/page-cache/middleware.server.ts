@@ -79,8 +79,12 @@ const savingData = (value: string | string[] | undefined) =>
 /** A page is stored once for everyone, and once more for browsers saving data. */
 const storedKey = (url: string, saveData: boolean) => (saveData ? `${url} save-data` : url)
 
+/** The store, or what finds the store of the council in scope (several councils: decision 060). */
+type CacheOption = PageCache | (() => PageCache)
+const cacheGetter = (cache: CacheOption) => (typeof cache === 'function' ? cache : () => cache)
+
 export interface PageCacheMiddlewareOptions {
-	cache: PageCache
+	cache: CacheOption
 	/**
 	 * Must this request get the page as it is now, never the stored one while it renders again?
 	 * (Signed-in staff: whoever just made a change sees it at once.)
@@ -239,7 +243,7 @@ function encodingOf(accept: string): 'br' | 'gzip' | '' {
 }
 
 export interface FastPathOptions {
-	cache: PageCache
+	cache: CacheOption
 	/**
 	 * Would the full stack send this request the page as it is for everyone? (The language memory
 	 * may redirect `/` or set a cookie: those go the full way.)
@@ -269,13 +273,14 @@ export interface FastPathOptions {
  * false and goes the full way.
  */
 export function fastPageAnswer({
-	cache,
+	cache: option,
 	shared,
 	trustProxy,
 	fresh,
 	answered,
 	unknown,
 }: FastPathOptions) {
+	const cacheHere = cacheGetter(option)
 	return (req: IncomingMessage, res: ServerResponse): boolean => {
 		const method = req.method
 		if (method !== 'GET' && method !== 'HEAD') return false
@@ -291,6 +296,7 @@ export function fastPageAnswer({
 			`${protocolOf(req, trustProxy)}://${headers.host}${normalizedUrl(url)}`,
 			savingData(headers['save-data']),
 		)
+		const cache = cacheHere()
 		const page = cache.peek(key, { fresh: fresh?.(req) ?? false })
 		if (!page) return unknown !== undefined && cache.unknown(key) && unknown(req, res, path)
 		if (!page.shared) return false
@@ -367,9 +373,11 @@ function sendRendered(req: Request, res: Response, page: RenderedPage) {
 	res.end(page.body)
 }
 
-export function pageCacheMiddleware({ cache, render, fresh }: PageCacheMiddlewareOptions) {
+export function pageCacheMiddleware({ cache: option, render, fresh }: PageCacheMiddlewareOptions) {
+	const cacheHere = cacheGetter(option)
 	return (req: Request, res: Response, next: NextFunction) => {
 		if (!eligible(req)) return next()
+		const cache = cacheHere()
 		const path = normalizedUrl(req.originalUrl)
 		const url = `${req.protocol}://${req.get('host')}${path}`
 		const saveData = savingData(req.get('save-data'))
