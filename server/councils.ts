@@ -16,7 +16,6 @@ import {
 	RegistryError,
 	type CouncilEntry,
 } from '../app/features/councils/registry.server'
-import { siteSearch } from '../app/features/search/search.server'
 import { getEnv, type Env } from '../app/platform/env.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
 import { loadSecrets } from '../app/platform/secrets.server'
@@ -69,7 +68,10 @@ function openCouncils(
 		openDatabase: (entry) =>
 			openDatabase({
 				sqliteFile: councilDatabaseFile(env, entry.id),
-				statementsKept: env.SQLITE_STATEMENTS_KEPT,
+				// Each open council's connection holds less than a single council's would: a council's
+				// database is small (0.65 MB for the sample's), and COUNCILS_OPEN of them are open.
+				statementsKept: Math.min(env.SQLITE_STATEMENTS_KEPT, 150),
+				cacheKib: 1024,
 			}),
 		// In the council's scope: what it writes (the sample's documents) goes to its own files.
 		prepare: (scope: CouncilScope) =>
@@ -80,8 +82,8 @@ function openCouncils(
 					log: (line) => console.log(`${line} (council ${scope.id})`),
 				})
 				await loadSecrets(scope.handle.db, scope)
-				// Its own search index, built before its first reader asks (one per database handle).
-				await siteSearch(scope.handle.db).rebuild()
+				// Its own search index (one per database handle) is built when it is first searched: a
+				// council opened for one page, or for its background work, does not pay for it.
 				// Its mail, scheduled changes, notices, announcements, counts and backups, while open.
 				if (options.background)
 					scope.kept.set(STOP_BACKGROUND, await options.background(scope.handle, env))
@@ -166,17 +168,26 @@ export async function stopCouncils() {
 	requireCouncilScope(false)
 }
 
-/** The registry's councils by host, read again at most every second (a suspension shows within it). */
-let hosts: { at: number; byHost: Map<string, CouncilEntry> } | undefined
+/**
+ * The registry's councils by host, read again at most every second (a suspension shows within
+ * it). Each host as requests write it is looked up once per reading (at most 1,000 kept).
+ */
+let hosts:
+	| { at: number; byHost: Map<string, CouncilEntry>; asWritten: Map<string, CouncilEntry | null> }
+	| undefined
 function councilAt(here: Councils, host: string) {
 	const now = Date.now()
 	if (!hosts || now - hosts.at >= 1_000) {
 		const byHost = new Map<string, CouncilEntry>()
 		for (const entry of here.registry.list())
 			for (const name of entry.hosts) byHost.set(name, entry)
-		hosts = { at: now, byHost }
+		hosts = { at: now, byHost, asWritten: new Map() }
 	}
-	return hosts.byHost.get(normalHost(host))
+	const known = hosts.asWritten.get(host)
+	if (known !== undefined) return known ?? undefined
+	const entry = hosts.byHost.get(normalHost(host))
+	if (hosts.asWritten.size < 1_000) hosts.asWritten.set(host, entry ?? null)
+	return entry
 }
 
 /**
@@ -216,9 +227,10 @@ export function councilMiddleware(
 	if (!councils) return next(new Error('the councils are not started'))
 	const entry = councilAt(councils, req.host ?? '')
 	if (!entry) {
-		console.warn(
-			`[councils] ${res.locals.requestId ?? ''} no council at host ${JSON.stringify(req.host ?? '')}`,
-		)
+		if (strayHostsLogged(Date.now()))
+			console.warn(
+				`[councils] ${res.locals.requestId ?? ''} no council at host ${JSON.stringify(req.host ?? '')}`,
+			)
 		return refuse(req, res, 'noCouncil')
 	}
 	if (entry.status !== 'active') return refuse(req, res, 'unavailable')
@@ -230,6 +242,14 @@ export function councilMiddleware(
 		},
 		() => refuse(req, res, 'unavailable'),
 	)
+}
+
+/** Requests at unknown hosts are logged 10 a minute at most: anyone can send any Host header. */
+let strays = { minute: 0, count: 0 }
+function strayHostsLogged(now: number) {
+	const minute = Math.floor(now / 60_000)
+	if (strays.minute !== minute) strays = { minute, count: 0 }
+	return ++strays.count <= 10
 }
 
 /** `/healthz` serving several councils: the registry answers; how many councils are open. */

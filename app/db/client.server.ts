@@ -145,6 +145,8 @@ type DbConfig =
 	| {
 			sqliteFile: string
 			statementsKept?: number
+			/** SQLite's page cache for the connection, in KiB (its default: 2,000). */
+			cacheKib?: number
 			/**
 			 * Reads only, on a disk too full for SQLite's shared-memory file (decision 049): the
 			 * connection keeps its WAL index in its own memory (exclusive locking: no other process
@@ -200,6 +202,7 @@ export function openDatabase(config: DbConfig): DbHandle {
 		// Each commit is on disk before it is acknowledged, so a staff change survives a power cut as
 		// well as a crash of the process (decision 036). Staff writes are rare; reads never wait on it.
 		sqlite.pragma('synchronous = FULL')
+		if (config.cacheKib) sqlite.pragma(`cache_size = -${Math.round(config.cacheKib)}`)
 	} catch (error) {
 		// (A full disk: SQLite cannot make its shared-memory file.) Nothing is left holding the file.
 		sqlite.close()

@@ -129,7 +129,7 @@ const EnvSchema = z.object({
 	 */
 	COUNCILS: z.enum(['single', 'multi']).default('single'),
 	/** Serving several councils: how many are kept open at once (the least recently used close). */
-	COUNCILS_OPEN: z.coerce.number().int().min(1).max(1000).default(20),
+	COUNCILS_OPEN: z.coerce.number().int().min(1).max(1000).default(10),
 	/** How often a council that is not open is opened for its background work, one at a time. */
 	COUNCILS_VISIT_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
 	SEED: z

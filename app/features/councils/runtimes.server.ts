@@ -25,13 +25,15 @@ interface Open {
 	ready: Promise<CouncilScope>
 	/** Once ready. */
 	scope?: CouncilScope
+	/** When it was last asked for (a counter: the least recently used has the lowest). */
+	used: number
 	/** Requests and tasks using it now: it is not closed while any is. */
 	users: number
 }
 
 export class CouncilRuntimes {
-	/** In order of last use, the least recent first (a Map keeps insertion order). */
 	private readonly open = new Map<string, Open>()
+	private uses = 0
 	private readonly closing = new Set<Promise<void>>()
 
 	constructor(private readonly options: CouncilRuntimesOptions) {}
@@ -43,7 +45,7 @@ export class CouncilRuntimes {
 
 	/** The ids of the councils open now, the least recently used first. */
 	openIds() {
-		return [...this.open.keys()]
+		return [...this.open.entries()].sort(([, a], [, b]) => a.used - b.used).map(([id]) => id)
 	}
 
 	/**
@@ -52,12 +54,9 @@ export class CouncilRuntimes {
 	 */
 	async acquire(entry: CouncilEntry): Promise<{ scope: CouncilScope; release: () => void }> {
 		let open = this.open.get(entry.id)
-		if (open) {
-			// Most recently used now.
-			this.open.delete(entry.id)
-			this.open.set(entry.id, open)
-		} else {
-			const opening: Open = { ready: this.start(entry), users: 0 }
+		if (open) open.used = ++this.uses
+		else {
+			const opening: Open = { ready: this.start(entry), users: 0, used: ++this.uses }
 			opening.ready.then(
 				(scope) => (opening.scope = scope),
 				() => undefined,
@@ -92,8 +91,7 @@ export class CouncilRuntimes {
 	peek(id: string): CouncilScope | undefined {
 		const open = this.open.get(id)
 		if (!open?.scope) return undefined
-		this.open.delete(id)
-		this.open.set(id, open)
+		open.used = ++this.uses
 		return open.scope
 	}
 
@@ -148,7 +146,8 @@ export class CouncilRuntimes {
 	/** Past the bound, the least recently used councils that nothing uses are closed. */
 	private trim() {
 		if (this.open.size <= this.options.max) return
-		for (const [id, open] of this.open) {
+		const byUse = [...this.open.entries()].sort(([, a], [, b]) => a.used - b.used)
+		for (const [id, open] of byUse) {
 			if (this.open.size <= this.options.max) break
 			if (open.users > 0) continue
 			this.open.delete(id)
