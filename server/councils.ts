@@ -43,6 +43,9 @@ export function councilDatabaseFile(env: Env, id: string) {
 	return path.resolve(env.DATA_DIR, 'councils', id, 'council.db')
 }
 
+/** The councils whose databases this process has brought up to date (migrations, first pages). */
+const prepared = new Set<string>()
+
 /** A council's background work, started in its scope; returns what stops it. */
 type Background = (handle: DbHandle, env: Env) => Promise<() => Promise<void>>
 const STOP_BACKGROUND = Symbol('the council background work stop')
@@ -76,11 +79,16 @@ function openCouncils(
 		// In the council's scope: what it writes (the sample's documents) goes to its own files.
 		prepare: (scope: CouncilScope) =>
 			inCouncil(scope, async () => {
-				await prepareDatabase(scope.handle, {
-					seed: options.seed ?? false,
-					admin: options.admin ?? {},
-					log: (line) => console.log(`${line} (council ${scope.id})`),
-				})
+				// Brought up to date once per process (at start, or its first opening): opened again
+				// after it was closed, it is as this process left it.
+				if (!prepared.has(scope.id)) {
+					await prepareDatabase(scope.handle, {
+						seed: options.seed ?? false,
+						admin: options.admin ?? {},
+						log: (line) => console.log(`${line} (council ${scope.id})`),
+					})
+					prepared.add(scope.id)
+				}
 				await loadSecrets(scope.handle.db, scope)
 				// Its own search index (one per database handle) is built when it is first searched: a
 				// council opened for one page, or for its background work, does not pay for it.

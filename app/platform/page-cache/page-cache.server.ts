@@ -100,6 +100,15 @@ export interface PageCacheOptions {
 const POPULAR = 2
 const POPULAR_QUERY = 50
 const RECOMPRESS_WAITING = 64
+/**
+ * The turn to recompress, one for the process: serving several councils, each open council has a
+ * store of its own, and they take turns (five busy councils recompressing at once held the CPU and
+ * brotli's memory five times over; decision 060). Pages waiting, by the stored page.
+ */
+const recompressTurn = {
+	busy: false,
+	waiting: new Map<StoredPage, { cache: PageCache; key: string }>(),
+}
 
 const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }
@@ -451,16 +460,15 @@ export class PageCache {
 		if (key.includes('?')) this.queryBytes -= entry.bytes
 	}
 
-	private recompressing = false
-	private recompressWaiting = new Map<string, StoredPage>()
 
 	/** A page read again: its brotli bytes written once more at the best quality. */
 	private recompress(key: string, page: StoredPage) {
-		if (this.recompressing) {
-			if (this.recompressWaiting.size < RECOMPRESS_WAITING) this.recompressWaiting.set(key, page)
+		if (recompressTurn.busy) {
+			if (recompressTurn.waiting.size < RECOMPRESS_WAITING)
+				recompressTurn.waiting.set(page, { cache: this, key })
 			return
 		}
-		this.recompressing = true
+		recompressTurn.busy = true
 		page.brFinal = true
 		void (async () => {
 			const body = await gunzip(page.gzip)
@@ -483,12 +491,12 @@ export class PageCache {
 				console.error('[page-cache] recompress', error instanceof Error ? error.message : error)
 			})
 			.finally(() => {
-				this.recompressing = false
-				for (const [next, waiting] of this.recompressWaiting) {
-					this.recompressWaiting.delete(next)
+				recompressTurn.busy = false
+				for (const [waiting, { cache, key: next }] of recompressTurn.waiting) {
+					recompressTurn.waiting.delete(waiting)
 					// Still the page stored, and not written at the best quality meanwhile?
-					if (this.entries.get(next) === waiting && !waiting.brFinal)
-						return this.recompress(next, waiting)
+					if (cache.entries.get(next) === waiting && !waiting.brFinal)
+						return cache.recompress(next, waiting)
 				}
 			})
 	}
