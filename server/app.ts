@@ -643,7 +643,9 @@ function processRenderGate() {
  * The headers the full stack sent with its first refusal for want of a turn (`busyAnswer`), less
  * those written per response: the fast path sends them again with its own refusals.
  */
-let busyHeaders: string[] | undefined
+const BUSY_HEADERS = Symbol('the busy answer headers')
+/** Each council's own, serving several (its HSTS and addresses follow its public address). */
+const busy = () => councilKept(BUSY_HEADERS, (): { headers?: string[] } => ({}))
 
 /**
  * A page nothing is stored of, whose render would be refused at once (its client already has all
@@ -660,6 +662,7 @@ function refuseAtOnce(
 ) {
 	// Only what the full stack would render: not the health check, nor a document's file.
 	if (path === '/healthz' || DOWNLOAD_PATH.test(path)) return false
+	const busyHeaders = busy().headers
 	if (!busyHeaders || !gate?.refuses(renderClient(clientAddress(req, trustProxy)))) return false
 	const body = busyBody(path, req.headers.cookie)
 	res.writeHead(503, [
@@ -825,7 +828,8 @@ export function busyAnswer(
 		.set('Retry-After', String(error.retryAfterSeconds))
 		.set('Cache-Control', 'no-store, no-transform')
 	// Kept for the fast path's refusals (`refuseAtOnce`): the same for everyone who sets no cookie.
-	if (!busyHeaders && !res.getHeader('Set-Cookie')) busyHeaders = sharedHeaders(res)
+	const recorded = busy()
+	if (!recorded.headers && !res.getHeader('Set-Cookie')) recorded.headers = sharedHeaders(res)
 	res.send(page.body)
 }
 
