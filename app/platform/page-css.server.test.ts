@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { classesInScript, classesOf, pageCss, prepareCss } from './page-css.server'
+import {
+	classesInScript,
+	classesOf,
+	elementsInScript,
+	elementsOf,
+	pageCss,
+	prepareCss,
+} from './page-css.server'
 
 // A stylesheet shaped as Tailwind writes it (minified), with what the filter must keep or drop.
 const CSS = [
@@ -76,4 +83,78 @@ test('a document’s classes come from its class attributes, templates included;
 		'flex',
 		'sm:grid',
 	])
+})
+
+// Base styles as Tailwind's preflight and app.css write them, each needing an element, an id or a field.
+const BASE = [
+	'@layer base{',
+	'*,:after,:before{box-sizing:border-box}',
+	'html,:host{line-height:1.5}',
+	'sub,sup{font-size:75%}',
+	'code,kbd,samp,pre{font-family:monospace}',
+	':where(select:is([multiple],[size])) optgroup{font-weight:bolder}',
+	'textarea{resize:vertical}',
+	'::-webkit-datetime-edit-year-field{padding-block:0}',
+	'::file-selector-button{margin-inline-end:4px}',
+	'::placeholder{opacity:1}',
+	'[hidden]:where(:not([hidden=until-found])){display:none!important}',
+	':-moz-focusring:where(:not(iframe)){outline:auto}',
+	'li:nth-child(odd){color:red}',
+	'#admin-main a{overflow-wrap:anywhere}',
+	'#admin-main .grid{grid-template-columns:minmax(0,1fr)}',
+	'}',
+	'@layer utilities{.flex{display:flex}.\\[\\&_svg\\]\\:size-4 svg{width:1rem}}',
+].join('')
+
+test('base styles go with the elements, ids and fields they need; a page without elements keeps them', () => {
+	const prepared = prepareCss(BASE)
+	const page =
+		'<html><body><main id="main"><ul><li class="flex">x</li></ul><input type="search"></main></body></html>'
+	const css = pageCss(prepared, classesOf(page), elementsOf(page))
+	// Needed by no element, or by elements the page has: kept.
+	expect(css).toContain('*,:after,:before{')
+	expect(css).toContain('html,:host{')
+	expect(css).toContain('::placeholder{')
+	expect(css).toContain('[hidden]:where(')
+	expect(css).toContain(':-moz-focusring:where(:not(iframe))')
+	expect(css).toContain('li:nth-child(odd)')
+	expect(css).toContain('.flex{')
+	// Elements, ids and fields it has none of: gone.
+	for (const gone of [
+		'sub,sup',
+		'code,',
+		'optgroup',
+		'textarea',
+		'datetime',
+		'file-selector',
+		'#admin-main',
+		'svg{',
+	])
+		expect(css).not.toContain(gone)
+	// With them, kept: a date field, a file field, `sub`, the staff area's main, an svg.
+	const more =
+		'<main id="admin-main"><a>1</a><sub>1</sub><input type="date"><input type="file"><select multiple><optgroup></optgroup></select><b class="grid [&amp;_svg]:size-4"><svg></svg></b></main>'
+	const full = pageCss(prepared, classesOf(more), elementsOf(more))
+	for (const kept of [
+		'sub,sup',
+		'optgroup',
+		'datetime',
+		'file-selector',
+		'#admin-main a',
+		'#admin-main .grid',
+		'svg{',
+	])
+		expect(full).toContain(kept)
+	expect(full).not.toContain('textarea')
+	// Without a list of elements, only the classes filter (as before).
+	expect(pageCss(prepared, new Set())).toContain('textarea{')
+	// The same classes and elements share their CSS; other elements, other CSS.
+	expect(pageCss(prepared, classesOf(page), elementsOf(page))).toBe(css)
+	expect(pageCss(prepared, classesOf(page), elementsOf(`${page}<textarea></textarea>`))).toContain(
+		'textarea{',
+	)
+	// A script's quoted words that rules need: the elements it may create.
+	expect(
+		[...elementsInScript(prepared, 'a("sub","x"),document.createElement(\'textarea\')')].sort(),
+	).toEqual(['sub', 'textarea'])
 })

@@ -4,6 +4,8 @@ import { islandFiles, islandsOf } from './islands.server'
 import {
 	classesInScript,
 	classesOf,
+	elementsInScript,
+	elementsOf,
 	pageCss,
 	prepareCss,
 	type PreparedCss,
@@ -12,8 +14,9 @@ import { readInlineCss } from './inline-css.server'
 
 /**
  * A public page as it is sent (issue 34, decision 058): the loader of its widgets' islands before
- * `</body>` (with the render's nonce, which the page cache turns into the script's hash), and in its `<style>` only the CSS it uses: the rules for the classes its markup names
- * and those its islands draw with. Staff pages are an application and keep the whole stylesheet.
+ * `</body>` (with the render's nonce, which the page cache turns into the script's hash), and in
+ * its `<style>` only the CSS it uses: the rules for the classes and elements its markup names and
+ * those its islands draw with. Staff pages are an application and keep the whole stylesheet.
  */
 export function publicDocument(
 	html: Buffer<ArrayBuffer>,
@@ -25,12 +28,17 @@ export function publicDocument(
 	const head = pieces[0]!
 	const slot = emptyStyle(head)
 	if (!slot) return Buffer.concat(pieces)
-	const classes = classesOf(html.toString('utf8'))
-	for (const name of names)
-		for (const added of islandClasses(prepared, name, clientDir)) classes.add(added)
+	const text = html.toString('utf8')
+	const classes = classesOf(text)
+	const elements = elementsOf(text)
+	for (const name of names) {
+		const drawn = islandDrawing(prepared, name, clientDir)
+		for (const added of drawn.classes) classes.add(added)
+		for (const added of drawn.elements) elements.add(added)
+	}
 	return Buffer.concat([
 		head.subarray(0, slot),
-		Buffer.from(pageCss(prepared, classes)),
+		Buffer.from(pageCss(prepared, classes, elements)),
 		head.subarray(slot),
 		...pieces.slice(1),
 	])
@@ -55,12 +63,17 @@ function preparedCss(clientDir: string | undefined) {
 	return prepared.value
 }
 
-const scriptClasses = new Map<string, Set<string>>()
-/** The classes an island's script draws with, read once from its file. */
-function islandClasses(css: PreparedCss, name: string, clientDir: string | undefined) {
+interface Drawing {
+	classes: Set<string>
+	elements: Set<string>
+}
+const scriptDrawings = new Map<string, Drawing>()
+const NOTHING: Drawing = { classes: new Set(), elements: new Set() }
+/** The classes and elements an island's script draws with, read once from its file. */
+function islandDrawing(css: PreparedCss, name: string, clientDir: string | undefined) {
 	const src = islandFiles(clientDir).get(name)
-	if (!src || !clientDir) return []
-	let found = scriptClasses.get(src)
+	if (!src || !clientDir) return NOTHING
+	let found = scriptDrawings.get(src)
 	if (!found) {
 		let code = ''
 		try {
@@ -68,8 +81,8 @@ function islandClasses(css: PreparedCss, name: string, clientDir: string | undef
 		} catch {
 			// Missing: its widget works as without JavaScript (islands.server.ts says so).
 		}
-		found = classesInScript(css, code)
-		scriptClasses.set(src, found)
+		found = { classes: classesInScript(css, code), elements: elementsInScript(css, code) }
+		scriptDrawings.set(src, found)
 	}
 	return found
 }

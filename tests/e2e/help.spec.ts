@@ -266,7 +266,7 @@ for (const lang of langs) {
 			await launcher.click()
 			await expect(page).toHaveURL(localized(lang, '/help'))
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'help.pageTitle'))
-			// The panel drawn for JavaScript is an unused template: nothing of it shows.
+			// The panel is drawn only by JavaScript: nothing of it is on the page.
 			await expect(page.getByRole('dialog')).toHaveCount(0)
 			const questions = page.locator('#questions h3')
 			await expect(questions).toHaveCount(questionCount)

@@ -69,6 +69,13 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 		expect(plain).toContain('<h1')
 		// What travels is compressed: a fraction of the page.
 		expect(Number(second.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(plain) / 3)
+		// A browser lists gzip first; it gets brotli, the smaller, both by the full stack (weights)
+		// and by the fast path (a plain list).
+		for (const accept of ['gzip;q=1, br;q=1', 'gzip, deflate, br, zstd']) {
+			const browser = await raw(origin, '/news', { 'accept-encoding': accept })
+			expect(browser.headers.get('content-encoding')).toBe('br')
+			expect(await browser.text()).toBe(plain)
+		}
 	})
 
 	test('a browser that has the page gets 304 with nothing to download', async () => {

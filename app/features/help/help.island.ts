@@ -1,5 +1,5 @@
 import { enhance } from '#app/platform/islands/enhance'
-import { matchesQuery, queryWords } from '#app/utils/text'
+import { MAX_QUERY_LENGTH, matchesQuery, queryWords } from '#app/utils/text'
 
 /** A stored text in the page's language, or in the other one (`fallback`) when that is all there is. */
 interface Text {
@@ -23,8 +23,8 @@ function put(element: HTMLElement, value: Text) {
 
 /**
  * The help button (help-launcher.tsx): a link to the help page, which opens the help panel
- * instead. The panel is made from the `<template>` the server drew beside the link, the first time
- * it is opened.
+ * instead. The panel is drawn here the first time it is opened (`drawPanel`), with the texts the
+ * server wrote on the button's box.
  */
 enhance('help', (root) => {
 	const launcher = root.querySelector('a')!
@@ -47,9 +47,7 @@ enhance('help', (root) => {
  * counted by an anonymous beacon. Closing gives the focus back to the button.
  */
 function panel(root: HTMLElement, launcher: HTMLElement) {
-	const dialog = root
-		.querySelector('template')!
-		.content.firstElementChild!.cloneNode(true) as HTMLDialogElement
+	const dialog = drawPanel(root.dataset, launcher.getAttribute('href')!)
 	root.append(dialog)
 	const find = <E extends HTMLElement>(selector: string) => dialog.querySelector<E>(selector)!
 	const list = find('[data-help-list]')
@@ -180,4 +178,114 @@ function panel(root: HTMLElement, launcher: HTMLElement) {
 		input.focus()
 		if (state === 'idle') void load()
 	}
+}
+
+/** An element with these classes (written whole, for the page's CSS: decision 058) and children. */
+function element<K extends keyof HTMLElementTagNameMap>(
+	tag: K,
+	className: string,
+	...children: (Node | string)[]
+) {
+	const made = document.createElement(tag)
+	if (className) made.className = className
+	made.append(...children)
+	return made
+}
+
+/**
+ * The help panel's markup, drawn with the texts of `data` (the button's box, in the page's
+ * language): a modal `<dialog>` as a side sheet (its `::backdrop` dims the page), a search field over
+ * a list of questions (a combobox and its listbox), a polite status line (loading, how many
+ * questions are shown, none, or a link to the help page at `help` when they could not be loaded),
+ * and the answer view with its Back button. The dialog itself has no padding: a click on it is a
+ * click on the backdrop, which closes it.
+ */
+function drawPanel(data: DOMStringMap, help: string) {
+	const close = element(
+		'button',
+		'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
+	)
+	close.type = 'button'
+	close.dataset.helpClose = ''
+	close.setAttribute('aria-label', data.close ?? '')
+	// lucide's "x", as the server draws its icons (components/ui/static-icon.tsx).
+	close.innerHTML =
+		'<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-5" aria-hidden="true"><path d="M18 6 6 18"></path><path d="m6 6 12 12"></path></svg>'
+	const title = element('h2', 'text-xl font-bold text-slate-900', data.title ?? '')
+	title.id = 'help-panel-title'
+
+	// The site's text field (components/ui/field.tsx, `controlVariants`).
+	const input = element(
+		'input',
+		'rounded-md border bg-white text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 aria-invalid:border-2 aria-invalid:border-danger h-11 px-3 block w-full border-slate-500',
+	)
+	input.type = 'text'
+	input.maxLength = MAX_QUERY_LENGTH
+	input.autocomplete = 'off'
+	input.placeholder = data.placeholder ?? ''
+	for (const [name, value] of [
+		['role', 'combobox'],
+		['aria-label', data.placeholder ?? ''],
+		['aria-controls', 'help-panel-options'],
+		['aria-expanded', 'false'],
+		['aria-autocomplete', 'list'],
+	])
+		input.setAttribute(name!, value!)
+
+	const count = element('span', '', data.loading ?? '')
+	count.dataset.count = data.count
+	count.dataset.empty = data.empty
+	const failed = element(
+		'a',
+		'text-primary-dark underline underline-offset-2',
+		data.loadError ?? '',
+	)
+	failed.href = help
+	failed.hidden = true
+	const status = element('p', 'px-3 text-slate-700', count, failed)
+	status.setAttribute('role', 'status')
+
+	const group = element('div', 'px-2 pb-2 text-sm font-semibold text-slate-700', data.group ?? '')
+	group.id = 'help-panel-group'
+	const listbox = element(
+		'div',
+		'h-[60vh] overflow-y-auto *:cursor-pointer *:rounded-md *:px-3 *:py-3 *:text-slate-900 *:aria-selected:bg-primary-light',
+	)
+	listbox.id = 'help-panel-options'
+	listbox.setAttribute('role', 'listbox')
+	listbox.setAttribute('aria-labelledby', 'help-panel-group')
+	const options = element('div', '', group, listbox)
+	options.hidden = true
+	const list = element('div', 'flex flex-col gap-3', input, status, options)
+	list.dataset.helpList = ''
+
+	const back = element(
+		'button',
+		'font-semibold text-primary-dark underline underline-offset-2',
+		data.back ?? '',
+	)
+	back.type = 'button'
+	const answer = element(
+		'div',
+		'',
+		back,
+		element('h3', 'mt-4 text-lg font-semibold text-slate-900'),
+		element('p', 'mt-2 text-slate-800'),
+	)
+	answer.dataset.helpAnswer = ''
+	answer.hidden = true
+
+	const dialog = element(
+		'dialog',
+		'fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[90vw] max-w-none bg-white p-0 shadow-xl backdrop:bg-slate-900/50 sm:w-[540px]',
+		element(
+			'div',
+			'flex h-full flex-col gap-4 overflow-y-auto p-5',
+			element('div', 'flex items-start justify-between gap-4', title, close),
+			list,
+			answer,
+		),
+	)
+	dialog.setAttribute('aria-labelledby', 'help-panel-title')
+	return dialog
 }

@@ -1,6 +1,10 @@
 import { cn } from '#app/utils/misc'
 
-/** A home page band: a labelled <section> with a heading, an optional intro and a max width. */
+/**
+ * A home page band: a labelled <section> with a heading, an optional intro and a max width. The
+ * bands follow the hero, which fills the first screen: each is laid out and painted only as it
+ * nears the screen (issue 34).
+ */
 export function Section({
 	id,
 	title,
@@ -15,7 +19,13 @@ export function Section({
 	children: React.ReactNode
 }) {
 	return (
-		<section aria-labelledby={`${id}-title`} className={cn('px-4 py-14 sm:py-16', className)}>
+		<section
+			aria-labelledby={`${id}-title`}
+			className={cn(
+				'px-4 py-14 [contain-intrinsic-size:auto_800px] [content-visibility:auto] sm:py-16',
+				className,
+			)}
+		>
 			<div className="mx-auto max-w-7xl">
 				<h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900 sm:text-3xl">
 					{title}

@@ -92,9 +92,15 @@ const servicesStyle = [
 	'[&_dd]:mb-2',
 ].join(' ')
 
+/**
+ * Below the emergency numbers and the office's contacts, the services run on for screens: laid out
+ * and painted only as they near the screen, off the first paint's work (issue 34).
+ */
+const servicesBelowFold = '[contain-intrinsic-size:auto_3000px] [content-visibility:auto]'
+
 function Services({ services }: { services: PocketService[] }) {
 	return (
-		<div className={servicesStyle}>
+		<div className={`${servicesStyle} ${servicesBelowFold}`}>
 			{services.map((service) => (
 				<Fragment key={service.id}>
 					<h3>

@@ -34,8 +34,10 @@ export function Footer() {
 		s.areaKm2 ? t('footer.area', { area: formatNumber(s.areaKm2, locale) }) : null,
 		s.officeHours[locale] ? t('footer.hours', { hours: s.officeHours[locale] }) : null,
 	].filter((fact): fact is string => Boolean(fact))
+	// Below the fold on every page: laid out and painted only as it nears the screen (issue 34). Its
+	// layout was a good part of the first paint's, at the start of every page.
 	return (
-		<footer className="mt-16 bg-primary-dark text-white">
+		<footer className="mt-16 bg-primary-dark text-white [contain-intrinsic-size:auto_1600px] [content-visibility:auto]">
 			<FeedbackBlock />
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
 				{contact ? (

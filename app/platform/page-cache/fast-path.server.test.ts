@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { describe, expect, test } from 'vitest'
-import { fastPageAnswer } from './middleware.server'
+import { fastPageAnswer, storedEncoding } from './middleware.server'
 import { PageCache, type StoredPage } from './page-cache.server'
 
 /** A stored page as the full stack leaves it, with the headers it sent recorded. */
@@ -52,18 +52,20 @@ describe('the fast path', () => {
 	test('each answer has its own request id, and the length of the bytes it sends', async () => {
 		const { cache, stored } = await storedPage()
 		const answer = fastPageAnswer({ cache, trustProxy: () => false, shared: () => true })
-		const first = ask(answer, { 'accept-encoding': 'gzip, deflate, br' })
-		const second = ask(answer, { 'accept-encoding': 'gzip, deflate, br' })
+		const first = ask(answer, { 'accept-encoding': 'gzip, deflate' })
+		const second = ask(answer, { 'accept-encoding': 'gzip, deflate' })
 		expect(first.answered).toBe(true)
 		expect(first.named.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
 		expect(second.named.get('x-request-id')).not.toBe(first.named.get('x-request-id'))
-		// The first of br and gzip the list names.
+		// Without br, gzip.
 		expect(first.named.get('content-encoding')).toBe('gzip')
 		expect(first.body).toBe(stored.gzip)
 		expect(first.named.get('content-length')).toBe(String(stored.gzip.length))
 		expect(first.named.get('x-frame-options')).toBe('DENY')
 		expect(first.named.get('etag')).toBe(stored.etag)
-		const br = ask(answer, { 'accept-encoding': 'br' })
+		// A browser's list names gzip first: brotli all the same, the smaller.
+		const br = ask(answer, { 'accept-encoding': 'gzip, deflate, br, zstd' })
+		expect(br.named.get('content-encoding')).toBe('br')
 		expect(br.body).toBe(stored.br)
 		expect(br.named.get('content-length')).toBe(String(stored.br.length))
 		// A popular page's brotli bytes are written again at the best quality: the length follows.
@@ -84,5 +86,28 @@ describe('the fast path', () => {
 		expect(ask(answer, { 'accept-encoding': 'br;q=1, gzip;q=0.5' }).answered).toBe(false)
 		expect(ask(answer, { 'accept-encoding': 'identity' }).answered).toBe(false)
 		expect(ask(answer, {}).answered).toBe(false)
+	})
+})
+
+describe('the encoding a stored page is sent in', () => {
+	test('brotli at equal weights, whatever the order; else the heaviest', () => {
+		expect(storedEncoding('gzip, deflate, br, zstd')).toBe('br')
+		expect(storedEncoding('gzip, deflate, br')).toBe('br')
+		expect(storedEncoding('gzip, deflate')).toBe('gzip')
+		expect(storedEncoding('br;q=0.5, gzip')).toBe('gzip')
+		expect(storedEncoding('gzip;q=0.8, br;q=0.9')).toBe('br')
+		expect(storedEncoding('*')).toBe('br')
+		expect(storedEncoding('gzip, *;q=0')).toBe('gzip')
+	})
+
+	test('identity unless refused, at the lowest weight named', () => {
+		expect(storedEncoding(undefined)).toBe('identity')
+		expect(storedEncoding('')).toBe('identity')
+		expect(storedEncoding('identity')).toBe('identity')
+		expect(storedEncoding('deflate')).toBe('identity')
+		expect(storedEncoding('br;q=0, gzip;q=0')).toBe('identity')
+		expect(storedEncoding('gzip;q=0.5, identity;q=0.9')).toBe('identity')
+		expect(storedEncoding('identity;q=0')).toBe(false)
+		expect(storedEncoding('deflate, *;q=0')).toBe(false)
 	})
 })
