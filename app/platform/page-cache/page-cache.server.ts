@@ -460,7 +460,6 @@ export class PageCache {
 		if (key.includes('?')) this.queryBytes -= entry.bytes
 	}
 
-
 	/** A page read again: its brotli bytes written once more at the best quality. */
 	private recompress(key: string, page: StoredPage) {
 		if (recompressTurn.busy) {
