@@ -7,7 +7,7 @@
 // average. A measuring tool, not a test: missed goals exit 0; a server that will not start, or no
 // wrk, exits 1.
 //
-//   node bench/councils.js [--councils 50] [--busy 5] [--duration 20] [--idle-ms 500] [--build]
+//   node bench/councils.js [--councils 50] [--busy 5] [--duration 20] [--idle-ms 500] [--pin] [--build]
 //
 // Needs wrk (Debian: `apt-get install -y wrk`).
 import { spawn, spawnSync } from 'node:child_process'
@@ -79,6 +79,16 @@ function rssMb(pid) {
 	}
 }
 
+/**
+ * --pin: the servers on the first CPU, wrk on the second (Linux's taskset), so that the two
+ * servers' turns are not shared differently with the load generator and other work.
+ */
+const PIN = args.includes('--pin') && os.cpus().length >= 2
+function pin(pid, cpu) {
+	if (PIN && spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)]).status !== 0)
+		throw new Error('taskset failed: --pin needs util-linux taskset')
+}
+
 /** wrk on the mix, each request to the next of `hosts` (its Host header); requests a second. */
 function runWrk(wrk, origin, seconds, hosts) {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-wrk-'))
@@ -111,11 +121,19 @@ end
 `,
 	)
 	return new Promise((resolve, reject) => {
-		const child = spawn(
-			wrk,
-			['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '-s', script, origin],
-			{ stdio: ['ignore', 'pipe', 'pipe'] },
-		)
+		const wrkArgs = [
+			'-t2',
+			`-c${CONNECTIONS}`,
+			`-d${seconds}s`,
+			'--timeout',
+			'30s',
+			'-s',
+			script,
+			origin,
+		]
+		const child = PIN
+			? spawn('taskset', ['-c', '1', wrk, ...wrkArgs], { stdio: ['ignore', 'pipe', 'pipe'] })
+			: spawn(wrk, wrkArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
 		let out = ''
 		child.stdout.on('data', (c) => (out += c))
 		child.stderr.on('data', (c) => (out += c))
@@ -202,6 +220,8 @@ async function main() {
 		process.exit(1)
 	})
 	fs.rmSync(made, { recursive: true, force: true })
+	pin(multi.child.pid, 0)
+	pin(single.child.pid, 0)
 	try {
 		const startMb = rssMb(multi.child.pid)
 		// Warm: every page of the mix twice at each council (each opened, its pages stored, then
