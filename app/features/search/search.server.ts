@@ -148,6 +148,24 @@ interface Built {
 	validUntil: string | null
 }
 
+/**
+ * Indexes kept built at once in the process (2.5 MB of heap each for the sample council's site):
+ * serving several councils (decision 060), the least recently searched beyond these is dropped,
+ * and built again at its next search. Serving one council, there is one.
+ */
+export const INDEXES_KEPT = 4
+/** The searches whose indexes are built, the least recently used first (a Set keeps its order). */
+const builtIndexes = new Set<SiteSearch>()
+function indexUsed(search: SiteSearch) {
+	builtIndexes.delete(search)
+	builtIndexes.add(search)
+	for (const oldest of builtIndexes) {
+		if (builtIndexes.size <= INDEXES_KEPT) break
+		builtIndexes.delete(oldest)
+		oldest.release()
+	}
+}
+
 export class SiteSearch {
 	private built: Built | undefined
 	private building: Promise<Built> | undefined
@@ -199,10 +217,12 @@ export class SiteSearch {
 				indexes[locale] = index
 				size += docs.length
 			}
-			this.built = { version, indexes, size, validUntil }
+			const built = { version, indexes, size, validUntil }
+			this.built = built
 			this.checkedAt = started
 			this.changesSeen = changes
-			return this.built
+			indexUsed(this)
+			return built
 		})()
 		try {
 			return await this.building
@@ -214,6 +234,7 @@ export class SiteSearch {
 	/** The current indexes, rebuilt first when the content changed since they were built. */
 	async indexes(): Promise<Built> {
 		if (!this.built) return this.rebuild()
+		indexUsed(this)
 		// A scheduled item went public or stopped being public: on time, on every instance.
 		if (this.built.validUntil && nowIso() >= this.built.validUntil) return this.rebuild()
 		const due = elapsed(this.checkedAt, this.now()) >= this.interval
@@ -231,7 +252,13 @@ export class SiteSearch {
 			})()
 			await this.checking
 		}
-		return this.built!
+		// (Released meanwhile, to keep within INDEXES_KEPT: built again.)
+		return this.built ?? this.rebuild()
+	}
+
+	/** Drops the built indexes (their memory); the next search builds them again. */
+	release() {
+		this.built = undefined
 	}
 
 	/** One page of results for a query, best first. An empty query or only little words: none. */
