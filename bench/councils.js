@@ -17,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
+import { loadAverage, need, rssMb } from './machine.js'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -53,30 +54,6 @@ function get(origin, pathname, host) {
 		})
 		req.on('error', reject)
 	})
-}
-
-function need(command) {
-	const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' })
-	if (found.status !== 0) {
-		console.error(`${command} is not installed: apt-get install -y ${command}`)
-		process.exit(1)
-	}
-	return found.stdout.trim()
-}
-
-const loadAverage = () =>
-	os
-		.loadavg()
-		.map((n) => n.toFixed(2))
-		.join(' ')
-
-function rssMb(pid) {
-	try {
-		const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-		return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
-	} catch {
-		return 0
-	}
 }
 
 /**
@@ -300,10 +277,15 @@ async function main() {
 		line(
 			peak <= GOALS.peakMb,
 			`resident memory at peak, ${COUNCILS} councils, ${BUSY} busy`,
-			`${peak} MB (start ${startMb} MB)`,
+			`${Math.round(peak)} MB (start ${Math.round(startMb)} MB)`,
 			`goal ≤ ${GOALS.peakMb} MB`,
 		)
-		line(after < 250, 'resident memory after', `${after} MB`, 'goal < 250 MB within 30 s')
+		line(
+			after < 250,
+			'resident memory after',
+			`${Math.round(after)} MB`,
+			'goal < 250 MB within 30 s',
+		)
 		line(
 			share >= GOALS.share,
 			'one busy council, share of a single council’s throughput',

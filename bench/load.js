@@ -7,7 +7,7 @@
 //   node bench/load.js [--duration 60] [--connections 200] [--build]
 //
 // Needs wrk and nginx (Debian: `apt-get install -y wrk nginx`).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -16,6 +16,7 @@ import zlib from 'node:zlib'
 import { SAMPLE_CONFIG, sampleConfig } from '../scripts/nginx-config.js'
 import { freePort, spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
+import { loadAverage, need, rssMb } from './machine.js'
 import { signInAsSampleAdmin } from './staff-session.js'
 
 const args = process.argv.slice(2)
@@ -46,30 +47,6 @@ const GOALS = {
 	freshMs: 2_000,
 	// With React and React Router as released (decision 042).
 	coldCpuMs: 12,
-}
-
-function need(command) {
-	const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' })
-	if (found.status !== 0) {
-		console.error(`${command} is not installed: apt-get install -y ${command}`)
-		process.exit(1)
-	}
-	return found.stdout.trim()
-}
-
-const loadAverage = () =>
-	os
-		.loadavg()
-		.map((n) => n.toFixed(2))
-		.join(' ')
-
-const rssMb = (pid) => {
-	try {
-		const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-		return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-	} catch {
-		return 0
-	}
 }
 
 /** CPU time (user + system, ms) of a process so far. */
