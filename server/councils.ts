@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type express from 'express'
@@ -20,6 +21,22 @@ import { getEnv, type Env } from '../app/platform/env.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
 import { loadSecrets } from '../app/platform/secrets.server'
 import { prepareDatabase } from '../app/seed/prepare.server'
+import SQLite from 'better-sqlite3'
+import { Kysely, SqliteDialect } from 'kysely'
+import {
+	disableOperator,
+	listOperators,
+	OperatorError,
+	setOperator,
+} from '../app/features/agency/operators.server'
+import { prepareAgencyTables, type AgencyDb } from '../app/features/agency/store.server'
+import {
+	agencyHost,
+	agencyMiddleware,
+	startDeletions,
+	watchHealth,
+	type AgencyInstall,
+} from './agency'
 
 /**
  * Many councils from one install (issue 36, decision 060), the server's side: the registry of
@@ -33,7 +50,12 @@ export const multiCouncil = (env: Pick<Env, 'COUNCILS'> = getEnv()) => env.COUNC
 interface Councils {
 	registry: Registry
 	runtimes: CouncilRuntimes
+	/** The install's own tables beside the registry: the agency console's (decision 061). */
+	agency: AgencyInstall
 	stopVisits?: () => void
+	stopDeletions?: () => void
+	/** The console, when AGENCY_URL is set. */
+	console?: { host: string; handle: express.RequestHandler }
 }
 
 let councils: Councils | undefined
@@ -66,6 +88,17 @@ function openCouncils(
 	// such a call throws.
 	requireCouncilScope(true)
 	const registry = Registry.open(path.resolve(env.DATA_DIR, 'install.db'))
+	// The console's tables are in the same file (a connection of its own, for Kysely).
+	const installDb: AgencyDb = new Kysely({
+		dialect: new SqliteDialect({
+			database: (() => {
+				const sqlite = new SQLite(path.resolve(env.DATA_DIR, 'install.db'))
+				sqlite.pragma('busy_timeout = 5000')
+				return sqlite
+			})(),
+		}),
+	})
+	const firstAdmins: AgencyInstall['firstAdmins'] = new Map()
 	const runtimes = new CouncilRuntimes({
 		max: env.COUNCILS_OPEN,
 		openDatabase: (entry) =>
@@ -84,7 +117,8 @@ function openCouncils(
 				if (!prepared.has(scope.id)) {
 					await prepareDatabase(scope.handle, {
 						seed: options.seed ?? false,
-						admin: options.admin ?? {},
+						// A council being made in the console: the administrator the operator hands over.
+						admin: firstAdmins.get(scope.id) ?? options.admin ?? {},
 						log: (line) => console.log(`${line} (council ${scope.id})`),
 					})
 					prepared.add(scope.id)
@@ -112,7 +146,27 @@ function openCouncils(
 		},
 		log: (line) => console.log(line),
 	})
-	return { registry, runtimes }
+	const agency: AgencyInstall = {
+		env,
+		db: installDb,
+		registry,
+		runtimes,
+		firstAdmins,
+		dropDatabase: async (id) => {
+			const file = councilDatabaseFile(env, id)
+			for (const suffix of ['', '-wal', '-shm'])
+				await fs.promises.rm(`${file}${suffix}`, { force: true })
+		},
+		changed: () => (hosts = undefined),
+	}
+	return { registry, runtimes, agency }
+}
+
+/** Closes what `openCouncils` opened. */
+async function closeCouncils(here: Councils) {
+	await here.runtimes.closeAll()
+	here.registry.close()
+	await here.agency.db.destroy()
 }
 
 /**
@@ -121,7 +175,22 @@ function openCouncils(
  * registry and kept offline, and the others start. Returns what the start-up line says.
  */
 export async function startCouncils(env: Env, background: Background): Promise<string> {
-	councils = openCouncils(env, { background })
+	councils = openCouncils(env, {
+		// Each open council's health is looked at for the console while it is open.
+		background: async (handle, councilEnv) => {
+			const stop = await background(handle, councilEnv)
+			const agencyDb = councils?.agency.db
+			const stopHealth = agencyDb ? watchHealth(agencyDb, councilEnv) : () => undefined
+			return async () => {
+				stopHealth()
+				await stop()
+			}
+		},
+	})
+	await prepareAgencyTables(councils.agency.db as never, 'sqlite')
+	const host = agencyHost(env)
+	if (host) councils.console = { host, handle: agencyMiddleware(councils.agency) }
+	councils.stopDeletions = startDeletions(councils.agency)
 	const all = councils.registry.list()
 	let ready = 0
 	const failed: string[] = []
@@ -170,9 +239,9 @@ export async function stopCouncils() {
 	councils = undefined
 	if (!stopping) return
 	stopping.stopVisits?.()
+	stopping.stopDeletions?.()
 	hosts = undefined
-	await stopping.runtimes.closeAll()
-	stopping.registry.close()
+	await closeCouncils(stopping)
 	requireCouncilScope(false)
 }
 
@@ -233,6 +302,9 @@ export function councilMiddleware(
 	// The install's own health, not a council's (load balancers ask it by address).
 	if (req.path === '/healthz') return next()
 	if (!councils) return next(new Error('the councils are not started'))
+	// The agency's console at its own host: nothing of a council is reached there.
+	if (councils.console && normalHost(req.host ?? '') === councils.console.host)
+		return councils.console.handle(req, res, next)
 	const entry = councilAt(councils, req.host ?? '')
 	if (!entry) {
 		if (strayHostsLogged(Date.now()))
@@ -277,9 +349,13 @@ const USAGE = `Usage (COUNCILS=multi):
                      [--admin-email EMAIL] [--sample]
   npm run councils -- suspend ID
   npm run councils -- resume ID
+  npm run councils -- operator add EMAIL [--name NAME] | operator password EMAIL
+                     | operator disable EMAIL | operator list
 add: registers a council at its host names and prepares its database (its standard pages to be
 written, and a first administrator whose one-time password is printed; --sample writes the sample
-council instead, for trying the install). resume also tries again a council that failed.`
+council instead, for trying the install). resume also tries again a council that failed.
+operator: the agency console's accounts (AGENCY_URL): add and password print a one-time
+password, shown only then; disable stops one signing in.`
 
 /** `npm run councils -- …` (scripts/councils.js). Returns the exit code. */
 export async function councilsCommand(argv: string[], out: (line: string) => void = console.log) {
@@ -321,6 +397,30 @@ export async function councilsCommand(argv: string[], out: (line: string) => voi
 			out(`Council ${entry.id} added at ${entry.hosts.join(', ')} (${entry.publicUrl}).`)
 			return 0
 		}
+		if (command === 'operator') {
+			await prepareAgencyTables(here.agency.db as never, 'sqlite')
+			const [what, email = ''] = positionals
+			if (what === 'list') {
+				for (const row of await listOperators(here.agency.db))
+					out(
+						`${row.email}\t${row.name}\t${Number(row.active) ? 'active' : 'disabled'}\t${row.last_sign_in_at ?? 'never signed in'}`,
+					)
+				return 0
+			}
+			if (what === 'disable') {
+				await disableOperator(here.agency.db, email)
+				out(`Operator ${email} can no longer sign in.`)
+				return 0
+			}
+			if (what === 'add' || what === 'password') {
+				const made = await setOperator(here.agency.db, { email, name: values.name })
+				out(`Operator ${made.email} ${made.created ? 'added' : 'given a new password'}.`)
+				out(`One-time password (shown only now): ${made.password}`)
+				return 0
+			}
+			out(USAGE)
+			return 2
+		}
 		if (command === 'suspend' || command === 'resume') {
 			here.registry.setStatus(id, command === 'suspend' ? 'suspended' : 'active')
 			if (command === 'resume')
@@ -331,12 +431,11 @@ export async function councilsCommand(argv: string[], out: (line: string) => voi
 		out(USAGE)
 		return 2
 	} catch (error) {
-		if (!(error instanceof RegistryError)) throw error
+		if (!(error instanceof RegistryError) && !(error instanceof OperatorError)) throw error
 		out(error.message)
 		return 2
 	} finally {
-		await here.runtimes.closeAll()
-		here.registry.close()
+		await closeCouncils(here)
 	}
 }
 
@@ -348,6 +447,7 @@ function parseCouncilArgs(args: string[]) {
 			host: { type: 'string', multiple: true },
 			'public-url': { type: 'string' },
 			'admin-email': { type: 'string' },
+			name: { type: 'string' },
 			sample: { type: 'boolean' },
 		},
 	})
@@ -378,7 +478,6 @@ export async function inCommandCouncil<T>(
 		const args = [...argv.slice(0, at), ...argv.slice(at + 2)]
 		return await here.runtimes.use(entry, (scope) => inCouncil(scope, () => work(args, scope)))
 	} finally {
-		await here.runtimes.closeAll()
-		here.registry.close()
+		await closeCouncils(here)
 	}
 }

@@ -23,7 +23,12 @@ export const MAX_DELAY_MS = 4000
 /** Attempts (and lock notes) older than this are of no further use. */
 const KEEP_MS = 24 * 60 * 60 * 1000
 
-type Db = Kysely<Database>
+/**
+ * Any database with the two tables: a council's, or the install's (the agency console's operators,
+ * decision 061), which keeps tables of the same shape.
+ */
+export type ThrottleDb = Kysely<Pick<Database, 'login_attempts' | 'signin_locks'>>
+type Db = ThrottleDb
 
 type LockScope = 'pair' | 'address' | 'account'
 

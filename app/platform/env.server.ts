@@ -132,6 +132,30 @@ const EnvSchema = z.object({
 	COUNCILS_OPEN: z.coerce.number().int().min(1).max(1000).default(10),
 	/** How often a council that is not open is opened for its background work, one at a time. */
 	COUNCILS_VISIT_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
+	/**
+	 * Serving several councils: the agency console's own address (issue 36, decision 061), e.g.
+	 * https://console.agency.cm. Its host answers with the console and nothing of any council; its
+	 * cookies are Secure when it is https. Unset: no console (the command line still works).
+	 */
+	AGENCY_URL: z
+		.string()
+		.optional()
+		.transform((value, ctx) => {
+			if (!value) return undefined
+			if (!/^https?:\/\/[^/]/i.test(value) || !URL.canParse(value)) {
+				ctx.addIssue({
+					code: 'custom',
+					message:
+						'AGENCY_URL must be an http:// or https:// address, e.g. https://console.agency.cm',
+				})
+				return z.NEVER
+			}
+			return new URL(value).origin
+		}),
+	/** Days a council deleted in the console stays recoverable (offline) before it is removed. */
+	COUNCIL_DELETE_GRACE_DAYS: z.coerce.number().min(0).max(365).default(30),
+	/** How often an open council's health is looked at again for the console (ms). */
+	COUNCIL_HEALTH_MS: z.coerce.number().int().min(500).max(86_400_000).default(300_000),
 	SEED: z
 		.enum(['true', 'false', '1', '0', ''])
 		.default('true')

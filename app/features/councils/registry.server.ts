@@ -34,10 +34,17 @@ export interface CouncilEntry {
 export class RegistryError extends Error {}
 
 /** Ids the install keeps for itself (folders beside the councils', the console's). */
-const RESERVED_IDS = new Set(['install', 'console', 'agency', 'admin', 'councils', 'backups'])
-const ID = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/
+export const RESERVED_IDS = new Set([
+	'install',
+	'console',
+	'agency',
+	'admin',
+	'councils',
+	'backups',
+])
+export const ID = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/
 /** A DNS name (each label 1–63 letters, digits or hyphens, not at either end), with a port perhaps. */
-const HOST =
+export const HOST =
 	/^(?=.{1,253}(?::|$))(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/
 
 /** A host as a request gives it (`Host`), as the registry keeps it: lower case, no final dot. */
@@ -159,6 +166,12 @@ export class Registry {
 			.prepare('select council from council_hosts where host = ?')
 			.get(normalHost(host)) as { council: string } | undefined
 		return row ? this.get(row.council) : undefined
+	}
+
+	/** Forgets a council and its host names (its data is removed by the caller, before). */
+	remove(id: string) {
+		this.sqlite.prepare('delete from council_hosts where council = ?').run(id)
+		this.sqlite.prepare('delete from councils where id = ?').run(id)
 	}
 
 	/** A new status; `failed` with the error that made it so (any other status forgets it). */
