@@ -167,6 +167,12 @@ async function createCouncil(install: AgencyInstall, input: NewCouncil) {
 						.execute()
 					await setPassword(db, admin.id, password)
 				}
+				// Listed at once with its name and first figures.
+				await recordHealth(
+					install.db,
+					entry.id,
+					await collectHealth(scope.handle, getStorage(), install.env),
+				)
 			}),
 		)
 		return { entry, password }

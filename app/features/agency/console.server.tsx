@@ -246,7 +246,8 @@ const securityHeaders = {
 	'Cache-Control': 'no-store',
 	'Content-Security-Policy':
 		"default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-	'Referrer-Policy': 'no-referrer',
+	// (With no-referrer, Chrome sends `Origin: null` with the console's own forms.)
+	'Referrer-Policy': 'same-origin',
 	'X-Content-Type-Options': 'nosniff',
 	'X-Frame-Options': 'DENY',
 	'X-Robots-Tag': 'noindex, nofollow',
