@@ -108,7 +108,7 @@ beforeAll(async () => {
 		...smtp.env,
 		...clock.env,
 	}
-	// Made at once, as two operators might: the registry's database is made once.
+	// Made at once, as operators might: the registry's database is made once.
 	const [, added] = await Promise.all([
 		command(
 			'councils',
@@ -131,6 +131,7 @@ beforeAll(async () => {
 			'--admin-email',
 			'clerk@beta.test',
 		),
+		command('councils', 'add', 'gamma', '--host', 'gamma.test'),
 	])
 	betaPassword = /one-time password[^:]*: (\S+)/.exec(added)?.[1] ?? ''
 	expect(betaPassword, added).not.toBe('')
@@ -145,6 +146,8 @@ beforeAll(async () => {
 		'--short-name',
 		'Beta',
 	)
+	// A council whose database is gone (dropped by hand): kept offline, the others start.
+	await runOnCluster(inject('httpPgUrl'), `drop database ${councilDb('gamma')} with (force)`)
 	const serving = { ...env, TRUST_PROXY: 'loopback', TEST_SWEEP_MS: '300' }
 	// Together, as a deployment restarts them.
 	servers = await Promise.all([
@@ -160,7 +163,7 @@ afterAll(async () => {
 	await Promise.all([s3?.stop(), smtp?.close()])
 	if (base) {
 		const url = inject('httpPgUrl')
-		for (const name of [`${baseName()}_install`, councilDb('alpha'), councilDb('beta')])
+		for (const name of [`${baseName()}_install`, ...['alpha', 'beta', 'gamma'].map(councilDb)])
 			await runOnCluster(url, `drop database if exists ${name} with (force)`)
 		await base.drop()
 	}
@@ -169,7 +172,7 @@ afterAll(async () => {
 })
 
 describe('two councils on PostgreSQL, two instances behind nginx', () => {
-	test('each council in its own database, the registry in one more; both instances serve both', async () => {
+	test('each council in its own database, the registry in one more; both instances serve both, not the one whose database is gone', async () => {
 		const databases = await query<{ datname: string }>(
 			baseName(),
 			'select datname from pg_database where datname like $1 order by datname',
@@ -182,10 +185,21 @@ describe('two councils on PostgreSQL, two instances behind nginx', () => {
 			`${baseName()}_install`,
 		])
 		for (const server of servers) {
-			expect(server.log()).toContain('[start] serving 2 of 2 councils (0 suspended)')
-			const health = await fetch(`${server.origin}/healthz`)
-			expect(await health.json()).toMatchObject({ status: 'ok', councils: 2, failed: [] })
+			// Failed at its start, or seen failed in the registry when it started.
+			expect(server.log()).toMatch(
+				/\[start\] serving 2 of 3 councils \(0 suspended(, failed: gamma)?\)/,
+			)
+			const health = await until(
+				async () => (await fetch(`${server.origin}/healthz`)).json(),
+				(answer) => answer.failed?.length === 1,
+			)
+			expect(health).toMatchObject({ status: 'ok', councils: 3, failed: ['gamma'] })
 		}
+		const gamma = await at('gamma.test').get('/')
+		expect(gamma.status).toBe(503)
+		expect(await command('councils', 'list')).toMatch(
+			/^gamma\tfailed\tgamma\.test\t\S+\t.*database "[a-z0-9_]+_c_gamma" does not exist$/m,
+		)
 		// The same address at both hosts, twice (the second from nginx's copy): each its own.
 		for (let i = 0; i < 2; i++) {
 			expect(title((await at('alpha.test').get('/')).body)).toMatch(/^Mbonge Council/)
@@ -203,8 +217,8 @@ describe('two councils on PostgreSQL, two instances behind nginx', () => {
 
 	test('an unknown host gets 421, at each instance and through nginx', async () => {
 		for (const client of [
-			at('gamma.test'),
-			atInstance(0, 'gamma.test'),
+			at('delta.test'),
+			atInstance(0, 'delta.test'),
 			atInstance(1, 'alpha.test:1'),
 		]) {
 			const stranger = await client.get('/')
@@ -506,7 +520,7 @@ describe('two councils on PostgreSQL, two instances behind nginx', () => {
 			`${baseName()}_install`,
 			'select id from councils order by id',
 		)
-		expect(registry.map((r) => r.id)).toEqual(['alpha', 'beta'])
+		expect(registry.map((r) => r.id)).toEqual(['alpha', 'beta', 'gamma'])
 		for (const id of ['alpha', 'beta']) {
 			const tables = await query<{ n: number }>(
 				councilDb(id),
@@ -548,10 +562,25 @@ describe('two councils on PostgreSQL, two instances behind nginx', () => {
 })
 
 describe('the servers', () => {
-	test('logged no work outside a council, and no failure of the registry or a council', () => {
-		for (const server of servers)
+	test('logged no work outside a council, and no failure but the council whose database is gone', () => {
+		for (const server of servers) {
 			expect(server.log()).not.toMatch(
-				/No council in scope|could not read the registry|could not be opened|could not record|Unhandled/,
+				/No council in scope|could not read the registry|could not record|Unhandled/,
 			)
+			for (const line of server.log().match(/.*could not be opened.*/g) ?? [])
+				expect(line).toMatch(/^\[councils\] gamma could not be opened/)
+		}
+	})
+
+	test('each instance holds at most COUNCIL_POOL_MAX (3) connections to each council, and 2 to the registry', async () => {
+		const rows = await query<{ datname: string; n: number }>(
+			baseName(),
+			'select datname, count(*)::int as n from pg_stat_activity where datname like $1 group by datname',
+			[`${baseName()}_%`],
+		)
+		const held = Object.fromEntries(rows.map((row) => [row.datname, row.n]))
+		for (const id of ['alpha', 'beta']) expect(held[councilDb(id)] ?? 0).toBeLessThanOrEqual(2 * 3)
+		expect(held[`${baseName()}_install`] ?? 0).toBeLessThanOrEqual(2 * 2)
+		expect(held[councilDb('gamma')]).toBeUndefined()
 	})
 })
