@@ -308,10 +308,11 @@ describe('two councils on PostgreSQL, two instances behind nginx', () => {
 		expect(keys.length).toBeGreaterThan(0)
 		expect(keys.filter((key) => !/council-files\/councils\/alpha\//.test(key))).toEqual([])
 		// Its article's id, and the preview of it, at the other council with that council's staff.
-		const [{ id }] = await query<{ id: number }>(
+		const [row] = await query<{ id: number }>(
 			councilDb('alpha'),
 			"select id from news where slug = 'cultural-festival-success'",
 		)
+		const id = row!.id
 		const betaStaff = at('beta.test')
 		await betaStaff.signIn('clerk@beta.test', betaPassword)
 		expect((await betaStaff.get(`/preview/news/${id}`)).status).toBe(404)
@@ -488,22 +489,18 @@ describe('two councils on PostgreSQL, two instances behind nginx', () => {
 	})
 
 	test("each council's rows are in its own database only", async () => {
-		const [alphaRequests, betaRequests] = await Promise.all(
-			['alpha', 'beta'].map((id) =>
-				query<{ description: string }>(councilDb(id), 'select description from requests'),
-			),
-		)
+		const requests = (id: string) =>
+			query<{ description: string }>(councilDb(id), 'select description from requests')
+		const [alphaRequests, betaRequests] = await Promise.all([requests('alpha'), requests('beta')])
 		expect(alphaRequests.map((r) => r.description)).toContain('The bridge at Kombone has a crack.')
 		expect(betaRequests).toEqual([])
 		// The subscriber's mails (delivered and kept as sent) are in their council's outbox only.
-		const [alphaMail, betaMail] = await Promise.all(
-			['alpha', 'beta'].map((id) =>
-				query<{ n: number }>(
-					councilDb(id),
-					"select count(*)::int as n from mail_outbox where to_address = 'resident@example.cm' and status = 'sent'",
-				),
-			),
-		)
+		const mail = (id: string) =>
+			query<{ n: number }>(
+				councilDb(id),
+				"select count(*)::int as n from mail_outbox where to_address = 'resident@example.cm' and status = 'sent'",
+			)
+		const [alphaMail, betaMail] = await Promise.all([mail('alpha'), mail('beta')])
 		expect(alphaMail[0]!.n).toBe(2)
 		expect(betaMail[0]!.n).toBe(0)
 		const news = async (id: string) =>
