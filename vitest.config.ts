@@ -62,6 +62,8 @@ export default defineConfig({
 						'tests/http/backups.test.ts',
 						// PostgreSQL going away under the server (decision 049).
 						'tests/http/database-away.test.ts',
+						// Many councils on PostgreSQL, two instances behind nginx (decision 060).
+						'tests/http/councils-pg.test.ts',
 					],
 					environment: 'node',
 					retry,
@@ -94,6 +96,8 @@ export default defineConfig({
 						'tests/http/backups.test.ts',
 						// The database going away and coming back (decision 049).
 						'tests/http/database-away.test.ts',
+						// Many councils from one install: a database each, two instances (decision 060).
+						'tests/http/councils-pg.test.ts',
 					],
 					// What these check does not depend on the database, and their database side runs on
 					// PostgreSQL in `postgres` (picture-alt.db, site-texts.db): markdown rendered into

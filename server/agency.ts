@@ -48,13 +48,15 @@ export interface AgencyInstall {
 		setStatus(id: string, status: CouncilEntry['status'], error?: string): void | Promise<void>
 		remove(id: string): void | Promise<void>
 	}
+	/** Registers a council (on PostgreSQL, its database made first). */
+	addCouncil(entry: { id: string; hosts: string[]; publicUrl?: string }): Promise<CouncilEntry>
 	runtimes: CouncilRuntimes
 	/** The first administrator a council being made is prepared with (by id). */
 	firstAdmins: Map<string, { ADMIN_EMAIL: string; ADMIN_PASSWORD: string }>
 	/** Removes a council's database (its file, or on PostgreSQL its database). */
 	dropDatabase(id: string): Promise<void>
 	/** The registry changed here: this process reads its hosts again at once. */
-	changed(): void
+	changed(): Promise<void>
 }
 
 const DAY = 86_400_000
@@ -73,20 +75,20 @@ export function agencyMiddleware(install: AgencyInstall) {
 		create: (input) => createCouncil(install, input),
 		suspend: async (id) => {
 			await install.registry.setStatus(id, 'suspended')
-			install.changed()
+			await install.changed()
 			await install.runtimes.close(id)
 		},
 		resume: async (id) => {
 			await install.registry.setStatus(id, 'active')
 			await cancelDeletion(install.db, id)
-			install.changed()
+			await install.changed()
 			const entry = await install.registry.get(id)
 			await install.runtimes.use(entry!, async () => undefined)
 		},
 		exportArchive: (id) => exportCouncil(install, id),
 		scheduleDeletion: async (id, by) => {
 			await install.registry.setStatus(id, 'suspended')
-			install.changed()
+			await install.changed()
 			await install.runtimes.close(id)
 			return scheduleDeletion(install.db, id, by, env.COUNCIL_DELETE_GRACE_DAYS * DAY)
 		},
@@ -135,12 +137,12 @@ async function createCouncil(install: AgencyInstall, input: NewCouncil) {
 	const password = generatePassword()
 	install.firstAdmins.set(input.id, { ADMIN_EMAIL: input.adminEmail, ADMIN_PASSWORD: password })
 	try {
-		const entry = await install.registry.add({
+		const entry = await install.addCouncil({
 			id: input.id,
 			hosts: input.hosts,
 			publicUrl: input.publicUrl,
 		})
-		install.changed()
+		await install.changed()
 		await install.runtimes.use(entry, (scope) =>
 			inCouncil(scope, async () => {
 				const db = scope.handle.db
@@ -289,6 +291,6 @@ async function deleteCouncil(install: AgencyInstall, id: string) {
 	const backups = path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'))
 	await fsp.rm(path.join(backups, 'councils', id), { recursive: true, force: true })
 	await install.registry.remove(id)
-	install.changed()
+	await install.changed()
 	await forgetCouncil(install.db, id)
 }

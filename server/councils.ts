@@ -12,6 +12,13 @@ import {
 } from '../app/db/client.server'
 import { CouncilRuntimes } from '../app/features/councils/runtimes.server'
 import {
+	councilDatabaseName,
+	createDatabase,
+	databaseUrlFor,
+	dropDatabase,
+} from '../app/features/councils/postgres.server'
+import {
+	checkCouncilEntry,
 	normalHost,
 	Registry,
 	RegistryError,
@@ -21,15 +28,13 @@ import { getEnv, type Env } from '../app/platform/env.server'
 import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
 import { loadSecrets } from '../app/platform/secrets.server'
 import { prepareDatabase } from '../app/seed/prepare.server'
-import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
 import {
 	disableOperator,
 	listOperators,
 	OperatorError,
 	setOperator,
 } from '../app/features/agency/operators.server'
-import { prepareAgencyTables, type AgencyDb } from '../app/features/agency/store.server'
+import type { AgencyDb } from '../app/features/agency/store.server'
 import {
 	agencyHost,
 	agencyMiddleware,
@@ -40,9 +45,10 @@ import {
 
 /**
  * Many councils from one install (issue 36, decision 060), the server's side: the registry of
- * councils (`DATA_DIR/install.db`), the councils open in this process, the request's council found
- * by its host, and the command line that adds and suspends councils. Only with COUNCILS=multi;
- * without it nothing here runs and the install serves its one council as before.
+ * councils (`DATA_DIR/install.db`, or the database `<base>_install` on PostgreSQL), the councils
+ * open in this process, the request's council found by its host, and the command line that adds
+ * and suspends councils. Only with COUNCILS=multi; without it nothing here runs and the install
+ * serves its one council as before.
  */
 
 export const multiCouncil = (env: Pick<Env, 'COUNCILS'> = getEnv()) => env.COUNCILS === 'multi'
@@ -50,9 +56,12 @@ export const multiCouncil = (env: Pick<Env, 'COUNCILS'> = getEnv()) => env.COUNC
 interface Councils {
 	registry: Registry
 	runtimes: CouncilRuntimes
+	/** The registry as last read (a server reads it again every second). */
+	hosts?: HostMap
 	/** The install's own tables beside the registry: the agency console's (decision 061). */
 	agency: AgencyInstall
 	stopVisits?: () => void
+	stopReading?: () => void
 	stopDeletions?: () => void
 	/** The console, when AGENCY_URL is set. */
 	console?: { host: string; handle: express.RequestHandler }
@@ -65,6 +74,24 @@ export function councilDatabaseFile(env: Env, id: string) {
 	return path.resolve(env.DATA_DIR, 'councils', id, 'council.db')
 }
 
+/**
+ * Connections each open council's PostgreSQL pool may hold. An instance keeps COUNCILS_OPEN
+ * councils open (10) and every instance has its own pools: 10 × 3 + the registry's 2 = 32 per
+ * instance, so two instances stay well inside PostgreSQL's default `max_connections` (100) with
+ * room for the commands and a backup. Three, not one: the start-up lock holds one connection
+ * while the migrations run on another, and a page's loaders run their queries side by side.
+ */
+export const COUNCIL_POOL_MAX = 3
+
+/** Where the registry is: beside DATABASE_URL's database on PostgreSQL, else DATA_DIR/install.db. */
+const registryPlace = (env: Env) =>
+	env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : path.resolve(env.DATA_DIR, 'install.db')
+
+/** A council's database on PostgreSQL (`<base>_c_<id>`, postgres.server.ts): its URL. */
+export function councilDatabaseUrl(databaseUrl: string, id: string) {
+	return databaseUrlFor(databaseUrl, councilDatabaseName(databaseUrl, id))
+}
+
 /** The councils whose databases this process has brought up to date (migrations, first pages). */
 const prepared = new Set<string>()
 
@@ -72,43 +99,38 @@ const prepared = new Set<string>()
 type Background = (handle: DbHandle, env: Env) => Promise<() => Promise<void>>
 const STOP_BACKGROUND = Symbol('the council background work stop')
 
-function openCouncils(
+async function openCouncils(
 	env: Env,
 	options: {
 		seed?: boolean
 		admin?: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }
 		background?: Background
 	} = {},
-): Councils {
-	if (env.DATABASE_URL)
-		throw new Error(
-			'COUNCILS=multi serves councils from SQLite files for now: one PostgreSQL database per council is the next step of decision 060. Unset DATABASE_URL.',
-		)
+): Promise<Councils> {
+	const registry = await Registry.open(registryPlace(env))
 	// Nothing may fall back to a process-wide database or file store: outside a council's scope,
 	// such a call throws.
 	requireCouncilScope(true)
-	const registry = Registry.open(path.resolve(env.DATA_DIR, 'install.db'))
-	// The console's tables are in the same file (a connection of its own, for Kysely).
-	const installDb: AgencyDb = new Kysely({
-		dialect: new SqliteDialect({
-			database: (() => {
-				const sqlite = new SQLite(path.resolve(env.DATA_DIR, 'install.db'))
-				sqlite.pragma('busy_timeout = 5000')
-				return sqlite
-			})(),
-		}),
-	})
+	const databaseUrl = env.DATABASE_URL
 	const firstAdmins: AgencyInstall['firstAdmins'] = new Map()
 	const runtimes = new CouncilRuntimes({
 		max: env.COUNCILS_OPEN,
 		openDatabase: (entry) =>
-			openDatabase({
-				sqliteFile: councilDatabaseFile(env, entry.id),
-				// Each open council's connection holds less than a single council's would: a council's
-				// database is small (0.65 MB for the sample's), and COUNCILS_OPEN of them are open.
-				statementsKept: Math.min(env.SQLITE_STATEMENTS_KEPT, 150),
-				cacheKib: 1024,
-			}),
+			databaseUrl
+				? // Its own database of the cluster, made by `councils add`: one missing (dropped by
+					// hand) fails to open and the council is kept offline, never made again empty.
+					openDatabase({
+						databaseUrl: councilDatabaseUrl(databaseUrl, entry.id),
+						poolMax: COUNCIL_POOL_MAX,
+					})
+				: openDatabase({
+						sqliteFile: councilDatabaseFile(env, entry.id),
+						// Each open council's connection holds less than a single council's would: a
+						// council's database is small (0.65 MB for the sample's), and COUNCILS_OPEN of
+						// them are open.
+						statementsKept: Math.min(env.SQLITE_STATEMENTS_KEPT, 150),
+						cacheKib: 1024,
+					}),
 		// In the council's scope: what it writes (the sample's documents) goes to its own files.
 		prepare: (scope: CouncilScope) =>
 			inCouncil(scope, async () => {
@@ -138,35 +160,42 @@ function openCouncils(
 		failed: (entry, error) => {
 			const message = error instanceof Error ? error.message : String(error)
 			console.error(`[councils] ${entry.id} could not be opened, kept offline: ${message}`)
-			try {
-				registry.setStatus(entry.id, 'failed', message)
-			} catch (again) {
-				console.error(`[councils] could not record it:`, again)
-			}
+			void registry
+				.setStatus(entry.id, 'failed', message)
+				.catch((again) => console.error(`[councils] could not record it:`, again))
 		},
 		log: (line) => console.log(line),
 	})
-	const agency: AgencyInstall = {
-		env,
-		db: installDb,
+	const here: Councils = {
 		registry,
 		runtimes,
-		firstAdmins,
-		dropDatabase: async (id) => {
-			const file = councilDatabaseFile(env, id)
-			for (const suffix of ['', '-wal', '-shm'])
-				await fs.promises.rm(`${file}${suffix}`, { force: true })
+		agency: {
+			env,
+			// The console's tables are the install database's (createInstallTables).
+			db: registry.db as unknown as AgencyDb,
+			registry,
+			addCouncil: (asked) =>
+				databaseUrl ? addOnPostgres(registry, databaseUrl, asked) : registry.add(asked),
+			runtimes,
+			firstAdmins,
+			dropDatabase: async (id) => {
+				if (databaseUrl)
+					return void (await dropDatabase(databaseUrl, councilDatabaseName(databaseUrl, id)))
+				const file = councilDatabaseFile(env, id)
+				for (const suffix of ['', '-wal', '-shm'])
+					await fs.promises.rm(`${file}${suffix}`, { force: true })
+			},
+			// This process reads the registry again at once (the others within a second).
+			changed: () => readHosts(here),
 		},
-		changed: () => (hosts = undefined),
 	}
-	return { registry, runtimes, agency }
+	return here
 }
 
 /** Closes what `openCouncils` opened. */
 async function closeCouncils(here: Councils) {
 	await here.runtimes.closeAll()
-	here.registry.close()
-	await here.agency.db.destroy()
+	await here.registry.close()
 }
 
 /**
@@ -175,7 +204,7 @@ async function closeCouncils(here: Councils) {
  * registry and kept offline, and the others start. Returns what the start-up line says.
  */
 export async function startCouncils(env: Env, background: Background): Promise<string> {
-	councils = openCouncils(env, {
+	councils = await openCouncils(env, {
 		// Each open council's health is looked at for the console while it is open.
 		background: async (handle, councilEnv) => {
 			const stop = await background(handle, councilEnv)
@@ -187,11 +216,10 @@ export async function startCouncils(env: Env, background: Background): Promise<s
 			}
 		},
 	})
-	await prepareAgencyTables(councils.agency.db as never, 'sqlite')
 	const host = agencyHost(env)
 	if (host) councils.console = { host, handle: agencyMiddleware(councils.agency) }
 	councils.stopDeletions = startDeletions(councils.agency)
-	const all = councils.registry.list()
+	const all = await councils.registry.list()
 	let ready = 0
 	const failed: string[] = []
 	for (const entry of all) {
@@ -203,6 +231,9 @@ export async function startCouncils(env: Env, background: Background): Promise<s
 			failed.push(entry.id)
 		}
 	}
+	// Read after the start-up, so councils found failed meanwhile are seen as failed.
+	await readHosts(councils)
+	councils.stopReading = startReading(councils)
 	councils.stopVisits = startVisits(councils, env.COUNCILS_VISIT_MS)
 	const suspended = all.filter((entry) => entry.status === 'suspended').length
 	return `serving ${ready} of ${all.length} councils (${suspended} suspended${failed.length ? `, failed: ${failed.join(', ')}` : ''}), at most ${env.COUNCILS_OPEN} kept open`
@@ -221,7 +252,7 @@ function startVisits(here: Councils, every: number) {
 	const timer = setInterval(() => {
 		if (visiting) return
 		const open = new Set(here.runtimes.openIds())
-		const idle = here.registry.list().filter((e) => e.status === 'active' && !open.has(e.id))
+		const idle = (here.hosts?.entries ?? []).filter((e) => e.status === 'active' && !open.has(e.id))
 		if (!idle.length) return
 		const entry = idle[next++ % idle.length]!
 		visiting = true
@@ -239,27 +270,69 @@ export async function stopCouncils() {
 	councils = undefined
 	if (!stopping) return
 	stopping.stopVisits?.()
+	stopping.stopReading?.()
 	stopping.stopDeletions?.()
-	hosts = undefined
 	await closeCouncils(stopping)
 	requireCouncilScope(false)
 }
 
 /**
- * The registry's councils by host, read again at most every second (a suspension shows within
- * it). Each host as requests write it is looked up once per reading (at most 1,000 kept).
+ * The registry's councils by host, as last read. Requests look their host up in it without
+ * waiting (the registry may be another machine's database); it is read again every second, so a
+ * council added or suspended through any instance, or the command line, shows on every instance
+ * within about a second. Each host as requests write it is looked up once per reading (at most
+ * 1,000 kept).
  */
-let hosts:
-	| { at: number; byHost: Map<string, CouncilEntry>; asWritten: Map<string, CouncilEntry | null> }
-	| undefined
+interface HostMap {
+	/** When it was read. */
+	at: number
+	entries: CouncilEntry[]
+	byHost: Map<string, CouncilEntry>
+	asWritten: Map<string, CouncilEntry | null>
+}
+
+/** How often a server reads the registry again. */
+const HOSTS_READ_MS = 1_000
+
+async function readHosts(here: Councils) {
+	const entries = await here.registry.list()
+	const byHost = new Map<string, CouncilEntry>()
+	for (const entry of entries) for (const name of entry.hosts) byHost.set(name, entry)
+	here.hosts = { at: Date.now(), entries, byHost, asWritten: new Map() }
+	// A council suspended (or gone) elsewhere is closed here too: its background work stops.
+	const active = new Set(entries.filter((e) => e.status === 'active').map((e) => e.id))
+	for (const id of here.runtimes.openIds())
+		if (!active.has(id)) void here.runtimes.close(id).catch(() => undefined)
+}
+
+/** Reads the registry every HOSTS_READ_MS, one reading at a time; a failed one keeps the last map. */
+function startReading(here: Councils) {
+	let reading = false
+	let failures = 0
+	const timer = setInterval(() => {
+		if (reading) return
+		reading = true
+		readHosts(here)
+			.then(
+				() => (failures = 0),
+				(error) => {
+					// Said once, then once a minute while it lasts.
+					if (failures++ % 60 === 0)
+						console.error(
+							'[councils] could not read the registry; serving from the last reading:',
+							error instanceof Error ? error.message : error,
+						)
+				},
+			)
+			.finally(() => (reading = false))
+	}, HOSTS_READ_MS)
+	timer.unref()
+	return () => clearInterval(timer)
+}
+
 function councilAt(here: Councils, host: string) {
-	const now = Date.now()
-	if (!hosts || now - hosts.at >= 1_000) {
-		const byHost = new Map<string, CouncilEntry>()
-		for (const entry of here.registry.list())
-			for (const name of entry.hosts) byHost.set(name, entry)
-		hosts = { at: now, byHost, asWritten: new Map() }
-	}
+	const hosts = here.hosts
+	if (!hosts) return undefined
 	const known = hosts.asWritten.get(host)
 	if (known !== undefined) return known ?? undefined
 	const entry = hosts.byHost.get(normalHost(host))
@@ -332,10 +405,16 @@ function strayHostsLogged(now: number) {
 	return ++strays.count <= 10
 }
 
-/** `/healthz` serving several councils: the registry answers; how many councils are open. */
+/**
+ * `/healthz` serving several councils: the registry was read lately (else it throws: 503); how
+ * many councils are open.
+ */
 export function councilsHealth() {
-	if (!councils) throw new Error('the councils are not started')
-	const all = councils.registry.list()
+	if (!councils?.hosts) throw new Error('the councils are not started')
+	const age = Date.now() - councils.hosts.at
+	if (age > 10 * HOSTS_READ_MS)
+		throw new Error(`the registry has not been read for ${Math.round(age / 1000)} s`)
+	const all = councils.hosts.entries
 	return {
 		councils: all.length,
 		open: councils.runtimes.size,
@@ -375,30 +454,28 @@ export async function councilsCommand(argv: string[], out: (line: string) => voi
 	}
 	const { values, positionals } = parsed
 	const id = positionals[0] ?? ''
-	const here = openCouncils(env, {
+	const here = await openCouncils(env, {
 		seed: values.sample ?? false,
 		admin: { ADMIN_EMAIL: values['admin-email'] },
 	})
 	try {
 		if (command === 'list') {
-			for (const entry of here.registry.list())
+			for (const entry of await here.registry.list())
 				out(
 					`${entry.id}\t${entry.status}\t${entry.hosts.join(' ')}\t${entry.publicUrl}${entry.error ? `\t${entry.error}` : ''}`,
 				)
 			return 0
 		}
 		if (command === 'add') {
-			const entry = here.registry.add({
-				id,
-				hosts: values.host ?? [],
-				publicUrl: values['public-url'],
-			})
+			const asked = { id, hosts: values.host ?? [], publicUrl: values['public-url'] }
+			const entry = env.DATABASE_URL
+				? await addOnPostgres(here.registry, env.DATABASE_URL, asked)
+				: await here.registry.add(asked)
 			await here.runtimes.use(entry, async () => undefined)
 			out(`Council ${entry.id} added at ${entry.hosts.join(', ')} (${entry.publicUrl}).`)
 			return 0
 		}
 		if (command === 'operator') {
-			await prepareAgencyTables(here.agency.db as never, 'sqlite')
 			const [what, email = ''] = positionals
 			if (what === 'list') {
 				for (const row of await listOperators(here.agency.db))
@@ -422,9 +499,9 @@ export async function councilsCommand(argv: string[], out: (line: string) => voi
 			return 2
 		}
 		if (command === 'suspend' || command === 'resume') {
-			here.registry.setStatus(id, command === 'suspend' ? 'suspended' : 'active')
+			await here.registry.setStatus(id, command === 'suspend' ? 'suspended' : 'active')
 			if (command === 'resume')
-				await here.runtimes.use(here.registry.get(id)!, async () => undefined)
+				await here.runtimes.use((await here.registry.get(id))!, async () => undefined)
 			out(`Council ${id} ${command === 'suspend' ? 'suspended' : 'resumed'}.`)
 			return 0
 		}
@@ -436,6 +513,38 @@ export async function councilsCommand(argv: string[], out: (line: string) => voi
 		return 2
 	} finally {
 		await closeCouncils(here)
+		requireCouncilScope(false)
+	}
+}
+
+/**
+ * A council added on PostgreSQL: its database created in the cluster (`<base>_c_<id>`), then its
+ * entry in the registry. A database of that name already there (another install's, one left from
+ * before) is refused, not taken over; one created for an entry the registry then refuses (a host
+ * taken meanwhile) is dropped again.
+ */
+async function addOnPostgres(
+	registry: Registry,
+	databaseUrl: string,
+	asked: { id: string; hosts: string[]; publicUrl?: string },
+) {
+	const { id } = checkCouncilEntry(asked)
+	if (await registry.get(id)) throw new RegistryError(`there is already a council ${id}`)
+	let name: string
+	try {
+		name = councilDatabaseName(databaseUrl, id)
+	} catch (error) {
+		throw new RegistryError(error instanceof Error ? error.message : String(error))
+	}
+	if (!(await createDatabase(databaseUrl, name)))
+		throw new RegistryError(
+			`the database ${name} is already in the cluster: remove it, or choose another id for council ${id}`,
+		)
+	try {
+		return await registry.add(asked)
+	} catch (error) {
+		await dropDatabase(databaseUrl, name)
+		throw error
 	}
 }
 
@@ -468,9 +577,9 @@ export async function inCommandCouncil<T>(
 		console.log('Serving several councils (COUNCILS=multi): name one with --council ID.')
 		return 2
 	}
-	const here = openCouncils(getEnv(), options)
+	const here = await openCouncils(getEnv(), options)
 	try {
-		const entry = here.registry.get(id)
+		const entry = await here.registry.get(id)
 		if (!entry) {
 			console.log(`There is no council ${id} (npm run councils -- list).`)
 			return 2
@@ -479,5 +588,6 @@ export async function inCommandCouncil<T>(
 		return await here.runtimes.use(entry, (scope) => inCouncil(scope, () => work(args, scope)))
 	} finally {
 		await closeCouncils(here)
+		requireCouncilScope(false)
 	}
 }

@@ -61,7 +61,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
 	}
 }
 
-class ImmediateSqliteDialect extends SqliteDialect {
+export class ImmediateSqliteDialect extends SqliteDialect {
 	constructor(private readonly config: SqliteDialectConfig) {
 		super(config)
 	}
@@ -141,7 +141,14 @@ async function sqliteStartupLock<T>(file: string, work: () => Promise<T>): Promi
 }
 
 type DbConfig =
-	| { databaseUrl: string }
+	| {
+			databaseUrl: string
+			/**
+			 * Connections the pool may hold (10 by default). Serving several councils, each open
+			 * council has a pool of its own, bounded smaller (decision 060).
+			 */
+			poolMax?: number
+	  }
 	| {
 			sqliteFile: string
 			statementsKept?: number
@@ -163,7 +170,7 @@ export function openDatabase(config: DbConfig): DbHandle {
 	if ('databaseUrl' in config) {
 		const pool = new pg.Pool({
 			connectionString: config.databaseUrl,
-			max: 10,
+			max: config.poolMax ?? 10,
 			// A database that does not answer fails a request within seconds (and its page says so:
 			// decision 049), rather than holding it until the client gives up.
 			connectionTimeoutMillis: 5_000,

@@ -125,7 +125,8 @@ const EnvSchema = z.object({
 		}),
 	/**
 	 * One council (the default), or several from one install, each at its own host names, found
-	 * in the install's registry (`DATA_DIR/install.db`; issue 36, decision 060).
+	 * in the install's registry (`DATA_DIR/install.db`, or with DATABASE_URL the database
+	 * `<its database>_install`; issue 36, decision 060).
 	 */
 	COUNCILS: z.enum(['single', 'multi']).default('single'),
 	/** Serving several councils: how many are kept open at once (the least recently used close). */

@@ -26,9 +26,10 @@ const database = (id: string) =>
 beforeAll(async () => {
 	made = fs.mkdtempSync(path.join(os.tmpdir(), 'council-twenty-'))
 	clock = TestClock.create('council-twenty-clock-')
-	const registry = Registry.open(path.join(made, 'install.db'))
-	for (const id of ids) registry.add({ id, hosts: [`${id}.test`], publicUrl: `http://${id}.test` })
-	registry.close()
+	const registry = await Registry.open(path.join(made, 'install.db'))
+	for (const id of ids)
+		await registry.add({ id, hosts: [`${id}.test`], publicUrl: `http://${id}.test` })
+	await registry.close()
 	server = await spawnServer({
 		prefix: 'council-twenty-server-',
 		copyFrom: made,
