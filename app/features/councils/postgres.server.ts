@@ -6,8 +6,8 @@ import pg from 'pg'
  *
  * - `council_install`: the install's registry (councils, their host names and status; the agency
  *   console's own tables), shared by every instance;
- * - `council_c_<id>`: one council's database, its id's hyphens written `_` (`mbonge-rural` →
- *   `council_c_mbonge_rural`). An id has no `_` of its own, so no two ids give one name.
+ * - `council_c_<id>`: one council's database, its id's hyphens written `_` (`buea-rural` →
+ *   `council_c_buea_rural`). An id has no `_` of its own, so no two ids give one name.
  *
  * The base database itself holds nothing of the install: it is the door through which the
  * others are created (the role in DATABASE_URL needs CREATEDB). PostgreSQL cuts names at 63
