@@ -17,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
-import { loadAverage, need, rssMb } from './machine.js'
+import { cpuSeconds, loadAverage, need, rssMb } from './machine.js'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -119,6 +119,7 @@ end
 			fs.rmSync(dir, { recursive: true, force: true })
 			resolve({
 				rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+				requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
 				errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
 				statuses: [...out.matchAll(/^status (\d+) (\d+)$/gm)]
 					.filter((m) => m[1] !== '200')
@@ -211,8 +212,26 @@ async function main() {
 				if (status !== 200) throw new Error(`council ${id} answered ${status} for ${page}`)
 			}
 		for (const page of [...MIX, ...MIX]) await get(single.origin, page)
-		// The recompressions take their turns: time for them to finish.
+		// The recompressions take their turns (one page at a time for the process: fifty councils'
+		// pages read twice are hundreds of pages at brotli's best quality): measured once they are
+		// done, when the fifty-council server's CPU falls to its background work's (under 10% of a
+		// CPU over 2 s), 90 s at most.
+		const settling = Date.now()
+		for (let before = cpuSeconds(multi.child.pid); Date.now() - settling < 90_000;) {
+			await new Promise((resolve) => setTimeout(resolve, 2_000))
+			const now = cpuSeconds(multi.child.pid)
+			if (now - before < 0.2) break
+			before = now
+		}
+		console.log(
+			`[bench:councils] warm; the recompressions done after ${((Date.now() - settling) / 1000).toFixed(0)} s`,
+		)
+		// At rest, with nobody reading: what each server spends of the CPU on its own.
+		const rest = { multi: cpuSeconds(multi.child.pid), single: cpuSeconds(single.child.pid) }
 		await new Promise((resolve) => setTimeout(resolve, 5_000))
+		console.log(
+			`[bench:councils] CPU at rest over 5 s: fifty councils ${((cpuSeconds(multi.child.pid) - rest.multi) * 1000).toFixed(0)} ms, single ${((cpuSeconds(single.child.pid) - rest.single) * 1000).toFixed(0)} ms`,
+		)
 
 		console.log(
 			`[bench:councils] ${BUSY} busy councils (${CONNECTIONS} connections, ${DURATION} s) while the ${COUNCILS - BUSY} others are read in turn…`,
@@ -247,6 +266,10 @@ async function main() {
 		// Short turns, taken alternately and in turn first, so the machine's other work falls on both.
 		const oneRuns = []
 		const singleRuns = []
+		const logAt = { multi: multi.log().length, single: single.log().length }
+		// Each server's CPU time over the whole comparison (its turns, and whatever it did between
+		// them: collections, background work), for the CPU each of its requests cost.
+		const cpuAt = { multi: cpuSeconds(multi.child.pid), single: cpuSeconds(single.child.pid) }
 		const turn = Math.max(2, Math.round(DURATION / 4))
 		for (let round = 0; round < 6; round++) {
 			const one = () => runWrk(wrk, multi.origin, turn, [hostOf(ids[0])])
@@ -259,8 +282,29 @@ async function main() {
 				singleRuns.push(await alone())
 			}
 		}
+		// The collections each server made during the turns (decision 048: after a busy spell, and
+		// past 256 MB), which take the CPU from whichever server's turn it is.
+		const collections = (server, from) => {
+			const took = [
+				...server
+					.log()
+					.slice(from)
+					.matchAll(/\[memory\] (.*?): collected in (\d+) ms/g),
+			]
+			return `${took.length} (${took.reduce((total, m) => total + Number(m[2]), 0)} ms: ${took.map((m) => `${m[1]} ${m[2]} ms`).join(', ') || 'none'})`
+		}
+		const collected = {
+			multi: collections(multi, logAt.multi),
+			single: collections(single, logAt.single),
+		}
 		const sum = (runs) => runs.reduce((total, run) => total + run.rps, 0)
 		const share = sum(oneRuns) / sum(singleRuns)
+		const served = (runs) => runs.reduce((total, run) => total + run.requests, 0)
+		const cpuPerRequest = {
+			multi: ((cpuSeconds(multi.child.pid) - cpuAt.multi) / served(oneRuns)) * 1e6,
+			single: ((cpuSeconds(single.child.pid) - cpuAt.single) / served(singleRuns)) * 1e6,
+		}
+		const cpuShare = cpuPerRequest.single / cpuPerRequest.multi
 		const errors = [busy, ...oneRuns, ...singleRuns].reduce((total, run) => total + run.errors, 0)
 
 		const fmt = (n) => Math.round(n).toLocaleString('en')
@@ -270,6 +314,12 @@ async function main() {
 		)
 		console.log(
 			`one busy council: ${oneRuns.map((r) => fmt(r.rps)).join(' / ')} req/s; the single-council server: ${singleRuns.map((r) => fmt(r.rps)).join(' / ')} req/s`,
+		)
+		console.log(
+			`collections during the turns: fifty councils ${collected.multi}; single ${collected.single}`,
+		)
+		console.log(
+			`CPU per request over the turns: fifty councils ${cpuPerRequest.multi.toFixed(1)} µs, single ${cpuPerRequest.single.toFixed(1)} µs (the share those give: ${(cpuShare * 100).toFixed(1)}%)`,
 		)
 		const line = (met, name, value, goal) =>
 			console.log(`${met ? 'met   ' : 'MISSED'}  ${name.padEnd(58)} ${value.padEnd(26)} ${goal}`)

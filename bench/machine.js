@@ -1,5 +1,5 @@
 // What the load benches read of this machine: a command they need, the load average they print
-// beside their figures, and a process's resident memory.
+// beside their figures, a process's resident memory and the CPU time it has used.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -29,3 +29,20 @@ export function rssMb(pid) {
 		return 0
 	}
 }
+
+/**
+ * The CPU time a process has used so far (user and system), in seconds: what a server spent on its
+ * requests whatever else ran on the machine meanwhile (0 once it is gone).
+ */
+export function cpuSeconds(pid) {
+	try {
+		// Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+		const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+		const ticks = Number(fields[11]) + Number(fields[12])
+		return ticks / CLOCK_TICKS
+	} catch {
+		return 0
+	}
+}
+const CLOCK_TICKS =
+	Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100

@@ -201,12 +201,26 @@ if (typeof globalThis.gc === 'function') {
 	const BUSY_REQUESTS = 1_000
 	const QUIET_MS = 2_000
 	const mb = (bytes) => Math.round(bytes / 1024 / 1024)
+	// Under a long busy spell, the garbage of renders and answers (buffers above all, which V8
+	// counts only loosely) and the pages V8 keeps pooled can take resident memory past the 300 MB
+	// goal before V8 gives them back: past 256 MB, one collection that returns them, at most every
+	// 5 s (about 100 ms each; a flood went from a 302–314 MB peak to 280 MB; decision 048). A
+	// regular major collection frees the garbage but keeps the pages: resident memory unchanged.
+	// MEMORY_SOFT_MB moves it (a bench comparing with it out of the way; a machine with more room).
+	const SOFT_BYTES = Number(process.env.MEMORY_SOFT_MB || 256) * 1024 * 1024
+	// A process whose memory at rest is near the mark (fifty councils, ten of them open, rest at
+	// 238–245 MB; decision 060) would be collected every 5 s for 20 MB each time, and each of these
+	// collections throws away compiled code the next requests compile again. So once a collection
+	// leaves it above the mark less this margin, the next waits until it has grown by the margin.
+	const MARGIN_BYTES = 24 * 1024 * 1024
+	let pressAt = SOFT_BYTES
 	/** One collection that gives memory back to the system, logged with why and what it did. */
 	const collect = (why) => {
 		const before = process.memoryUsage.rss()
 		const started = performance.now()
 		globalThis.gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
 		const took = Math.round(performance.now() - started)
+		pressAt = Math.max(SOFT_BYTES, process.memoryUsage.rss() + MARGIN_BYTES)
 		console.log(
 			`[memory] ${why}: collected in ${took} ms, resident ${mb(before)} → ${mb(process.memoryUsage.rss())} MB`,
 		)
@@ -224,18 +238,12 @@ if (typeof globalThis.gc === 'function') {
 		collect(`quiet after ${requests} requests`)
 	}, 1_000).unref()
 
-	// Under a long busy spell, the garbage of renders and answers (buffers above all, which V8
-	// counts only loosely) and the pages V8 keeps pooled can take resident memory past the 300 MB
-	// goal before V8 gives them back: past 256 MB, one collection that returns them, at most every
-	// 5 s (about 100 ms each; a flood went from a 302–314 MB peak to 280 MB; decision 048). A
-	// regular major collection frees the garbage but keeps the pages: resident memory unchanged.
-	const SOFT_BYTES = 256 * 1024 * 1024
 	let lastPressed = 0
 	setInterval(() => {
 		if (stopping || Date.now() - lastPressed < 5_000) return
-		if (process.memoryUsage.rss() < SOFT_BYTES) return
+		if (process.memoryUsage.rss() < pressAt) return
 		lastPressed = Date.now()
-		collect(`over ${mb(SOFT_BYTES)} MB`)
+		collect(`over ${mb(pressAt)} MB`)
 	}, 250).unref()
 }
 
