@@ -2,7 +2,7 @@
 // paid mobile data would see it. A measuring tool, not a test: missed targets exit 0; a failed
 // build, a server that will not start, or a page Lighthouse cannot measure exits 1. See README.md.
 //
-//   node bench/run.js [--runs N] [--build] [/extra/path ...]
+//   node bench/run.js [--runs N] [--build] [--port N] [/extra/path ...]
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -88,11 +88,16 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 // Command line
 
 function parseArgs(argv) {
-	const options = { runs: 3, build: false, extra: [] }
+	const options = { runs: 3, build: false, port: undefined, extra: [] }
 	for (let i = 0; i < argv.length; i++) {
 		const arg = argv[i]
 		if (arg === '--build') options.build = true
-		else if (arg === '--runs' || arg.startsWith('--runs=')) {
+		else if (arg === '--port' || arg.startsWith('--port=')) {
+			const value = arg.includes('=') ? arg.slice('--port='.length) : argv[++i]
+			options.port = Number(value)
+			if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65535)
+				usage(`--port needs a port number, got "${value}"`)
+		} else if (arg === '--runs' || arg.startsWith('--runs=')) {
 			const value = arg.includes('=') ? arg.slice('--runs='.length) : argv[++i]
 			options.runs = Number(value)
 			if (!Number.isInteger(options.runs) || options.runs < 1)
@@ -108,8 +113,9 @@ function parseArgs(argv) {
 function usage(problem) {
 	if (problem) console.error(`bench: ${problem}\n`)
 	console.error(
-		'usage: node bench/run.js [--runs N] [--build] [/extra/path ...]   (env CHROME_PATH)\n' +
-			'  every public page template (issue 34), then the extra paths',
+		'usage: node bench/run.js [--runs N] [--build] [--port N] [/extra/path ...]   (env CHROME_PATH)\n' +
+			'  every public page template (issue 34), then the extra paths; the server listens on\n' +
+			'  --port (on a machine shared with others, a port agreed with them), else one the OS gives',
 	)
 	process.exit(problem ? 2 : 0)
 }
@@ -125,11 +131,12 @@ function ensureBuild(force) {
 	}
 }
 
-// Ask the OS for a free port rather than guessing one, so a running dev server cannot collide.
-async function startServer() {
+// Ask the OS for a free port rather than guessing one, so a running dev server cannot collide,
+// unless one is given (`--port`).
+async function startServer(port) {
 	// A fresh database every time, so figures never depend on what someone added locally.
 	try {
-		return await spawnServer({ prefix: 'council-bench-' })
+		return await spawnServer({ port, prefix: 'council-bench-' })
 	} catch (error) {
 		throw new BenchError(error.message)
 	}
@@ -688,7 +695,7 @@ async function main() {
 
 	chromePath() // fail before building a server we would not use
 
-	const server = await startServer()
+	const server = await startServer(options.port)
 	// Ctrl-C, or an error thrown outside our promise chain (Chrome's child process emits some),
 	// must not leave a server holding the port or a temp database behind.
 	const abort = async (why, code) => {
