@@ -23,7 +23,7 @@ function srcSet(source: ImageSource, format: 'avif' | 'webp') {
 
 /**
  * The image a `Picture` shows, or null: none for what names no picture, and, when the browser
- * saves data (issue 34), none for a decorative picture (`alt=""`) and only the smallest width of
+ * saves data (issue 34), none for a decorative picture (`alt=""`) and only the smallest widths of
  * the others.
  */
 export function shownImage(name: string, alt: string, saveData: boolean): ImageSource | null {
@@ -32,7 +32,17 @@ export function shownImage(name: string, alt: string, saveData: boolean): ImageS
 	return alt === '' ? null : smallestOnly(found)
 }
 
-const smallestOnly = (image: ImageSource) => ({ ...image, widths: image.widths.slice(0, 1) })
+/**
+ * Saving data: the widths up to 400 px, or the smallest when none is that small. A news picture
+ * has a 200 px file for a phone's list thumbnail: the smallest alone would then be an article's
+ * picture too, stretched to twice its width; with both, the browser takes the 200 for the
+ * thumbnail and the 400 for the article, as the article had before the 200 existed.
+ */
+const SAVE_DATA_WIDTH = 400
+const smallestOnly = (image: ImageSource) => {
+	const small = image.widths.filter((width) => width <= SAVE_DATA_WIDTH)
+	return { ...image, widths: small.length ? small : image.widths.slice(0, 1) }
+}
 
 /** The AVIF sources of an image (drawn or uploaded), for a preload of what the picture shows. */
 export function imagePreload(name: ImageName | string, sizes: string, saveData = false) {
