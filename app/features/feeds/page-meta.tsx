@@ -15,7 +15,7 @@ import {
 
 /**
  * Title and description of a page, in its language, and the same for link previews (Open Graph,
- * X cards). React 19 hoists these into <head> when the server renders the document, and updates
+ * which X cards fall back to). React 19 hoists these into <head> when the server renders the document, and updates
  * them on client-side navigation. The address-level tags (canonical, languages, site name) come
  * once from the root: see `SiteHeadLinks`.
  */
@@ -70,10 +70,12 @@ export function PageMeta({
 			{type === 'article' && modified ? (
 				<meta property="article:modified_time" content={modified} />
 			) : null}
+			{/* X reads og:title, og:description and og:image when its own tags are absent (its cards
+			    markup reference), and WhatsApp, Facebook and LinkedIn read only og: tags, so only what
+			    has no Open Graph counterpart is repeated: the card's kind (without it, a small
+			    summary card) and the picture's description. Each byte of the head is inside the
+			    first TCP flight the page must fit (decision 058). */}
 			<meta name="twitter:card" content="summary_large_image" />
-			<meta name="twitter:title" content={title} />
-			{description ? <meta name="twitter:description" content={description} /> : null}
-			<meta name="twitter:image" content={image} />
 			<meta name="twitter:image:alt" content={imageAlt} />
 		</>
 	)

@@ -1,8 +1,7 @@
-import { altProps, imagePreload, isImageName, Picture } from '#app/features/media/picture'
+import { altProps, isImageName, Picture } from '#app/features/media/picture'
 import { pictureAlt } from '#app/utils/localized'
 import { SearchForm } from '#app/features/site-frame/top-bar'
 import { useSettings, useLocale, useT } from '#app/i18n/hooks'
-import { useSaveData } from '#app/root-data'
 
 export function Hero({ sizes }: { sizes: string }) {
 	const t = useT()
@@ -15,29 +14,17 @@ export function Hero({ sizes }: { sizes: string }) {
 		name === 'hero'
 			? { alt: t('hero.imageAlt') }
 			: altProps(pictureAlt({ ...own.imageAlt, decorative: own.imageDecorative }, locale), '')
-	const saveData = useSaveData()
-	const preload = imagePreload(name, sizes, saveData)
 	return (
 		<section
 			aria-labelledby="hero-title"
 			className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-primary-dark px-4 py-16"
 		>
-			{/* Hoisted into the head by React: the browser starts on the picture it will show. */}
-			{saveData && alt.alt === '' ? null : (
-				<link
-					rel="preload"
-					as="image"
-					type={preload.type}
-					imageSrcSet={preload.imageSrcSet}
-					imageSizes={preload.imageSizes}
-					fetchPriority="high"
-				/>
-			)}
 			<Picture
 				name={name}
 				{...alt}
 				sizes={sizes}
 				priority
+				preload
 				className="absolute inset-0 -z-20 size-full object-cover"
 			/>
 			<div

@@ -4,10 +4,15 @@
 export const imageManifest = {
 	hero: { width: 1920, height: 1080, widths: [640, 1024, 1600], color: '#93b6a3' },
 	mayor: { width: 800, height: 1000, widths: [320, 640], color: '#b5b3aa' },
-	'news-festival': { width: 1200, height: 800, widths: [400, 800], color: '#905354' },
-	'news-community-centre': { width: 1200, height: 800, widths: [400, 800], color: '#8baf9f' },
-	'news-roads': { width: 1200, height: 800, widths: [400, 800], color: '#a3a48d' },
-	'news-market': { width: 1200, height: 800, widths: [400, 800], color: '#aaa692' },
+	'news-festival': { width: 1200, height: 800, widths: [200, 400, 700, 800], color: '#905354' },
+	'news-community-centre': {
+		width: 1200,
+		height: 800,
+		widths: [200, 400, 700, 800],
+		color: '#8baf9f',
+	},
+	'news-roads': { width: 1200, height: 800, widths: [200, 400, 700, 800], color: '#a3a48d' },
+	'news-market': { width: 1200, height: 800, widths: [200, 400, 700, 800], color: '#aaa692' },
 	'cabinet-sample': { width: 400, height: 400, widths: [160, 320], color: '#a7b4a4' },
 } as const
 

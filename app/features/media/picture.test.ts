@@ -14,6 +14,10 @@ describe('the picture shown', () => {
 		const all = shownImage('hero', 'Green hills', false)!
 		expect(shownImage('hero', 'Green hills', true)?.widths).toEqual([all.widths[0]])
 	})
+	test('with Save-Data: a picture with files of 400 px and less keeps those (a thumbnail and an article each take theirs)', () => {
+		expect(shownImage('news-festival', 'Dancers', true)?.widths).toEqual([200, 400])
+		expect(imagePreload('news-festival', '100vw', true).imageSrcSet).not.toContain('-700.')
+	})
 	test('an upload is treated the same way', () => {
 		const upload = 'upload:0123456789abcdef0123:1600x900:400,800,1200'
 		expect(shownImage(upload, 'A road', true)?.widths).toEqual([400])

@@ -1,3 +1,4 @@
+import { preload as preloadResource } from 'react-dom'
 import type { ImageName } from '#app/features/media/image-manifest'
 import { imageSource, type ImageSource } from '#app/features/media/image-ref'
 import type { PictureAlt } from '#app/utils/localized'
@@ -22,7 +23,7 @@ function srcSet(source: ImageSource, format: 'avif' | 'webp') {
 
 /**
  * The image a `Picture` shows, or null: none for what names no picture, and, when the browser
- * saves data (issue 34), none for a decorative picture (`alt=""`) and only the smallest width of
+ * saves data (issue 34), none for a decorative picture (`alt=""`) and only the smallest widths of
  * the others.
  */
 export function shownImage(name: string, alt: string, saveData: boolean): ImageSource | null {
@@ -31,14 +32,23 @@ export function shownImage(name: string, alt: string, saveData: boolean): ImageS
 	return alt === '' ? null : smallestOnly(found)
 }
 
-const smallestOnly = (image: ImageSource) => ({ ...image, widths: image.widths.slice(0, 1) })
+/**
+ * Saving data: the widths up to 400 px, or the smallest when none is that small. A news picture
+ * has a 200 px file for a phone's list thumbnail: the smallest alone would then be an article's
+ * picture too, stretched to twice its width; with both, the browser takes the 200 for the
+ * thumbnail and the 400 for the article, as the article had before the 200 existed.
+ */
+const SAVE_DATA_WIDTH = 400
+const smallestOnly = (image: ImageSource) => {
+	const small = image.widths.filter((width) => width <= SAVE_DATA_WIDTH)
+	return { ...image, widths: small.length ? small : image.widths.slice(0, 1) }
+}
 
-/** The AVIF/WebP sources of an image (drawn or uploaded), for a preload link. */
+/** The AVIF sources of an image (drawn or uploaded), for a preload of what the picture shows. */
 export function imagePreload(name: ImageName | string, sizes: string, saveData = false) {
 	const found = imageSource(name)!
 	const image = saveData ? smallestOnly(found) : found
 	return {
-		rel: 'preload',
 		as: 'image',
 		type: 'image/avif',
 		imageSrcSet: srcSet(image, 'avif'),
@@ -50,6 +60,13 @@ export function imagePreload(name: ImageName | string, sizes: string, saveData =
 /**
  * A raster image in AVIF with a WebP fallback, in the widths the build produced, with intrinsic
  * width/height so the page does not jump while it loads. Lazy unless `priority`.
+ *
+ * `preload`: the page's largest paint (the home page's hero, an article's picture). React writes
+ * its preload at the top of <head>, after the charset and the viewport, so the browser asks for
+ * it with the first bytes of the page rather than once its parser reaches the picture, tens of
+ * kilobytes later: on slow data the picture's round trip then overlaps the page's own parsing
+ * and layout (issue 34's LCP). Its `sizes` must be the picture's, so both pick the same file; a
+ * browser without AVIF skips the preload and takes the WebP source.
  */
 export function Picture({
 	name,
@@ -59,6 +76,7 @@ export function Picture({
 	className,
 	frameClassName,
 	priority = false,
+	preload = false,
 }: {
 	/** A drawn picture's name or an uploaded picture's reference (see features/media/image-ref.ts). */
 	name: string
@@ -70,9 +88,17 @@ export function Picture({
 	/** Classes for the <picture> element, when its box matters to the layout. */
 	frameClassName?: string
 	priority?: boolean
+	/** Preloaded from the head: only for the picture that is the page's largest paint. */
+	preload?: boolean
 }) {
-	const image = shownImage(name, alt, useSaveData())
+	const saveData = useSaveData()
+	const image = shownImage(name, alt, saveData)
 	if (!image) return null
+	if (preload) {
+		const { as, ...options } = imagePreload(name, sizes, saveData)
+		// The href is only a key for React (it dedupes by it): the browser reads imageSrcSet.
+		preloadResource(`${image.base}-${image.widths[0]}.avif`, { as, ...options })
+	}
 	const smallest = image.widths[0]
 	return (
 		<picture className={frameClassName}>

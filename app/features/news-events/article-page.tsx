@@ -57,9 +57,10 @@ export function ArticlePage({
 							name={article.image}
 							alt={article.imageAlt?.text ?? ''}
 							altLang={article.imageAlt?.lang}
-							sizes="(min-width: 48rem) 48rem, 100vw"
+							sizes="(min-width: 48rem) 44rem, calc(100vw - 2rem)"
 							className="mb-8 w-full rounded-xl object-cover"
 							priority
+							preload
 						/>
 					) : null}
 					<FallbackNotice value={article.content} />

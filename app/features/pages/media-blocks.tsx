@@ -8,7 +8,8 @@ import type { ShownBlock } from './types'
 /**
  * A picture block (decision 054): AVIF with a WebP fallback at the widths stored, its intrinsic
  * size on the `<img>` so nothing moves while it loads, and its description in the page's language
- * (empty when marked decorative). Loaded at once only when it opens the page.
+ * (empty when marked decorative). Loaded at once, and preloaded from the head, only when it opens
+ * the page (it is then what a phone paints largest).
  */
 export function PictureBlock({
 	block,
@@ -25,6 +26,7 @@ export function PictureBlock({
 			sizes="(min-width: 52rem) 48rem, calc(100vw - 2rem)"
 			className="h-auto w-full max-w-3xl rounded-xl bg-slate-100"
 			priority={first}
+			preload={first}
 		/>
 	)
 }

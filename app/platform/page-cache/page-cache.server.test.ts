@@ -448,26 +448,41 @@ describe('script hashes and addresses', () => {
 })
 
 describe('brotli at its best quality', () => {
-	/** A page of some size, with the repetition real pages have. */
-	const big = (label: string) => async (): Promise<RenderedPage> => ({
-		status: 200,
-		headers: [['content-type', 'text/html; charset=utf-8']],
-		body: Buffer.from(
-			`<!doctype html><h1>${label}</h1>` +
-				Array.from(
-					{ length: 400 },
-					(_, i) => `<p class="mt-2 text-slate-800">Line ${i} of ${label}: fees, steps.</p>`,
-				).join(''),
-		),
-		nonce: 'n0nce',
-		cacheable: true,
-	})
+	/**
+	 * A page of some size, with the repetition real pages have and words that vary as theirs do
+	 * (lines all alike compress as well at quality 10, the first, as at 11).
+	 */
+	const words = 'fees steps office hours market birth road water school permit stall clerk'.split(
+		' ',
+	)
+	const big = (label: string) => async (): Promise<RenderedPage> => {
+		let seed = 7
+		const word = () => words[(seed = (seed * 1103515245 + 12345) % 2147483648) % words.length]
+		const line = (i: number) =>
+			`<p class="mt-2 text-slate-800">Line ${i} of ${label}: ${Array.from({ length: 6 }, word).join(' ')}.</p>`
+		return {
+			status: 200,
+			headers: [['content-type', 'text/html; charset=utf-8']],
+			body: Buffer.from(
+				`<!doctype html><h1>${label}</h1>` +
+					Array.from({ length: 400 }, (_, i) => line(i)).join(''),
+			),
+			nonce: 'n0nce',
+			cacheable: true,
+		}
+	}
 
 	test('a page read a second time is written again at the best quality, in the background; a search waits for a crowd', async () => {
 		const { cache } = setup()
 		const first = (await cache.get('/services/tax', big('tax'))).page as StoredPage
 		const fast = first.br.length
 		expect(first.brFinal).toBe(false)
+		// A page without a query is written at quality 10 at once, a search at the fast quality.
+		const at = (page: StoredPage, quality: number) =>
+			zlib.brotliCompressSync(Buffer.from(text(page)), {
+				params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality },
+			}).length
+		expect(fast).toBe(at(first, 10))
 		const second = (await cache.get('/services/tax', big('never'))).page as StoredPage
 		expect(second.brFinal).toBe(true)
 		await until(() => second.br.length < fast)
@@ -475,6 +490,7 @@ describe('brotli at its best quality', () => {
 		expect(second.bytes).toBe(second.gzip.length + second.br.length + 512)
 
 		const search = (await cache.get('/search?q=tax', big('search'))).page as StoredPage
+		expect(search.br.length).toBe(at(search, 5))
 		for (let i = 0; i < 10; i++) await cache.get('/search?q=tax', big('never'))
 		expect(search.brFinal).toBe(false)
 	})

@@ -18,8 +18,9 @@ import { elapsed } from '../clock.server'
  *   is reading it (`CROWD`); never to a reader who asks for it `fresh` (signed-in staff).
  * - The store is bounded in bytes (`maxBytes`), least recently used out first. Each entry keeps
  *   its gzip and brotli bytes only; the rare reader who accepts neither gets the gzip inflated.
- * - Brotli is written at a fast quality first; a page read again (POPULAR) is recompressed once,
- *   in the background on libuv's threads, at the best quality (about 10% fewer bytes to pay for).
+ * - Brotli is written at quality 10 first (a search at a fast quality, FIRST_BROTLI); a page read
+ *   again (POPULAR) is recompressed once, in the background on libuv's threads, at the best
+ *   quality (a few percent fewer bytes to pay for).
  * - A page rendered again (a new minute, a change elsewhere on the site) that comes out the same as
  *   the stored one, but for its render's nonce, keeps the stored entry: its compressed bytes, its
  *   ETag (so browsers keep getting 304 rather than the same page again) and its best brotli.
@@ -111,6 +112,17 @@ const recompressTurn = {
 }
 
 const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
+/**
+ * A page without a query is written at quality 10 at once. Its footer's forms carry the moment
+ * they were made (decision 037), so every render differs from the last and starts again at the
+ * first quality: most readers of a small council's site are the first of their minute, and they
+ * got the fast quality. For the home page, 15.1 kB at 5, 14.9 at 9, 13.8 at 10, 13.5 at 11; 10
+ * took 24 ms of a libuv thread against 1.2 ms (74 ms at 11), once per page and minute at most (the
+ * site's pages are a bounded set). Those bytes decide whether a page arrives in the first round
+ * trip of a slow connection (ten TCP segments, decision 058). Searches, which a flood can make
+ * endless, keep the fast quality until they are read often.
+ */
+const FIRST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }
 
 /**
@@ -273,7 +285,7 @@ export class PageCache {
 				const page =
 					same?.fingerprint === fingerprint
 						? { ...same, version, expiresAt }
-						: await this.prepare(rendered, fingerprint, version, expiresAt)
+						: await this.prepare(rendered, fingerprint, version, expiresAt, key.includes('?'))
 				this.store(key, page)
 				return { page }
 			})()
@@ -405,13 +417,15 @@ export class PageCache {
 		fingerprint: string,
 		version: string,
 		expiresAt: number,
+		query: boolean,
 	): Promise<StoredPage> {
+		const quality = query ? FAST_BROTLI : FIRST_BROTLI
 		const [gz, br] = await Promise.all([
 			gzip(rendered.body, { level: 9 }),
 			brotli(rendered.body, {
-				...FAST_BROTLI,
+				...quality,
 				params: {
-					...FAST_BROTLI.params,
+					...quality.params,
 					[zlib.constants.BROTLI_PARAM_SIZE_HINT]: rendered.body.length,
 				},
 			}),
