@@ -88,6 +88,24 @@ export function parseKeep(raw: string) {
  * Every environment variable the app reads, validated once. Defaults are chosen so that a fresh
  * clone runs on the embedded SQLite database with nothing set. See `.env.example`.
  */
+/** An optional http:// or https:// address (unset or empty: none), as `keep` keeps it. */
+function webAddress(name: string, example: string, keep: (url: string) => string) {
+	return z
+		.string()
+		.optional()
+		.transform((value, ctx) => {
+			if (!value) return undefined
+			if (!/^https?:\/\/[^/]/i.test(value) || !URL.canParse(value)) {
+				ctx.addIssue({
+					code: 'custom',
+					message: `${name} must be an http:// or https:// address, e.g. ${example}`,
+				})
+				return z.NEVER
+			}
+			return keep(value)
+		})
+}
+
 const EnvSchema = z.object({
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 	HOST: z.string().min(1).default('127.0.0.1'),
@@ -97,21 +115,9 @@ const EnvSchema = z.object({
 		.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
 		.optional()
 		.or(z.literal('').transform(() => undefined)),
-	PUBLIC_URL: z
-		.string()
-		.optional()
-		.transform((value, ctx) => {
-			if (!value) return undefined
-			if (!/^https?:\/\/[^/]/i.test(value) || !URL.canParse(value)) {
-				ctx.addIssue({
-					code: 'custom',
-					message:
-						'PUBLIC_URL must be an http:// or https:// address, e.g. https://council.example.cm',
-				})
-				return z.NEVER
-			}
-			return value.replace(/\/+$/, '')
-		}),
+	PUBLIC_URL: webAddress('PUBLIC_URL', 'https://council.example.cm', (url) =>
+		url.replace(/\/+$/, ''),
+	),
 	TRUST_PROXY: z
 		.string()
 		.default('false')
@@ -138,21 +144,7 @@ const EnvSchema = z.object({
 	 * https://console.agency.cm. Its host answers with the console and nothing of any council; its
 	 * cookies are Secure when it is https. Unset: no console (the command line still works).
 	 */
-	AGENCY_URL: z
-		.string()
-		.optional()
-		.transform((value, ctx) => {
-			if (!value) return undefined
-			if (!/^https?:\/\/[^/]/i.test(value) || !URL.canParse(value)) {
-				ctx.addIssue({
-					code: 'custom',
-					message:
-						'AGENCY_URL must be an http:// or https:// address, e.g. https://console.agency.cm',
-				})
-				return z.NEVER
-			}
-			return new URL(value).origin
-		}),
+	AGENCY_URL: webAddress('AGENCY_URL', 'https://console.agency.cm', (url) => new URL(url).origin),
 	/** Days a council deleted in the console stays recoverable (offline) before it is removed. */
 	COUNCIL_DELETE_GRACE_DAYS: z.coerce.number().min(0).max(365).default(30),
 	/** How often an open council's health is looked at again for the console (ms). */

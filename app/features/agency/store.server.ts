@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely'
+import type { LoginAttemptsTable, SigninLocksTable } from '#app/db/schema'
 import type { Dialect } from '#app/db/migrations/index'
 import { idColumn } from '#app/db/migrations/helpers'
 
@@ -31,20 +32,6 @@ export interface OperatorSessionsTable {
 	expires_at: string
 }
 
-/** The same shape as a council's (migrations 005 and 006): the staff area's throttle reads both. */
-export interface LoginAttemptsTable {
-	id: Generated<number>
-	email: string
-	ip: string
-	succeeded: number
-	created_at: string
-}
-
-export interface SigninLocksTable {
-	id: string
-	created_at: string
-}
-
 export interface CouncilHealthTable {
 	council: string
 	/** When it was looked at (ISO). */
@@ -64,6 +51,7 @@ export interface CouncilDeletionsTable {
 export interface AgencyTables {
 	agency_operators: OperatorsTable
 	agency_sessions: OperatorSessionsTable
+	// The same tables as a council's (migrations 005 and 006): the staff area's throttle reads both.
 	login_attempts: LoginAttemptsTable
 	signin_locks: SigninLocksTable
 	council_health: CouncilHealthTable
