@@ -20,9 +20,11 @@ import { createRequestHandler as createFetchHandler } from 'react-router'
 import {
 	councilKept,
 	getDbHandle,
+	inCouncil,
 	openDatabase,
 	pendingMigrations,
 	setDatabase,
+	type CouncilScope,
 	type DbHandle,
 } from '../app/db/client.server'
 import { prepareDatabase } from '../app/seed/prepare.server'
@@ -47,7 +49,7 @@ import {
 import { runFilesCommand } from '../app/platform/storage/files-command.server'
 // Backups (decision 047).
 import { runBackupCommand, runRestoreCommand } from '../app/features/backups/command.server'
-import { startBackupScheduler } from '../app/features/backups/runs.server'
+import { checkBackups, startBackupScheduler } from '../app/features/backups/runs.server'
 import { S3Storage } from '../app/platform/storage/s3-storage.server'
 import { databaseFault } from '../app/platform/db-faults.server'
 import { diskIsFull, noteDiskFull, writesFailedLately } from '../app/platform/disk-full.server'
@@ -158,7 +160,11 @@ export async function init(
 	if (multiCouncil(env)) {
 		// Serving several councils (decision 060): each opened from the registry, none process-wide.
 		console.log(
-			`[start] ${await startCouncils(env, options.background === false ? async () => async () => undefined : startBackground)}`,
+			`[start] ${await startCouncils(
+				env,
+				options.background === false ? async () => async () => undefined : startBackground,
+				options.background === false ? undefined : visitCouncil,
+			)}`,
 		)
 		return { env, db: undefined }
 	}
@@ -184,6 +190,23 @@ type Background = {
 	__stopSpaceWatch?: () => void
 }
 
+/** When this process started: backups wait for its first ten minutes (a deploy's). */
+const STARTED_AT = Date.now()
+/** (TEST_BACKUP_AFTER_START_MS shortens it for the server tests of visits, as TEST_SWEEP_MS does.) */
+const BACKUPS_AFTER_START_MS =
+	process.env.TEST_BACKUP_AFTER_START_MS !== undefined
+		? Number(process.env.TEST_BACKUP_AFTER_START_MS)
+		: 10 * 60_000
+
+/**
+ * A visit to a council that is not open (decision 060), in its scope: its backup, if one is due,
+ * taken while the visit holds it open (its own scheduler's first look may come after it closes).
+ */
+async function visitCouncil(scope: CouncilScope) {
+	if (Date.now() - STARTED_AT < BACKUPS_AFTER_START_MS) return
+	await inCouncil(scope, () => checkBackups(scope.handle, getEnv(), getStorage()))
+}
+
 /**
  * The work each instance does in the background, on the database it serves (serving several
  * councils, each open council's, started in its scope: its timers run in that scope). Returns
@@ -202,7 +225,20 @@ export async function startBackground(handle: DbHandle, env: Env): Promise<() =>
 	// New items are announced to subscribers by every instance, each item once (decision 040).
 	const stopAnnouncer = startAnnouncer(handle.db)
 	// Scheduled backups, taken by one instance of several (decision 047).
-	const stopBackups = startBackupScheduler(handle, env, () => getStorage())
+	// Serving several councils, a council opened long after the start (for a reader, or for a
+	// visit) looks at its schedule soon after it opens, not ten minutes later: it may be closed
+	// well before (decision 060).
+	const stopBackups = startBackupScheduler(
+		handle,
+		env,
+		() => getStorage(),
+		multiCouncil(env)
+			? {
+					firstMs: Math.max(5_000, STARTED_AT + BACKUPS_AFTER_START_MS - Date.now()),
+					everyMs: 10 * 60_000,
+				}
+			: undefined,
+	)
 	// The dashboard's counts, written once a minute and at stop (decision 056).
 	const stopCounting = startCounting(handle.db, env.COUNTS_FLUSH_MS)
 	return async () => {

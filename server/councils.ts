@@ -203,7 +203,12 @@ async function closeCouncils(here: Councils) {
  * turn (an upgrade runs every council's migrations); one that fails is marked failed in the
  * registry and kept offline, and the others start. Returns what the start-up line says.
  */
-export async function startCouncils(env: Env, background: Background): Promise<string> {
+export async function startCouncils(
+	env: Env,
+	background: Background,
+	/** What a visit does besides starting the council's background work (its backup, if due). */
+	visit?: (scope: CouncilScope) => Promise<unknown>,
+): Promise<string> {
 	councils = await openCouncils(env, {
 		// Each open council's health is looked at for the console while it is open.
 		background: async (handle, councilEnv) => {
@@ -234,7 +239,7 @@ export async function startCouncils(env: Env, background: Background): Promise<s
 	// Read after the start-up, so councils found failed meanwhile are seen as failed.
 	await readHosts(councils)
 	councils.stopReading = startReading(councils)
-	councils.stopVisits = startVisits(councils, env.COUNCILS_VISIT_MS)
+	councils.stopVisits = startVisits(councils, env.COUNCILS_VISIT_MS, visit)
 	const suspended = all.filter((entry) => entry.status === 'suspended').length
 	return `serving ${ready} of ${all.length} councils (${suspended} suspended${failed.length ? `, failed: ${failed.join(', ')}` : ''}), at most ${env.COUNCILS_OPEN} kept open`
 }
@@ -246,18 +251,39 @@ export async function startCouncils(env: Env, background: Background): Promise<s
  * be closed when others need the room. One visit at a time: with 30 councils closed and the
  * default 10 s, each is visited every 5 minutes. A council being read is open, its work running.
  */
-function startVisits(here: Councils, every: number) {
-	let next = 0
+function startVisits(
+	here: Councils,
+	every: number,
+	visit?: (scope: CouncilScope) => Promise<unknown>,
+) {
+	// In turn by id, after the last one visited: each council not open is visited once a round,
+	// however the set of open councils changes meanwhile (counting through the list of those not
+	// open, whose make-up changes, skipped some councils every round).
+	let last = ''
 	let visiting = false
 	const timer = setInterval(() => {
 		if (visiting) return
 		const open = new Set(here.runtimes.openIds())
-		const idle = (here.hosts?.entries ?? []).filter((e) => e.status === 'active' && !open.has(e.id))
+		const idle = (here.hosts?.entries ?? [])
+			.filter((e) => e.status === 'active' && !open.has(e.id))
+			.sort((a, b) => (a.id < b.id ? -1 : 1))
 		if (!idle.length) return
-		const entry = idle[next++ % idle.length]!
+		const entry = idle.find((e) => e.id > last) ?? idle[0]!
+		last = entry.id
 		visiting = true
 		void here.runtimes
-			.use(entry, () => new Promise((resolve) => setTimeout(resolve, Math.min(every / 2, 5_000))))
+			.use(entry, (scope) =>
+				Promise.all([
+					// Held open until its visit's work is done (a backup takes seconds).
+					visit?.(scope).catch((error: unknown) =>
+						console.error(
+							`[councils] visit of ${entry.id}:`,
+							error instanceof Error ? error.message : error,
+						),
+					),
+					new Promise((resolve) => setTimeout(resolve, Math.min(every / 2, 5_000))),
+				]),
+			)
 			.catch(() => undefined)
 			.finally(() => (visiting = false))
 	}, every)

@@ -38,6 +38,8 @@ beforeAll(async () => {
 			COUNCILS_OPEN: '5',
 			COUNCILS_VISIT_MS: '100',
 			TRUST_PROXY: 'loopback',
+			// Backups are taken from the start (a real install waits for its first ten minutes).
+			TEST_BACKUP_AFTER_START_MS: '0',
 			...clock.env,
 		},
 	})
@@ -116,6 +118,22 @@ describe('twenty councils, five kept open', () => {
 			expect((await stray.get('/admin-dtima')).status, id).toBe(302)
 		}
 	})
+
+	test('every council is backed up, read or not: a visit takes its backup when one is due', async () => {
+		const archives = (id: string) => {
+			const dir = path.join(server.dataDir, 'backups', 'councils', id)
+			return fs.existsSync(dir)
+				? fs.readdirSync(dir).filter((name) => name.endsWith('.tar.gz'))
+				: []
+		}
+		const started = Date.now()
+		while (ids.some((id) => archives(id).length === 0) && Date.now() - started < 30_000)
+			await new Promise((resolve) => setTimeout(resolve, 250))
+		expect(ids.filter((id) => archives(id).length === 0)).toEqual([])
+		// One each for the day, not one a visit.
+		for (const id of ids) expect(archives(id)).toHaveLength(1)
+		expect(server.log()).not.toMatch(/\[backup\] failed/)
+	}, 40_000)
 
 	test('no more than five are open, and those not read are visited in turn', async () => {
 		const health = JSON.parse((await new Client(server.origin).get('/healthz')).body)
