@@ -243,10 +243,8 @@ export async function startBackground(handle: DbHandle, env: Env): Promise<() =>
 	const stopCounting = startCounting(handle.db, env.COUNTS_FLUSH_MS)
 	return async () => {
 		stopBackups()
-		stopAnnouncer()
-		stopSchedule()
-		stopRequests()
-		stopNotifier()
+		// Each waits for its pass in flight: the database is closed after.
+		await Promise.all([stopAnnouncer(), stopSchedule(), stopRequests(), stopNotifier()])
 		// The mail being sent is recorded before the database closes (issue 32).
 		await stopMailer?.()
 		sender?.close()

@@ -159,10 +159,14 @@ async function openCouncils(
 		},
 		failed: (entry, error) => {
 			const message = error instanceof Error ? error.message : String(error)
-			console.error(`[councils] ${entry.id} could not be opened, kept offline: ${message}`)
-			void registry
-				.setStatus(entry.id, 'failed', message)
-				.catch((again) => console.error(`[councils] could not record it:`, again))
+			void (async () => {
+				// Deleted meanwhile (another instance carried out its deletion before this one read
+				// the registry again): nothing is wrong with it, it is gone.
+				if (!(await registry.get(entry.id)))
+					return console.log(`[councils] ${entry.id} was deleted; not opened`)
+				console.error(`[councils] ${entry.id} could not be opened, kept offline: ${message}`)
+				await registry.setStatus(entry.id, 'failed', message)
+			})().catch((again) => console.error(`[councils] could not record it:`, again))
 		},
 		log: (line) => console.log(line),
 	})

@@ -159,8 +159,9 @@ beforeAll(async () => {
 		TRUST_PROXY: 'loopback',
 		TEST_SWEEP_MS: '300',
 		AGENCY_URL: 'http://console.test',
-		// Three seconds: a council deleted in the console goes within the test.
-		COUNCIL_DELETE_GRACE_DAYS: String(3 / 86_400),
+		// Five seconds: a council deleted in the console goes within the test, once both instances
+		// have read its suspension (every second, later on a loaded machine).
+		COUNCIL_DELETE_GRACE_DAYS: String(5 / 86_400),
 	}
 	// Together, as a deployment restarts them.
 	servers = await Promise.all([

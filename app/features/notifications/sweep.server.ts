@@ -435,6 +435,8 @@ export function startNotifier(db: Db, every = EVERY_MS) {
 	let running = false
 	let again = false
 	let stopped = false
+	// The pass in flight: a stop waits for it (a council closing closes its database after).
+	let pass: Promise<void> = Promise.resolve()
 	const tick = () => {
 		if (stopped) return
 		if (running) {
@@ -442,7 +444,7 @@ export function startNotifier(db: Db, every = EVERY_MS) {
 			return
 		}
 		running = true
-		void (async () => {
+		pass = (async () => {
 			try {
 				do {
 					again = false
@@ -463,5 +465,6 @@ export function startNotifier(db: Db, every = EVERY_MS) {
 		stopped = true
 		clearInterval(timer)
 		here.wake = undefined
+		return pass.catch(() => undefined)
 	}
 }

@@ -118,6 +118,8 @@ const SWEEP_MS = 60 * 60_000
 /** Started with the server (server/app.ts), like the schedule sweeper: hourly, never overlapping. */
 export function startRequestSweeper(db: Db, every = SWEEP_MS) {
 	let running = false
+	// The pass in flight: a stop waits for it (a council closing closes its database after).
+	let pass: Promise<void> = Promise.resolve()
 	const tick = async () => {
 		if (running) return
 		running = true
@@ -129,8 +131,13 @@ export function startRequestSweeper(db: Db, every = SWEEP_MS) {
 			running = false
 		}
 	}
-	void tick()
-	const timer = setInterval(() => void tick(), every)
+	pass = tick()
+	const timer = setInterval(() => {
+		if (!running) pass = tick()
+	}, every)
 	timer.unref()
-	return () => clearInterval(timer)
+	return () => {
+		clearInterval(timer)
+		return pass
+	}
 }

@@ -138,6 +138,8 @@ const SWEEP_MS = Number(process.env.TEST_SWEEP_MS) || 15_000
  */
 export function startScheduleSweeper(db: Kysely<Database>, every = SWEEP_MS) {
 	let running = false
+	// The pass in flight: a stop waits for it (a council closing closes its database after).
+	let pass: Promise<void> = Promise.resolve()
 	const tick = async () => {
 		if (running) return
 		running = true
@@ -149,8 +151,13 @@ export function startScheduleSweeper(db: Kysely<Database>, every = SWEEP_MS) {
 			running = false
 		}
 	}
-	void tick()
-	const timer = setInterval(() => void tick(), every)
+	pass = tick()
+	const timer = setInterval(() => {
+		if (!running) pass = tick()
+	}, every)
 	timer.unref()
-	return () => clearInterval(timer)
+	return () => {
+		clearInterval(timer)
+		return pass
+	}
 }

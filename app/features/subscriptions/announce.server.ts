@@ -198,6 +198,8 @@ const PURGE_EVERY = 30
  */
 export function startAnnouncer(db: Kysely<Database>, every = SWEEP_MS) {
 	let running = false
+	// The pass in flight: a stop waits for it (a council closing closes its database after).
+	let pass: Promise<void> = Promise.resolve()
 	let ticks = 0
 	const tick = async () => {
 		if (running) return
@@ -216,8 +218,13 @@ export function startAnnouncer(db: Kysely<Database>, every = SWEEP_MS) {
 			running = false
 		}
 	}
-	void tick()
-	const timer = setInterval(() => void tick(), every)
+	pass = tick()
+	const timer = setInterval(() => {
+		if (!running) pass = tick()
+	}, every)
 	timer.unref()
-	return () => clearInterval(timer)
+	return () => {
+		clearInterval(timer)
+		return pass
+	}
 }
