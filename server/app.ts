@@ -426,9 +426,10 @@ export function securityHeaders(options: { dev: boolean }) {
 				'script-src': options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
 				'style-src': ["'self'", "'unsafe-inline'"],
 				'img-src': ["'self'", 'data:'],
-				'font-src': ["'self'"],
-				'connect-src': options.dev ? ["'self'", 'ws:'] : ["'self'"],
-				'manifest-src': ["'self'"],
+				// Fonts, fetches and the manifest fall back to default-src ('self'): written out, they
+				// were 58 bytes of every page's first flight (decision 058). Development adds Vite's
+				// socket.
+				...(options.dev ? { 'connect-src': ["'self'", 'ws:'] } : {}),
 				'object-src': ["'none'"],
 				'base-uri': ["'self'"],
 				'form-action': ["'self'"],
