@@ -17,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
-import { cpuSeconds, loadAverage, need, rssMb } from './machine.js'
+import { cpuSeconds, loadAverage, need, rssMb, WRK_STATUSES } from './machine.js'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -79,17 +79,7 @@ local threads = {}
 setup = function(thread) table.insert(threads, thread) end
 init = function(args) statuses = {} end
 local i = 0
-response = function(status, headers, body)
-	statuses[status] = (statuses[status] or 0) + 1
-end
-done = function(summary, latency, requests)
-	local total = {}
-	for _, thread in ipairs(threads) do
-		for status, n in pairs(thread:get("statuses")) do total[status] = (total[status] or 0) + n end
-	end
-	for status, n in pairs(total) do io.write(string.format("status %d %d\\n", status, n)) end
-end
-request = function()
+${WRK_STATUSES}request = function()
 	i = i + 1
 	local headers = { ["Accept-Encoding"] = "gzip" }
 	if #hosts > 0 then headers["Host"] = hosts[(i % #hosts) + 1] end
@@ -230,7 +220,7 @@ async function main() {
 		const rest = { multi: cpuSeconds(multi.child.pid), single: cpuSeconds(single.child.pid) }
 		await new Promise((resolve) => setTimeout(resolve, 5_000))
 		console.log(
-			`[bench:councils] CPU at rest over 5 s: fifty councils ${((cpuSeconds(multi.child.pid) - rest.multi) * 1000).toFixed(0)} ms, single ${((cpuSeconds(single.child.pid) - rest.single) * 1000).toFixed(0)} ms`,
+			`[bench:councils] CPU at rest over 5 s: ${COUNCILS} councils ${((cpuSeconds(multi.child.pid) - rest.multi) * 1000).toFixed(0)} ms, single ${((cpuSeconds(single.child.pid) - rest.single) * 1000).toFixed(0)} ms`,
 		)
 
 		console.log(
@@ -316,10 +306,10 @@ async function main() {
 			`one busy council: ${oneRuns.map((r) => fmt(r.rps)).join(' / ')} req/s; the single-council server: ${singleRuns.map((r) => fmt(r.rps)).join(' / ')} req/s`,
 		)
 		console.log(
-			`collections during the turns: fifty councils ${collected.multi}; single ${collected.single}`,
+			`collections during the turns: ${COUNCILS} councils ${collected.multi}; single ${collected.single}`,
 		)
 		console.log(
-			`CPU per request over the turns: fifty councils ${cpuPerRequest.multi.toFixed(1)} µs, single ${cpuPerRequest.single.toFixed(1)} µs (the share those give: ${(cpuShare * 100).toFixed(1)}%)`,
+			`CPU per request over the turns: ${COUNCILS} councils ${cpuPerRequest.multi.toFixed(1)} µs, single ${cpuPerRequest.single.toFixed(1)} µs (the share those give: ${(cpuShare * 100).toFixed(1)}%)`,
 		)
 		const line = (met, name, value, goal) =>
 			console.log(`${met ? 'met   ' : 'MISSED'}  ${name.padEnd(58)} ${value.padEnd(26)} ${goal}`)

@@ -16,7 +16,7 @@ import zlib from 'node:zlib'
 import { SAMPLE_CONFIG, sampleConfig } from '../scripts/nginx-config.js'
 import { freePort, spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
-import { loadAverage, need, rssMb } from './machine.js'
+import { loadAverage, need, rssMb, WRK_STATUSES } from './machine.js'
 import { signInAsSampleAdmin } from './staff-session.js'
 
 const args = process.argv.slice(2)
@@ -87,17 +87,7 @@ request = function()
 	else path = "/made-up-" .. r end
 	return wrk.format("GET", path, { ["Accept-Encoding"] = "gzip" })
 end
-response = function(status, headers, body)
-	statuses[status] = (statuses[status] or 0) + 1
-end
-done = function(summary, latency, requests)
-	local total = {}
-	for _, thread in ipairs(threads) do
-		for status, n in pairs(thread:get("statuses")) do total[status] = (total[status] or 0) + n end
-	end
-	for status, n in pairs(total) do io.write(string.format("status %d %d\\n", status, n)) end
-end
-`
+${WRK_STATUSES}`
 
 /** wrk over the mix (or a script of its own); returns requests/s, latency percentiles (ms), errors and timeouts. */
 function runWrk(wrk, origin, seconds, lua) {

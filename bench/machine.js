@@ -46,3 +46,20 @@ export function cpuSeconds(pid) {
 }
 const CLOCK_TICKS =
 	Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+
+/**
+ * The part of a wrk script that counts the answers by status, over every thread (its `setup` must
+ * keep the threads in `threads`, its `init` start `statuses` empty): printed as `status N count`
+ * lines at the end, for the bench to read.
+ */
+export const WRK_STATUSES = `response = function(status, headers, body)
+	statuses[status] = (statuses[status] or 0) + 1
+end
+done = function(summary, latency, requests)
+	local total = {}
+	for _, thread in ipairs(threads) do
+		for status, n in pairs(thread:get("statuses")) do total[status] = (total[status] or 0) + n end
+	end
+	for status, n in pairs(total) do io.write(string.format("status %d %d\\n", status, n)) end
+end
+`
