@@ -111,8 +111,9 @@ for (const lang of langs) {
 
 // The council in your pocket (issue 35). The pocket guide and the offline page are templates of the
 // route table, so the sweep above scans them. What the script that keeps pages on a phone shows is
-// drawn hidden (the guide's "On this phone" and saved pages, a service page's "Save this page", a
-// stored copy's note): it is scanned here as that script will show it, in both languages.
+// drawn hidden (the guide's "On this phone" and saved pages, a stored copy's note) or invisible in
+// its place (a service page's "Save this page"): it is scanned here as that script will show it,
+// in both languages.
 for (const lang of langs) {
 	test(`axe: what the pocket guide's script shows, in ${lang === 'en' ? 'English' : 'French'}${sizeTag(lang)}`, async ({
 		page,
@@ -122,8 +123,9 @@ for (const lang of langs) {
 			await test.step(url, async () => {
 				await openInApp(page, url, lang)
 				await page.evaluate(() => {
-					const shown = '[data-pocket-store], [data-pocket-saved], [data-save-page]'
+					const shown = '[data-pocket-store], [data-pocket-saved]'
 					for (const el of document.querySelectorAll(shown)) el.removeAttribute('hidden')
+					document.querySelector('[data-save-page]')?.classList.remove('invisible')
 					const store = document.querySelector<HTMLElement>('[data-pocket-store]')
 					const usage = store?.querySelector('[data-pocket-usage]')
 					if (store && usage)

@@ -318,20 +318,23 @@ describe('on every public page', () => {
 
 describe('“Save this page” on service pages only', () => {
 	test.each(langs)(
-		'a service page has it, hidden, after its header; a history page not (%s)',
+		'a service page has it, after its header: in its place but invisible with JavaScript, not there without; a history page not (%s)',
 		async (lang) => {
 			for (const path of ['/services/birth-certificate', '/services/tax', '/business/licenses']) {
 				const p = await get(localized(lang, path))
 				const found = p.doc.querySelectorAll('[data-save-page]')
 				expectCount(found, 1, `${path}: one data-save-page`)
 				const box = found[0]!
-				expect(box.hasAttribute('hidden')).toBe(true)
+				// Its room kept from the first paint, for the script to show it in (no layout shift).
+				const classes = (el: HTMLElement) => el.getAttribute('class')!.split(' ')
+				expect(box.hasAttribute('hidden')).toBe(false)
+				expect(classes(box)).toEqual(expect.arrayContaining(['invisible', 'noscript:hidden']))
 				expect(box.getAttribute('data-island')).toBe('save-page')
 				expect(box.previousElementSibling?.rawTagName.toLowerCase(), path).toBe('header')
 				const save = box.querySelector('button[type="button"][data-save]')!
 				expect(normalize(save.text)).toBe(text(lang, 'pocket.save'))
 				const unsave = box.querySelector('button[type="button"][data-unsave]')!
-				expect(unsave.hasAttribute('hidden')).toBe(true)
+				expect(classes(unsave)).toContain('invisible')
 				expect(normalize(unsave.text)).toBe(text(lang, 'pocket.unsave'))
 				const status = box.querySelector('p[role="status"][data-save-status]')!
 				expect(status.getAttribute('data-saved')).toBe(text(lang, 'pocket.saveSaved'))

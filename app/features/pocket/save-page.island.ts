@@ -9,14 +9,15 @@ enhance('save-page', (box) => {
 	const unsave = box.querySelector<HTMLButtonElement>('[data-unsave]')!
 	const status = box.querySelector<HTMLElement>('[data-save-status]')!
 	const url = location.href.split('#')[0]!
+	// The server drew the box invisible, in its place (save-page.tsx): showing it moves nothing.
 	const show = (saved: boolean) => {
-		save.hidden = saved
-		unsave.hidden = !saved
+		save.classList.toggle('invisible', saved)
+		unsave.classList.toggle('invisible', !saved)
 	}
 	void (async () => {
 		await navigator.serviceWorker.ready
 		show(await savedOnPurpose(url))
-		box.hidden = false
+		box.classList.remove('invisible')
 	})()
 	save.addEventListener('click', async () => {
 		const pictures = [...document.images].map((image) => image.currentSrc).filter(Boolean)
