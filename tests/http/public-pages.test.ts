@@ -271,8 +271,13 @@ for (const lang of langs) {
 			const p = await get(localized(lang, '/nowhere'), 404)
 			expect(p.all('h1').map((h) => p.text(h))).toEqual([text(lang, 'notFound.title')])
 			expect(hrefOf(p, p.body, text(lang, 'notFound.home'))).toBe(home(lang))
-			// The button needs the browser's history: drawn only once the scripts run.
+			// The button needs the browser's history: its room is kept, invisible, for the scripts to
+			// show it in (no layout shift), and without them it is not there (`noscript:hidden`).
 			expectCount(named(p, p.body, 'button', text(lang, 'notFound.back')), 0, 'no Go Back')
+			const back = p.doc.querySelector('button[data-island="go-back"]')!
+			expect(back.getAttribute('class')!.split(' ')).toEqual(
+				expect.arrayContaining(['invisible', 'noscript:hidden']),
+			)
 		})
 	})
 

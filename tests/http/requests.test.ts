@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parse } from 'node-html-parser'
 import sharp from 'sharp'
 import { startSmtp, type DeliveredMail, type TestSmtp } from '../support/smtp'
 import { TestClock } from '../support/test-clock'
@@ -109,16 +110,25 @@ describe('a report from submission to resolution', () => {
 		const en = await visitor.get('/contact')
 		expect(en.body).toContain(escapeHtml(text('en', 'contact.pageTitle')))
 		expect(en.body).toContain('12 months after')
-		// With JavaScript, the form's island (decision 058): the map is drawn in a template, in the
-		// page's language, with no point and fields that send nothing until one is set; the button
-		// carries the words it says while sending.
+		// With JavaScript, the form's island (decision 058): the map is drawn in its place in the
+		// form, in the page's language, invisible until the island shows it (its room kept from the
+		// first paint) and not there without JavaScript; no point, fields that send nothing until one
+		// is set, and its picture asked for by the island. The button carries the words it says while
+		// sending.
 		expect(a.body.match(/"\/assets\/islands\/contact-form-[\w-]+\.js"/g)).toHaveLength(1)
-		const map =
-			/<template data-map-picker-template="">([\s\S]*?)<\/template>/.exec(a.body)?.[1] ?? ''
-		expect(map).toContain(escapeHtml(text('fr', 'contact.map')))
-		expect(map).toContain('visibility="hidden"')
-		expect(map).toMatch(/<input type="hidden" disabled="" name="map_x" value=""\/>/)
-		expect(a.body.replace(map, '')).not.toContain('name="map_x"')
+		const fields = parse(a.body).querySelectorAll('[data-map-field]')
+		expect(fields).toHaveLength(1)
+		const map = fields[0]!
+		expect(map.closest('form')?.getAttribute('data-island')).toBe('contact-form')
+		expect(map.getAttribute('class')!.split(' ')).toEqual(
+			expect.arrayContaining(['invisible', 'noscript:hidden']),
+		)
+		expect(map.innerHTML).toContain(escapeHtml(text('fr', 'contact.map')))
+		expect(map.innerHTML).toContain('visibility="hidden"')
+		const x = map.querySelector('input[type="hidden"][name="map_x"]')!
+		expect([x.hasAttribute('disabled'), x.getAttribute('value')]).toEqual([true, ''])
+		expect(map.querySelector('image')?.hasAttribute('href')).toBe(false)
+		expect(a.body.match(/name="map_x"/g)).toHaveLength(1)
 		expect(a.body).toContain(`data-sending="${escapeHtml(text('fr', 'contact.sending'))}"`)
 	})
 
@@ -365,7 +375,8 @@ describe('abuse', () => {
 		// The map's point comes back set, for the island to show (JavaScript sent it).
 		expect(reply.body).toContain('<input type="hidden" name="map_x" value="250"/>')
 		expect(reply.body).toContain('<input type="hidden" name="map_y" value="750"/>')
-		expect(reply.body).toMatch(/<circle cx="200" cy="337.5"[^>]*visibility="visible"/)
+		// Its dot inherits the map's visibility: it shows when the island shows the map.
+		expect(reply.body).toMatch(/<circle cx="200" cy="337.5"[^>]*visibility="inherit"/)
 		expect(reply.body).toContain(`>${escapeHtml(text('fr', 'contact.mapSet'))}</p>`)
 		// The name was fine: no message, not marked.
 		expect(reply.body).not.toContain('id="contact-name-error"')

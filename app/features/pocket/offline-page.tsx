@@ -34,7 +34,9 @@ export function OfflinePage({ crumbs }: PocketOfflineData) {
 					{t('pocket.offline.guide')}
 				</a>
 			</PageHeader>
-			<div className="mx-auto max-w-5xl px-4">
+			{/* At least a screen tall: the list of saved pages, drawn by its island after the first
+			    paint, then moves nothing in view (the help button and the footer start below). */}
+			<div className="mx-auto min-h-screen max-w-5xl px-4">
 				<EmergencySection />
 				<SavedPages />
 			</div>

@@ -13,7 +13,7 @@ const MOVES: Record<string, [number, number]> = {
  * The request form (contact-form.tsx) sends itself as without JavaScript, a page load. With it:
  * while the next page loads, its button says "Sending…" (the words are the button's
  * `data-sending`) and takes no second press; and the map's point (map-picker.tsx), which the server
- * drew in a `<template>`, is put in the form and wired.
+ * drew invisible in its place in the form, is wired and shown.
  */
 enhance<HTMLFormElement>('contact-form', (form) => {
 	const button = form.querySelector<HTMLButtonElement>('button[data-sending]')
@@ -35,17 +35,15 @@ enhance<HTMLFormElement>('contact-form', (form) => {
 		if (event.persisted) busy(false)
 	})
 
-	const template = form.querySelector<HTMLTemplateElement>('template[data-map-picker-template]')
-	if (template) mapPicker(template)
+	const field = form.querySelector<HTMLElement>('[data-map-field]')
+	if (field) mapPicker(field)
 })
 
 /**
  * Tap or click the map to set the point; with a keyboard, the arrow keys move it (from the middle
  * when there is none yet). Its fields are sent only while there is a point.
  */
-function mapPicker(template: HTMLTemplateElement) {
-	const root = template.content.firstElementChild as HTMLElement
-	template.replaceWith(root)
+function mapPicker(root: HTMLElement) {
 	const svg = root.querySelector('svg')!
 	const dot = svg.querySelector('circle')!
 	const state = root.querySelector<HTMLElement>('[data-set]')!
@@ -90,4 +88,8 @@ function mapPicker(template: HTMLTemplateElement) {
 		// The button is gone: focus stays on the map.
 		svg.focus()
 	})
+	const image = svg.querySelector('image')
+	if (image?.dataset.href) image.setAttribute('href', image.dataset.href)
+	// Shown in the room the server kept for it: nothing else on the page moves.
+	root.classList.remove('invisible')
 }
