@@ -7,7 +7,7 @@
 // average. A measuring tool, not a test: missed goals exit 0; a server that will not start, or no
 // wrk, exits 1.
 //
-//   node bench/councils.js [--councils 50] [--busy 5] [--duration 20] [--idle-ms 500] [--pin] [--build]
+//   node bench/councils.js [--councils 50] [--busy 5] [--duration 20] [--idle-ms 500] [--rounds 12] [--pin] [--build]
 //
 // Needs wrk (Debian: `apt-get install -y wrk`).
 import { spawn, spawnSync } from 'node:child_process'
@@ -30,6 +30,8 @@ const DURATION = option('duration', 20)
 /** How often one of the idle councils is read (0: never). */
 const IDLE_MS = option('idle-ms', 500)
 const CONNECTIONS = 100
+/** Rounds of the comparison, each a turn of one busy council and one of the single council. */
+const ROUNDS = option('rounds', 12)
 const GOALS = { peakMb: 300, share: 0.9 }
 // The pages a crowd reads (bench:load's mix).
 const MIX = [
@@ -260,8 +262,11 @@ async function main() {
 		// Each server's CPU time over the whole comparison (its turns, and whatever it did between
 		// them: collections, background work), for the CPU each of its requests cost.
 		const cpuAt = { multi: cpuSeconds(multi.child.pid), single: cpuSeconds(single.child.pid) }
-		const turn = Math.max(2, Math.round(DURATION / 4))
-		for (let round = 0; round < 6; round++) {
+		// Twelve rounds of two short turns: on a shared machine a turn's throughput drifts with the
+		// other work (from 13,000 to 26,000 requests a second on one server, turn to turn), and the
+		// closer in time the two servers' turns, the more of that drift falls on both alike.
+		const turn = Math.max(2, Math.round(DURATION / 7))
+		for (let round = 0; round < ROUNDS; round++) {
 			const one = () => runWrk(wrk, multi.origin, turn, [hostOf(ids[0])])
 			const alone = () => runWrk(wrk, single.origin, turn, [])
 			if (round % 2) {
@@ -289,6 +294,9 @@ async function main() {
 		}
 		const sum = (runs) => runs.reduce((total, run) => total + run.rps, 0)
 		const share = sum(oneRuns) / sum(singleRuns)
+		// Each round's own share, for the spread the machine's other work gives the figure above.
+		const rounds = oneRuns.map((run, i) => run.rps / singleRuns[i].rps).sort((a, b) => a - b)
+		const quartile = (q) => rounds[Math.min(rounds.length - 1, Math.floor(q * rounds.length))]
 		const served = (runs) => runs.reduce((total, run) => total + run.requests, 0)
 		const cpuPerRequest = {
 			multi: ((cpuSeconds(multi.child.pid) - cpuAt.multi) / served(oneRuns)) * 1e6,
@@ -304,6 +312,9 @@ async function main() {
 		)
 		console.log(
 			`one busy council: ${oneRuns.map((r) => fmt(r.rps)).join(' / ')} req/s; the single-council server: ${singleRuns.map((r) => fmt(r.rps)).join(' / ')} req/s`,
+		)
+		console.log(
+			`each round's share: median ${(quartile(0.5) * 100).toFixed(1)}%, middle half ${(quartile(0.25) * 100).toFixed(1)}–${(quartile(0.75) * 100).toFixed(1)}%, all ${(rounds[0] * 100).toFixed(1)}–${(rounds.at(-1) * 100).toFixed(1)}%`,
 		)
 		console.log(
 			`collections during the turns: ${COUNCILS} councils ${collected.multi}; single ${collected.single}`,
