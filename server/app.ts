@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import path from 'node:path'
 import { siteSearch } from '#app/features/search/search.server'
 import { startScheduleSweeper } from '#app/features/scheduling/transitions.server'
 // Retention of requests to the council (decision 039).
@@ -129,11 +130,16 @@ export function checkConfig(serverMode: string): Env {
 export async function checkFileStorage(): Promise<string> {
 	const storage = getStorage()
 	await checkStorage(storage)
+	// Serving several councils, each council's files are under its own folder or prefix (decision 060).
+	const each = multiCouncil() ? "each council's files " : 'files '
 	if (storage instanceof S3Storage) {
 		const { bucket, endpoint, prefix } = storage.options
-		return `files in the object store: bucket ${bucket}${prefix ? `/${prefix}` : ''}${endpoint ? ` at ${endpoint}` : ''}`
+		const under = multiCouncil() ? `${prefix ?? ''}councils/<id>/` : prefix
+		return `${each}in the object store: bucket ${bucket}${under ? `/${under}` : ''}${endpoint ? ` at ${endpoint}` : ''}`
 	}
-	return `files in ${localStorageOf().dir}`
+	if (multiCouncil())
+		return `${each}in ${path.resolve(getEnv().DATA_DIR, 'councils', '<id>', 'uploads')}`
+	return `${each}in ${localStorageOf().dir}`
 }
 
 /** What the start-up line says about email (decision 037). */

@@ -114,6 +114,10 @@ describe('one install, several councils', () => {
 		expect(title(home.body)).toMatch(/^Buea Council/)
 		expect(title((await buea.get('/fr')).body)).toMatch(/^Commune de Buea/)
 		expect(home.body).not.toContain('Mbonge')
+		// The start-up line says where each council's files are, not the single council's folder.
+		expect(server.log()).toContain(
+			`[start] each council's files in ${path.join(server.dataDir, 'councils', '<id>', 'uploads')}`,
+		)
 	})
 
 	test("each council's pages are stored apart, and sent again from its own store", async () => {
