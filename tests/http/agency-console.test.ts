@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readArchive } from '../../app/features/backups/archive.server'
 import { spawnServer } from '../../scripts/spawn-server.js'
 import { Client } from './client'
+import { until } from './until'
 import { SAMPLE_ADMIN } from './start-server'
 
 // The agency console (issue 36, decision 061), against the production server serving several
@@ -31,15 +32,6 @@ async function command(dataDir: string, ...args: string[]) {
 		env: { ...process.env, DATA_DIR: dataDir, COUNCILS: 'multi', NODE_ENV: 'production' },
 	})
 	return stdout
-}
-
-async function until<T>(ask: () => Promise<T>, done: (answer: T) => boolean, ms = 15_000) {
-	let answer = await ask()
-	for (const end = Date.now() + ms; !done(answer) && Date.now() < end;) {
-		await new Promise((resolve) => setTimeout(resolve, 200))
-		answer = await ask()
-	}
-	return answer
 }
 
 const consoleClient = () => new Client(server.origin, { host: CONSOLE })

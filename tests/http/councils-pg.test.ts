@@ -14,6 +14,7 @@ import { startS3Server } from '../support/s3-server'
 import { startSmtp, type DeliveredMail, type TestSmtp } from '../support/smtp'
 import { TestClock } from '../support/test-clock'
 import { Client, type Reply } from './client'
+import { until } from './until'
 import { SAMPLE_ADMIN } from './start-server'
 
 // Many councils from one install on PostgreSQL (issue 36, decision 060, step 4): two councils made
@@ -70,17 +71,6 @@ async function query<T extends pg.QueryResultRow>(
 }
 const baseName = () => new URL(base.url).pathname.slice(1)
 const councilDb = (id: string) => `${baseName()}_c_${id}`
-
-/** Asks again until `done`, for `ms` at most. */
-async function until<T>(ask: () => Promise<T>, done: (answer: T) => boolean, ms = 5_000) {
-	const started = Date.now()
-	let answer = await ask()
-	while (!done(answer) && Date.now() - started < ms) {
-		await new Promise((resolve) => setTimeout(resolve, 100))
-		answer = await ask()
-	}
-	return answer
-}
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 const startedOf = (page: Reply) => /name="form_started" value="([^"]+)"/.exec(page.body)?.[1] ?? ''

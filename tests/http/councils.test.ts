@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { spawnServer } from '../../scripts/spawn-server.js'
 import { Client } from './client'
+import { until } from './until'
 import { SAMPLE_ADMIN } from './start-server'
 
 // Many councils from one install (issue 36, decision 060), against the production server with
@@ -33,15 +34,6 @@ async function command(script: string, ...args: string[]) {
 }
 
 /** Asks again until `done` (the registry is read again every second), for 5 s at most. */
-async function until<T>(ask: () => Promise<T>, done: (answer: T) => boolean) {
-	let answer = await ask()
-	for (let tries = 0; !done(answer) && tries < 50; tries++) {
-		await new Promise((resolve) => setTimeout(resolve, 100))
-		answer = await ask()
-	}
-	return answer
-}
-
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 
 beforeAll(async () => {
