@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import type express from 'express'
 import {
 	inCouncil,
+	inCouncilNow,
 	openDatabase,
 	type DbHandle,
 	requireCouncilScope,
@@ -372,7 +373,8 @@ function councilAt(here: Councils, host: string) {
 
 /**
  * A handler of Node's (the stored pages' fast path) for the council the request's host names,
- * when it is active and open, run in its scope; any other request goes the full way (false).
+ * when it is active and open, run as that council's (synchronously: `inCouncilNow`); any other
+ * request goes the full way (false).
  */
 export function inOpenCouncil(
 	answer: (req: IncomingMessage, res: ServerResponse) => boolean,
@@ -382,7 +384,7 @@ export function inOpenCouncil(
 		const entry = councilAt(councils, req.headers.host)
 		if (entry?.status !== 'active') return false
 		const scope = councils.runtimes.peek(entry.id)
-		return scope ? inCouncil(scope, () => answer(req, res)) : false
+		return scope ? inCouncilNow(scope, () => answer(req, res)) : false
 	}
 }
 

@@ -11,7 +11,9 @@ import {
 	currentCouncil,
 	getDb,
 	getDbHandle,
+	councilKept,
 	inCouncil,
+	inCouncilNow,
 	requireCouncilScope,
 	setDatabase,
 } from './client.server'
@@ -118,5 +120,51 @@ describe('the council in scope', () => {
 			requireCouncilScope(false)
 		}
 		expect(await nameIn()).toBe('single')
+	})
+	test('synchronous work run as a council’s (the fast path) reaches only that council, and only while it runs', async () => {
+		const KEY = Symbol('scope test')
+		requireCouncilScope(true)
+		try {
+			let seen: unknown[] = []
+			let later: Promise<unknown> | undefined
+			const answered = inCouncilNow(a, () => {
+				seen = [
+					currentCouncil()?.id,
+					getDbHandle(),
+					councilKept(KEY, () => 'kept by buea'),
+					// A scope entered inside is the one that counts.
+					inCouncil(b, () => currentCouncil()?.id),
+					inCouncil(b, () => getDbHandle()),
+				]
+				// What the work schedules runs outside the council: it reaches nothing.
+				later = Promise.resolve().then(() => getDbHandle())
+				return true
+			})
+			expect(answered).toBe(true)
+			expect(seen).toEqual(['buea', a.handle, 'kept by buea', 'mbonge', b.handle])
+			await expect(later).rejects.toThrow(/No council in scope/)
+			expect(a.kept.get(KEY)).toBe('kept by buea')
+			expect(b.kept.has(KEY)).toBe(false)
+			// Over, and after a throw: nothing is left as the council's.
+			expect(currentCouncil()).toBeUndefined()
+			expect(() =>
+				inCouncilNow(b, () => {
+					throw new Error('the page failed')
+				}),
+			).toThrow('the page failed')
+			expect(currentCouncil()).toBeUndefined()
+			expect(() => getDb()).toThrow(/No council in scope/)
+			// Nested, each its own, and the outer one again after the inner.
+			expect(
+				inCouncilNow(
+					a,
+					() =>
+						inCouncilNow(b, () => currentCouncil()?.id === 'mbonge') &&
+						currentCouncil()?.id === 'buea',
+				),
+			).toBe(true)
+		} finally {
+			requireCouncilScope(false)
+		}
 	})
 })
