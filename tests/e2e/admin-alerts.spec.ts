@@ -11,6 +11,7 @@ import {
 	uid,
 } from './admin-content-helpers'
 import { adminPost, expectNoAxeViolations, text, waitForIsland } from './helpers'
+import { recordShifts, shiftSizes, shiftsOf } from './layout-shifts'
 import { readerWhoRead } from './pocket-helpers'
 import { expectCount, serverPage } from './server-html'
 
@@ -143,6 +144,52 @@ test('without JavaScript, an alert is drawn by the server with nothing to hide i
 	await resident.goto('/fr/news')
 	await expect(resident.locator('[data-alerts]').getByText(title)).toHaveCount(0)
 	await phone.close()
+	await deleteRow(page, def, title)
+})
+
+test('nothing moves for an alert: its hide button has its room before its island shows it, and an alert hidden before is gone before the first paint', async ({
+	browser,
+	page,
+}) => {
+	// A title long enough to wrap on a phone: a button appearing beside it would wrap it again.
+	const title = `Water will be cut in Upper Quarter, Lower Quarter and the market area from Monday morning ${uid()}`
+	const created = await adminPost(page, def.path, {
+		form: {
+			intent: 'create',
+			token: `e2e-${uid()}`,
+			state: 'published',
+			level: 'warning',
+			title_en: title,
+			body_en: 'Fill your containers on Sunday evening.',
+		},
+		maxRedirects: 0,
+	})
+	expect(created.status()).toBe(302)
+	for (const [size, options] of Object.entries(shiftSizes)) {
+		const reader = await browser.newContext({
+			...options,
+			baseURL: test.info().project.use.baseURL,
+		})
+		const resident = await reader.newPage()
+		await resident.addInitScript(recordShifts)
+		const alerts = resident.getByRole('region', { name: text('en', 'alerts.region') })
+		const hide = alerts.getByRole('button', { name: `${text('en', 'alert.dismiss')}: ${title}` })
+		await resident.goto('/')
+		await waitForIsland(resident, 'alert-banner')
+		await expect(hide).toBeVisible()
+		const first = await shiftsOf(resident)
+		expect(first.total, `${size}, the alert shown: ${JSON.stringify(first.shifts)}`).toBe(0)
+		await hide.click()
+		await expect(alerts).toHaveCount(0)
+		// The next page: the alert this reader hid is never drawn.
+		await resident.goto('/news')
+		await waitForIsland(resident, 'top-bar')
+		await expect(resident.getByText(title)).toHaveCount(0)
+		await resident.waitForTimeout(500)
+		const next = await shiftsOf(resident)
+		expect(next.total, `${size}, the alert hidden: ${JSON.stringify(next.shifts)}`).toBe(0)
+		await reader.close()
+	}
 	await deleteRow(page, def, title)
 })
 

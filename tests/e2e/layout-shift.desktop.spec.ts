@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 import { waitForIslands } from './helpers'
+import { recordShifts, shiftSizes as sizes, shiftsOf } from './layout-shifts'
 
 // Nothing on a public page moves once it is drawn: no layout shift (CLS 0, the budget), with
 // JavaScript, once its islands have run and the pocket guide's worker is ready (decision 058: the
@@ -10,16 +11,6 @@ import { waitForIslands } from './helpers'
 // presets.
 
 test.use({ serviceWorkers: 'allow' })
-
-const sizes = {
-	phone: {
-		viewport: { width: 412, height: 823 },
-		deviceScaleFactor: 1.75,
-		isMobile: true,
-		hasTouch: true,
-	},
-	desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
-} as const
 
 /**
  * One page per public template, the first a service page (its "Save this page" shown once the
@@ -51,47 +42,6 @@ const pages = [
 	'/fr/services/birth-certificate',
 ]
 
-interface Shift {
-	value: number
-	at: number
-	moved: string[]
-}
-
-/**
- * From before the page's first byte: every layout shift, with what moved. One that follows the
- * reader's own input within half a second does not count (`hadRecentInput`), but only after input
- * this test gave: in a phone's emulation Chromium marks the shifts of a page's first half-second
- * as following input it never had (crbug.com/1302667), and Lighthouse counts them; so does this.
- */
-function recordShifts() {
-	const shifts: Shift[] = []
-	let input = -Infinity
-	for (const type of ['pointerdown', 'keydown'])
-		addEventListener(type, (event) => (input = event.timeStamp), { capture: true })
-	const describe = (node: Node | null) => {
-		if (!(node instanceof Element)) return node?.nodeName ?? '(gone)'
-		const island = node.getAttribute('data-island')
-		const classes = [...node.classList].slice(0, 5).join('.')
-		return `${node.localName}${node.id ? `#${node.id}` : ''}${island ? `[data-island=${island}]` : ''}${classes ? `.${classes}` : ''}`
-	}
-	type LayoutShift = PerformanceEntry & {
-		value: number
-		hadRecentInput: boolean
-		sources: { node: Node | null }[]
-	}
-	new PerformanceObserver((list) => {
-		for (const entry of list.getEntries() as LayoutShift[]) {
-			if (entry.hadRecentInput && entry.startTime - input <= 500) continue
-			shifts.push({
-				value: entry.value,
-				at: Math.round(entry.startTime),
-				moved: entry.sources.map((source) => describe(source.node)),
-			})
-		}
-	}).observe({ type: 'layout-shift', buffered: true })
-	;(window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts
-}
-
 /** Everything the page's scripts show, shown; then a second more for anything late. */
 async function settled(page: Page) {
 	await waitForIslands(page)
@@ -113,10 +63,7 @@ for (const [size, options] of Object.entries(sizes)) {
 					const response = await page.goto(path)
 					expect(response?.status(), path).toBe(path.startsWith('/no/') ? 404 : 200)
 					await settled(page)
-					const shifts = await page.evaluate(
-						() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts,
-					)
-					const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+					const { shifts, total } = await shiftsOf(page)
 					// Soft, so that every page that moves is named, with what moved and when (ms).
 					expect.soft(total, `${path} moved: ${JSON.stringify(shifts)}`).toBe(0)
 				})

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { HIDE_BEFORE_PAINT } from '#app/features/alerts/hidden-alerts'
 import { Client } from './client'
 import { onPostgres, SAMPLE_ADMIN, startInstances } from './start-server'
 
@@ -112,8 +114,8 @@ describe(`alerts on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'}`, (
 			expect(page.body.indexOf(EMERGENCY)).toBeLessThan(page.body.indexOf(WARNING))
 			expect(page.body).toContain('data-alert-level="warning"')
 			// The alerts' markup (from the region to the page's own content) holds no button shown
-			// without JavaScript: the warning's "hide" is drawn hidden, for its island to show
-			// (decision 058); the emergency has none.
+			// without JavaScript: the warning's "hide" is drawn unseen in its place, left out without
+			// scripts, for its island to show (decision 058); the emergency has none.
 			const region = page.body.slice(
 				page.body.indexOf('data-alerts'),
 				page.body.indexOf('id="main"'),
@@ -121,8 +123,19 @@ describe(`alerts on ${onPostgres() ? 'two instances, PostgreSQL' : 'SQLite'}`, (
 			expect(region).toContain(WARNING)
 			const buttons = region.match(/<button[^>]*>/g) ?? []
 			expect(buttons).toHaveLength(1)
-			expect(buttons[0]).toMatch(/\shidden=""/)
+			expect(buttons[0]).toMatch(/\sclass="invisible [^"]*\bnoscript:hidden\b/)
 			expect(region).toContain('data-island="alert-banner"')
+			// The line that takes out, before the first paint, what this reader hid follows the
+			// alerts, and the page's policy lets it run, stored or rendered (decision 058).
+			expect(region).toContain(HIDE_BEFORE_PAINT)
+			const stored = await new Client(server.origin).get('/events')
+			const hash = crypto.createHash('sha256').update(HIDE_BEFORE_PAINT).digest('base64')
+			for (const reply of [page, stored])
+				expect(reply.headers['content-security-policy']).toMatch(
+					new RegExp(`script-src [^;]*'(sha256-${hash.replace(/[+/=]/g, '\\$&')}|nonce-[^']+)'`),
+				)
+			expect(stored.headers['x-page-cache']).toMatch(/^(fast|hit)$/)
+			expect(stored.headers['content-security-policy']).toContain(`'sha256-${hash}'`)
 			// Written in English only: on the French page, marked as English.
 			const fr = await new Client(server.origin).get('/fr/events')
 			expect(fr.body).toMatch(new RegExp(`<span lang="en">${WARNING}</span>`))

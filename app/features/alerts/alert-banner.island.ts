@@ -1,7 +1,5 @@
+import { HIDDEN_KEY } from '#app/features/alerts/hidden-alerts'
 import { enhance } from '#app/platform/islands/enhance'
-
-/** Where a reader's "hide" choices are kept, in their browser only: `<id>@<version>` entries. */
-const HIDDEN_KEY = 'council-hidden-alerts'
 /** The most recent choices kept (alerts come and go; old entries are of no use). */
 const KEPT = 20
 
@@ -34,7 +32,7 @@ enhance('alert-banner', (region) => {
 		}
 		const button = section.querySelector<HTMLButtonElement>('button[data-alert-hide]')
 		if (!button) continue
-		button.hidden = false
+		button.classList.remove('invisible')
 		button.addEventListener('click', () => {
 			hidden = [...hiddenAlerts().filter((entry) => entry !== key), key].slice(-KEPT)
 			try {

@@ -7,6 +7,8 @@ import type { AlertLevel } from '#app/db/schema'
 import type { LocalizedText } from '#app/utils/localized'
 import { WhatsAppLink } from '#app/features/subscriptions/whatsapp-link'
 import { islandProps } from '#app/platform/islands/island'
+import { useNonce } from '#app/platform/nonce'
+import { HIDE_BEFORE_PAINT } from '#app/features/alerts/hidden-alerts'
 
 /** A live site-wide alert in the page's language (decision 031). */
 export interface SiteAlert {
@@ -43,74 +45,83 @@ const icons = { emergency: OctagonAlert, warning: TriangleAlert, information: In
  * The alerts at the top of every public page, drawn by the server (no JavaScript needed to see
  * them). Each is a labelled region whose heading begins with its level, so a screen reader's
  * reader hears "Emergency: …" first. With JavaScript (alert-banner.island.ts), warnings and
- * information can be hidden by the reader (remembered in this browser, until the alert changes);
- * an emergency cannot. The "hide" buttons are drawn hidden: without JavaScript they could not work.
+ * information can be hidden by the reader (remembered in this browser, until the alert changes,
+ * and taken out by a line of script before the page's first paint);
+ * an emergency cannot. The "hide" buttons are drawn in their place but unseen (`invisible`), so
+ * that the text beside them does not wrap again when the island shows them (decision 058), and
+ * left out without JavaScript (`noscript:hidden`), where they could not work.
  */
 export function AlertBanner({ alerts }: { alerts: SiteAlert[] }) {
 	const t = useT()
+	const nonce = useNonce()
 	if (!alerts.length) return null
 	const hideable = alerts.some((alert) => alert.level !== 'emergency')
 	return (
-		<div
-			aria-label={t('alerts.region')}
-			role="region"
-			data-alerts=""
-			{...(hideable ? islandProps('alert-banner') : {})}
-		>
-			{alerts.map((alert) => {
-				const Icon = icons[alert.level]
-				const headingId = `alert-${alert.id}`
-				return (
-					<section
-						key={alert.id}
-						aria-labelledby={headingId}
-						data-alert-level={alert.level}
-						data-alert-key={`${alert.id}@${alert.version}`}
-						className={alertVariants({ level: alert.level })}
-					>
-						<div className="mx-auto flex max-w-6xl items-start gap-3">
-							<Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-							<div className="min-w-0 flex-1">
-								<h2 id={headingId} className="text-base font-bold sm:text-lg">
-									{`${t('alert.labelled', { level: t(`alert.level.${alert.level}`) })} `}
-									<Localized value={alert.title} />
-								</h2>
-								{alert.body.text ? (
-									<Localized as="p" value={alert.body} className="mt-1 whitespace-pre-line" />
-								) : null}
-								{alert.link ? (
-									<a
-										href={alert.link}
-										className="mt-1 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+		<>
+			<div
+				aria-label={t('alerts.region')}
+				role="region"
+				data-alerts=""
+				{...(hideable ? islandProps('alert-banner') : {})}
+			>
+				{alerts.map((alert) => {
+					const Icon = icons[alert.level]
+					const headingId = `alert-${alert.id}`
+					return (
+						<section
+							key={alert.id}
+							aria-labelledby={headingId}
+							data-alert-level={alert.level}
+							data-alert-key={`${alert.id}@${alert.version}`}
+							className={alertVariants({ level: alert.level })}
+						>
+							<div className="mx-auto flex max-w-6xl items-start gap-3">
+								<Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+								<div className="min-w-0 flex-1">
+									<h2 id={headingId} className="text-base font-bold sm:text-lg">
+										{`${t('alert.labelled', { level: t(`alert.level.${alert.level}`) })} `}
+										<Localized value={alert.title} />
+									</h2>
+									{alert.body.text ? (
+										<Localized as="p" value={alert.body} className="mt-1 whitespace-pre-line" />
+									) : null}
+									{alert.link ? (
+										<a
+											href={alert.link}
+											className="mt-1 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+										>
+											{t('alert.readMore')}
+											<span className="sr-only">: {alert.title.text}</span>
+											<ArrowRight aria-hidden="true" className="size-4" />
+										</a>
+									) : null}
+									{alert.share ? (
+										<p className="mt-1">
+											<WhatsAppLink href={alert.share} label={alert.title.text} />
+										</p>
+									) : null}
+								</div>
+								{alert.level !== 'emergency' ? (
+									<button
+										type="button"
+										data-alert-hide=""
+										className="invisible -m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md noscript:hidden hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
 									>
-										{t('alert.readMore')}
-										<span className="sr-only">: {alert.title.text}</span>
-										<ArrowRight aria-hidden="true" className="size-4" />
-									</a>
-								) : null}
-								{alert.share ? (
-									<p className="mt-1">
-										<WhatsAppLink href={alert.share} label={alert.title.text} />
-									</p>
+										<X aria-hidden="true" className="size-5" />
+										<span className="sr-only">
+											{t('alert.dismiss')}: {alert.title.text}
+										</span>
+									</button>
 								) : null}
 							</div>
-							{alert.level !== 'emergency' ? (
-								<button
-									type="button"
-									hidden
-									data-alert-hide=""
-									className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
-								>
-									<X aria-hidden="true" className="size-5" />
-									<span className="sr-only">
-										{t('alert.dismiss')}: {alert.title.text}
-									</span>
-								</button>
-							) : null}
-						</div>
-					</section>
-				)
-			})}
-		</div>
+						</section>
+					)
+				})}
+			</div>
+			{/* The alerts this reader hid, out before the first paint (hidden-alerts.ts). */}
+			{hideable ? (
+				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_BEFORE_PAINT }} />
+			) : null}
+		</>
 	)
 }
