@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, type Page } from './fixtures'
 import { resources } from '../../app/features/content-types'
 import {
 	deleteRow,
@@ -28,6 +28,22 @@ const def = resources.alerts
 // In order, in one worker: the first test ends by checking that no alert is left on the public
 // pages, which the second's alert, alive meanwhile, would make untrue.
 test.describe.configure({ mode: 'default' })
+
+/** A warning published with the staff form's own post, as a clerk's save does. */
+async function publishWarning(page: Page, title: string, more: Record<string, string> = {}) {
+	const created = await adminPost(page, def.path, {
+		form: {
+			intent: 'create',
+			token: `e2e-${uid()}`,
+			state: 'published',
+			level: 'warning',
+			title_en: title,
+			...more,
+		},
+		maxRedirects: 0,
+	})
+	expect(created.status()).toBe(302)
+}
 
 test('an emergency published from the staff form is on every page; a warning can be hidden, an emergency cannot', async ({
 	page,
@@ -107,17 +123,7 @@ test('without JavaScript, an alert is drawn by the server with nothing to hide i
 	page,
 }) => {
 	const title = `Vaccination day at the health centre ${uid()}`
-	const created = await adminPost(page, def.path, {
-		form: {
-			intent: 'create',
-			token: `e2e-${uid()}`,
-			state: 'published',
-			level: 'warning',
-			title_en: title,
-		},
-		maxRedirects: 0,
-	})
-	expect(created.status()).toBe(302)
+	await publishWarning(page, title)
 	const reader = await browser.newContext({
 		javaScriptEnabled: false,
 		baseURL: test.info().project.use.baseURL,
@@ -153,18 +159,7 @@ test('nothing moves for an alert: its hide button has its room before its island
 }) => {
 	// A title long enough to wrap on a phone: a button appearing beside it would wrap it again.
 	const title = `Water will be cut in Upper Quarter, Lower Quarter and the market area from Monday morning ${uid()}`
-	const created = await adminPost(page, def.path, {
-		form: {
-			intent: 'create',
-			token: `e2e-${uid()}`,
-			state: 'published',
-			level: 'warning',
-			title_en: title,
-			body_en: 'Fill your containers on Sunday evening.',
-		},
-		maxRedirects: 0,
-	})
-	expect(created.status()).toBe(302)
+	await publishWarning(page, title, { body_en: 'Fill your containers on Sunday evening.' })
 	for (const [size, options] of Object.entries(shiftSizes)) {
 		const reader = await browser.newContext({
 			...options,
