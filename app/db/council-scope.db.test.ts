@@ -121,6 +121,7 @@ describe('the council in scope', () => {
 		}
 		expect(await nameIn()).toBe('single')
 	})
+
 	test('synchronous work run as a council’s (the fast path) reaches only that council, and only while it runs', async () => {
 		const KEY = Symbol('scope test')
 		requireCouncilScope(true)

@@ -1,5 +1,6 @@
 import { HIDDEN_KEY } from '#app/features/alerts/hidden-alerts'
 import { enhance } from '#app/platform/islands/enhance'
+
 /** The most recent choices kept (alerts come and go; old entries are of no use). */
 const KEPT = 20
 
