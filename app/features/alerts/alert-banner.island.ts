@@ -27,6 +27,8 @@ enhance('alert-banner', (region) => {
 	for (const section of sections) {
 		const key = section.dataset.alertKey ?? ''
 		if (section.dataset.alertLevel === 'emergency') continue
+		// Taken out before the first paint already (HIDE_BEFORE_PAINT); still here on a page kept on
+		// the phone before that line was written.
 		if (hidden.includes(key)) {
 			section.remove()
 			continue

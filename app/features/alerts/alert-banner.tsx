@@ -45,9 +45,9 @@ const icons = { emergency: OctagonAlert, warning: TriangleAlert, information: In
  * The alerts at the top of every public page, drawn by the server (no JavaScript needed to see
  * them). Each is a labelled region whose heading begins with its level, so a screen reader's
  * reader hears "Emergency: …" first. With JavaScript (alert-banner.island.ts), warnings and
- * information can be hidden by the reader (remembered in this browser, until the alert changes,
- * and taken out by a line of script before the page's first paint);
- * an emergency cannot. The "hide" buttons are drawn in their place but unseen (`invisible`), so
+ * information can be hidden by the reader (remembered in this browser until the alert changes,
+ * and taken out by a line of script before the page's first paint); an emergency cannot. The
+ * "hide" buttons are drawn in their place but unseen (`invisible`), so
  * that the text beside them does not wrap again when the island shows them (decision 058), and
  * left out without JavaScript (`noscript:hidden`), where they could not work.
  */
