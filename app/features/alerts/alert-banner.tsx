@@ -47,9 +47,9 @@ const icons = { emergency: OctagonAlert, warning: TriangleAlert, information: In
  * reader hears "Emergency: …" first. With JavaScript (alert-banner.island.ts), warnings and
  * information can be hidden by the reader (remembered in this browser until the alert changes,
  * and taken out by a line of script before the page's first paint); an emergency cannot. The
- * "hide" buttons are drawn in their place but unseen (`invisible`), so
- * that the text beside them does not wrap again when the island shows them (decision 058), and
- * left out without JavaScript (`noscript:hidden`), where they could not work.
+ * "hide" buttons are drawn in their place but unseen (`invisible`), so that the text beside them
+ * does not wrap again when the island shows them (decision 058), and left out without JavaScript
+ * (`noscript:hidden`), where they could not work.
  */
 export function AlertBanner({ alerts }: { alerts: SiteAlert[] }) {
 	const t = useT()
