@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createTestDb } from '../../../tests/support/db'
 import type { DbHandle } from '#app/db/client.server'
 import { logActivity } from '#app/db/activity.server'
 import { mailboxOf } from '#app/platform/mail/mailbox'
 import { reloadEnv } from '#app/platform/env.server'
-import { announceNewItems } from './announce.server'
+import type { KyselyPlugin, RootOperationNode } from 'kysely'
+import { announceNewItems, startAnnouncer } from './announce.server'
 import {
 	confirmSubscription,
 	purgeExpired,
@@ -396,5 +397,81 @@ describe('announcing a new item', () => {
 			['Avertissement : Inondation warning', 1],
 			['Urgence : Inondation emergency', 0],
 		])
+	})
+})
+
+/** The table a statement reads or writes first (`select … from "x"`, `insert into "x"`…). */
+function tableOf(node: RootOperationNode): string {
+	const target =
+		node.kind === 'SelectQueryNode'
+			? node.from?.froms[0]
+			: node.kind === 'InsertQueryNode'
+				? node.into
+				: node.kind === 'UpdateQueryNode'
+					? node.table
+					: node.kind === 'DeleteQueryNode'
+						? node.from.froms[0]
+						: undefined
+	return target?.kind === 'TableNode' ? target.table.identifier.name : node.kind
+}
+
+const until = async (done: () => Promise<boolean> | boolean, what: string) => {
+	for (const started = Date.now(); Date.now() - started < 5_000;) {
+		if (await done()) return
+		await new Promise((resolve) => setTimeout(resolve, 10))
+	}
+	throw new Error(`still waiting: ${what}`)
+}
+
+describe('the background sweep', () => {
+	test('while nothing new is logged it reads only the newest entry; what comes next is announced', async () => {
+		await subscribed('sweep@example.cm')
+		// A month after the other tests' entries, so every one of them is settled.
+		vi.useFakeTimers({ toFake: ['Date'] })
+		vi.setSystemTime(T0 + 30 * 24 * HOUR)
+		const statements: string[] = []
+		const counting: KyselyPlugin = {
+			transformQuery: (args) => {
+				statements.push(tableOf(args.node))
+				return args.node
+			},
+			transformResult: async (args) => args.result,
+		}
+		const stop = startAnnouncer(first.db.withPlugin(counting), 10)
+		try {
+			// Caught up: the cursor reached the log's newest entry.
+			await until(async () => {
+				const [cursor, top] = await Promise.all([
+					first.db.selectFrom('subscription_cursor').select('last_activity_id').executeTakeFirst(),
+					first.db
+						.selectFrom('activity_log')
+						.select((eb) => eb.fn.max('id').as('id'))
+						.executeTakeFirst(),
+				])
+				return Number(cursor?.last_activity_id) === Number(top?.id)
+			}, 'the cursor at the newest entry')
+			await new Promise((resolve) => setTimeout(resolve, 50))
+			statements.length = 0
+			await new Promise((resolve) => setTimeout(resolve, 150))
+			// Several looks, none of them a pass: each reads the newest entry's id only (and now and
+			// then the held and expired sign-ups), never the cursor a pass starts from.
+			expect(statements.filter((table) => table === 'activity_log').length).toBeGreaterThan(3)
+			expect(statements.filter((table) => table === 'subscription_cursor')).toEqual([])
+
+			// Something published now is still announced at the next look.
+			await first.db.deleteFrom('mail_outbox').execute()
+			const id = await publishNews('Clinic opens', Date.now() - 2 * 60_000)
+			await until(async () => (await outbox()).length > 0, 'the announcement')
+			const subscriber = await first.db
+				.selectFrom('subscribers')
+				.select('id')
+				.where('email', '=', 'sweep@example.cm')
+				.executeTakeFirstOrThrow()
+			expect((await outbox()).map((m) => m.key)).toContain(`notify:news:${id}:${subscriber.id}`)
+			expect(statements).toContain('subscription_cursor')
+		} finally {
+			await stop()
+			vi.useRealTimers()
+		}
 	})
 })
