@@ -315,8 +315,10 @@ export async function stopCouncils() {
  * 1,000 kept).
  */
 interface HostMap {
-	/** When it was read. */
+	/** When it was last read. */
 	at: number
+	/** The reading, as JSON (to tell whether the next one changed anything). */
+	written: string
 	entries: CouncilEntry[]
 	byHost: Map<string, CouncilEntry>
 	asWritten: Map<string, CouncilEntry | null>
@@ -327,9 +329,16 @@ const HOSTS_READ_MS = 1_000
 
 async function readHosts(here: Councils) {
 	const entries = await here.registry.list()
-	const byHost = new Map<string, CouncilEntry>()
-	for (const entry of entries) for (const name of entry.hosts) byHost.set(name, entry)
-	here.hosts = { at: Date.now(), entries, byHost, asWritten: new Map() }
+	// Unchanged (nearly every reading): the maps requests look their host up in are kept, with
+	// their entries, rather than made again every second for the collector (decision 060).
+	const written = JSON.stringify(entries)
+	if (here.hosts && here.hosts.written === written) {
+		here.hosts.at = Date.now()
+	} else {
+		const byHost = new Map<string, CouncilEntry>()
+		for (const entry of entries) for (const name of entry.hosts) byHost.set(name, entry)
+		here.hosts = { at: Date.now(), written, entries, byHost, asWritten: new Map() }
+	}
 	// A council suspended (or gone) elsewhere is closed here too: its background work stops.
 	const active = new Set(entries.filter((e) => e.status === 'active').map((e) => e.id))
 	for (const id of here.runtimes.openIds())
