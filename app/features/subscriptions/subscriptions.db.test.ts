@@ -4,7 +4,7 @@ import type { DbHandle } from '#app/db/client.server'
 import { logActivity } from '#app/db/activity.server'
 import { mailboxOf } from '#app/platform/mail/mailbox'
 import { reloadEnv } from '#app/platform/env.server'
-import type { KyselyPlugin, RootOperationNode } from 'kysely'
+import { TableNode, type KyselyPlugin, type RootOperationNode } from 'kysely'
 import { announceNewItems, startAnnouncer } from './announce.server'
 import {
 	confirmSubscription,
@@ -412,7 +412,7 @@ function tableOf(node: RootOperationNode): string {
 					: node.kind === 'DeleteQueryNode'
 						? node.from.froms[0]
 						: undefined
-	return target?.kind === 'TableNode' ? target.table.identifier.name : node.kind
+	return target && TableNode.is(target) ? target.table.identifier.name : node.kind
 }
 
 const until = async (done: () => Promise<boolean> | boolean, what: string) => {
