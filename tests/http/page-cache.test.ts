@@ -249,6 +249,12 @@ describe('Save-Data: on (issue 34)', () => {
 		expect(saving.reply.headers.get('vary')).toContain('Save-Data')
 		expect(heroSources(plain.html).length).toBeGreaterThan(1)
 		expect(heroSources(saving.html)).toHaveLength(1)
+		// Less than half the bytes of the picture a phone takes without it (360 px at a density of
+		// 1.75: the first width of at least 630).
+		const bytes = async (source: string) =>
+			(await (await fetch(`${origin}${source.split(' ')[0]}`)).arrayBuffer()).byteLength
+		const phoneTakes = heroSources(plain.html).find((s) => parseInt(s.split(' ')[1]!) >= 630)!
+		expect(await bytes(heroSources(saving.html)[0]!)).toBeLessThan((await bytes(phoneTakes)) / 2)
 		// Each stored for what it is: asked again, each comes back as it was.
 		const savingAgain = await page(true)
 		const plainAgain = await page(false)

@@ -2,7 +2,7 @@
 // width/height: intrinsic size of the drawing (for <img> width/height attributes);
 // widths: rendered files /images/<name>-<width>.avif and .webp; color: average colour.
 export const imageManifest = {
-	hero: { width: 1920, height: 1080, widths: [640, 1024, 1600], color: '#93b6a3' },
+	hero: { width: 1920, height: 1080, widths: [320, 640, 1024, 1600], color: '#93b6a3' },
 	mayor: { width: 800, height: 1000, widths: [320, 640], color: '#b5b3aa' },
 	'news-festival': { width: 1200, height: 800, widths: [200, 400, 700, 800], color: '#905354' },
 	'news-community-centre': {
