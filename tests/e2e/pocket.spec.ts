@@ -123,16 +123,34 @@ for (const lang of langs) {
 				workers: (await navigator.serviceWorker.getRegistrations()).length,
 			}))
 		await expect.poll(left).toEqual({ stores: 0, workers: 0 })
-		// Nothing comes back on the next page until the reader asks.
+		// Nothing comes back on the next page until the reader asks, and the save box leaves no
+		// empty room there (taken out before the first paint, save-page.tsx).
 		await page.goto(service)
 		await expect(page.locator('[data-island="pocket"][data-enhanced]')).toBeAttached()
 		expect(await left()).toEqual({ stores: 0, workers: 0 })
+		await expect(box).toHaveCount(0)
 		await page.goto(localized(lang, '/pocket'))
 		await phone.getByRole('button', { name: text(lang, 'pocket.store.keep') }).click()
 		await expect(phone.getByRole('status')).toHaveText(text(lang, 'pocket.store.kept'))
 		await expect.poll(async () => (await left()).workers).toBe(1)
+		// And the box is back.
+		await page.goto(service)
+		await expect(box.getByRole('button', { name: text(lang, 'pocket.save') })).toBeVisible()
 	})
 }
+
+test(`a browser that cannot keep pages: no save box, and no empty room for it ${ANY_VIEWPORT}`, async ({
+	page,
+}) => {
+	await page.addInitScript(() => {
+		delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker
+	})
+	// (The box is taken out by the line after it, before the first paint: at the load event
+	// it is gone, and the page's text below never moved.)
+	await page.goto('/services/birth-certificate')
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	await expect(page.locator('[data-island="save-page"]')).toHaveCount(0)
+})
 
 test(`with Save-Data, the worker fetches the guide and nothing else ${ANY_VIEWPORT}`, async ({
 	page,

@@ -8,6 +8,8 @@ import { imageManifest, type ImageName } from '#app/features/media/image-manifes
 export interface ImageSource {
 	base: string
 	widths: readonly number[]
+	/** Widths offered instead of `widths` to a reader saving data, when the picture has its own. */
+	saveData?: readonly number[]
 	/** Intrinsic size, for the <img> width/height attributes (no layout jump). */
 	width: number
 	height: number
@@ -48,6 +50,7 @@ export function imageSource(value: string | null | undefined): ImageSource | nul
 			width: drawn.width,
 			height: drawn.height,
 			widths: drawn.widths,
+			...('saveData' in drawn ? { saveData: drawn.saveData } : {}),
 		}
 	}
 	return null

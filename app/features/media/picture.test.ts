@@ -11,8 +11,16 @@ describe('the picture shown', () => {
 	})
 	test('with Save-Data: a decorative picture is left out, the others at their smallest', () => {
 		expect(shownImage('hero', '', true)).toBeNull()
+		const all = shownImage('mayor', 'The mayor', false)!
+		expect(shownImage('mayor', 'The mayor', true)?.widths).toEqual([all.widths[0]])
+	})
+	test('with Save-Data: the hero has a width of its own, offered to no other reader', () => {
 		const all = shownImage('hero', 'Green hills', false)!
-		expect(shownImage('hero', 'Green hills', true)?.widths).toEqual([all.widths[0]])
+		const saving = shownImage('hero', 'Green hills', true)!
+		expect(saving.widths).toEqual([320])
+		expect(all.widths).not.toContain(320)
+		expect(imagePreload('hero', '100vw', true).imageSrcSet).toBe('/images/hero-320.avif 320w')
+		expect(imagePreload('hero', '100vw').imageSrcSet).not.toContain('-320.')
 	})
 	test('with Save-Data: a picture with files of 400 px and less keeps those (a thumbnail and an article each take theirs)', () => {
 		expect(shownImage('news-festival', 'Dancers', true)?.widths).toEqual([200, 400])

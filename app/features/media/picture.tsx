@@ -33,13 +33,16 @@ export function shownImage(name: string, alt: string, saveData: boolean): ImageS
 }
 
 /**
- * Saving data: the widths up to 400 px, or the smallest when none is that small. A news picture
- * has a 200 px file for a phone's list thumbnail: the smallest alone would then be an article's
- * picture too, stretched to twice its width; with both, the browser takes the 200 for the
- * thumbnail and the 400 for the article, as the article had before the 200 existed.
+ * Saving data: the picture's own widths for it when it has some (the home page's hero: a 320 no
+ * other reader is offered), else the widths up to 400 px, or the smallest when none is that
+ * small. A news picture has a 200 px file for a phone's list thumbnail: the smallest alone would
+ * then be an article's picture too, stretched to twice its width; with both, the browser takes
+ * the 200 for the thumbnail and the 400 for the article, as the article had before the 200
+ * existed.
  */
 const SAVE_DATA_WIDTH = 400
 const smallestOnly = (image: ImageSource) => {
+	if (image.saveData?.length) return { ...image, widths: image.saveData }
 	const small = image.widths.filter((width) => width <= SAVE_DATA_WIDTH)
 	return { ...image, widths: small.length ? small : image.widths.slice(0, 1) }
 }
