@@ -78,7 +78,7 @@ test.describe('news image upload', () => {
 			const img = imgs[0]!
 			const avif = card!.querySelector('source[type="image/avif"]')?.getAttribute('srcset')
 			expect(avif).toMatch(
-				/^\/uploads\/[0-9a-f]{20}-400\.avif 400w, .*-800\.avif 800w, .*-1200\.avif 1200w$/,
+				/^\/uploads\/[0-9a-f]{20}-200\.avif 200w, .*-400\.avif 400w, .*-700\.avif 700w, .*-800\.avif 800w, .*-1200\.avif 1200w$/,
 			)
 			const src = img.getAttribute('src')!
 			const file = await request.get(src)
@@ -88,7 +88,7 @@ test.describe('news image upload', () => {
 			// Metadata is stripped: no EXIF (camera model, position) in what visitors download.
 			const meta = await sharp(await file.body()).metadata()
 			expect(meta.exif).toBeUndefined()
-			expect(meta.width).toBe(400)
+			expect(meta.width).toBe(200)
 		}
 		// The article page shows it too.
 		const newsroom = await serverPage(page, '/fr/news')

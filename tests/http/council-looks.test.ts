@@ -153,7 +153,7 @@ describe('the council’s emblem and home picture, from Settings', () => {
 			const img = headerImg(home.body)
 			expect(attr(img, 'src'), lang).toMatch(/^\/uploads\/[0-9a-f]{20}-80\.webp$/)
 			const hero = heroImg(home.body)
-			expect(attr(hero, 'src'), lang).toMatch(/^\/uploads\/[0-9a-f]{20}-400\.webp$/)
+			expect(attr(hero, 'src'), lang).toMatch(/^\/uploads\/[0-9a-f]{20}-200\.webp$/)
 			expect(attr(hero, 'alt')).toBe(fields[`home_picture_alt_${lang}`])
 			// The preload is for the picture shown, not the site's drawing.
 			const preloads = [...home.body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(

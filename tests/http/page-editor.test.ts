@@ -884,13 +884,13 @@ describe('pictures and documents in a page (decision 054)', () => {
 			const webp = await visitor.get(img.src!)
 			expect(webp.status).toBe(200)
 			expect(webp.headers['content-type']).toBe('image/webp')
-			expect(avif).toHaveLength(2)
+			expect(avif).toHaveLength(4)
 			const large = await visitor.get(avif.at(-1)!)
 			expect(large.status).toBe(200)
 			expect(large.headers['content-type']).toBe('image/avif')
 		}
 		firstRef = (await openEditor(admin, `?id=${id}`))['b.1.image']!
-		expect(firstRef).toMatch(/^upload:[0-9a-f]{20}:900x500:400,800$/)
+		expect(firstRef).toMatch(/^upload:[0-9a-f]{20}:900x500:200,400,700,800$/)
 	})
 
 	test('a hostile file is refused with the message; everything typed comes back and nothing is saved', async () => {

@@ -162,7 +162,12 @@ describe('S3 backend', () => {
 		const result = await storeImage(new Uint8Array(png), storage)
 		if (!result.ok) throw new Error(result.error)
 		const { id } = result.image
-		expect(await keysOf(storage, id)).toEqual([`${id}-400.avif`, `${id}-400.webp`])
+		expect(await keysOf(storage, id)).toEqual([
+			`${id}-200.avif`,
+			`${id}-200.webp`,
+			`${id}-400.avif`,
+			`${id}-400.webp`,
+		])
 		const avif = await storage.head(`${id}-400.avif`)
 		expect(avif?.contentType).toBe('image/avif')
 		const webp = await storage.read(`${id}-400.webp`)
