@@ -124,8 +124,8 @@ describe('two instances, one database, one object store, behind nginx', () => {
 		const renditions = [
 			...new Set(article.match(/\/uploads\/[0-9a-f]{20}-\d+\.(?:avif|webp)/g) ?? []),
 		]
-		// 900 px wide: 400 and 800, each as AVIF and WebP.
-		expect(renditions).toHaveLength(4)
+		// 900 px wide: 200, 400, 700 and 800, each as AVIF and WebP.
+		expect(renditions).toHaveLength(8)
 
 		for (const rendition of renditions) {
 			const key = rendition.slice('/uploads/'.length)
