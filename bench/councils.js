@@ -17,13 +17,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
-import { cpuSeconds, loadAverage, need, rssMb, WRK_STATUSES } from './machine.js'
+import {
+	cpuSeconds,
+	CROWD_MIX,
+	loadAverage,
+	need,
+	numberOption,
+	rssMb,
+	WRK_STATUSES,
+} from './machine.js'
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-	const at = args.indexOf(`--${name}`)
-	return at === -1 ? fallback : Number(args[at + 1])
-}
+const option = (name, fallback) => numberOption(name, fallback, args)
 const COUNCILS = option('councils', 50)
 const BUSY = option('busy', 5)
 const DURATION = option('duration', 20)
@@ -33,16 +38,8 @@ const CONNECTIONS = 100
 /** Rounds of the comparison, each a turn of one busy council and one of the single council. */
 const ROUNDS = option('rounds', 12)
 const GOALS = { peakMb: 300, share: 0.9 }
-// The pages a crowd reads (bench:load's mix).
-const MIX = [
-	'/',
-	'/fr',
-	'/news',
-	'/events',
-	'/news/cultural-festival-success',
-	'/search?q=market',
-	'/government/cabinet',
-]
+// The pages a crowd reads.
+const MIX = CROWD_MIX
 
 const ids = Array.from({ length: COUNCILS }, (_, i) => `c${String(i + 1).padStart(2, '0')}`)
 const hostOf = (id) => `${id}.test`

@@ -16,28 +16,16 @@ import zlib from 'node:zlib'
 import { SAMPLE_CONFIG, sampleConfig } from '../scripts/nginx-config.js'
 import { freePort, spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
-import { loadAverage, need, rssMb, WRK_STATUSES } from './machine.js'
+import { CROWD_MIX, loadAverage, need, numberOption, rssMb, WRK_STATUSES } from './machine.js'
 import { signInAsSampleAdmin } from './staff-session.js'
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-	const at = args.indexOf(`--${name}`)
-	return at === -1 ? fallback : Number(args[at + 1])
-}
+const option = (name, fallback) => numberOption(name, fallback, args)
 const DURATION = option('duration', 60)
 const CONNECTIONS = option('connections', 200)
 
-// The mix of the issue: home in both languages, newsroom, events, an article, a search, the
-// cabinet page.
-const MIX = [
-	'/',
-	'/fr',
-	'/news',
-	'/events',
-	'/news/cultural-festival-success',
-	'/search?q=market',
-	'/government/cabinet',
-]
+// The pages a crowd reads.
+const MIX = CROWD_MIX
 
 const GOALS = {
 	throughputShare: 0.25,

@@ -63,3 +63,23 @@ done = function(summary, latency, requests)
 	for status, n in pairs(total) do io.write(string.format("status %d %d\\n", status, n)) end
 end
 `
+
+/**
+ * The pages a crowd reads, for the load benches (bench:load, bench:councils, bench:pause): home in
+ * both languages, newsroom, events, an article, a search, the cabinet page.
+ */
+export const CROWD_MIX = [
+	'/',
+	'/fr',
+	'/news',
+	'/events',
+	'/news/cultural-festival-success',
+	'/search?q=market',
+	'/government/cabinet',
+]
+
+/** A bench's numeric `--name value` option from the command line, or `fallback`. */
+export function numberOption(name, fallback, args = process.argv.slice(2)) {
+	const at = args.indexOf(`--${name}`)
+	return at === -1 ? fallback : Number(args[at + 1])
+}

@@ -18,13 +18,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort, SERVER_NODE_ARGS, spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
-import { loadAverage, need } from './machine.js'
+import { CROWD_MIX, loadAverage, need, numberOption } from './machine.js'
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-	const at = args.indexOf(`--${name}`)
-	return at === -1 ? fallback : Number(args[at + 1])
-}
+const option = (name, fallback) => numberOption(name, fallback, args)
 const ROUNDS = option('rounds', 5)
 const PAUSE = option('pause', 6)
 const LONG_PAUSE = option('long-pause', 15)
@@ -32,15 +29,7 @@ const PIN = args.includes('--pin') && os.cpus().length >= 2
 /** The first second after a pause, as a share of the third to fifth (pooled median): at least this. */
 const GOAL = 0.9
 const SECONDS = 5
-const MIX = [
-	'/',
-	'/fr',
-	'/news',
-	'/events',
-	'/news/cultural-festival-success',
-	'/search?q=market',
-	'/government/cabinet',
-]
+const MIX = CROWD_MIX
 
 /** wrk on the mix for `seconds`, 100 connections; requests a second. */
 function runWrk(wrk, origin, seconds, script) {
