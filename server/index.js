@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
+import { returnFreedMemory } from './malloc.js'
 import { applyMode } from './mode.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// First of all: may start the process again, with malloc told to give freed memory back.
+returnFreedMemory(process.argv, process.env)
 // Before anything imports React (see mode.js).
 const { dev, mode, note } = applyMode(process.argv, process.env)
 if (note) console.warn(`[start] ${note}`)

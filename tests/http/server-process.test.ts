@@ -8,6 +8,7 @@ import { expect, inject, test } from 'vitest'
 import { refusalEn } from '../../app/i18n/messages/essentials.en'
 import { refusalFr } from '../../app/i18n/messages/essentials.fr'
 import { freePort, SERVER_NODE_ARGS, spawnServer } from '../../scripts/spawn-server.js'
+import { MALLOC_TUNABLES } from '../../server/malloc.js'
 
 // The production server as a process: health check, headers, graceful shutdown. Runs in the Vitest
 // "http" project, each test against its own server instance on a free port and data folder.
@@ -293,6 +294,34 @@ test('npm start and npm run serve give Node the options the tests and benches st
 	for (const name of ['start', 'serve']) {
 		const options = scripts[name].split(/\s+/).filter((word: string) => word.startsWith('--'))
 		expect(options, name).toEqual(SERVER_NODE_ARGS)
+	}
+})
+
+/** The environment the server's process runs with now, as the system sees it. */
+function environmentOf(pid: number) {
+	return fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
+}
+
+test('the server starts again at once with malloc told to give freed memory back (Linux, glibc)', async () => {
+	const server = await startServer()
+	try {
+		// The same process (execve keeps its id): what a service manager started is what serves.
+		expect(environmentOf(server.child.pid!)).toContain(`GLIBC_TUNABLES=${MALLOC_TUNABLES}`)
+		expect(await (await fetch(`${server.origin}/healthz`)).json()).toMatchObject({ status: 'ok' })
+	} finally {
+		await server.stop()
+	}
+})
+
+test('an operator’s own GLIBC_TUNABLES is kept as it is', async () => {
+	const own = 'glibc.malloc.arena_max=2'
+	const server = await startServer({ env: { GLIBC_TUNABLES: own } })
+	try {
+		const environment = environmentOf(server.child.pid!)
+		expect(environment).toContain(`GLIBC_TUNABLES=${own}`)
+		expect(environment.filter((line) => line.startsWith('GLIBC_TUNABLES='))).toHaveLength(1)
+	} finally {
+		await server.stop()
 	}
 })
 
