@@ -6,6 +6,9 @@ import {
 	elementsOf,
 	pageCss,
 	prepareCss,
+	renameClasses,
+	shortNames,
+	shortNamesFit,
 } from './page-css.server'
 
 // A stylesheet shaped as Tailwind writes it (minified), with what the filter must keep or drop.
@@ -157,4 +160,56 @@ test('base styles go with the elements, ids and fields they need; a page without
 	expect(
 		[...elementsInScript(prepared, 'a("sub","x"),document.createElement(\'textarea\')')].sort(),
 	).toEqual(['sub', 'textarea'])
+})
+
+test('short class names: the document and its CSS renamed alike, the classes a script names kept', () => {
+	const prepared = prepareCss(CSS)
+	const html =
+		'<div class="flex shadow-md"><template><li class="group-open/menu:hidden hover:underline"></li></template>' +
+		'<span class="not-a-class flex">flex class="x"</span><p class="sm:grid"></p></div>'
+	const classes = classesOf(html)
+	// `hover:underline` is one an island adds or removes: it keeps its name.
+	const names = shortNames(prepared, new Set(['hover:underline']))
+	// The stylesheet's classes, sorted, get the short names, whichever page they are on.
+	expect([...names.map]).toEqual([
+		['flex', 'a'],
+		['group-open/menu:hidden', 'b'],
+		['shadow-md', 'c'],
+		['sm:grid', 'd'],
+		['text-red-700', 'e'],
+	])
+	expect(shortNamesFit(classes, names)).toBe(true)
+	expect(renameClasses(html, names)).toBe(
+		'<div class="a c"><template><li class="b hover:underline"></li></template>' +
+			'<span class="not-a-class a">flex class="x"</span><p class="d"></p></div>',
+	)
+	const css = pageCss(prepared, classes, undefined, names)
+	expect(css).toContain('.a{display:flex}')
+	expect(css).toContain('.c{--tw-shadow:')
+	expect(css).toContain('@media (width>=40rem){.d{display:grid}}')
+	// A class inside the selector's own `:is(:where(…))` that is no rule's own stays as it was.
+	expect(css).toContain('.b:is(:where(.group\\/menu):is([open]) *){display:none}')
+	expect(css).toContain('.hover\\:underline:hover{text-decoration:underline}')
+	expect(css).not.toMatch(/\.flex\b|shadow-md|sm\\:grid|\.e\b/)
+	// Kept apart from the same classes' CSS without short names.
+	expect(pageCss(prepared, classes)).toContain('.flex{display:flex}')
+	expect(pageCss(prepared, classes, undefined, names)).toBe(css)
+	// A page with a class of its own that is a short name (a council's text, say) keeps its names:
+	// the rule for `.a` would select it.
+	expect(shortNamesFit(new Set(['flex', 'a']), names)).toBe(false)
+})
+
+test('short names never take a class the stylesheet names anywhere in a selector', () => {
+	const prepared = prepareCss(
+		`.a{color:red}.b .x{color:blue}.wide{width:100%}[data-k=".c"]{margin:0}`,
+	)
+	// `a`, `b` and `x` are the stylesheet's own; `.c` inside an attribute's quotes is not a class.
+	expect([...prepared.tokens].sort()).toEqual(['a', 'b', 'wide', 'x'])
+	const names = shortNames(prepared, new Set())
+	expect([...names.map]).toEqual([
+		['a', 'c'],
+		['b', 'd'],
+		['wide', 'e'],
+	])
+	expect(pageCss(prepared, new Set(['wide']), undefined, names)).toContain('.e{width:100%}')
 })

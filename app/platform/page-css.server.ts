@@ -36,6 +36,8 @@ export interface PreparedCss {
 	classes: Set<string>
 	/** Every element or id a rule needs (`needsOf`): what of a page's elements matters. */
 	needs: Set<string>
+	/** Every class any selector names, wherever in it: no short name may be one of them. */
+	tokens: Set<string>
 	/** The page CSS for a set of classes already asked for (key: the sorted classes). */
 	kept: Map<string, string>
 }
@@ -91,8 +93,9 @@ const partsOf = (selector: string) => selector.split(',')
  */
 function selectorClasses(selector: string): (string | null)[] {
 	return partsOf(selector).map((part) => {
-		const match = /\.((?:\\.|[\w-])+)/.exec(part.replace(/:not\([^)]*\)/g, ''))
-		return match ? unescape(match[1]!) : null
+		let first: string | null = null
+		renameSelector(part.replace(/:not\([^)]*\)/g, ''), (name) => void (first ??= name))
+		return first
 	})
 }
 
@@ -192,7 +195,50 @@ function parse(
 export function prepareCss(css: string): PreparedCss {
 	const classes = new Set<string>()
 	const needs = new Set<string>()
-	return { pieces: parse(css, 0, css.length, classes, needs), classes, needs, kept: new Map() }
+	const pieces = parse(css, 0, css.length, classes, needs)
+	const tokens = new Set<string>()
+	const gather = (list: Piece[]) => {
+		for (const piece of list)
+			if (piece.kind === 'block') gather(piece.pieces)
+			else if (piece.kind === 'rule')
+				renameSelector(piece.selector, (name) => void tokens.add(name))
+	}
+	gather(pieces)
+	return { pieces, classes, needs, tokens, kept: new Map() }
+}
+
+/**
+ * Each class a selector names, outside attribute selectors and their quotes, given to `rename`:
+ * the selector with those it gives a new name for renamed (escaped as they were, the new names
+ * need none).
+ */
+function renameSelector(selector: string, rename: (name: string) => string | undefined) {
+	let out = ''
+	let bracket = 0
+	let quote = ''
+	for (let i = 0; i < selector.length; i++) {
+		const c = selector[i]!
+		if (c === '\\') {
+			out += c + (selector[++i] ?? '')
+			continue
+		}
+		if (quote) {
+			if (c === quote) quote = ''
+		} else if (c === '"' || c === "'") quote = c
+		else if (c === '[') bracket++
+		else if (c === ']') bracket--
+		else if (c === '.' && bracket === 0) {
+			const token = /^(?:\\.|[\w-])+/.exec(selector.slice(i + 1))?.[0]
+			if (token) {
+				const renamed = rename(unescape(token))
+				out += `.${renamed ?? token}`
+				i += token.length
+				continue
+			}
+		}
+		out += c
+	}
+	return out
 }
 
 /**
@@ -203,12 +249,13 @@ export function pageCss(
 	prepared: PreparedCss,
 	pageClasses: Set<string>,
 	pageElements?: Set<string>,
+	names?: ShortNames,
 ): string {
 	const used = [...pageClasses].filter((name) => prepared.classes.has(name)).sort()
 	const present = pageElements
 		? new Set([...pageElements].filter((need) => prepared.needs.has(need)))
 		: prepared.needs
-	const key = `${used.join(' ')}|${[...present].sort().join(' ')}`
+	const key = `${used.join(' ')}|${[...present].sort().join(' ')}|${names?.id ?? ''}`
 	const known = prepared.kept.get(key)
 	if (known !== undefined) return known
 	const on = new Set(used)
@@ -253,7 +300,8 @@ export function pageCss(
 		let out = ''
 		for (const piece of pieces) {
 			if (piece.kind === 'rule') {
-				if (keptRules.has(piece)) out += `${piece.selector}{${piece.body}}`
+				if (keptRules.has(piece))
+					out += `${names ? renameSelector(piece.selector, (name) => names.map.get(name)) : piece.selector}{${piece.body}}`
 			} else if (piece.kind === 'block') {
 				const inner = write(piece.pieces)
 				// `@layer a,b;` orders the layers: kept even when empty.
@@ -317,6 +365,81 @@ export function classesOf(html: string, into = new Set<string>()) {
 	for (const match of html.matchAll(CLASS_ATTRIBUTE))
 		for (const name of match[1]!.split(/\s+/)) if (name) into.add(name.replaceAll('&amp;', '&'))
 	return into
+}
+
+/**
+ * Short names for the site's classes (decision 058, "Short class names"): `a`, `b`, … `Z`, then
+ * `ab`…, one map for the whole stylesheet, given in the classes' sorted order, so a class has
+ * the same name on every page and a test can ask for it. A class a script names (`keep`: an
+ * island adds or removes it, or draws with it) keeps its own, and no short name is a class any
+ * selector of the stylesheet names. `id` tells pages' CSS apart (`pageCss`).
+ */
+export interface ShortNames {
+	map: Map<string, string>
+	/** The short names given. */
+	given: Set<string>
+	id: number
+	/** Class attributes' values already renamed (`renameClasses`). */
+	attributes: Map<string, string>
+}
+
+/** Class attributes' values kept renamed: far more than the site's components draw. */
+const KEPT_ATTRIBUTES = 4_000
+
+const FIRST_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const NEXT_LETTERS = `${FIRST_LETTERS}0123456789-_`
+
+function shortName(index: number) {
+	let name = FIRST_LETTERS[index % FIRST_LETTERS.length]!
+	for (let rest = Math.floor(index / FIRST_LETTERS.length); rest > 0;)
+		[name, rest] = [
+			name + NEXT_LETTERS[rest % NEXT_LETTERS.length]!,
+			Math.floor(rest / NEXT_LETTERS.length),
+		]
+	return name
+}
+
+let namesMade = 0
+
+export function shortNames(prepared: PreparedCss, keep: Set<string>): ShortNames {
+	const map = new Map<string, string>()
+	let next = 0
+	for (const name of [...prepared.classes].filter((name) => !keep.has(name)).sort()) {
+		let short = shortName(next++)
+		while (prepared.tokens.has(short)) short = shortName(next++)
+		map.set(name, short)
+	}
+	return { map, given: new Set(map.values()), id: ++namesMade, attributes: new Map() }
+}
+
+/**
+ * Whether a page can take the short names: none of its own classes that keep their names (one
+ * the stylesheet does not know, from a council's text say) is one of them, which a rule for the
+ * short name would then select.
+ */
+export function shortNamesFit(pageClasses: Set<string>, names: ShortNames) {
+	for (const name of pageClasses) if (names.given.has(name) && !names.map.has(name)) return false
+	return true
+}
+
+/** A document's class attributes (templates' included) with their classes renamed by `names`. */
+export function renameClasses(html: string, names: ShortNames) {
+	if (!names.map.size) return html
+	const seen = names.attributes
+	return html.replace(CLASS_ATTRIBUTE, (attribute, value: string) => {
+		// The same components draw the same class lists on every page: each renamed once.
+		let renamed = seen.get(value)
+		if (renamed === undefined) {
+			renamed = value
+				.split(/\s+/)
+				.filter(Boolean)
+				.map((name) => names.map.get(name.replaceAll('&amp;', '&')) ?? name)
+				.join(' ')
+			if (seen.size >= KEPT_ATTRIBUTES) seen.delete(seen.keys().next().value!)
+			seen.set(value, renamed)
+		}
+		return `${attribute[0]}class="${renamed}"`
+	})
 }
 
 /**

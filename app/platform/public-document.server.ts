@@ -8,7 +8,11 @@ import {
 	elementsOf,
 	pageCss,
 	prepareCss,
+	renameClasses,
+	shortNames,
+	shortNamesFit,
 	type PreparedCss,
+	type ShortNames,
 } from './page-css.server'
 import { readInlineCss } from './inline-css.server'
 
@@ -16,7 +20,8 @@ import { readInlineCss } from './inline-css.server'
  * A public page as it is sent (issue 34, decision 058): the loader of its widgets' islands before
  * `</body>` (with the render's nonce, which the page cache turns into the script's hash), and in
  * its `<style>` only the CSS it uses: the rules for the classes and elements its markup names and
- * those its islands draw with. Staff pages are an application and keep the whole stylesheet.
+ * those its islands draw with, its classes renamed short (`shortNames`) but those a script names.
+ * Staff pages are an application and keep the whole stylesheet.
  */
 export function publicDocument(
 	html: Buffer<ArrayBuffer>,
@@ -25,9 +30,7 @@ export function publicDocument(
 	const { pieces, names } = islandsOf(html, islandFiles(clientDir), nonce)
 	const prepared = preparedCss(clientDir)
 	if (!prepared) return Buffer.concat(pieces)
-	const head = pieces[0]!
-	const slot = emptyStyle(head)
-	if (!slot) return Buffer.concat(pieces)
+	if (!emptyStyle(pieces[0]!)) return Buffer.concat(pieces)
 	const text = html.toString('utf8')
 	const classes = classesOf(text)
 	const elements = elementsOf(text)
@@ -36,9 +39,14 @@ export function publicDocument(
 		for (const added of drawn.classes) classes.add(added)
 		for (const added of drawn.elements) elements.add(added)
 	}
+	const short = siteNames(prepared, clientDir)
+	const fits = shortNamesFit(classes, short)
+	// The document before `</body>`, then the islands' loader (no class in it) and the rest.
+	const head = fits ? Buffer.from(renameClasses(pieces[0]!.toString('utf8'), short)) : pieces[0]!
+	const slot = emptyStyle(head)!
 	return Buffer.concat([
 		head.subarray(0, slot),
-		Buffer.from(pageCss(prepared, classes, elements)),
+		Buffer.from(pageCss(prepared, classes, elements, fits ? short : undefined)),
 		head.subarray(slot),
 		...pieces.slice(1),
 	])
@@ -85,4 +93,27 @@ function islandDrawing(css: PreparedCss, name: string, clientDir: string | undef
 		scriptDrawings.set(src, found)
 	}
 	return found
+}
+
+let siteShort: { css: PreparedCss; names: ShortNames } | undefined
+/**
+ * The site's short class names (`shortNames`): every class the stylesheet has a rule for, but
+ * those an island's script names (any island's: the same names on every page).
+ */
+function siteNames(css: PreparedCss, clientDir: string | undefined) {
+	if (siteShort?.css === css) return siteShort.names
+	const scripted = new Set<string>()
+	for (const name of islandFiles(clientDir).keys())
+		for (const found of islandDrawing(css, name, clientDir).classes) scripted.add(found)
+	siteShort = { css, names: shortNames(css, scripted) }
+	return siteShort.names
+}
+
+/**
+ * The name a class has in the public pages of this build (the class itself when it keeps its
+ * own): for tests that look for a class in a page.
+ */
+export function shortClassName(name: string, clientDir: string) {
+	const css = preparedCss(clientDir)
+	return (css && siteNames(css, clientDir).map.get(name)) ?? name
 }
