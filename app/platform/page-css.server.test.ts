@@ -179,6 +179,12 @@ test('short class names: the document and its CSS renamed alike, the classes a s
 		['text-red-700', 'e'],
 	])
 	expect(shortNamesFit(classes, names)).toBe(true)
+	// An island's class list the builder wrote in short names is read as the classes it is for.
+	expect(
+		[
+			...classesInScript(prepared, 'x.className="a c";y.classList.add("hover:underline")', names),
+		].sort(),
+	).toEqual(['flex', 'hover:underline', 'shadow-md'])
 	expect(renameClasses(html, names)).toBe(
 		'<div class="a c"><template><li class="b hover:underline"></li></template>' +
 			'<span class="not-a-class a">flex class="x"</span><p class="d"></p></div>',

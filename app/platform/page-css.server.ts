@@ -376,8 +376,8 @@ export function classesOf(html: string, into = new Set<string>()) {
  */
 export interface ShortNames {
 	map: Map<string, string>
-	/** The short names given. */
-	given: Set<string>
+	/** The short names given, and the class each is for. */
+	given: Map<string, string>
 	id: number
 	/** Class attributes' values already renamed (`renameClasses`). */
 	attributes: Map<string, string>
@@ -409,7 +409,12 @@ export function shortNames(prepared: PreparedCss, keep: Set<string>): ShortNames
 		while (prepared.tokens.has(short)) short = shortName(next++)
 		map.set(name, short)
 	}
-	return { map, given: new Set(map.values()), id: ++namesMade, attributes: new Map() }
+	return {
+		map,
+		given: new Map([...map].map(([name, short]) => [short, name])),
+		id: ++namesMade,
+		attributes: new Map(),
+	}
 }
 
 /**
@@ -446,8 +451,13 @@ export function renameClasses(html: string, names: ShortNames) {
  * The stylesheet's classes a script names (an island that draws elements of its own, a list of
  * suggestions say): every word of its text that is one of them.
  */
-export function classesInScript(prepared: PreparedCss, code: string) {
+export function classesInScript(prepared: PreparedCss, code: string, names?: ShortNames) {
 	const found = new Set<string>()
-	for (const word of code.split(/[\s"'`]+/)) if (prepared.classes.has(word)) found.add(word)
+	for (const word of code.split(/[\s"'`]+/)) {
+		if (prepared.classes.has(word)) found.add(word)
+		// A class list the island builder wrote in short names (`cls`): the classes they are for.
+		const named = names?.given.get(word)
+		if (named) found.add(named)
+	}
 	return found
 }

@@ -34,12 +34,12 @@ export function publicDocument(
 	const text = html.toString('utf8')
 	const classes = classesOf(text)
 	const elements = elementsOf(text)
+	const short = siteNames(prepared, clientDir)
 	for (const name of names) {
-		const drawn = islandDrawing(prepared, name, clientDir)
+		const drawn = islandDrawing(prepared, name, clientDir, short)
 		for (const added of drawn.classes) classes.add(added)
 		for (const added of drawn.elements) elements.add(added)
 	}
-	const short = siteNames(prepared, clientDir)
 	const fits = shortNamesFit(classes, short)
 	// The document before `</body>`, then the islands' loader (no class in it) and the rest.
 	const head = fits ? Buffer.from(renameClasses(pieces[0]!.toString('utf8'), short)) : pieces[0]!
@@ -77,11 +77,20 @@ interface Drawing {
 }
 const scriptDrawings = new Map<string, Drawing>()
 const NOTHING: Drawing = { classes: new Set(), elements: new Set() }
-/** The classes and elements an island's script draws with, read once from its file. */
-function islandDrawing(css: PreparedCss, name: string, clientDir: string | undefined) {
+/**
+ * The classes and elements an island's script draws with, read once from its file: its class
+ * lists in short names (`cls`) read as the classes they are for.
+ */
+function islandDrawing(
+	css: PreparedCss,
+	name: string,
+	clientDir: string | undefined,
+	short?: ShortNames,
+) {
 	const src = islandFiles(clientDir).get(name)
 	if (!src || !clientDir) return NOTHING
-	let found = scriptDrawings.get(src)
+	const key = `${src} ${short?.id ?? ''}`
+	let found = scriptDrawings.get(key)
 	if (!found) {
 		let code = ''
 		try {
@@ -89,8 +98,8 @@ function islandDrawing(css: PreparedCss, name: string, clientDir: string | undef
 		} catch {
 			// Missing: its widget works as without JavaScript (islands.server.ts says so).
 		}
-		found = { classes: classesInScript(css, code), elements: elementsInScript(css, code) }
-		scriptDrawings.set(src, found)
+		found = { classes: classesInScript(css, code, short), elements: elementsInScript(css, code) }
+		scriptDrawings.set(key, found)
 	}
 	return found
 }
@@ -98,13 +107,20 @@ function islandDrawing(css: PreparedCss, name: string, clientDir: string | undef
 let siteShort: { css: PreparedCss; names: ShortNames } | undefined
 /**
  * The site's short class names (`shortNames`): every class the stylesheet has a rule for, but
- * those an island's script names (any island's: the same names on every page).
+ * those an island's script names as they are (the same on every page). The island builder wrote
+ * those down (build/class-names.json) when it wrote the islands' own class lists in short names;
+ * a build without that file has islands whose scripts name every class they use.
  */
 function siteNames(css: PreparedCss, clientDir: string | undefined) {
 	if (siteShort?.css === css) return siteShort.names
 	const scripted = new Set<string>()
-	for (const name of islandFiles(clientDir).keys())
-		for (const found of islandDrawing(css, name, clientDir).classes) scripted.add(found)
+	const written = clientDir ? path.join(clientDir, '..', 'class-names.json') : undefined
+	if (written && fs.existsSync(written)) {
+		const { kept } = JSON.parse(fs.readFileSync(written, 'utf8')) as { kept: string[] }
+		for (const name of kept) scripted.add(name)
+	} else
+		for (const name of islandFiles(clientDir).keys())
+			for (const found of islandDrawing(css, name, clientDir).classes) scripted.add(found)
 	siteShort = { css, names: shortNames(css, scripted) }
 	return siteShort.names
 }

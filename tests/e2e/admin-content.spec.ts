@@ -18,6 +18,7 @@ import {
 	langOf,
 } from './admin-content-helpers'
 import { serverPage } from './server-html'
+import { classIn } from '../http/short-class'
 
 // Runs in the "admin" project: its own server and a freshly seeded database (playwright.config.ts).
 // Workers run in parallel, so every test makes its own uniquely named items and never counts on
@@ -85,7 +86,7 @@ test.describe('a content type through the staff area (JavaScript on)', () => {
 			expect(p.text(spans[1]!)).toMatch(new RegExp(`^${MONTHS[lang][month - 1]}$`, 'i'))
 			expect(p.text(spans[2]!)).toBe(String(day))
 			// The full date for screen readers, in the page's language.
-			const srOnly = badge.querySelectorAll('.sr-only')
+			const srOnly = badge.querySelectorAll(`.${classIn(p.html, 'sr-only')}`)
 			expect(srOnly.length).toBe(1)
 			expect(p.text(srOnly[0]!)).toMatch(
 				new RegExp(`^${day} ${lang === 'en' ? '[A-Z][a-z]+' : '[a-zéû]+'} ${year}$`),

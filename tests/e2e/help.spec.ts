@@ -54,6 +54,9 @@ for (const lang of langs) {
 			await launcher.click()
 			await expect(dialog).toBeVisible()
 			await expect(page).toHaveURL(localized(lang, '/'))
+			// Drawn by the island with the page's short class names (decision 058): styled as written.
+			await expect(dialog).toHaveCSS('position', 'fixed')
+			await expect(dialog.getByRole('heading', { level: 2 })).toHaveCSS('font-weight', '700')
 			const input = dialog.getByRole('combobox', { name: text(lang, 'help.placeholder') })
 			await expect(input).toBeFocused()
 			await expect(input).toHaveAttribute('placeholder', text(lang, 'help.placeholder'))

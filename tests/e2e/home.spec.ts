@@ -29,7 +29,7 @@ for (const lang of langs) {
 			expect(scripts.length).toBeGreaterThan(0)
 			for (const script of scripts) expect(script).toMatch(/^\/assets\/islands\/[\w-]+\.js$/)
 			expect(new Set(scripts).size).toBe(scripts.length)
-			expect(scripts.map((s) => /islands\/(.+)-[\w-]+\.js$/.exec(s)?.[1]).sort()).toEqual(
+			expect(scripts.map((s) => /islands\/(.+)-[\w-]{8}\.js$/.exec(s)?.[1]).sort()).toEqual(
 				[...new Set(named)].sort(),
 			)
 			expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false)

@@ -127,6 +127,10 @@ for (const lang of langs) {
 				expect(asked).not.toContain(query[lang].slice(0, 1))
 				const links = list.getByRole('link')
 				await expect(links.first()).toContainText(firstTitle[lang])
+				// Drawn by the island with the page's short class names (decision 058): a panel over the
+				// page, each suggestion a block.
+				await expect(list.locator('..')).toHaveCSS('position', 'absolute')
+				await expect(links.first()).toHaveCSS('display', 'block')
 				await expect(links.first()).toContainText(text(lang, 'search.type.service'))
 				const all = links.last()
 				await expect(all).toHaveText(text(lang, 'search.seeAll', { query: typed.trim() }))

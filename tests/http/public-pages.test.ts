@@ -231,7 +231,7 @@ for (const lang of langs) {
 			const p = await get(localized(lang, '/government/cabinet'))
 			const cards = p.doc
 				.querySelectorAll('main li')
-				.filter((li) => li.querySelector('p.font-semibold') !== null)
+				.filter((li) => li.querySelector(`p.${classIn(p.html, 'font-semibold')}`) !== null)
 			expectCount(cards, 10, 'ten officials')
 			oneNamed(p, cards[0]!, 'img', sampleCabinet[0]!.name)
 			expect(textContent(cards[1]!)).toContain('PS')

@@ -1,15 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import {
-	classesInScript,
-	prepareCss,
-	shortNames,
-	type ShortNames,
-} from '../../app/platform/page-css.server'
+import { prepareCss, shortNames, type ShortNames } from '../../app/platform/page-css.server'
 
 // Public pages name their classes short (decision 058, "Short class names"). A test looking for a
 // class in a page asks here for the name it has there: the same map the server makes, from the
-// stylesheet the page names and the islands of the build the test servers serve.
+// stylesheet the page names and the classes the islands of that build name as they are.
 
 const clientDir = path.resolve('build/client')
 const made = new Map<string, ShortNames>()
@@ -21,13 +16,11 @@ export function classIn(html: string, name: string) {
 	let names = made.get(href)
 	if (!names) {
 		const css = prepareCss(fs.readFileSync(path.join(clientDir, href), 'utf8'))
-		const islands = JSON.parse(
-			fs.readFileSync(path.join(clientDir, '..', 'islands.json'), 'utf8'),
-		) as Record<string, { src: string }>
-		const scripted = new Set<string>()
-		for (const { src } of Object.values(islands))
-			for (const found of classesInScript(css, fs.readFileSync(path.join(clientDir, src), 'utf8')))
-				scripted.add(found)
+		// The classes the islands' scripts name as they are, written down by the island builder.
+		const { kept } = JSON.parse(
+			fs.readFileSync(path.join(clientDir, '..', 'class-names.json'), 'utf8'),
+		) as { kept: string[] }
+		const scripted = new Set(kept)
 		names = shortNames(css, scripted)
 		made.set(href, names)
 	}

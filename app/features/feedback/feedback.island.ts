@@ -1,3 +1,4 @@
+import { cls } from '#app/platform/islands/cls'
 import { enhance } from '#app/platform/islands/enhance'
 import type { FeedbackAnswer } from './feedback-paths'
 
@@ -69,7 +70,7 @@ enhance('feedback', (block) => {
 			const message = document.createElement('p')
 			const title = document.createElement('span')
 			message.tabIndex = -1
-			message.className = 'font-semibold'
+			message.className = cls('font-semibold')
 			message.dataset.feedbackMessage = ''
 			title.id = 'feedback-title'
 			title.textContent = answer.message

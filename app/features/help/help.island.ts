@@ -1,3 +1,4 @@
+import { cls } from '#app/platform/islands/cls'
 import { enhance } from '#app/platform/islands/enhance'
 import { MAX_QUERY_LENGTH, matchesQuery, queryWords } from '#app/utils/text'
 
@@ -203,7 +204,9 @@ function element<K extends keyof HTMLElementTagNameMap>(
 function drawPanel(data: DOMStringMap, help: string) {
 	const close = element(
 		'button',
-		'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
+		cls(
+			'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
+		),
 	)
 	close.type = 'button'
 	close.dataset.helpClose = ''
@@ -211,13 +214,15 @@ function drawPanel(data: DOMStringMap, help: string) {
 	// lucide's "x", as the server draws its icons (components/ui/static-icon.tsx).
 	close.innerHTML =
 		'<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-5" aria-hidden="true"><path d="M18 6 6 18"></path><path d="m6 6 12 12"></path></svg>'
-	const title = element('h2', 'text-xl font-bold text-slate-900', data.title ?? '')
+	const title = element('h2', cls('text-xl font-bold text-slate-900'), data.title ?? '')
 	title.id = 'help-panel-title'
 
 	// The site's text field (components/ui/field.tsx, `controlVariants`).
 	const input = element(
 		'input',
-		'rounded-md border bg-white text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 aria-invalid:border-2 aria-invalid:border-danger h-11 px-3 block w-full border-slate-500',
+		cls(
+			'rounded-md border bg-white text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 aria-invalid:border-2 aria-invalid:border-danger h-11 px-3 block w-full border-slate-500',
+		),
 	)
 	input.type = 'text'
 	input.maxLength = MAX_QUERY_LENGTH
@@ -237,31 +242,37 @@ function drawPanel(data: DOMStringMap, help: string) {
 	count.dataset.empty = data.empty
 	const failed = element(
 		'a',
-		'text-primary-dark underline underline-offset-2',
+		cls('text-primary-dark underline underline-offset-2'),
 		data.loadError ?? '',
 	)
 	failed.href = help
 	failed.hidden = true
-	const status = element('p', 'px-3 text-slate-700', count, failed)
+	const status = element('p', cls('px-3 text-slate-700'), count, failed)
 	status.setAttribute('role', 'status')
 
-	const group = element('div', 'px-2 pb-2 text-sm font-semibold text-slate-700', data.group ?? '')
+	const group = element(
+		'div',
+		cls('px-2 pb-2 text-sm font-semibold text-slate-700'),
+		data.group ?? '',
+	)
 	group.id = 'help-panel-group'
 	const listbox = element(
 		'div',
-		'h-[60vh] overflow-y-auto *:cursor-pointer *:rounded-md *:px-3 *:py-3 *:text-slate-900 *:aria-selected:bg-primary-light',
+		cls(
+			'h-[60vh] overflow-y-auto *:cursor-pointer *:rounded-md *:px-3 *:py-3 *:text-slate-900 *:aria-selected:bg-primary-light',
+		),
 	)
 	listbox.id = 'help-panel-options'
 	listbox.setAttribute('role', 'listbox')
 	listbox.setAttribute('aria-labelledby', 'help-panel-group')
 	const options = element('div', '', group, listbox)
 	options.hidden = true
-	const list = element('div', 'flex flex-col gap-3', input, status, options)
+	const list = element('div', cls('flex flex-col gap-3'), input, status, options)
 	list.dataset.helpList = ''
 
 	const back = element(
 		'button',
-		'font-semibold text-primary-dark underline underline-offset-2',
+		cls('font-semibold text-primary-dark underline underline-offset-2'),
 		data.back ?? '',
 	)
 	back.type = 'button'
@@ -269,19 +280,21 @@ function drawPanel(data: DOMStringMap, help: string) {
 		'div',
 		'',
 		back,
-		element('h3', 'mt-4 text-lg font-semibold text-slate-900'),
-		element('p', 'mt-2 text-slate-800'),
+		element('h3', cls('mt-4 text-lg font-semibold text-slate-900')),
+		element('p', cls('mt-2 text-slate-800')),
 	)
 	answer.dataset.helpAnswer = ''
 	answer.hidden = true
 
 	const dialog = element(
 		'dialog',
-		'fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[90vw] max-w-none bg-white p-0 shadow-xl backdrop:bg-slate-900/50 sm:w-[540px]',
+		cls(
+			'fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[90vw] max-w-none bg-white p-0 shadow-xl backdrop:bg-slate-900/50 sm:w-[540px]',
+		),
 		element(
 			'div',
-			'flex h-full flex-col gap-4 overflow-y-auto p-5',
-			element('div', 'flex items-start justify-between gap-4', title, close),
+			cls('flex h-full flex-col gap-4 overflow-y-auto p-5'),
+			element('div', cls('flex items-start justify-between gap-4'), title, close),
 			list,
 			answer,
 		),

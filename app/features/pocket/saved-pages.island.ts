@@ -1,3 +1,4 @@
+import { cls } from '#app/platform/islands/cls'
 import { enhance } from '#app/platform/islands/enhance'
 import { canKeep, KEPT_EVENT, keptOnThisPhone } from './pocket-client'
 
@@ -16,11 +17,11 @@ enhance('saved-pages', (section) => {
 				const item = document.createElement('li')
 				const link = document.createElement('a')
 				link.href = page.url
-				link.className = 'underline'
+				link.className = cls('underline')
 				link.textContent = page.title
 				const time = document.createElement('time')
 				time.dateTime = page.storedAt.toISOString()
-				time.className = 'text-sm'
+				time.className = cls('text-sm')
 				time.textContent = ` · ${when.format(page.storedAt)}`
 				item.append(link, time)
 				return item

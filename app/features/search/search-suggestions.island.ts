@@ -1,3 +1,4 @@
+import { cls } from '#app/platform/islands/cls'
 import { enhance } from '#app/platform/islands/enhance'
 
 /** The pause in typing after which suggestions are asked for, and the fewest characters asked. */
@@ -10,7 +11,9 @@ interface Suggestions {
 	hits: { url: string; title: string; kind: string }[]
 }
 
-const LINK = 'block px-4 py-2 focus:bg-primary-light focus:outline-2 focus:outline-primary-dark'
+const LINK = cls(
+	'block px-4 py-2 focus:bg-primary-light focus:outline-2 focus:outline-primary-dark',
+)
 
 /** A template of the form's (`{count}`, `{query}`) filled in; `$` in the value stays as typed. */
 const fill = (template = '', name: string, value: string | number) =>
@@ -46,13 +49,15 @@ enhance<HTMLFormElement>('search-suggestions', (form) => {
 	const path = form.getAttribute('action')!
 	const { count, none, all, label } = form.dataset
 	// Drawn here rather than by the server: every page has a search field, few readers use it.
-	const status = element('p', 'sr-only')
+	const status = element('p', cls('sr-only'))
 	status.setAttribute('role', 'status')
-	const list = element('ul', 'max-h-[60vh] overflow-y-auto py-1')
+	const list = element('ul', cls('max-h-[60vh] overflow-y-auto py-1'))
 	list.setAttribute('aria-label', label ?? '')
 	const panel = element(
 		'div',
-		'absolute inset-x-0 top-full z-50 mt-1 rounded-md border border-slate-300 bg-white text-left shadow-lg',
+		cls(
+			'absolute inset-x-0 top-full z-50 mt-1 rounded-md border border-slate-300 bg-white text-left shadow-lg',
+		),
 		list,
 	)
 	panel.hidden = true
@@ -81,14 +86,16 @@ enhance<HTMLFormElement>('search-suggestions', (form) => {
 				...hits.map((hit) =>
 					item(
 						hit.url,
-						'text-slate-900 hover:bg-primary-light',
-						element('span', 'block font-medium', hit.title),
-						element('span', 'block text-sm text-slate-700', hit.kind),
+						cls('text-slate-900 hover:bg-primary-light'),
+						element('span', cls('block font-medium'), hit.title),
+						element('span', cls('block text-sm text-slate-700'), hit.kind),
 					),
 				),
 				item(
 					`${path}?q=${encodeURIComponent(query)}`,
-					'border-t border-slate-200 font-semibold text-primary-dark underline underline-offset-2',
+					cls(
+						'border-t border-slate-200 font-semibold text-primary-dark underline underline-offset-2',
+					),
 					fill(all, 'query', query),
 				),
 			)
