@@ -16,7 +16,15 @@ import zlib from 'node:zlib'
 import { SAMPLE_CONFIG, sampleConfig } from '../scripts/nginx-config.js'
 import { freePort, spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
-import { CROWD_MIX, loadAverage, need, numberOption, rssMb, WRK_STATUSES } from './machine.js'
+import {
+	CROWD_MIX,
+	loadAverage,
+	need,
+	numberOption,
+	rssMb,
+	WRK_STATUSES,
+	wrkMixScript,
+} from './machine.js'
 import { signInAsSampleAdmin } from './staff-session.js'
 
 const args = process.argv.slice(2)
@@ -81,17 +89,7 @@ ${WRK_STATUSES}`
 function runWrk(wrk, origin, seconds, lua) {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-wrk-'))
 	const script = path.join(dir, 'mix.lua')
-	fs.writeFileSync(
-		script,
-		lua ??
-			`local paths = { ${MIX.map((p) => JSON.stringify(p)).join(', ')} }
-local i = 0
-request = function()
-	i = i + 1
-	return wrk.format("GET", paths[(i % #paths) + 1], { ["Accept-Encoding"] = "gzip" })
-end
-`,
-	)
+	fs.writeFileSync(script, lua ?? wrkMixScript(MIX))
 	return new Promise((resolve, reject) => {
 		const child = spawn(
 			wrk,

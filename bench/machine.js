@@ -78,6 +78,17 @@ export const CROWD_MIX = [
 	'/government/cabinet',
 ]
 
+/** A wrk script reading `paths` in turn (the crowd's mix by default), asking for gzip as a browser. */
+export function wrkMixScript(paths = CROWD_MIX) {
+	return `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
+local i = 0
+request = function()
+	i = i + 1
+	return wrk.format("GET", paths[(i % #paths) + 1], { ["Accept-Encoding"] = "gzip" })
+end
+`
+}
+
 /** A bench's numeric `--name value` option from the command line, or `fallback`. */
 export function numberOption(name, fallback, args = process.argv.slice(2)) {
 	const at = args.indexOf(`--${name}`)

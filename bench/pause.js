@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort, SERVER_NODE_ARGS, spawnServer } from '../scripts/spawn-server.js'
 import { ensureBuild } from './build.js'
-import { CROWD_MIX, loadAverage, need, numberOption } from './machine.js'
+import { CROWD_MIX, loadAverage, need, numberOption, wrkMixScript } from './machine.js'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => numberOption(name, fallback, args)
@@ -83,16 +83,7 @@ async function main() {
 	console.log(`[bench:pause] load average before: ${loadAverage()} (${os.cpus().length} CPUs)`)
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'council-pause-'))
 	const script = path.join(dir, 'mix.lua')
-	fs.writeFileSync(
-		script,
-		`local paths = { ${MIX.map((p) => JSON.stringify(p)).join(', ')} }
-local i = 0
-request = function()
-	i = i + 1
-	return wrk.format("GET", paths[(i % #paths) + 1], { ["Accept-Encoding"] = "gzip" })
-end
-`,
-	)
+	fs.writeFileSync(script, wrkMixScript(MIX))
 	const server = await spawnServer({ prefix: 'council-bench-pause-' })
 	let reference
 	try {

@@ -124,12 +124,3 @@ function siteNames(css: PreparedCss, clientDir: string | undefined) {
 	siteShort = { css, names: shortNames(css, scripted) }
 	return siteShort.names
 }
-
-/**
- * The name a class has in the public pages of this build (the class itself when it keeps its
- * own): for tests that look for a class in a page.
- */
-export function shortClassName(name: string, clientDir: string) {
-	const css = preparedCss(clientDir)
-	return (css && siteNames(css, clientDir).map.get(name)) ?? name
-}
