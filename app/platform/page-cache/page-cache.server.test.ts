@@ -11,7 +11,7 @@ import {
 	type VersionInfo,
 } from './page-cache.server'
 
-function setup(options: { maxBytes?: number; checkMs?: number } = {}) {
+function setup(options: { maxBytes?: number; checkMs?: number; firstFlightBody?: number } = {}) {
 	const state = {
 		version: '1',
 		validUntil: null as number | null,
@@ -31,6 +31,7 @@ function setup(options: { maxBytes?: number; checkMs?: number } = {}) {
 		now: () => state.now,
 		maxBytes: options.maxBytes ?? 1024 * 1024,
 		checkMs: options.checkMs ?? 60_000,
+		firstFlightBody: options.firstFlightBody,
 	})
 	let renders = 0
 	const render =
@@ -493,6 +494,37 @@ describe('brotli at its best quality', () => {
 		expect(search.br.length).toBe(at(search, 5))
 		for (let i = 0; i < 10; i++) await cache.get('/search?q=tax', big('never'))
 		expect(search.brFinal).toBe(false)
+	})
+
+	test('a page just over the first flight is written at the best quality before its first reader gets it', async () => {
+		const body = Buffer.from(text((await setup().cache.get('/p', big('p'))).page as StoredPage))
+		const at = (quality: number) =>
+			zlib.brotliCompressSync(body, {
+				params: {
+					[zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+					[zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+				},
+			}).length
+		const [ten, eleven] = [at(10), at(11)]
+		expect(eleven).toBeLessThan(ten)
+		const firstRead = async (firstFlightBody: number, key = '/p') => {
+			const { cache } = setup({ firstFlightBody })
+			return (await cache.get(key, big('p'))).page as StoredPage
+		}
+		// 1 byte over the flight at quality 10: quality 11 at once, and no recompression after.
+		const near = await firstRead(ten - 1)
+		expect(near.br.length).toBe(eleven)
+		expect(near.brFinal).toBe(true)
+		expect(zlib.brotliDecompressSync(near.br).toString()).toBe(text(near))
+		expect(near.bytes).toBe(near.gzip.length + eleven + 512)
+		// Inside the flight already, or too far over for quality 11 to bring it in: quality 10.
+		for (const flight of [ten, Math.floor(ten / 1.05)]) {
+			const page = await firstRead(flight)
+			expect(page.br.length).toBe(ten)
+			expect(page.brFinal).toBe(false)
+		}
+		// A search stays at the fast quality whatever its size.
+		expect((await firstRead(ten - 1, '/p?q=x')).br.length).toBeGreaterThan(ten)
 	})
 
 	test('one page is written at a time; those waiting are written after it', async () => {
