@@ -338,6 +338,11 @@ describe('the public page cache', () => {
 		expect(changed.etag).not.toBe(first.etag)
 		expect(text(changed)).toContain('Market day moves to Friday')
 		expect(changed.version).toBe('2')
+		// Another instance's store, rendering the same page with a nonce of its own: the same tag,
+		// so a reader or nginx sent from one instance to the other still gets 304 (decision 062).
+		const other = (await setup().cache.get('/a', render)).page as StoredPage
+		expect(text(other)).not.toBe(text(changed))
+		expect(other.etag).toBe(changed.etag)
 	})
 
 	test('an answer that may not be kept is sent but not stored', async () => {
