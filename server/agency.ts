@@ -252,6 +252,12 @@ export function startDeletions(install: AgencyInstall) {
 		try {
 			for (const id of await dueDeletions(install.db)) {
 				try {
+					// Put back online meanwhile, by a way that did not cancel it: kept, and said.
+					if ((await install.registry.get(id))?.status === 'active') {
+						await cancelDeletion(install.db, id)
+						console.warn(`[agency] council ${id} is online again: its deletion is cancelled`)
+						continue
+					}
 					await deleteCouncil(install, id)
 					console.log(`[agency] council ${id} deleted (its grace period is over)`)
 				} catch (error) {

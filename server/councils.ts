@@ -21,6 +21,7 @@ import {
 import {
 	checkCouncilEntry,
 	normalHost,
+	withoutPort,
 	Registry,
 	RegistryError,
 	type CouncilEntry,
@@ -36,6 +37,7 @@ import {
 	setOperator,
 } from '../app/features/agency/operators.server'
 import type { AgencyDb } from '../app/features/agency/store.server'
+import { cancelDeletion, pendingDeletions } from '../app/features/agency/deletions.server'
 import {
 	agencyHost,
 	agencyMiddleware,
@@ -375,7 +377,8 @@ function councilAt(here: Councils, host: string) {
 	if (!hosts) return undefined
 	const known = hosts.asWritten.get(host)
 	if (known !== undefined) return known ?? undefined
-	const entry = hosts.byHost.get(normalHost(host))
+	const normal = normalHost(host)
+	const entry = hosts.byHost.get(normal) ?? hosts.byHost.get(withoutPort(normal))
 	if (hosts.asWritten.size < 1_000) hosts.asWritten.set(host, entry ?? null)
 	return entry
 }
@@ -417,7 +420,7 @@ export function councilMiddleware(
 	if (req.path === '/healthz') return next()
 	if (!councils) return next(new Error('the councils are not started'))
 	// The agency's console at its own host: nothing of a council is reached there.
-	if (councils.console && normalHost(req.host ?? '') === councils.console.host)
+	if (councils.console && isConsoleHost(req.host ?? '', councils.console.host))
 		return councils.console.handle(req, res, next)
 	const entry = councilAt(councils, req.host ?? '')
 	if (!entry) {
@@ -436,6 +439,12 @@ export function councilMiddleware(
 		},
 		() => refuse(req, res, 'unavailable'),
 	)
+}
+
+/** The console's host, with or without its port (AGENCY_URL's, or the one a proxy passes on). */
+function isConsoleHost(host: string, consoleHost: string) {
+	const normal = normalHost(host)
+	return normal === consoleHost || withoutPort(normal) === withoutPort(consoleHost)
 }
 
 /** Requests at unknown hosts are logged 10 a minute at most: anyone can send any Host header. */
@@ -473,7 +482,8 @@ const USAGE = `Usage (COUNCILS=multi):
                      | operator disable EMAIL | operator list
 add: registers a council at its host names and prepares its database (its standard pages to be
 written, and a first administrator whose one-time password is printed; --sample writes the sample
-council instead, for trying the install). resume also tries again a council that failed.
+council instead, for trying the install). resume also tries again a council that failed, and
+cancels the deletion of a council waiting to be deleted. list says which councils are waiting.
 operator: the agency console's accounts (AGENCY_URL): add and password print a one-time
 password, shown only then; disable stops one signing in.`
 
@@ -501,10 +511,13 @@ export async function councilsCommand(argv: string[], out: (line: string) => voi
 	})
 	try {
 		if (command === 'list') {
-			for (const entry of await here.registry.list())
+			const deleting = await pendingDeletions(here.agency.db)
+			for (const entry of await here.registry.list()) {
+				const going = deleting.get(entry.id)
 				out(
-					`${entry.id}\t${entry.status}\t${entry.hosts.join(' ')}\t${entry.publicUrl}${entry.error ? `\t${entry.error}` : ''}`,
+					`${entry.id}\t${entry.status}${going ? ` (to be deleted after ${going})` : ''}\t${entry.hosts.join(' ')}\t${entry.publicUrl}${entry.error ? `\t${entry.error}` : ''}`,
 				)
+			}
 			return 0
 		}
 		if (command === 'add') {
@@ -541,9 +554,15 @@ export async function councilsCommand(argv: string[], out: (line: string) => voi
 		}
 		if (command === 'suspend' || command === 'resume') {
 			await here.registry.setStatus(id, command === 'suspend' ? 'suspended' : 'active')
+			// A council put back online is not deleted at the end of a grace period it was in (as
+			// the console's "Resume" does).
+			const going =
+				command === 'resume' ? (await pendingDeletions(here.agency.db)).get(id) : undefined
+			if (going) await cancelDeletion(here.agency.db, id)
 			if (command === 'resume')
 				await here.runtimes.use((await here.registry.get(id))!, async () => undefined)
 			out(`Council ${id} ${command === 'suspend' ? 'suspended' : 'resumed'}.`)
+			if (going) out(`Its deletion, due after ${going}, is cancelled.`)
 			return 0
 		}
 		out(USAGE)

@@ -85,6 +85,9 @@ describe('the agency console', () => {
 		expect(first.headers.location).toBe('/sign-in')
 		// Nothing of a council at the console's host, signed in or not.
 		expect((await stranger.get('/news')).headers.location).toBe('/sign-in')
+		// The console's host on another port (a server reached without its proxy) is the console.
+		const ported = await new Client(server.origin, { host: `${CONSOLE}:8080` }).get('/')
+		expect(ported.headers.location).toBe('/sign-in')
 		const wrong = await stranger.post('/sign-in', {
 			form: { email: 'ops@agency.test', password: 'not-the-password' },
 		})
@@ -364,6 +367,20 @@ describe('the agency console', () => {
 				)
 			).status,
 		).toBe(200)
+
+		// Put back online from the command line during its grace period: not deleted after it.
+		await submit(operator, '/councils/buea', '/councils/buea/delete', { confirm: 'buea' })
+		expect(await command(server.dataDir, 'list')).toMatch(
+			/^buea\tsuspended \(to be deleted after /m,
+		)
+		const resumedByCommand = await command(server.dataDir, 'resume', 'buea')
+		expect(resumedByCommand).toContain('Council buea resumed.')
+		expect(resumedByCommand).toMatch(/Its deletion, due after .+, is cancelled\./)
+		expect(await command(server.dataDir, 'list')).toMatch(/^buea\tactive\t/m)
+		await new Promise((resolve) => setTimeout(resolve, GRACE_DAYS * 86_400_000 + 2_000))
+		expect((await buea.get('/')).status).toBe(200)
+		expect(fs.existsSync(path.join(server.dataDir, 'councils', 'buea', 'council.db'))).toBe(true)
+		expect((await operator.get('/councils/buea')).body).not.toContain('will be deleted on')
 
 		// Deleted: its database, files and registry entry go once the grace period is over.
 		await submit(operator, '/councils/buea', '/councils/buea/delete', { confirm: 'buea' })

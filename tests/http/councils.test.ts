@@ -189,6 +189,19 @@ describe('one install, several councils', () => {
 		expect(stranger.body).toContain('No council’s website answers at this address')
 		expect(stranger.body).toContain('Aucun site de commune ne répond à cette adresse')
 		expect(stranger.body).not.toContain('Mbonge')
+		expect((await new Client(server.origin, { host: 'elsewhere.test:3000' }).get('/')).status).toBe(
+			421,
+		)
+	})
+
+	test('a council registered without a port answers at its host on any port', async () => {
+		// A server reached without a proxy in front is asked for `host:port`.
+		const direct = await new Client(server.origin, { host: 'mbonge.test:3000' }).get('/')
+		expect(direct.status).toBe(200)
+		expect(title(direct.body)).toBe(title((await mbonge.get('/')).body))
+		const other = await new Client(server.origin, { host: 'buea.test:8080' }).get('/')
+		expect(title(other.body)).toBe(title((await buea.get('/')).body))
+		expect(title(other.body)).not.toBe(title(direct.body))
 	})
 
 	test('a council whose database cannot be opened is kept offline; the others serve', async () => {

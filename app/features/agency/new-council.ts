@@ -2,6 +2,7 @@ import {
 	HOST,
 	ID,
 	normalHost,
+	withoutPort,
 	RESERVED_IDS,
 	type CouncilEntry,
 } from '#app/features/councils/registry.server'
@@ -81,7 +82,7 @@ export function checkNewCouncil(
 			const owner = councils.find((council) => council.hosts.includes(host))
 			if (!HOST.test(host))
 				problems.push({ field: 'hosts', message: say(locale, 'badHost', { host }) })
-			else if (host === normalHost(consoleHost))
+			else if (withoutPort(host) === withoutPort(normalHost(consoleHost)))
 				problems.push({ field: 'hosts', message: say(locale, 'hostIsConsole', { host }) })
 			else if (owner)
 				problems.push({

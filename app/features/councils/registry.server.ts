@@ -63,6 +63,14 @@ export function normalHost(host: string) {
 }
 
 /**
+ * A host without its port: a council registered at `buea.example.cm` answers there on any port
+ * (a server reached without a proxy in front, on port 3000, is asked for `buea.example.cm:3000`).
+ */
+export function withoutPort(host: string) {
+	return host.replace(/:\d+$/, '')
+}
+
+/**
  * The install database's tables, as Kysely sees them. The agency console's own tables (its
  * operators, their sessions) are added here and in `createInstallTables`.
  */
