@@ -89,7 +89,10 @@ export async function ensureAdmin(
 		actor: 'system',
 		kind: 'user',
 	})
-	if (given) log(`[accounts] administrator ${address} can sign in with ADMIN_PASSWORD`)
+	if (given)
+		log(
+			`[accounts] administrator ${address} can sign in with the password given for it (ADMIN_PASSWORD, or the one the agency console showed)`,
+		)
 	else {
 		log(`[accounts] first administrator: ${address}`)
 		log(`[accounts] one-time password (shown only now, change it after signing in): ${password}`)

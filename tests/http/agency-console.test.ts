@@ -132,6 +132,21 @@ describe('the agency console', () => {
 			403,
 		)
 		expect((await new Client(server.origin, { host: 'mbonge.test' }).get('/')).status).toBe(200)
+
+		// A form sent after the session ended: said on the sign-in page, in the operator's
+		// language, and nothing done.
+		const leaving = await signedIn()
+		leaving.setCookie('agency_lang', 'fr')
+		const councilPage = await leaving.get('/councils/mbonge')
+		await leaving.post('/sign-out', { form: { csrf: csrfOf(councilPage.body) } })
+		const late = await leaving.post('/councils/mbonge/suspend', {
+			form: { csrf: csrfOf(councilPage.body) },
+		})
+		expect(late.status).toBe(401)
+		expect(late.headers['content-type']).toContain('text/html')
+		expect(late.body).toContain('Vous avez été déconnecté')
+		expect(late.body).toContain('name="password"')
+		expect((await new Client(server.origin, { host: 'mbonge.test' }).get('/')).status).toBe(200)
 	})
 
 	test('makes a council: checked form, one-time password, skeleton pages, identity', async () => {
@@ -140,6 +155,10 @@ describe('the agency console', () => {
 		expect(empty.status).toBe(400)
 		expect(empty.body).toContain('Enter the identifier.')
 		expect(empty.body).toContain('Enter the host names.')
+		// A label inside a sentence keeps its language names' capitals.
+		expect(empty.body).toContain('Enter the name in English.')
+		const long = await submit(operator, '/new', '/new', { nameEn: 'B'.repeat(121) })
+		expect(long.body).toContain('The name in English must be 120 characters or fewer.')
 		const taken = await submit(operator, '/new', '/new', {
 			id: 'mbonge',
 			nameEn: 'Buea Council',
@@ -223,6 +242,12 @@ describe('the agency console', () => {
 		expect(buea).toContain('Buea Council')
 		expect(buea).toContain('Online')
 		expect(mbonge).toContain('Mbonge Council')
+		// Each with its identifier beside its name (a council not yet named is told apart).
+		expect(buea).toContain('buea · buea.test, www.buea.test')
+		// The council's page: its status once, and when its figures were read.
+		const own = (await operator.get('/councils/buea')).body
+		expect(own.match(/<dt>Status<\/dt>/g)).toHaveLength(1)
+		expect(own).toMatch(/<dt>Figures read<\/dt><dd>Seen /)
 		// Figures read from each council's own database: the skeleton has pages to write, the sample
 		// none; the sample has requests; both use some storage.
 		const cells = (html: string) =>
@@ -334,6 +359,13 @@ describe('the agency console', () => {
 		})
 		expect(mismatch.status).toBe(400)
 		expect(mismatch.body).toContain('Type buea exactly to delete this council.')
+		// Its language link leads to the council's page, which can be read (not to the form's
+		// address, which only takes a form).
+		expect(mismatch.body).toContain('href="/councils/buea?lang=fr"')
+		const french = await operator.get('/councils/buea?lang=fr')
+		expect(french.status).toBe(303)
+		expect((await operator.get(french.headers.location!)).status).toBe(200)
+		operator.setCookie('agency_lang', 'en')
 		// Kept within the grace period: offline, then back.
 		const scheduled = await submit(operator, '/councils/buea', '/councils/buea/delete', {
 			confirm: 'buea',

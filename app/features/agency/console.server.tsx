@@ -111,7 +111,12 @@ export function agencyConsole(actions: ConsoleActions) {
 				...(outcome.kind === 'locked' ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {}),
 			})
 		}
-		if (!session) return post ? text(403, 'Forbidden') : redirect('/sign-in')
+		if (!session) {
+			// A form sent after the session ended (an hour unused, or signed out elsewhere): said,
+			// in the operator's language, on the sign-in page; nothing was done.
+			if (!post || path === '/sign-out') return redirect('/sign-in')
+			return html(signInPage(page, { problem: say(locale, 'sessionEnded') }), 401)
+		}
 
 		let form: FormData | undefined
 		if (post) {
@@ -302,7 +307,7 @@ th,td{text-align:left;vertical-align:top;padding:.5rem;border-bottom:1px solid #
 .status-active{color:#166534;font-weight:600}.status-suspended,.status-deleting{color:#92400e;font-weight:600}.status-failed{color:#b91c1c;font-weight:600}
 dl{display:grid;grid-template-columns:minmax(10rem,max-content) 1fr;gap:.35rem 1rem;background:#fff;padding:1rem;margin:0}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 section.action{background:#fff;border:1px solid #d1d5db;padding:0 1rem 1rem;margin:1rem 0}
-.password{font-family:ui-monospace,monospace;font-size:1.4rem;background:#fff;padding:.5rem;display:inline-block;border:2px dashed #374151}
+.password{font-family:ui-monospace,monospace;font-size:clamp(1rem,5.5vw,1.4rem);white-space:nowrap;background:#fff;padding:.5rem;display:inline-block;border:2px dashed #374151}
 @media (max-width:40rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}
 `
 
@@ -330,7 +335,7 @@ function Frame({ page, title, children }: { page: Page; title: string; children:
 					{session && <a href="/">{t('councils')}</a>}
 					{session && <a href="/new">{t('newCouncil')}</a>}
 					{session && <a href="/account">{t('account')}</a>}
-					<a href={`${page.path}?lang=${other}`} lang={other} hrefLang={other}>
+					<a href={`${pageToRead(page.path)}?lang=${other}`} lang={other} hrefLang={other}>
 						{t('otherLanguage')}
 					</a>
 					{session && (
@@ -350,6 +355,17 @@ function Frame({ page, title, children }: { page: Page; title: string; children:
 }
 
 const render = (node: ReactNode) => renderToStaticMarkup(node)
+
+/**
+ * The page the language link leads back to: an address only a form is sent to (a council's
+ * suspend, resume, export, delete or keep, answered with its page when something went wrong) is
+ * read as the council's page.
+ */
+function pageToRead(path: string) {
+	const action = /^(\/councils\/[a-z0-9-]{1,40})\/(?:suspend|resume|export|delete|keep)$/.exec(path)
+	if (action) return action[1]!
+	return path === '/sign-out' ? '/' : path
+}
 
 function Csrf({ page }: { page: Page }) {
 	return <input type="hidden" name="csrf" value={page.session?.csrf ?? ''} />
@@ -501,7 +517,9 @@ async function councilsPage(page: Page, actions: ConsoleActions, query: URLSearc
 									<tr key={entry.id} data-council={entry.id}>
 										<th scope="row">
 											<a href={`/councils/${entry.id}`}>{figures?.name?.[locale] || entry.id}</a>
-											<div className="hint">{entry.hosts.join(', ')}</div>
+											<div className="hint">
+												{entry.id} · {entry.hosts.join(', ')}
+											</div>
 											<div className="hint">
 												{seen ? t('seenAt', { date: formatDate(locale, seen.at) }) : t('notSeen')}
 											</div>
@@ -606,7 +624,7 @@ async function councilPage(
 				<dd>{figures ? formatDate(locale, figures.lastBackup) : '–'}</dd>
 				<dt>{t('lastError')}</dt>
 				<dd>{errorText(locale, entry, figures)}</dd>
-				<dt>{t('status')}</dt>
+				<dt>{t('healthRead')}</dt>
 				<dd>{seen ? t('seenAt', { date: formatDate(locale, seen.at) }) : t('notSeen')}</dd>
 			</dl>
 			{until ? (

@@ -8,6 +8,9 @@ import {
 } from '#app/features/councils/registry.server'
 import { say, type ConsoleLocale } from './texts'
 
+/** A field's label inside a sentence ("Name in English" → "name in English"). */
+const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1)
+
 /** What the console's "Add a council" form makes (issue 36, decision 061). */
 export interface NewCouncil {
 	id: string
@@ -52,7 +55,7 @@ export function checkNewCouncil(
 		if (values[field].trim()) return true
 		problems.push({
 			field,
-			message: say(locale, 'required', { field: label[field].toLowerCase() }),
+			message: say(locale, 'required', { field: lowerFirst(label[field]) }),
 		})
 		return false
 	}
@@ -67,7 +70,7 @@ export function checkNewCouncil(
 		if (required(field) && values[field].trim().length > MAX[field])
 			problems.push({
 				field,
-				message: say(locale, 'tooLong', { field: label[field], max: MAX[field] }),
+				message: say(locale, 'tooLong', { field: lowerFirst(label[field]), max: MAX[field] }),
 			})
 	const hosts = [
 		...new Set(

@@ -40,6 +40,7 @@ const en = {
 	lastBackup: 'Last backup',
 	lastError: 'Last error',
 	seenAt: 'Seen {date}',
+	healthRead: 'Figures read',
 	notSeen: 'Not looked at yet',
 	never: 'Never',
 	none: 'None',
@@ -89,7 +90,7 @@ const en = {
 	notResumed: 'Council {id} could not be brought back: {message}',
 	exportTitle: 'Export',
 	exportHint:
-		'The whole council in one archive: every table and every file, the same archive a backup writes, which `npm run restore` brings back on any install.',
+		'The whole council in one archive: every table and every file, the same archive a backup writes, which the restore command (npm run restore) brings back on any install.',
 	exportButton: 'Download the archive',
 	exportFailed: 'The archive could not be made: {message}',
 	deleteTitle: 'Delete',
@@ -112,6 +113,8 @@ const en = {
 	passwordWrong: 'The current password is not right.',
 	passwordWeak: 'Choose a longer or less common password ({min} characters at least).',
 	expired: 'The form had expired. Try again.',
+	sessionEnded:
+		'You were signed out (after an hour without use, or from another window), so nothing was done. Sign in, then do it again.',
 	notFound: 'There is no such page in the console.',
 	bytes: '{value} {unit}',
 } as const
@@ -154,6 +157,7 @@ const fr: Record<ConsoleKey, string> = {
 	lastBackup: 'Dernière sauvegarde',
 	lastError: 'Dernière erreur',
 	seenAt: 'Relevé le {date}',
+	healthRead: 'Chiffres relevés',
 	notSeen: 'Pas encore relevé',
 	never: 'Jamais',
 	none: 'Aucune',
@@ -184,7 +188,7 @@ const fr: Record<ConsoleKey, string> = {
 	backToCouncils: 'Retour aux communes',
 	problems: 'Il y a un problème',
 	required: 'Saisissez : {field}.',
-	tooLong: '{field} : {max} caractères au plus.',
+	tooLong: 'Au plus {max} caractères : {field}.',
 	badId:
 		'L’identifiant doit compter 2 à 40 lettres minuscules, chiffres et traits d’union, et ne pas être un mot réservé (install, console, agency, admin, councils, backups).',
 	idTaken: 'Il existe déjà une commune {id}.',
@@ -205,7 +209,7 @@ const fr: Record<ConsoleKey, string> = {
 	notResumed: 'La commune {id} n’a pas pu être remise en ligne : {message}',
 	exportTitle: 'Exporter',
 	exportHint:
-		'Toute la commune dans une archive : chaque table et chaque fichier, la même archive qu’une sauvegarde, que `npm run restore` rétablit sur n’importe quelle installation.',
+		'Toute la commune dans une archive : chaque table et chaque fichier, la même archive qu’une sauvegarde, que la commande de restauration (npm run restore) rétablit sur n’importe quelle installation.',
 	exportButton: 'Télécharger l’archive',
 	exportFailed: 'L’archive n’a pas pu être créée : {message}',
 	deleteTitle: 'Supprimer',
@@ -229,6 +233,8 @@ const fr: Record<ConsoleKey, string> = {
 	passwordWeak:
 		'Choisissez un mot de passe plus long ou moins courant ({min} caractères au moins).',
 	expired: 'Le formulaire avait expiré. Réessayez.',
+	sessionEnded:
+		'Vous avez été déconnecté (après une heure sans activité, ou depuis une autre fenêtre) : rien n’a été fait. Connectez-vous, puis recommencez.',
 	notFound: 'Cette page n’existe pas dans la console.',
 	bytes: '{value} {unit}',
 }
