@@ -7,6 +7,7 @@ import type express from 'express'
 import { createUser, normalizeEmail, setPassword } from '../app/auth/accounts.server'
 import { generatePassword } from '../app/auth/password.server'
 import { currentCouncil, inCouncil, type CouncilScope } from '../app/db/client.server'
+import { logActivity } from '../app/db/activity.server'
 import { agencyConsole } from '../app/features/agency/console.server'
 import {
 	cancelDeletion,
@@ -93,6 +94,7 @@ export function agencyMiddleware(install: AgencyInstall) {
 			return scheduleDeletion(install.db, id, by, env.COUNCIL_DELETE_GRACE_DAYS * DAY)
 		},
 		cancelDeletion: (id) => cancelDeletion(install.db, id),
+		newAdminPassword: (id, email, by) => newAdminPassword(install, id, email, by),
 		deletions: () => pendingDeletions(install.db),
 	})
 	return (req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -181,6 +183,42 @@ async function createCouncil(install: AgencyInstall, input: NewCouncil) {
 	} finally {
 		install.firstAdmins.delete(input.id)
 	}
+}
+
+/**
+ * A new one-time password for one of a council's administrators (the operator hands it over, as
+ * the first one): set in the council's own database, their sessions ended, logged in its activity
+ * as the agency's doing. Null when no administrator of the council has that email address.
+ */
+async function newAdminPassword(install: AgencyInstall, id: string, email: string, by: string) {
+	const entry = await install.registry.get(id)
+	if (!entry) throw new Error(`there is no council ${id}`)
+	const address = normalizeEmail(email)
+	const password = generatePassword()
+	const given = await install.runtimes.use(entry, (scope) =>
+		inCouncil(scope, async () => {
+			const db = scope.handle.db
+			const admin = await db
+				.selectFrom('users')
+				.select(['id', 'name'])
+				.where('email', '=', address)
+				.where('role', '=', 'admin')
+				.executeTakeFirst()
+			if (!admin) return false
+			await setPassword(db, admin.id, password)
+			await db.updateTable('users').set({ active: 1 }).where('id', '=', admin.id).execute()
+			await logActivity(db, {
+				action: 'password-reset',
+				itemType: 'account',
+				itemId: admin.id,
+				itemTitle: admin.name,
+				actor: `agency (${by})`,
+				kind: 'user',
+			})
+			return true
+		}),
+	)
+	return given ? { email: address, password } : null
 }
 
 /** The council's archive (the backup's format), written to a temporary file. */

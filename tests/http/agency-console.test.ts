@@ -204,6 +204,32 @@ describe('the agency console', () => {
 			{ form: { intent: 'login', email: SAMPLE_ADMIN.email, password: SAMPLE_ADMIN.password } },
 		)
 		expect(other.status).not.toBe(302)
+
+		// The first administrator lost the password: the operator gives a new one-time password,
+		// which signs in; the old one and the session opened with it are over.
+		const unknown = await submit(operator, '/councils/buea', '/councils/buea/password', {
+			email: SAMPLE_ADMIN.email,
+		})
+		expect(unknown.status).toBe(400)
+		expect(unknown.body).toContain(`No administrator of buea signs in with ${SAMPLE_ADMIN.email}.`)
+		const renewed = await submit(operator, '/councils/buea', '/councils/buea/password', {
+			email: ' Clerk@Buea.test ',
+		})
+		expect(renewed.status).toBe(200)
+		expect(renewed.body).toContain('A new password for clerk@buea.test')
+		const again = /data-one-time-password="?[^>]*>([^<]+)</.exec(renewed.body)?.[1] ?? ''
+		expect(again).toMatch(/^[\w-]{20,}$/)
+		expect(again).not.toBe(password)
+		const ended = await buea.get('/admin-dtima/pages')
+		expect(ended.status).toBe(302)
+		const withOld = await new Client(server.origin, { host: 'buea.test' }).post(
+			'/admin-dtima/login',
+			{ form: { intent: 'login', email: 'clerk@buea.test', password } },
+		)
+		expect(withOld.status).not.toBe(302)
+		const clerk = new Client(server.origin, { host: 'buea.test' })
+		await clerk.signIn('clerk@buea.test', again)
+		expect((await clerk.get('/admin-dtima/pages')).status).toBe(200)
 	})
 
 	test('lists every council with its health, in English and in French', async () => {

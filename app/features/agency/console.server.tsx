@@ -47,6 +47,15 @@ export interface ConsoleActions {
 	/** Offline at once, deleted after the grace period; returns when. */
 	scheduleDeletion(id: string, by: string): Promise<string>
 	cancelDeletion(id: string): Promise<void>
+	/**
+	 * A new one-time password for the council's administrator who signs in with `email` (their
+	 * sessions ended), or null when no administrator of the council does.
+	 */
+	newAdminPassword(
+		id: string,
+		email: string,
+		by: string,
+	): Promise<{ email: string; password: string } | null>
 	/** Councils waiting out their grace period, with the date each goes. */
 	deletions(): Promise<Map<string, string>>
 	graceDays: number
@@ -163,9 +172,10 @@ export function agencyConsole(actions: ConsoleActions) {
 				return html(accountPage(page, { problem: say(locale, 'passwordWrong') }), 400)
 			return html(accountPage(page, { done: say(locale, 'passwordChanged') }))
 		}
-		const match = /^\/councils\/([a-z0-9-]{1,40})(?:\/(suspend|resume|export|delete|keep))?$/.exec(
-			path,
-		)
+		const match =
+			/^\/councils\/([a-z0-9-]{1,40})(?:\/(suspend|resume|export|delete|keep|password))?$/.exec(
+				path,
+			)
 		if (match) {
 			const [, id, action] = match as unknown as [string, string, string | undefined]
 			const entry = (await actions.list()).find((council) => council.id === id)
@@ -205,6 +215,22 @@ export function agencyConsole(actions: ConsoleActions) {
 			if (action === 'keep') {
 				await actions.cancelDeletion(id)
 				return back('kept')
+			}
+			if (action === 'password') {
+				const email = String(form.get('email') ?? '')
+					.trim()
+					.slice(0, 320)
+				const given = email
+					? await actions.newAdminPassword(id, email, session.operator.email)
+					: null
+				if (!given)
+					return html(
+						await councilPage(page, actions, entry, url.searchParams, {
+							problem: say(locale, 'noSuchAdmin', { id, email }),
+						}),
+						400,
+					)
+				return html(newPasswordPage(page, entry, given.email, given.password))
 			}
 			// export
 			try {
@@ -362,7 +388,8 @@ const render = (node: ReactNode) => renderToStaticMarkup(node)
  * read as the council's page.
  */
 function pageToRead(path: string) {
-	const action = /^(\/councils\/[a-z0-9-]{1,40})\/(?:suspend|resume|export|delete|keep)$/.exec(path)
+	const action =
+		/^(\/councils\/[a-z0-9-]{1,40})\/(?:suspend|resume|export|delete|keep|password)$/.exec(path)
 	if (action) return action[1]!
 	return path === '/sign-out' ? '/' : path
 }
@@ -662,6 +689,25 @@ async function councilPage(
 				</section>
 			)}
 			<section className="action">
+				<h2>{t('adminPasswordTitle')}</h2>
+				<p>{t('adminPasswordHint')}</p>
+				<form method="post" action={`/councils/${entry.id}/password`}>
+					<Csrf page={page} />
+					<label htmlFor="admin-email">{t('adminPasswordEmail')}</label>
+					<input
+						id="admin-email"
+						name="email"
+						type="email"
+						autoComplete="off"
+						spellCheck={false}
+						required
+					/>
+					<button className="secondary" type="submit">
+						{t('adminPasswordButton')}
+					</button>
+				</form>
+			</section>
+			<section className="action">
 				<h2>{t('exportTitle')}</h2>
 				<p>{t('exportHint')}</p>
 				<form method="post" action={`/councils/${entry.id}/export`}>
@@ -800,6 +846,36 @@ function createdPage(page: Page, entry: CouncilEntry, email: string, password: s
 			<p>
 				<a href={`/councils/${entry.id}`}>{t('manage', { name: entry.id })}</a>
 			</p>
+		</Frame>,
+	)
+}
+
+/** A council administrator's new one-time password, shown once. */
+function newPasswordPage(page: Page, entry: CouncilEntry, email: string, password: string) {
+	const { locale } = page
+	const t = (key: ConsoleKey, values?: Record<string, string | number>) => say(locale, key, values)
+	const signIn = `${entry.publicUrl}${LOGIN_PATH}`
+	return render(
+		<Frame page={page} title={t('adminPasswordDone', { email })}>
+			<p>
+				<a href={`/councils/${entry.id}`}>{t('manage', { name: entry.id })}</a>
+			</p>
+			<h1>{t('adminPasswordDone', { email })}</h1>
+			<p>{t('adminPasswordIntro')}</p>
+			<dl>
+				<dt>{t('signInAt')}</dt>
+				<dd>
+					<a href={signIn}>{signIn}</a>
+				</dd>
+				<dt>{t('email')}</dt>
+				<dd>{email}</dd>
+				<dt>{t('oneTimePassword')}</dt>
+				<dd>
+					<span className="password" data-one-time-password>
+						{password}
+					</span>
+				</dd>
+			</dl>
 		</Frame>,
 	)
 }

@@ -88,6 +88,15 @@ const en = {
 	suspended: 'Council {id} is suspended.',
 	resumed: 'Council {id} is back online.',
 	notResumed: 'Council {id} could not be brought back: {message}',
+	adminPasswordTitle: 'An administrator’s password',
+	adminPasswordHint:
+		'For one of the council’s administrators who has lost their password: a new one-time password, shown once here, to hand over in person or by telephone. Their open sessions end.',
+	adminPasswordEmail: 'The administrator’s email address',
+	adminPasswordButton: 'Give a new one-time password',
+	adminPasswordDone: 'A new password for {email}',
+	adminPasswordIntro:
+		'Hand this over to the administrator, and ask them to choose their own after signing in; the password is shown only now.',
+	noSuchAdmin: 'No administrator of {id} signs in with {email}.',
 	exportTitle: 'Export',
 	exportHint:
 		'The whole council in one archive: every table and every file, the same archive a backup writes, which the restore command (npm run restore) brings back on any install.',
@@ -207,6 +216,15 @@ const fr: Record<ConsoleKey, string> = {
 	suspended: 'La commune {id} est suspendue.',
 	resumed: 'La commune {id} est de nouveau en ligne.',
 	notResumed: 'La commune {id} n’a pas pu être remise en ligne : {message}',
+	adminPasswordTitle: 'Le mot de passe d’un administrateur',
+	adminPasswordHint:
+		'Pour un administrateur de la commune qui a perdu son mot de passe : un nouveau mot de passe à usage unique, affiché une seule fois ici, à remettre en personne ou par téléphone. Ses sessions ouvertes prennent fin.',
+	adminPasswordEmail: 'Adresse e-mail de l’administrateur',
+	adminPasswordButton: 'Donner un nouveau mot de passe à usage unique',
+	adminPasswordDone: 'Un nouveau mot de passe pour {email}',
+	adminPasswordIntro:
+		'Remettez ceci à l’administrateur, en lui demandant de choisir le sien après s’être connecté ; le mot de passe n’est affiché que maintenant.',
+	noSuchAdmin: 'Aucun administrateur de {id} ne se connecte avec {email}.',
 	exportTitle: 'Exporter',
 	exportHint:
 		'Toute la commune dans une archive : chaque table et chaque fichier, la même archive qu’une sauvegarde, que la commande de restauration (npm run restore) rétablit sur n’importe quelle installation.',
