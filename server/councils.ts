@@ -27,7 +27,13 @@ import {
 	type CouncilEntry,
 } from '../app/features/councils/registry.server'
 import { getEnv, type Env } from '../app/platform/env.server'
-import { refusalHeaders, refusalPage, type Refusal } from '../app/platform/refusal-page.server'
+import {
+	refusalHeaders,
+	refusalPage,
+	type CouncilIdentity,
+	type Refusal,
+} from '../app/platform/refusal-page.server'
+import { identityOf } from '../app/features/agency/health.server'
 import { loadSecrets } from '../app/platform/secrets.server'
 import { prepareDatabase } from '../app/seed/prepare.server'
 import {
@@ -400,8 +406,17 @@ export function inOpenCouncil(
 	}
 }
 
-function refuse(req: express.Request, res: express.Response, refusal: Refusal) {
-	const { status, body } = refusalPage(refusal, { pathname: req.path, cookie: req.get('Cookie') })
+function refuse(
+	req: express.Request,
+	res: express.Response,
+	refusal: Refusal,
+	council?: CouncilIdentity,
+) {
+	const { status, body } = refusalPage(refusal, {
+		pathname: req.path,
+		cookie: req.get('Cookie'),
+		council,
+	})
 	if (status === 503) res.set('Retry-After', '300')
 	res.status(status).set(refusalHeaders).send(body)
 }
@@ -430,15 +445,47 @@ export function councilMiddleware(
 			)
 		return refuse(req, res, 'noCouncil')
 	}
-	if (entry.status !== 'active') return refuse(req, res, 'unavailable')
+	if (entry.status !== 'active') return unavailable(req, res, entry.id)
 	councils.runtimes.acquire(entry).then(
 		({ scope, release }) => {
 			res.once('finish', release)
 			res.once('close', release)
 			inCouncil(scope, () => next())
 		},
-		() => refuse(req, res, 'unavailable'),
+		() => unavailable(req, res, entry.id),
 	)
+}
+
+/** A council offline (suspended, failed, to be deleted): its page says whose site it is. */
+function unavailable(req: express.Request, res: express.Response, id: string) {
+	void Promise.race([
+		councilIdentity(id),
+		new Promise<undefined>((resolve) => setTimeout(resolve, 500)),
+	]).then((council) => refuse(req, res, 'unavailable', council))
+}
+
+/**
+ * Who each council is (its name, its office's telephone), from what the install last saw of it
+ * (the console's health figures): read at most once a minute per council, so a crowd at a
+ * suspended council costs the install's database nothing more.
+ */
+const identities = new Map<
+	string,
+	{ at: number; identity: Promise<CouncilIdentity | undefined>; known?: boolean }
+>()
+function councilIdentity(id: string) {
+	const now = Date.now()
+	const kept = identities.get(id)
+	// Not seen yet (a council never open since the install began), looked for again sooner.
+	if (kept && now - kept.at < (kept.known === false ? 5_000 : 60_000)) return kept.identity
+	if (identities.size >= 1_000) identities.clear()
+	const identity = councils
+		? identityOf(councils.agency.db, id).catch(() => undefined)
+		: Promise.resolve(undefined)
+	const entry: { at: number; identity: typeof identity; known?: boolean } = { at: now, identity }
+	identities.set(id, entry)
+	void identity.then((found) => (entry.known = found !== undefined))
+	return identity
 }
 
 /** The console's host, with or without its port (AGENCY_URL's, or the one a proxy passes on). */

@@ -7,6 +7,24 @@ import { refusalFromErrors, refusalLocales, refusalPage, refusals } from './refu
 const heading = (html: string) => /<h1>(.*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')
 
 describe('refusal pages', () => {
+	test('a council offline: whose site it is and its telephone, in each language, escaped', () => {
+		const council = {
+			name: { en: 'Buea <Council>', fr: 'Commune de Buea' },
+			phone: '+237 (6) 00-00',
+		}
+		const both = refusalPage('unavailable', { pathname: '/', council }).body
+		expect(both).toContain('<p>This website: Buea &lt;Council&gt;</p>')
+		expect(both).toContain('<p>Ce site : Commune de Buea</p>')
+		expect(both).toContain('<a href="tel:+23760000">+237 (6) 00-00</a>')
+		const french = refusalPage('unavailable', { pathname: '/fr/news', council }).body
+		expect(french).not.toContain('This website')
+		// No telephone known: no line for it; other refusals say nothing of the council.
+		expect(
+			refusalPage('unavailable', { pathname: '/', council: { name: council.name } }).body,
+		).not.toContain('tel:')
+		expect(refusalPage('busy', { pathname: '/', council }).body).not.toContain('Buea')
+	})
+
 	test('the language: French under /fr, the staff area’s cookie there, otherwise both', () => {
 		expect(refusalLocales('/fr', null)).toEqual(['fr'])
 		expect(refusalLocales('/fr/news/x', 'admin_lang=en')).toEqual(['fr'])

@@ -36,6 +36,12 @@ export const refusals = {
 } as const
 export type Refusal = keyof typeof refusals
 
+/** A council's name in each language and its office's telephone, as its settings said. */
+export interface CouncilIdentity {
+	name: { en: string; fr: string }
+	phone?: string
+}
+
 const catalogs = { en: refusalEn, fr: refusalFr }
 type Key = keyof typeof refusalEn
 
@@ -93,7 +99,19 @@ export function refusalPage(
 		cookie,
 		sent = false,
 		reference,
-	}: { pathname: string; cookie?: string | null; sent?: boolean; reference?: string },
+		council,
+	}: {
+		pathname: string
+		cookie?: string | null
+		sent?: boolean
+		reference?: string
+		/**
+		 * Whose site is unavailable (serving several councils, decision 061): its name in each
+		 * language and its office's telephone, as last seen, so a resident knows where they are and
+		 * whom to call.
+		 */
+		council?: CouncilIdentity
+	},
 ) {
 	const { status, key } = refusals[refusal]
 	const locales = refusalLocales(pathname, cookie)
@@ -117,7 +135,16 @@ export function refusalPage(
 		const link = home(locale)
 		return (
 			`<section${i === 0 ? '' : ` lang="${locale}"`}>` +
+			(council && refusal === 'unavailable' && council.name[locale]
+				? `<p>${t(locale, 'refusal.unavailable.whose').replace('{name}', escapeHtml(council.name[locale]))}</p>`
+				: '') +
 			`<p>${t(locale, `refusal.${key}.text`)}</p>` +
+			(council?.phone && refusal === 'unavailable'
+				? `<p>${t(locale, 'refusal.unavailable.phone').replace(
+						'{phone}',
+						`<a href="tel:${escapeHtml(council.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(council.phone)}</a>`,
+					)}</p>`
+				: '') +
 			(sent && NOT_ONLY_FORMS.includes(refusal) ? `<p>${t(locale, 'refusal.notSaved')}</p>` : '') +
 			(isForm ? `<p>${t(locale, 'refusal.back')}</p>` : '') +
 			(reference

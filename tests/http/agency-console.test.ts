@@ -265,6 +265,23 @@ describe('the agency console', () => {
 		)
 		const buea = row(list.body, 'buea')
 		const mbonge = row(list.body, 'mbonge')
+		// What is kept of each includes its office's telephone (said to residents while it is
+		// offline), from its own settings.
+		const install = new SQLite(path.join(server.dataDir, 'install.db'), { readonly: true })
+		const kept = install
+			.prepare("select figures from council_health where council = 'mbonge'")
+			.get() as { figures: string }
+		install.close()
+		const council = new SQLite(path.join(server.dataDir, 'councils', 'mbonge', 'council.db'), {
+			readonly: true,
+		})
+		const phone = (
+			council.prepare("select value from settings where key = 'phone'").get() as
+				{ value: string } | undefined
+		)?.value
+		council.close()
+		expect(JSON.parse(kept.figures).phone).toBe(JSON.parse(phone ?? '""'))
+		expect(JSON.parse(kept.figures).phone).not.toBe('')
 		expect(buea).toContain('Buea Council')
 		expect(buea).toContain('Online')
 		expect(mbonge).toContain('Mbonge Council')
@@ -313,7 +330,12 @@ describe('the agency console', () => {
 		)
 		expect(offline.status).toBe(503)
 		expect(offline.headers['retry-after']).toBe('300')
-		expect(offline.body).not.toContain('Buea Council')
+		// A plain page, nothing of the council's site, but whose site it is (from what the install
+		// last saw of it; it has no telephone yet).
+		expect(offline.body).not.toContain('<nav')
+		expect(offline.body).toContain('This website: Buea Council')
+		expect(offline.body).toContain('Ce site : Commune de Buea')
+		expect(offline.body).not.toContain('tel:')
 		expect((await new Client(server.origin, { host: 'mbonge.test' }).get('/')).status).toBe(200)
 		const resumed = await submit(operator, '/councils/buea', '/councils/buea/resume', {})
 		expect(resumed.status).toBe(303)

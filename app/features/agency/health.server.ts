@@ -19,6 +19,8 @@ import type { AgencyDb } from './store.server'
 export interface CouncilHealth {
 	/** Its name, as its identity settings say. */
 	name: { en: string; fr: string }
+	/** Its office's telephone (settings), said to residents while it is offline. */
+	phone?: string
 	/** The last time anything was published (ISO), if ever. */
 	lastPublish: string | null
 	openRequests: number
@@ -139,9 +141,10 @@ export async function collectHealth(
 		},
 	].filter((error) => error !== null && error !== undefined)
 	const { toWrite } = await siteHealth(db, now.getTime())
-	const { name } = await getSettings(db)
+	const { name, phone } = await getSettings(db)
 	return {
 		name: { en: name.en, fr: name.fr },
+		phone,
 		lastPublish,
 		openRequests,
 		overdueRequests,
@@ -177,6 +180,18 @@ export async function healthOfAll(db: AgencyDb) {
 			{ at: row.collected_at, figures: JSON.parse(row.figures) as CouncilHealth },
 		]),
 	)
+}
+
+/** Who a council is (its name, its office's telephone), as last seen, if it ever was. */
+export async function identityOf(db: AgencyDb, council: string) {
+	const row = await db
+		.selectFrom('council_health')
+		.select('figures')
+		.where('council', '=', council)
+		.executeTakeFirst()
+	if (!row) return undefined
+	const { name, phone } = JSON.parse(row.figures) as CouncilHealth
+	return { name, phone: phone || undefined }
 }
 
 /** When a council's health was last written (ISO), to look again only after a while. */

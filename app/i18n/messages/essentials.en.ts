@@ -38,6 +38,8 @@ export const refusalEn = {
 		'The council’s website could not answer this request. Please try again in a moment.',
 	'refusal.notSaved': 'What you sent was not saved.',
 	'refusal.reference': 'Reference to quote if you contact the council: {id}',
+	'refusal.unavailable.whose': 'This website: {name}',
+	'refusal.unavailable.phone': 'The council office’s telephone: {phone}',
 	'refusal.fileAway.title': 'This file cannot be sent just now',
 	'refusal.fileAway.text':
 		'The place where the council keeps its files is not answering at this moment. Nothing is wrong with the file: please try again in a few minutes.',

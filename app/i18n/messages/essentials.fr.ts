@@ -36,6 +36,8 @@ export const refusalFr = {
 		'Le site de la commune n’a pas pu répondre à cette demande. Veuillez réessayer dans un instant.',
 	'refusal.notSaved': 'Ce que vous avez envoyé n’a pas été enregistré.',
 	'refusal.reference': 'Référence à donner si vous contactez la commune : {id}',
+	'refusal.unavailable.whose': 'Ce site : {name}',
+	'refusal.unavailable.phone': 'Téléphone de la mairie : {phone}',
 	'refusal.fileAway.title': 'Ce fichier ne peut pas être envoyé pour le moment',
 	'refusal.fileAway.text':
 		'L’endroit où la commune conserve ses fichiers ne répond pas en ce moment. Le fichier n’a rien perdu : veuillez réessayer dans quelques minutes.',
