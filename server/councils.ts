@@ -36,6 +36,7 @@ import {
 import { identityOf } from '../app/features/agency/health.server'
 import { loadSecrets } from '../app/platform/secrets.server'
 import { prepareDatabase } from '../app/seed/prepare.server'
+import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../app/seed/seed.server'
 import {
 	disableOperator,
 	listOperators,
@@ -574,6 +575,11 @@ export async function councilsCommand(argv: string[], out: (line: string) => voi
 				: await here.registry.add(asked)
 			await here.runtimes.use(entry, async () => undefined)
 			out(`Council ${entry.id} added at ${entry.hosts.join(', ')} (${entry.publicUrl}).`)
+			// The sample's administrator signs in with the sample's password (README).
+			if (values.sample)
+				out(
+					`The sample council's administrator: ${(values['admin-email'] ?? '').trim().toLowerCase() || SAMPLE_ADMIN_EMAIL}, password ${SAMPLE_ADMIN_PASSWORD} (change it for anything but trying the install).`,
+				)
 			return 0
 		}
 		if (command === 'operator') {

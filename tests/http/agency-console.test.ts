@@ -56,7 +56,10 @@ async function submit(client: Client, page: string, action: string, form: Record
 
 beforeAll(async () => {
 	made = fs.mkdtempSync(path.join(os.tmpdir(), 'council-agency-'))
-	await command(made, 'add', 'mbonge', '--host', 'mbonge.test', '--sample')
+	const sample = await command(made, 'add', 'mbonge', '--host', 'mbonge.test', '--sample')
+	expect(sample).toContain(
+		`The sample council's administrator: ${SAMPLE_ADMIN.email}, password ${SAMPLE_ADMIN.password}`,
+	)
 	const added = await command(made, 'operator', 'add', 'ops@agency.test', '--name', 'Agency Ops')
 	operatorPassword = /one-time password[^:]*: (\S+)/i.exec(added)?.[1] ?? ''
 	expect(operatorPassword, added).not.toBe('')

@@ -74,8 +74,11 @@ export function checkNewCouncil(
 			})
 	const hosts = [
 		...new Set(
+			// One per line (or after a comma): a space inside one is a mistake to show, not a
+			// separator that would make two hosts of "bad host".
 			values.hosts
-				.split(/[\s,]+/)
+				.split(/[\r\n,]+/)
+				.map((host) => host.trim())
 				.filter(Boolean)
 				.map(normalHost),
 		),
