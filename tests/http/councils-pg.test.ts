@@ -226,13 +226,15 @@ describe('two councils on PostgreSQL, two instances behind nginx', () => {
 		for (const client of [
 			at('delta.test'),
 			atInstance(0, 'delta.test'),
-			atInstance(1, 'alpha.test:1'),
+			atInstance(1, 'delta.test:1'),
 		]) {
 			const stranger = await client.get('/')
 			expect(stranger.status).toBe(421)
 			expect(stranger.body).toContain('No council’s website answers at this address')
 			expect(stranger.body).not.toContain('Mbonge')
 		}
+		// A council's host on another port (an instance reached without nginx) is the council's.
+		expect((await atInstance(1, 'alpha.test:1').get('/')).status).toBe(200)
 	})
 
 	test("a session of one council works on both instances, and is refused at the other council's host", async () => {
