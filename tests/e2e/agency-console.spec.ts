@@ -71,7 +71,8 @@ async function walk(
 	await page.getByLabel(/Email|e-mail/).fill('ops@agency.test')
 	await page.getByLabel(/^(Password|Mot de passe)$/).fill(password)
 	await page.getByRole('button', { name: words.signIn }).click()
-	await expect(page.locator('tr[data-council="mbonge"]')).toBeVisible()
+	// The councils: a table on a desktop, a card each on a phone.
+	await expect(page.locator('a[href="/councils/mbonge"]:visible')).toHaveCount(1)
 	await scan(page)
 	await page.goto(`${origin}/new`)
 	await scan(page)

@@ -335,6 +335,9 @@ dl{display:grid;grid-template-columns:minmax(10rem,max-content) 1fr;gap:.35rem 1
 section.action{background:#fff;border:1px solid #d1d5db;padding:0 1rem 1rem;margin:1rem 0}
 .password{font-family:ui-monospace,monospace;font-size:clamp(1rem,5.5vw,1.4rem);white-space:nowrap;background:#fff;padding:.5rem;display:inline-block;border:2px dashed #374151}
 @media (max-width:40rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}
+.cards{display:none;list-style:none;padding:0;margin:0}.cards>li{background:#fff;border:1px solid #d1d5db;padding:.75rem 1rem;margin:0 0 .75rem}
+.cards h2{font-size:1.1rem;margin:0}.cards dl{grid-template-columns:max-content 1fr;padding:.5rem 0 0}.cards dd{margin:0}
+@media (max-width:40rem){.table{display:none}.cards{display:block}}
 `
 
 function Frame({ page, title, children }: { page: Page; title: string; children: ReactNode }) {
@@ -586,6 +589,60 @@ async function councilsPage(page: Page, actions: ConsoleActions, query: URLSearc
 						</tbody>
 					</table>
 				</div>
+			)}
+			{councils.length > 0 && (
+				// On a phone, each council's figures in a card of their own rather than nine columns.
+				<ul className="cards">
+					{councils.map((entry) => {
+						const seen = health.get(entry.id)
+						const figures = seen?.figures
+						const until = deletions.get(entry.id)
+						return (
+							<li key={entry.id} data-council-card={entry.id}>
+								<h2>
+									<a href={`/councils/${entry.id}`}>{figures?.name?.[locale] || entry.id}</a>
+								</h2>
+								<div className="hint">
+									{entry.id} · {entry.hosts.join(', ')}
+								</div>
+								<dl>
+									<dt>{t('status')}</dt>
+									<dd>
+										<StatusText
+											page={page}
+											status={until ? 'deleting' : entry.status}
+											until={until}
+										/>
+									</dd>
+									<dt>{t('lastPublish')}</dt>
+									<dd>{figures ? formatDate(locale, figures.lastPublish) : '–'}</dd>
+									<dt>{t('requests')}</dt>
+									<dd>
+										{figures
+											? `${figures.openRequests}${figures.overdueRequests ? ` (${t('overdue', { count: figures.overdueRequests })})` : ''}`
+											: '–'}
+									</dd>
+									<dt>{t('mailFailures')}</dt>
+									<dd className={figures?.mailFailures ? 'error' : undefined}>
+										{figures ? figures.mailFailures : '–'}
+									</dd>
+									<dt>{t('storage')}</dt>
+									<dd>{figures ? formatBytes(locale, figures.storageBytes) : '–'}</dd>
+									<dt>{t('toWrite')}</dt>
+									<dd>{figures ? figures.pagesToWrite : '–'}</dd>
+									<dt>{t('lastBackup')}</dt>
+									<dd>{figures ? formatDate(locale, figures.lastBackup) : '–'}</dd>
+									<dt>{t('lastError')}</dt>
+									<dd>{errorText(locale, entry, figures)}</dd>
+									<dt>{t('healthRead')}</dt>
+									<dd>
+										{seen ? t('seenAt', { date: formatDate(locale, seen.at) }) : t('notSeen')}
+									</dd>
+								</dl>
+							</li>
+						)
+					})}
+				</ul>
 			)}
 		</Frame>,
 	)
