@@ -20,6 +20,7 @@ import { sql } from 'kysely'
 import { createRequestHandler as createFetchHandler } from 'react-router'
 import {
 	councilKept,
+	currentCouncil,
 	getDbHandle,
 	inCouncil,
 	openDatabase,
@@ -66,6 +67,7 @@ import {
 	councilsCommand as runCouncilsCommand,
 	councilMiddleware,
 	councilsHealth,
+	holdCouncil,
 	inOpenCouncil,
 	inCommandCouncil,
 	multiCouncil,
@@ -649,6 +651,14 @@ function publicPageCache() {
 			now: nowMs,
 			maxBytes: megabytes * 1024 * 1024,
 			checkMs: env.PAGE_CACHE_CHECK_MS,
+			// Serving several councils, a page rendered again after its reader was answered keeps
+			// its council open until it is done (else the council could be closed under it).
+			detached: multiCouncil(env)
+				? (flight) => {
+						const council = currentCouncil()
+						if (council) void flight.finally(holdCouncil(council)).catch(() => undefined)
+					}
+				: undefined,
 		})
 	// Serving several councils, each open council has its own store (and version), closed with
 	// it: PAGE_CACHE_MB shared by the councils kept open, 2 MB each at least (decision 060).

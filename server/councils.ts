@@ -390,6 +390,11 @@ function councilAt(here: Councils, host: string) {
 	return entry
 }
 
+/** Keeps a council open while work it started goes on (`CouncilRuntimes.hold`). */
+export function holdCouncil(scope: CouncilScope): () => void {
+	return councils ? councils.runtimes.hold(scope) : () => undefined
+}
+
 /**
  * A handler of Node's (the stored pages' fast path) for the council the request's host names,
  * when it is active and open, run as that council's (synchronously: `inCouncilNow`); any other

@@ -58,6 +58,30 @@ describe('the councils kept open', () => {
 		expect(events).toEqual(['open a', 'open b', 'close b', 'close a'])
 	})
 
+	test('work held past its request keeps its council open until it is done', async () => {
+		const { kept, events } = runtimes(1)
+		// A request answered while its page is rendered again in the background.
+		const request = await kept.acquire(entry('a'))
+		const done = kept.hold(request.scope)
+		request.release()
+		await kept.use(entry('b'), async () => undefined)
+		await new Promise((resolve) => setTimeout(resolve, 10))
+		// Not closed under the render: the other council went instead.
+		expect(events).toEqual(['open a', 'open b', 'close b'])
+		expect(
+			(await sql<{ one: number }>`select 1 as one`.execute(request.scope.handle.db)).rows,
+		).toEqual([{ one: 1 }])
+		done()
+		done()
+		await kept.use(entry('c'), async () => undefined)
+		await new Promise((resolve) => setTimeout(resolve, 10))
+		expect(events).toEqual(['open a', 'open b', 'close b', 'open c', 'close a'])
+		// A scope no longer open has nothing to hold.
+		const stale = kept.hold(request.scope)
+		stale()
+		await kept.closeAll()
+	})
+
 	test('one that cannot be made ready is reported and not kept; the next request tries again', async () => {
 		const failed: string[] = []
 		let attempts = 0

@@ -95,6 +95,25 @@ export class CouncilRuntimes {
 		return open.scope
 	}
 
+	/**
+	 * Keeps an open council's scope in use for work that outlives the request that started it (a
+	 * page rendered again in the background while the crowd gets the stored one): it is not closed
+	 * until the returned function is called. Nothing to keep when that scope is no longer the open
+	 * one.
+	 */
+	hold(scope: CouncilScope): () => void {
+		const open = this.open.get(scope.id)
+		if (open?.scope !== scope) return () => undefined
+		open.users++
+		let released = false
+		return () => {
+			if (released) return
+			released = true
+			open.users--
+			this.trim()
+		}
+	}
+
 	/** Runs `work` with the council's scope, opened for it and released after. */
 	async use<T>(entry: CouncilEntry, work: (scope: CouncilScope) => Promise<T>): Promise<T> {
 		const { scope, release } = await this.acquire(entry)

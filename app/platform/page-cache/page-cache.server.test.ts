@@ -11,7 +11,14 @@ import {
 	type VersionInfo,
 } from './page-cache.server'
 
-function setup(options: { maxBytes?: number; checkMs?: number; firstFlightBody?: number } = {}) {
+function setup(
+	options: {
+		maxBytes?: number
+		checkMs?: number
+		firstFlightBody?: number
+		detached?: (flight: Promise<unknown>) => void
+	} = {},
+) {
 	const state = {
 		version: '1',
 		validUntil: null as number | null,
@@ -32,6 +39,7 @@ function setup(options: { maxBytes?: number; checkMs?: number; firstFlightBody?:
 		maxBytes: options.maxBytes ?? 1024 * 1024,
 		checkMs: options.checkMs ?? 60_000,
 		firstFlightBody: options.firstFlightBody,
+		detached: options.detached,
 	})
 	let renders = 0
 	const render =
@@ -163,6 +171,29 @@ describe('the public page cache', () => {
 		expect(next.stale).toBeUndefined()
 		expect(text(next.page)).toContain('new')
 		expect(cache.peek('/a')).toBe(next.page)
+	})
+
+	test('a render that goes on after its reader got the stored page is handed over until it settles', async () => {
+		const flights: Promise<unknown>[] = []
+		const { cache, render, crowdReads, change, held } = setup({
+			detached: (flight) => void flights.push(flight),
+		})
+		await cache.get('/a', render('old'))
+		await crowdReads('/a')
+		expect(flights).toHaveLength(0)
+		change()
+		const slow = held('new')
+		expect((await cache.get('/a', slow.render)).stale).toBe(true)
+		// The crowd's first reader was answered; the render goes on, handed over (to keep its
+		// council open, serving several).
+		expect(flights).toHaveLength(1)
+		let settled = false
+		void flights[0]!.then(() => (settled = true))
+		await new Promise((resolve) => setTimeout(resolve, 20))
+		expect(settled).toBe(false)
+		slow.release()
+		await flights[0]
+		expect(text(cache.peek('/a')!)).toContain('new')
 	})
 
 	test('a reader who asks for the page fresh (signed-in staff) never gets it stored while it renders again', async () => {

@@ -91,6 +91,11 @@ export interface PageCacheOptions {
 	 * headers (`FIRST_FLIGHT_BODY` unless set: tests).
 	 */
 	firstFlightBody?: number
+	/**
+	 * A render that goes on after its request was answered (the crowd's first reader got the
+	 * stored page): serving several councils, the council is kept open until it settles.
+	 */
+	detached?: (flight: Promise<unknown>) => void
 }
 
 /**
@@ -325,6 +330,7 @@ export class PageCache {
 				// No one waits for this render: a failure is reported here, and the crowd keeps the
 				// stored page until a render succeeds.
 				flight.catch((error: unknown) => console.error('[page-cache] render again:', error))
+				this.options.detached?.(flight)
 				return this.stale(key, stored)
 			}
 		}
