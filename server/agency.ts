@@ -4,10 +4,9 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadable } from 'node:stream/web'
 import type express from 'express'
-import { createUser, normalizeEmail, setPassword } from '../app/auth/accounts.server'
+import { createUser, normalizeEmail, resetPassword, setPassword } from '../app/auth/accounts.server'
 import { generatePassword } from '../app/auth/password.server'
 import { currentCouncil, inCouncil, type CouncilScope } from '../app/db/client.server'
-import { logActivity } from '../app/db/activity.server'
 import { agencyConsole } from '../app/features/agency/console.server'
 import {
 	cancelDeletion,
@@ -205,16 +204,7 @@ async function newAdminPassword(install: AgencyInstall, id: string, email: strin
 				.where('role', '=', 'admin')
 				.executeTakeFirst()
 			if (!admin) return false
-			await setPassword(db, admin.id, password)
-			await db.updateTable('users').set({ active: 1 }).where('id', '=', admin.id).execute()
-			await logActivity(db, {
-				action: 'password-reset',
-				itemType: 'account',
-				itemId: admin.id,
-				itemTitle: admin.name,
-				actor: `agency (${by})`,
-				kind: 'user',
-			})
+			await resetPassword(db, admin, password, `agency (${by})`)
 			return true
 		}),
 	)

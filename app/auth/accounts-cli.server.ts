@@ -2,7 +2,7 @@ import { logActivity } from '#app/db/activity.server'
 import { parseArgs } from 'node:util'
 import type { Kysely } from 'kysely'
 import type { Database } from '#app/db/schema'
-import { createUser, normalizeEmail, setPassword } from './accounts.server'
+import { createUser, normalizeEmail, resetPassword } from './accounts.server'
 import { checkPasswordStrength, generatePassword } from './password.server'
 
 const USAGE = `Usage:
@@ -103,16 +103,7 @@ export async function runUserCommand(
 			out(`No account uses ${email}.`)
 			return 1
 		}
-		await setPassword(db, existing.id, password)
-		await db.updateTable('users').set({ active: 1 }).where('id', '=', existing.id).execute()
-		await logActivity(db, {
-			action: 'password-reset',
-			itemType: 'account',
-			itemId: existing.id,
-			itemTitle: existing.name,
-			actor: 'command line',
-			kind: 'user',
-		})
+		await resetPassword(db, existing, password, 'command line')
 		out(`New password set for ${email}; their sessions have ended.`)
 	}
 	if (!values.password) out(`Password (shown only now): ${password}`)

@@ -18,6 +18,28 @@ export async function setPassword(db: Db, userId: number, password: string, now 
 	await endSessionsOf(db, userId)
 }
 
+/**
+ * A new password for an account, made active again, its sessions ended, and the change logged as
+ * `actor`'s (the command line, the agency's console).
+ */
+export async function resetPassword(
+	db: Db,
+	user: { id: number; name: string },
+	password: string,
+	actor: string,
+) {
+	await setPassword(db, user.id, password)
+	await db.updateTable('users').set({ active: 1 }).where('id', '=', user.id).execute()
+	await logActivity(db, {
+		action: 'password-reset',
+		itemType: 'account',
+		itemId: user.id,
+		itemTitle: user.name,
+		actor,
+		kind: 'user',
+	})
+}
+
 export async function createUser(
 	db: Db,
 	user: { name: string; email: string; role: Role; password: string },

@@ -878,63 +878,66 @@ function newCouncilPage(page: Page, values: Record<string, string>, problems: Fi
 	)
 }
 
-function createdPage(page: Page, entry: CouncilEntry, email: string, password: string) {
-	const { locale } = page
-	const t = (key: ConsoleKey, values?: Record<string, string | number>) => say(locale, key, values)
+/**
+ * A one-time password to hand over (a council's first administrator, or one who lost theirs):
+ * where they sign in, their email, the password shown once.
+ */
+function handOverPage(
+	page: Page,
+	entry: CouncilEntry,
+	handOver: { email: string; password: string; title: string; intro: string; backFirst: boolean },
+) {
+	const t = (key: ConsoleKey, values?: Record<string, string | number>) =>
+		say(page.locale, key, values)
 	const signIn = `${entry.publicUrl}${LOGIN_PATH}`
+	const back = (
+		<p>
+			<a href={`/councils/${entry.id}`}>{t('manage', { name: entry.id })}</a>
+		</p>
+	)
 	return render(
-		<Frame page={page} title={t('created', { id: entry.id })}>
-			<h1>{t('created', { id: entry.id })}</h1>
-			<p>{t('createdIntro')}</p>
+		<Frame page={page} title={handOver.title}>
+			{handOver.backFirst && back}
+			<h1>{handOver.title}</h1>
+			<p>{handOver.intro}</p>
 			<dl>
 				<dt>{t('signInAt')}</dt>
 				<dd>
 					<a href={signIn}>{signIn}</a>
 				</dd>
 				<dt>{t('email')}</dt>
-				<dd>{email}</dd>
+				<dd>{handOver.email}</dd>
 				<dt>{t('oneTimePassword')}</dt>
 				<dd>
 					<span className="password" data-one-time-password>
-						{password}
+						{handOver.password}
 					</span>
 				</dd>
 			</dl>
-			<p>
-				<a href={`/councils/${entry.id}`}>{t('manage', { name: entry.id })}</a>
-			</p>
+			{!handOver.backFirst && back}
 		</Frame>,
 	)
 }
 
+function createdPage(page: Page, entry: CouncilEntry, email: string, password: string) {
+	return handOverPage(page, entry, {
+		email,
+		password,
+		title: say(page.locale, 'created', { id: entry.id }),
+		intro: say(page.locale, 'createdIntro'),
+		backFirst: false,
+	})
+}
+
 /** A council administrator's new one-time password, shown once. */
 function newPasswordPage(page: Page, entry: CouncilEntry, email: string, password: string) {
-	const { locale } = page
-	const t = (key: ConsoleKey, values?: Record<string, string | number>) => say(locale, key, values)
-	const signIn = `${entry.publicUrl}${LOGIN_PATH}`
-	return render(
-		<Frame page={page} title={t('adminPasswordDone', { email })}>
-			<p>
-				<a href={`/councils/${entry.id}`}>{t('manage', { name: entry.id })}</a>
-			</p>
-			<h1>{t('adminPasswordDone', { email })}</h1>
-			<p>{t('adminPasswordIntro')}</p>
-			<dl>
-				<dt>{t('signInAt')}</dt>
-				<dd>
-					<a href={signIn}>{signIn}</a>
-				</dd>
-				<dt>{t('email')}</dt>
-				<dd>{email}</dd>
-				<dt>{t('oneTimePassword')}</dt>
-				<dd>
-					<span className="password" data-one-time-password>
-						{password}
-					</span>
-				</dd>
-			</dl>
-		</Frame>,
-	)
+	return handOverPage(page, entry, {
+		email,
+		password,
+		title: say(page.locale, 'adminPasswordDone', { email }),
+		intro: say(page.locale, 'adminPasswordIntro'),
+		backFirst: true,
+	})
 }
 
 function accountPage(page: Page, state: { problem?: string; done?: string }) {
