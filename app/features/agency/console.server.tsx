@@ -488,6 +488,47 @@ function StatusText({ page, status, until }: { page: Page; status: Status; until
 	)
 }
 
+/** A council's health figures as rows of a `<dl>`: its list card and its own page alike. */
+function HealthRows({
+	page,
+	entry,
+	seen,
+}: {
+	page: Page
+	entry: CouncilEntry
+	seen?: { at: string; figures: CouncilHealth }
+}) {
+	const { locale } = page
+	const t = (key: ConsoleKey, values?: Record<string, string | number>) => say(locale, key, values)
+	const figures = seen?.figures
+	return (
+		<>
+			<dt>{t('lastPublish')}</dt>
+			<dd>{figures ? formatDate(locale, figures.lastPublish) : '–'}</dd>
+			<dt>{t('requests')}</dt>
+			<dd>
+				{figures
+					? `${figures.openRequests}${figures.overdueRequests ? ` (${t('overdue', { count: figures.overdueRequests })})` : ''}`
+					: '–'}
+			</dd>
+			<dt>{t('mailFailures')}</dt>
+			<dd className={figures?.mailFailures ? 'error' : undefined}>
+				{figures ? figures.mailFailures : '–'}
+			</dd>
+			<dt>{t('storage')}</dt>
+			<dd>{figures ? formatBytes(locale, figures.storageBytes) : '–'}</dd>
+			<dt>{t('toWrite')}</dt>
+			<dd>{figures ? figures.pagesToWrite : '–'}</dd>
+			<dt>{t('lastBackup')}</dt>
+			<dd>{figures ? formatDate(locale, figures.lastBackup) : '–'}</dd>
+			<dt>{t('lastError')}</dt>
+			<dd>{errorText(locale, entry, figures)}</dd>
+			<dt>{t('healthRead')}</dt>
+			<dd>{seen ? t('seenAt', { date: formatDate(locale, seen.at) }) : t('notSeen')}</dd>
+		</>
+	)
+}
+
 function errorText(locale: ConsoleLocale, entry: CouncilEntry, health?: CouncilHealth) {
 	if (entry.error) return entry.error
 	const error = health?.lastError
@@ -614,30 +655,7 @@ async function councilsPage(page: Page, actions: ConsoleActions, query: URLSearc
 											until={until}
 										/>
 									</dd>
-									<dt>{t('lastPublish')}</dt>
-									<dd>{figures ? formatDate(locale, figures.lastPublish) : '–'}</dd>
-									<dt>{t('requests')}</dt>
-									<dd>
-										{figures
-											? `${figures.openRequests}${figures.overdueRequests ? ` (${t('overdue', { count: figures.overdueRequests })})` : ''}`
-											: '–'}
-									</dd>
-									<dt>{t('mailFailures')}</dt>
-									<dd className={figures?.mailFailures ? 'error' : undefined}>
-										{figures ? figures.mailFailures : '–'}
-									</dd>
-									<dt>{t('storage')}</dt>
-									<dd>{figures ? formatBytes(locale, figures.storageBytes) : '–'}</dd>
-									<dt>{t('toWrite')}</dt>
-									<dd>{figures ? figures.pagesToWrite : '–'}</dd>
-									<dt>{t('lastBackup')}</dt>
-									<dd>{figures ? formatDate(locale, figures.lastBackup) : '–'}</dd>
-									<dt>{t('lastError')}</dt>
-									<dd>{errorText(locale, entry, figures)}</dd>
-									<dt>{t('healthRead')}</dt>
-									<dd>
-										{seen ? t('seenAt', { date: formatDate(locale, seen.at) }) : t('notSeen')}
-									</dd>
+									<HealthRows page={page} entry={entry} seen={seen} />
 								</dl>
 							</li>
 						)
@@ -690,26 +708,7 @@ async function councilPage(
 				<dd>{entry.hosts.join(', ')}</dd>
 				<dt>{t('publicAddress')}</dt>
 				<dd>{entry.publicUrl}</dd>
-				<dt>{t('lastPublish')}</dt>
-				<dd>{figures ? formatDate(locale, figures.lastPublish) : '–'}</dd>
-				<dt>{t('requests')}</dt>
-				<dd>
-					{figures
-						? `${figures.openRequests}${figures.overdueRequests ? ` (${t('overdue', { count: figures.overdueRequests })})` : ''}`
-						: '–'}
-				</dd>
-				<dt>{t('mailFailures')}</dt>
-				<dd>{figures ? figures.mailFailures : '–'}</dd>
-				<dt>{t('storage')}</dt>
-				<dd>{figures ? formatBytes(locale, figures.storageBytes) : '–'}</dd>
-				<dt>{t('toWrite')}</dt>
-				<dd>{figures ? figures.pagesToWrite : '–'}</dd>
-				<dt>{t('lastBackup')}</dt>
-				<dd>{figures ? formatDate(locale, figures.lastBackup) : '–'}</dd>
-				<dt>{t('lastError')}</dt>
-				<dd>{errorText(locale, entry, figures)}</dd>
-				<dt>{t('healthRead')}</dt>
-				<dd>{seen ? t('seenAt', { date: formatDate(locale, seen.at) }) : t('notSeen')}</dd>
+				<HealthRows page={page} entry={entry} seen={seen} />
 			</dl>
 			{until ? (
 				<section className="action">
