@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest'
-import { checkFormGuard, formGuardValues } from './form-guard.server'
+import { checkFormGuard, formGuardValues, sharedFormGuardValues } from './form-guard.server'
 import { loadSecrets } from './secrets.server'
 
 beforeAll(async () => {
@@ -75,6 +75,39 @@ describe('a form made for one person (once)', () => {
 		expect(nonce).not.toBe(other)
 		for (const value of [`${ms}.${other}.${mac}`, `${ms}.${mac}`])
 			expect(checkFormGuard(form({ form_started: value }), { now: t0 + 8_000 })).toEqual({
+				ok: false,
+				reason: 'invalid',
+			})
+	})
+})
+
+describe("the footer's forms on shared pages (decision 062)", () => {
+	const day = Date.UTC(2026, 10, 29)
+	const hour = 3600_000
+	test('the same value all day, a new one the next day', () => {
+		const morning = sharedFormGuardValues(day + 7 * hour).started
+		expect(morning).toMatch(/^\d+\.day\.[\w-]{22}$/)
+		expect(sharedFormGuardValues(day + 23 * hour + 59 * 60_000).started).toBe(morning)
+		expect(sharedFormGuardValues(day + 24 * hour).started).not.toBe(morning)
+	})
+	test('no minimum fill time; valid until a day after its day, then expired', () => {
+		const started = sharedFormGuardValues(day + 23 * hour).started
+		for (const now of [day, day + 1_000, day + 47 * hour])
+			expect(checkFormGuard(form({ form_started: started }), { now })).toEqual({ ok: true })
+		expect(checkFormGuard(form({ form_started: started }), { now: day + 49 * hour })).toEqual({
+			ok: false,
+			reason: 'expired',
+		})
+	})
+	test('signed as a day: the same moment as a plain value, or another day, is refused', () => {
+		const [ms, mark, mac] = sharedFormGuardValues(day).started.split('.')
+		const plain = formGuardValues(day).started.split('.')[1]
+		for (const value of [
+			`${ms}.${mac}`,
+			`${ms}.${mark}.${plain}`,
+			`${day + 24 * hour}.${mark}.${mac}`,
+		])
+			expect(checkFormGuard(form({ form_started: value }), { now: day + hour })).toEqual({
 				ok: false,
 				reason: 'invalid',
 			})

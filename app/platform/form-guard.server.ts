@@ -25,8 +25,9 @@ function sign(ms: number, nonce = '') {
  * The hidden values a guarded form carries, made for this response. `once`: a form made for one
  * person (a request, a sign-up) gets a value of its own (a random part), spent when what it sends
  * is accepted (spendFormToken). Without it, the value is the same for everyone who loads the page
- * in the same millisecond: the footer's feedback forms are part of pages shared by everyone
- * (decision 035), so theirs cannot be used once; one vote per address and page a day bounds them.
+ * in the same millisecond (the feedback form's own page and its answers). The footer's feedback
+ * forms, part of pages shared by everyone (decision 035), carry `sharedFormGuardValues` instead:
+ * theirs cannot be used once; one vote per address and page a day bounds them.
  */
 export function formGuardValues(now = nowMs(), { once = false } = {}): { started: string } {
 	if (!once) return { started: `${now}.${sign(now)}` }
@@ -34,12 +35,29 @@ export function formGuardValues(now = nowMs(), { once = false } = {}): { started
 	return { started: `${now}.${nonce}.${sign(now, nonce)}` }
 }
 
+const DAY_MS = 24 * 3600_000
+/** The middle part of a shared form's value: made for the day, not the moment. */
+const DAY_MARK = 'day'
+
+/**
+ * The value the footer's forms carry on the pages everyone shares (decision 062): the start of the
+ * day (UTC), signed. A moment of the render made every render of a page different, each minute:
+ * a new ETag (no 304 for a browser, nginx or the pocket guide checking a page again), and brotli
+ * at its best quality thrown away with the old copy. With the day, a page is rendered the same
+ * all day until its content changes. Such a value has no minimum fill time (on a stored page the
+ * moment of the render was not the reader's anyway), and expires a day after its day ended.
+ */
+export function sharedFormGuardValues(now = nowMs()): { started: string } {
+	const day = Math.floor(now / DAY_MS) * DAY_MS
+	return { started: `${day}.${DAY_MARK}.${sign(day, DAY_MARK)}` }
+}
+
 export type FormGuardResult =
 	{ ok: true } | { ok: false; reason: 'honeypot' | 'too-fast' | 'expired' | 'invalid' }
 
 /**
  * Checks a submitted guarded form: the honeypot empty, `started` signed by this site, at least
- * `minMs` and at most `maxAgeMs` ago.
+ * `minMs` and at most `maxAgeMs` ago (a shared form's day: at most `maxAgeMs` after that day).
  */
 export function checkFormGuard(
 	form: FormData,
@@ -54,7 +72,7 @@ export function checkFormGuard(
 	const started = form.get(STARTED_FIELD)
 	const match =
 		typeof started === 'string'
-			? /^(\d{10,16})\.(?:([\w-]{16})\.)?([\w-]{22})$/.exec(started)
+			? /^(\d{10,16})\.(?:([\w-]{16}|day)\.)?([\w-]{22})$/.exec(started)
 			: null
 	if (!match) return { ok: false, reason: 'invalid' }
 	const ms = Number(match[1])
@@ -62,6 +80,8 @@ export function checkFormGuard(
 	const given = Buffer.from(match[3]!)
 	if (expected.length !== given.length || !timingSafeEqual(expected, given))
 		return { ok: false, reason: 'invalid' }
+	if (match[2] === DAY_MARK)
+		return now - ms > DAY_MS + maxAgeMs ? { ok: false, reason: 'expired' } : { ok: true }
 	if (now - ms < minMs) return { ok: false, reason: 'too-fast' }
 	if (now - ms > maxAgeMs) return { ok: false, reason: 'expired' }
 	return { ok: true }

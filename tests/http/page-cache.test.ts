@@ -89,6 +89,33 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 		expect(again.headers.get('etag')).toBe(etag)
 	})
 
+	test('the next minute, a browser that has the page still gets 304 (decision 062)', async () => {
+		// Not across midnight (UTC), when the footer's forms take the new day's value.
+		const day = 24 * 3600_000
+		if (Math.floor((clock.now() + 120_000) / day) !== Math.floor(clock.now() / day))
+			clock.advance(day - (clock.now() % day) + 1_000)
+		const nonceless = (html: string) => html.replace(/nonce="[^"]*"/g, '')
+		const first = await Promise.all(
+			origins.map(async (origin) => {
+				const page = await raw(origin, '/fr/events')
+				return { etag: page.headers.get('etag')!, body: nonceless(await page.text()) }
+			}),
+		)
+		// The stored pages have expired: each rendered again, with a nonce of its own. (Instances
+		// with one PUBLIC_URL, as deployed, render the same tag: page-cache.server.test.ts. Here
+		// each writes its own address in the page's links.)
+		startOfMinute()
+		for (const [i, origin] of origins.entries()) {
+			const { etag, body } = first[i]!
+			const again = await raw(origin, '/fr/events', { 'if-none-match': etag })
+			expect(again.status).toBe(304)
+			expect(again.headers.get('etag')).toBe(etag)
+			const page = await raw(origin, '/fr/events')
+			expect(page.headers.get('etag')).toBe(etag)
+			expect(nonceless(await page.text())).toBe(body)
+		}
+	})
+
 	test('tracking parameters share the stored page; other parameters are pages of their own', async () => {
 		const origin = origins[0]!
 		startOfMinute()
@@ -204,6 +231,7 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 			}
 			expect(state, origin).toMatch(/^(hit|fast)$/)
 		}
+		const homeTag = (await raw(origins[0]!, '/')).headers.get('etag')
 		const created = await admin.adminPost('/admin-dtima/content/quick-links', {
 			intent: 'create',
 			token: `ql-${Date.now()}`,
@@ -215,7 +243,9 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 		expect(created.status).toBe(302)
 		const changedAt = Date.now()
 		// Through the instance the change was made on: at once.
-		expect(await (await raw(origins[0]!, '/')).text()).toContain(label)
+		const home = await raw(origins[0]!, '/')
+		expect(await home.text()).toContain(label)
+		expect(home.headers.get('etag')).not.toBe(homeTag)
 		for (const origin of origins.slice(1)) {
 			let seenAfter = Infinity
 			while (Date.now() - changedAt < 3_000) {
@@ -227,6 +257,42 @@ describe(`public pages are stored and shared (${onPostgres() ? 'two instances, P
 			}
 			expect(seenAfter, origin).toBeLessThanOrEqual(2_000)
 		}
+	})
+})
+
+describe('a change elsewhere on the site (decision 062)', () => {
+	test('a page it does not touch keeps its tag: the pocket guide checking it again gets 304', async () => {
+		const origin = origins[0]!
+		// A page the change does not touch, as a reader's pocket guide keeps it.
+		const cabinet = await raw(origin, '/government/cabinet')
+		const tag = cabinet.headers.get('etag')!
+		const title = `Market day moved ${Date.now().toString(36)}`
+		const created = await admin.adminPost('/admin-dtima/content/news', {
+			intent: 'create',
+			token: `news-${Date.now()}`,
+			title_en: title,
+			content_en: 'Market day is on Friday this week.',
+			title_fr: `Jour de marché déplacé ${title}`,
+			content_fr: 'Le marché a lieu vendredi cette semaine.',
+		})
+		expect(created.status).toBe(302)
+		const id = new RegExp(`${title}[\\s\\S]*?\\?edit=(\\d+)`).exec(
+			(await admin.get('/admin-dtima/content/news')).body,
+		)?.[1]
+		expect(id).toBeDefined()
+		const published = await admin.adminPost('/admin-dtima/content/news', {
+			intent: 'publish',
+			id: id!,
+		})
+		expect(published.status).toBe(302)
+		expect(await (await raw(origin, '/news')).text()).toContain(title)
+		// The guide asks again when the version moves: the page is rendered again at the new
+		// version, comes out the same, and costs a 304 rather than the page.
+		const checked = await raw(origin, '/government/cabinet', { 'if-none-match': tag })
+		expect(checked.status).toBe(304)
+		expect(checked.headers.get('x-content-version')).not.toBe(
+			cabinet.headers.get('x-content-version'),
+		)
 	})
 })
 

@@ -4,7 +4,7 @@ import { getLiveAlerts } from '#app/features/alerts/alerts.server'
 import { publicOrigin } from '#app/features/feeds/public-origin.server'
 import { localeFromPath } from '#app/i18n/locales'
 // Page feedback (decision 038): the footer's forms carry the anti-abuse start value.
-import { formGuardValues } from '#app/platform/form-guard.server'
+import { sharedFormGuardValues } from '#app/platform/form-guard.server'
 import { keptForContent } from '#app/features/scheduling/content-state.server'
 
 /** What every public page shows besides itself: the live site-wide alerts (decision 031). */
@@ -18,7 +18,8 @@ export async function siteLayoutLoader({ request, url, context }: LoaderFunction
 		alerts: await keptForContent(db, context, `alerts:${locale}:${origin}`, () =>
 			getLiveAlerts(db, locale, origin),
 		),
-		// The time this page was made, signed (not personal: the same for everyone reading it).
-		feedbackStarted: formGuardValues().started,
+		// The day this page was made, signed (not personal: the same for everyone reading it, and
+		// for every render of the page that day: decision 062).
+		feedbackStarted: sharedFormGuardValues().started,
 	}
 }

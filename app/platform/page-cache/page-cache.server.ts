@@ -123,10 +123,11 @@ const recompressTurn = {
 
 const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
 /**
- * A page without a query is written at quality 10 at once. Its footer's forms carry the moment
- * they were made (decision 037), so every render differs from the last and starts again at the
+ * A page without a query is written at quality 10 at once. Its footer's forms carried the moment
+ * they were made (decision 037), so every render differed from the last and started again at the
  * first quality: most readers of a small council's site are the first of their minute, and they
- * got the fast quality (decision 062 tried the day instead, and was taken back). For the home page, 15.1 kB at 5, 14.9 at 9, 13.8 at 10, 13.5 at 11; 10
+ * got the fast quality. (They carry the day now, decision 062: a page rendered again the same keeps
+ * its best quality; a changed page, or a new day's, starts here.) For the home page, 15.1 kB at 5, 14.9 at 9, 13.8 at 10, 13.5 at 11; 10
  * took 24 ms of a libuv thread against 1.2 ms (74 ms at 11), once per page and minute at most (the
  * site's pages are a bounded set). Those bytes decide whether a page arrives in the first round
  * trip of a slow connection (ten TCP segments, decision 058). Searches, which a flood can make
@@ -469,8 +470,8 @@ export class PageCache {
 			br,
 			brFinal: nearFlight,
 			fingerprint,
-			// The page less its nonce: two renders of the same page, on any instance, have the same
-			// tag (decision 062).
+			// The page less its nonce: every render of the same page, on any instance, has the same
+			// tag, so a browser, nginx or the pocket guide that has it gets 304 (decision 062).
 			etag: `W/"${fingerprint.slice(0, 27)}"`,
 			scriptHashes: html ? inlineScriptHashes(rendered.body.toString('utf8'), rendered.nonce) : [],
 			version,
