@@ -1,4 +1,4 @@
-import { test } from './fixtures'
+import { expect, test } from './fixtures'
 import { contentPages } from '../../app/seed/pages/index'
 import type { Block } from '../../app/features/pages/types'
 import { INFORMATION_PAGE_FILE, publicPages } from '../../app/route-table'
@@ -121,7 +121,13 @@ for (const lang of langs) {
 		for (const path of ['/pocket', '/services/birth-certificate']) {
 			const url = localized(lang, path)
 			await test.step(url, async () => {
+				// A worker still installing: the save box waits, invisible, in its place (a worker
+				// refused takes the box away, and these tests block workers).
+				await page.addInitScript(() => {
+					ServiceWorkerContainer.prototype.register = () => new Promise(() => undefined)
+				})
 				await openInApp(page, url, lang)
+				if (path !== '/pocket') await expect(page.locator('[data-save-page]')).toBeAttached()
 				await page.evaluate(() => {
 					const shown = '[data-pocket-store], [data-pocket-saved]'
 					for (const el of document.querySelectorAll(shown)) el.removeAttribute('hidden')

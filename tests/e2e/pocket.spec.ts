@@ -140,6 +140,19 @@ for (const lang of langs) {
 	})
 }
 
+test(`a browser that turns the worker down after all: the save box gives its room back ${ANY_VIEWPORT}`, async ({
+	page,
+}) => {
+	// As Firefox's private windows do: a service worker container whose registration is refused.
+	await page.addInitScript(() => {
+		ServiceWorkerContainer.prototype.register = () =>
+			Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'))
+	})
+	await page.goto('/services/birth-certificate')
+	await expect(page.locator('[data-island="pocket"][data-enhanced]')).toBeAttached()
+	await expect(page.locator('[data-island="save-page"]')).toHaveCount(0)
+})
+
 test(`a browser that cannot keep pages: no save box, and no empty room for it ${ANY_VIEWPORT}`, async ({
 	page,
 }) => {

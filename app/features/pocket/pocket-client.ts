@@ -17,6 +17,36 @@ import {
 /** Fired on the document once the worker has kept what a page asked it to. */
 export const KEPT_EVENT = 'pocket:kept'
 
+/**
+ * Fired on the document, and written on its root, when this browser will not keep pages after
+ * all: it refused the worker (Firefox's private windows, a policy), answered without a
+ * registration, or the worker failed to install. Each island is its own bundle, so the root's
+ * attribute tells one that starts later.
+ */
+export const REFUSED_EVENT = 'pocket:refused'
+const REFUSED_ATTRIBUTE = 'data-pocket-refused'
+
+function refused() {
+	document.documentElement.setAttribute(REFUSED_ATTRIBUTE, '')
+	document.dispatchEvent(new Event(REFUSED_EVENT))
+}
+
+/** Calls `then` once this browser is known to refuse the worker (now, if it is already). */
+export function whenRefused(then: () => void) {
+	if (document.documentElement.hasAttribute(REFUSED_ATTRIBUTE)) return then()
+	document.addEventListener(REFUSED_EVENT, then, { once: true })
+}
+
+/** Watches a registration until its worker is active: one that fails to install is a refusal. */
+function watchInstall(registration: ServiceWorkerRegistration | undefined) {
+	if (!registration) return refused()
+	const worker = registration.installing ?? registration.waiting
+	if (registration.active || !worker) return
+	worker.addEventListener('statechange', () => {
+		if (worker.state === 'redundant' && !registration.active) refused()
+	})
+}
+
 /** Can this browser keep pages (a service worker and Cache Storage, so a secure origin)? */
 export function canKeep() {
 	return 'serviceWorker' in navigator && 'caches' in window
@@ -52,7 +82,15 @@ export async function keepPocket(saveData: boolean) {
 	} catch {
 		// Private browsing without storage: the worker is registered all the same.
 	}
-	await navigator.serviceWorker.register(SERVICE_WORKER_URL)
+	let registration: ServiceWorkerRegistration | undefined
+	try {
+		registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL)
+	} catch (error) {
+		refused()
+		throw error
+	}
+	watchInstall(registration)
+	if (!registration) return false
 	const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
 	const assets = performance
 		.getEntriesByType('resource')

@@ -1,5 +1,5 @@
 import { enhance } from '#app/platform/islands/enhance'
-import { ask, canKeep, pocketOff, savedOnPurpose } from './pocket-client'
+import { ask, canKeep, pocketOff, savedOnPurpose, whenRefused } from './pocket-client'
 
 // "Save this page" on service pages (issue 35, decision 059): the page and the pictures it shows
 // kept on the phone until the reader removes them. Shown only where the worker can keep it.
@@ -9,6 +9,9 @@ enhance('save-page', (box) => {
 	const unsave = box.querySelector<HTMLButtonElement>('[data-unsave]')!
 	const status = box.querySelector<HTMLElement>('[data-save-status]')!
 	const url = location.href.split('#')[0]!
+	// A browser that turns the worker down after all never shows the box: its room is given back
+	// (a shift of the text below, once, rather than an empty room above it for good).
+	whenRefused(() => box.remove())
 	// The server drew the box invisible, in its place (save-page.tsx): showing it moves nothing.
 	const show = (saved: boolean) => {
 		save.classList.toggle('invisible', saved)
