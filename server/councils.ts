@@ -35,6 +35,8 @@ import {
 } from '../app/platform/refusal-page.server'
 import { identityOf } from '../app/features/agency/health.server'
 import { loadSecrets } from '../app/platform/secrets.server'
+import { GONE_CACHE_CONTROL } from '../app/platform/page-cache/middleware.server'
+import { isAdminPath } from '../app/i18n/locales'
 import { prepareDatabase } from '../app/seed/prepare.server'
 import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../app/seed/seed.server'
 import {
@@ -424,7 +426,14 @@ function refuse(
 		council,
 	})
 	if (status === 503) res.set('Retry-After', '300')
-	res.status(status).set(refusalHeaders).send(body)
+	res.status(status).set(refusalHeaders)
+	// No council answers here, or this one is offline: a shared cache may keep this answer to a
+	// public address a second, as it keeps a page, so that the nginx in front puts it in place of
+	// its copies of the council's pages instead of serving them on (decision 063). It varies as a
+	// page does (its language follows the address alone; the staff area's, a cookie: not shared).
+	if (!isAdminPath(req.path))
+		res.set('Cache-Control', GONE_CACHE_CONTROL).vary('Accept-Encoding').vary('Save-Data')
+	res.send(body)
 }
 
 /**

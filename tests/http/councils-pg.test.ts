@@ -536,7 +536,10 @@ describe('two councils on PostgreSQL, two instances behind nginx', () => {
 		}
 	})
 
-	test('a council suspended with the command answers 503 at both instances within two seconds, until resumed', async () => {
+	test('a council suspended with the command answers 503 at both instances within two seconds, and through nginx in place of its copies, until resumed', async () => {
+		// nginx holds a copy of the council's news page, read just before.
+		expect((await at('beta.test').get('/news')).status).toBe(200)
+		expect((await at('beta.test').get('/news')).headers['x-cache']).toBe('HIT')
 		expect(await command('councils', 'suspend', 'beta')).toContain('Council beta suspended.')
 		const started = Date.now()
 		for (const i of [0, 1]) {
@@ -553,6 +556,27 @@ describe('two councils on PostgreSQL, two instances behind nginx', () => {
 		const fresh = await at('beta.test').get('/fr/actualites?page=1')
 		expect(fresh.status).toBe(503)
 		expect(fresh.body).toContain('Ce site est momentanément indisponible')
+		// And at the one it has a copy of: the suspension takes the copy's place within seconds
+		// (before decision 063 nginx served its copy on, for as long as it was read).
+		const fromCopy = Date.now()
+		const replaced = await until(
+			() => at('beta.test').get('/news'),
+			(reply) => reply.status === 503,
+			6_000,
+		)
+		expect(replaced.status).toBe(503)
+		expect(replaced.body).toContain('This website is temporarily unavailable')
+		expect(Date.now() - fromCopy).toBeLessThan(5_000)
+		for (let i = 0; i < 4; i++) {
+			await new Promise((resolve) => setTimeout(resolve, 300))
+			expect((await at('beta.test').get('/news')).status).toBe(503)
+		}
+		// Those 503s are the site's answer, not a fault of an instance: the other council's pages
+		// nginx has no copy of are still answered by an instance (before decision 063, nginx took
+		// both instances out after a suspended council's 503s, and answered 502).
+		const other = await at('alpha.test').get(`/search?q=market${Date.now()}`)
+		expect(other.status).toBe(200)
+		expect(other.headers['x-cache']).toBe('MISS')
 		expect((await at('alpha.test').get('/')).status).toBe(200)
 		await command('councils', 'resume', 'beta')
 		for (const i of [0, 1])
@@ -564,6 +588,12 @@ describe('two councils on PostgreSQL, two instances behind nginx', () => {
 					)
 				).status,
 			).toBe(200)
+		const back = await until(
+			() => at('beta.test').get('/news'),
+			(reply) => reply.status === 200,
+			6_000,
+		)
+		expect(back.status).toBe(200)
 	})
 })
 

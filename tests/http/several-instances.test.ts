@@ -162,6 +162,49 @@ describe('two instances on one PostgreSQL database, behind nginx', () => {
 		expect(throughProxy).toBeLessThanOrEqual(4_000)
 	})
 
+	test('an article taken down is gone through nginx within seconds: its copy is never served in place of the 404', async () => {
+		const word = `leak${uid()}`
+		const title = `Notice posted by mistake ${word}`
+		const slug = `notice-posted-by-mistake-${word}`
+		const staff = asAdmin(proxy.origin)
+		const created = await staff.adminPost('/admin-dtima/content/news', {
+			intent: 'create',
+			token: `news-${uid()}`,
+			title_en: title,
+			content_en: `A resident's telephone number, published by mistake (${word}).`,
+			title_fr: `Avis publié par erreur ${word}`,
+			content_fr: `Le numéro d’un habitant, publié par erreur (${word}).`,
+		})
+		expect(created.status).toBe(302)
+		const list = await staff.get('/admin-dtima/content/news')
+		const id = new RegExp(`${title}[\\s\\S]*?\\?edit=(\\d+)`).exec(list.body)?.[1]
+		expect(id).toBeTruthy()
+		expect(
+			(await staff.adminPost('/admin-dtima/content/news', { intent: 'publish', id: id! })).status,
+		).toBe(302)
+		const reader = () => new Client(proxy.origin)
+		// Read through nginx, so that it keeps a copy of the article.
+		expect(
+			await within(5_000, async () => (await reader().get(`/news/${slug}`)).body.includes(title)),
+		).toBeLessThanOrEqual(4_000)
+		expect(
+			(await staff.adminPost('/admin-dtima/content/news', { intent: 'unpublish', id: id! })).status,
+		).toBe(302)
+		// Its copy is a second old: after that, nginx asks an instance, which answers 404.
+		const gone = await within(6_000, async () => {
+			const answer = await reader().get(`/news/${slug}`)
+			return answer.status === 404 && !answer.body.includes(title)
+		})
+		expect(gone).toBeLessThanOrEqual(5_000)
+		// And it stays gone (not a copy served again now and then).
+		for (let i = 0; i < 5; i++) {
+			await sleep(300)
+			const answer = await reader().get(`/news/${slug}`)
+			expect(answer.status).toBe(404)
+			expect(answer.body).not.toContain(title)
+		}
+	})
+
 	test('a resident sends a 3 MB phone photo through nginx: it reaches the site and is kept', async () => {
 		// A photo as a phone takes it: noise compresses badly, so 2000 × 1500 is about 3 MB.
 		const width = 2000

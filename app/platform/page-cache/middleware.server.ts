@@ -22,11 +22,20 @@ import {
  * - browsers revalidate every time (`max-age=0`) and get `304 Not Modified` when their copy is
  *   current: nothing to download again on a phone paying per megabyte;
  * - a shared cache (the nginx in front, a CDN) may keep it one second and serve it stale for ten
- *   while it fetches the new one, or for a day when this server cannot answer.
+ *   while it fetches the new one. Not `stale-if-error`: nginx takes it to cover a 404 too, and
+ *   went on serving a page taken down in place of its 404 (decision 063); the sample nginx
+ *   configuration says itself when a copy may stand in for an instance that does not answer.
  */
 
-export const PUBLIC_CACHE_CONTROL =
-	'public, max-age=0, s-maxage=1, stale-while-revalidate=10, stale-if-error=86400'
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=10'
+
+/**
+ * A public page that is not there (404, 410: taken down, or never was): a shared cache may keep
+ * this answer a second, as it keeps a page, so that the one in front puts it in place of its copy
+ * of a page taken down, rather than serving that copy while it asks again (decision 063).
+ */
+export const GONE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1'
+const GONE = new Set([404, 410])
 
 /**
  * Public pages made for each visitor, never stored or shared: they go to the application with the
@@ -142,6 +151,7 @@ async function renderPage(
 		body,
 		nonce,
 		cacheable: response.status === 200 && !personal,
+		personal,
 	}
 }
 
@@ -392,8 +402,13 @@ function sendRendered(req: Request, res: Response, page: RenderedPage) {
 	// Readers asking at the same moment share this render: its scripts are allowed by hash too.
 	if (type.startsWith('text/html'))
 		policyWithScripts(res, inlineScriptHashes(page.body.toString('utf8'), page.nonce))
-	res.setHeader('Cache-Control', 'no-cache')
+	res.setHeader(
+		'Cache-Control',
+		GONE.has(page.status) && page.personal === false ? GONE_CACHE_CONTROL : 'no-cache',
+	)
 	res.setHeader('X-Page-Cache', 'pass')
+	// As a stored page varies, in the same order (a shared cache's variants are told apart by it).
+	res.vary('Accept-Encoding')
 	res.vary('Save-Data')
 	if (req.method === 'HEAD') return void res.end()
 	// Compressed on the way out by the server's compression middleware.

@@ -39,6 +39,8 @@ export interface RenderedPage {
 	nonce: string
 	/** May this answer be kept and shared between readers? */
 	cacheable: boolean
+	/** Did it set a cookie or say it is private? (Then no cache may keep it, whatever its status.) */
+	personal?: boolean
 }
 
 export interface StoredPage {
