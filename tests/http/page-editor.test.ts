@@ -289,6 +289,11 @@ describe('a page the council adds', () => {
 			const moved = await visitor.get(`${from}?utm_source=radio&x=1`)
 			expect(moved.status, from).toBe(301)
 			expect(moved.headers.location, from).toBe(`${to}?utm_source=radio&x=1`)
+			// A shared cache in front may keep the redirect a second, so it takes the place of its
+			// copy of the page that was there (decision 063).
+			expect((await visitor.get(from)).headers['cache-control'], from).toBe(
+				'public, max-age=0, s-maxage=1',
+			)
 			expect((await visitor.get(to)).status, to).toBe(200)
 		}
 		expect(menuHrefs((await visitor.get('/')).body)).toContain(second.en)

@@ -30,12 +30,13 @@ import {
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=10'
 
 /**
- * A public page that is not there (404, 410: taken down, or never was): a shared cache may keep
- * this answer a second, as it keeps a page, so that the one in front puts it in place of its copy
- * of a page taken down, rather than serving that copy while it asks again (decision 063).
+ * A public address that no longer shows a page (404, 410: taken down, or never there) or sends
+ * the reader elsewhere (a redirect: the page moved): a shared cache may keep this answer a second,
+ * as it keeps a page, so that the one in front puts it in place of its copy of the page that was
+ * there, rather than serving that copy while it asks again (decision 063).
  */
 export const GONE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1'
-const GONE = new Set([404, 410])
+const GONE = new Set([301, 302, 307, 308, 404, 410])
 
 /**
  * Public pages made for each visitor, never stored or shared: they go to the application with the
