@@ -174,6 +174,10 @@ describe('the agency console', () => {
 		expect(taken.body).toContain('There is already a council mbonge.')
 		expect(taken.body).toContain('mbonge.test is already the host of council mbonge.')
 		expect(taken.body).toContain('console.test is the console’s own host.')
+		// Under the field too, each host's own problem (not only the first).
+		const underHosts = /<p class="error" id="hosts-error">([\s\S]*?)<\/p>/.exec(taken.body)?.[1]
+		expect(underHosts).toContain('mbonge.test is already the host of council mbonge.')
+		expect(underHosts).toContain('console.test is the console’s own host.')
 		// What was typed is given back.
 		expect(taken.body).toContain('value="Commune de Buea"')
 

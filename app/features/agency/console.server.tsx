@@ -801,13 +801,15 @@ interface FieldProblem {
 function newCouncilPage(page: Page, values: Record<string, string>, problems: FieldProblem[]) {
 	const { locale } = page
 	const t = (key: ConsoleKey) => say(locale, key)
-	const problemOf = (field: string) => problems.find((problem) => problem.field === field)
+	// Every problem of a field under it (each host of several can be wrong on its own).
+	const problemsOf = (field: string) => problems.filter((problem) => problem.field === field)
 	const field = (
 		name: string,
 		label: ConsoleKey,
 		options: { hint?: ConsoleKey; type?: string; multiline?: boolean; autoComplete?: string } = {},
 	) => {
-		const problem = problemOf(name)
+		const own = problemsOf(name)
+		const problem = own.length > 0
 		const described = [options.hint && `${name}-hint`, problem && `${name}-error`]
 			.filter(Boolean)
 			.join(' ')
@@ -829,7 +831,12 @@ function newCouncilPage(page: Page, values: Record<string, string>, problems: Fi
 				)}
 				{problem && (
 					<p className="error" id={`${name}-error`}>
-						{problem.message}
+						{own.map((one, index) => (
+							<span key={one.message}>
+								{index > 0 && <br />}
+								{one.message}
+							</span>
+						))}
 					</p>
 				)}
 				{options.multiline ? (
