@@ -140,6 +140,30 @@ for (const lang of langs) {
 	})
 }
 
+for (const lang of langs)
+	test(`${lang}: "Save this page" without a connection says it was not saved, and saves once the connection is back ${sizeTag(lang)}`, async ({
+		page,
+		context,
+	}) => {
+		const service = localized(lang, '/services/birth-certificate')
+		await pocketReady(page, service)
+		const box = page.locator('[data-island="save-page"]')
+		const save = box.getByRole('button', { name: text(lang, 'pocket.save') })
+		// The page as read a while ago: the browser's own cache no longer answers for it (it would
+		// for ten seconds after a read, `stale-while-revalidate`), so saving needs the network.
+		await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+		await context.setOffline(true)
+		await save.click()
+		await expect(box.getByRole('status')).toHaveText(text(lang, 'pocket.saveFailed'))
+		// Still offered, and nothing kept.
+		await expect(save).toBeVisible()
+		expect(await keptIn(page, 'pocket-kept')).not.toContain(service)
+		await context.setOffline(false)
+		await save.click()
+		await expect(box.getByRole('status')).toHaveText(text(lang, 'pocket.saveSaved'))
+		expect(await keptIn(page, 'pocket-kept')).toContain(service)
+	})
+
 test(`a browser that turns the worker down after all: the save box gives its room back ${ANY_VIEWPORT}`, async ({
 	page,
 }) => {

@@ -24,7 +24,12 @@ enhance('save-page', (box) => {
 	})()
 	save.addEventListener('click', async () => {
 		const pictures = [...document.images].map((image) => image.currentSrc).filter(Boolean)
-		if (!(await ask({ type: 'save', url, pictures }))) return
+		// Without a connection (or one that hangs) the worker cannot fetch the page: said, so the
+		// reader knows to try again, rather than a button that seems to do nothing.
+		if (!(await ask({ type: 'save', url, pictures }))) {
+			status.textContent = status.dataset.failed ?? ''
+			return
+		}
 		show(true)
 		status.textContent = status.dataset.saved ?? ''
 		unsave.focus()

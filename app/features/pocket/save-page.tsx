@@ -43,6 +43,7 @@ export function SavePage() {
 					data-save-status=""
 					data-saved={t('pocket.saveSaved')}
 					data-removed={t('pocket.saveRemoved')}
+					data-failed={t('pocket.saveFailed')}
 					className="mt-3 font-medium text-slate-900"
 				/>
 			</div>

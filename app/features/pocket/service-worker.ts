@@ -137,8 +137,16 @@ async function savingData() {
 function fetchForPocket(url: string, init: RequestInit = {}) {
 	const headers = new Headers(init.headers)
 	headers.set(PURPOSE_HEADER, POCKET_PURPOSE)
-	return fetch(url, { credentials: 'omit', ...init, headers })
+	return fetch(url, { credentials: 'omit', signal: givingUp(), ...init, headers })
 }
+
+/**
+ * The worker's own fetches give up after `GIVE_UP_MS`: on a connection that hangs, the work it
+ * was given (a page to save, the guide to keep) ends and says so, rather than holding the worker
+ * awake, and the reader's "Save" waiting, until the browser stops it minutes later.
+ */
+const GIVE_UP_MS = 20_000
+const givingUp = () => AbortSignal.timeout(GIVE_UP_MS)
 
 /**
  * Keeps the pages read to `MAX_PAGES_READ` and `MAX_PAGES_READ_BYTES`: the least recently stored
@@ -262,7 +270,7 @@ async function keepScripts(sources: string[]) {
 		const at = new URL(source, self.location.origin)
 		if (at.origin !== self.location.origin || !at.pathname.startsWith('/assets/islands/')) continue
 		if (!(await assets.match(at.href)))
-			await assets.add(new Request(at.href, { cache: 'force-cache' }))
+			await assets.add(new Request(at.href, { cache: 'force-cache', signal: givingUp() }))
 	}
 	await trimScripts()
 }
@@ -391,7 +399,9 @@ async function handle(message: PocketMessage) {
 		for (const picture of message.pictures) {
 			const at = new URL(picture, self.location.origin)
 			if (at.origin === self.location.origin)
-				await kept.add(new Request(at.href, { cache: 'force-cache' })).catch(() => undefined)
+				await kept
+					.add(new Request(at.href, { cache: 'force-cache', signal: givingUp() }))
+					.catch(() => undefined)
 		}
 	} else if (message.type === 'unsave') {
 		const kept = await caches.open(STORES.kept)

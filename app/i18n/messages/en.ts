@@ -545,6 +545,7 @@ export const en = {
 	'pocket.unsave': 'Remove this page from this phone',
 	'pocket.saveSaved': 'Saved: this page opens without a connection.',
 	'pocket.saveRemoved': 'Removed from this phone.',
+	'pocket.saveFailed': 'Not saved: check your connection and try again.',
 	'pocket.savedNote': 'Saved on this phone on {date}. It may be out of date.',
 	'pocket.footerLink': 'Pocket guide: works without a connection',
 	'pocket.offline.title': 'You are offline',

@@ -556,6 +556,7 @@ export const fr: Messages = {
 	'pocket.unsave': 'Retirer cette page de ce téléphone',
 	'pocket.saveSaved': 'Enregistrée : cette page s’ouvre sans connexion.',
 	'pocket.saveRemoved': 'Page retirée de ce téléphone.',
+	'pocket.saveFailed': 'Non enregistrée : vérifiez votre connexion et réessayez.',
 	'pocket.savedNote':
 		'Page enregistrée sur ce téléphone le {date} : elle n’est peut-être plus à jour.',
 	'pocket.footerLink': 'Guide de poche : s’ouvre sans connexion',
