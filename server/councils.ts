@@ -431,7 +431,7 @@ function refuse(
 	// public address a second, as it keeps a page, so that the nginx in front puts it in place of
 	// its copies of the council's pages instead of serving them on (decision 063). It varies as a
 	// page does (its language follows the address alone; the staff area's, a cookie: not shared).
-	if (!isAdminPath(req.path))
+	if ((req.method === 'GET' || req.method === 'HEAD') && !isAdminPath(req.path))
 		res.set('Cache-Control', GONE_CACHE_CONTROL).vary('Accept-Encoding').vary('Save-Data')
 	res.send(body)
 }

@@ -115,3 +115,17 @@ for (const javaScriptEnabled of [true, false]) {
 		})
 	})
 }
+
+// Found on a phone (2026-11-29): the projects page's link to the agenda kept its French label on
+// one line, 365 px wide, and the page scrolled sideways at 360 px.
+test('the programme pages fit a phone’s width in both languages: a link’s long label wraps', async ({
+	page,
+}) => {
+	for (const lang of langs)
+		for (const width of widths)
+			for (const path of ['/programs/projects', '/programs/agenda']) {
+				await page.setViewportSize({ width, height: 800 })
+				await page.goto(localized(lang, path))
+				await expectNoSideScroll(page)
+			}
+})

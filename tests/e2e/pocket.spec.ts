@@ -164,6 +164,27 @@ for (const lang of langs)
 		expect(await keptIn(page, 'pocket-kept')).toContain(service)
 	})
 
+for (const lang of langs) {
+	const other: Lang = lang === 'fr' ? 'en' : 'fr'
+	test(`${lang}: offline, a page in the other language gets the offline page kept, and its guide the one kept, never the browser's error ${sizeTag(lang)}`, async ({
+		page,
+		context,
+	}) => {
+		await pocketReady(page, home(lang))
+		await context.setOffline(true)
+		// The language switched offline: the offline page of the language kept.
+		await page.goto(localized(other, '/services/social-affairs'))
+		await expect(
+			page.getByRole('heading', { level: 1, name: text(lang, 'pocket.offline.title') }),
+		).toBeVisible()
+		await page.goto(localized(other, '/pocket'))
+		await expect(
+			page.getByRole('heading', { level: 1, name: text(lang, 'pocket.pageTitle') }),
+		).toBeVisible()
+		await context.setOffline(false)
+	})
+}
+
 test(`a browser that turns the worker down after all: the save box gives its room back ${ANY_VIEWPORT}`, async ({
 	page,
 }) => {

@@ -314,10 +314,20 @@ const pages = new NetworkFirst({
 					const found = await (await caches.open(name)).match(request, BY_ADDRESS)
 					if (found) return withSavedNote(found)
 				}
-				const offline = guidePaths(langOfPath(url.pathname)).offline
-				return (
-					(await (await caches.open(STORES.guide)).match(offline, BY_ADDRESS)) ?? Response.error()
-				)
+				// The offline page of the page's language; else the other language's (a reader who
+				// switched language offline, or followed a link to the other one), never the
+				// browser's error page. The guide asked in a language not kept: the one kept.
+				const lang = langOfPath(url.pathname)
+				const other = lang === 'fr' ? 'en' : 'fr'
+				const wanted = isGuidePath(url.pathname)
+					? [guidePaths(other).guide, guidePaths(lang).offline, guidePaths(other).offline]
+					: [guidePaths(lang).offline, guidePaths(other).offline]
+				const guide = await caches.open(STORES.guide)
+				for (const path of wanted) {
+					const found = await guide.match(path, BY_ADDRESS)
+					if (found) return path.endsWith('/offline') ? found : withSavedNote(found)
+				}
+				return Response.error()
 			},
 		} satisfies WorkboxPlugin,
 	],

@@ -73,7 +73,7 @@ export function ProgramsPage({ type, items, crumbs }: ProgramsData) {
 				)}
 				<Link
 					to={localizePath(agenda ? '/programs/projects' : '/programs/agenda', locale)}
-					className={buttonVariants({ variant: 'outline', className: 'mt-10' })}
+					className={buttonVariants({ variant: 'outline', wrap: true, className: 'mt-10' })}
 				>
 					{t(agenda ? 'programs.seeAlsoProjects' : 'programs.seeAlsoAgenda')}
 					<ArrowRight aria-hidden="true" />
