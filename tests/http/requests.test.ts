@@ -78,6 +78,23 @@ async function requestId(reference: string) {
 const mailTo = (address: string, subject: RegExp) => (m: DeliveredMail) =>
 	m.envelopeTo.includes(address) && subject.test(m.subject ?? '')
 
+test('every public page links the contact form in its footer, in its language', async () => {
+	// Found on a phone (2026-11-29): no page linked it, and site search does not find it.
+	const reader = new Client(server.origin)
+	for (const [path, form, label] of [
+		['/', '/contact', text('en', 'footer.writeToCouncil')],
+		['/services/birth-certificate', '/contact', text('en', 'footer.writeToCouncil')],
+		['/fr/news', '/fr/contact', text('fr', 'footer.writeToCouncil')],
+		['/no-such-page', '/contact', text('en', 'footer.writeToCouncil')],
+	] as const) {
+		const page = await reader.get(path)
+		const footer = parse(page.body).querySelector('footer')
+		const link = footer?.querySelectorAll('a').find((a) => a.getAttribute('href') === form)
+		expect(link, path).toBeTruthy()
+		expect(link!.text.trim(), path).toBe(label)
+	}
+})
+
 describe('a report from submission to resolution', () => {
 	let reference = ''
 	let key = ''

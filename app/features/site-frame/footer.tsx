@@ -40,11 +40,11 @@ export function Footer() {
 		<footer className="mt-16 bg-primary-dark text-white [contain-intrinsic-size:auto_1600px] [content-visibility:auto]">
 			<FeedbackBlock />
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-				{contact ? (
-					<section aria-labelledby="footer-contact">
-						<h2 id="footer-contact" className="text-lg font-bold">
-							{t('footer.contactTitle')}
-						</h2>
+				<section aria-labelledby="footer-contact">
+					<h2 id="footer-contact" className="text-lg font-bold">
+						{t('footer.contactTitle')}
+					</h2>
+					{contact ? (
 						<address className="mt-4 space-y-3 not-italic">
 							{address ? (
 								<p className="flex gap-2">
@@ -83,8 +83,18 @@ export function Footer() {
 								</p>
 							) : null}
 						</address>
-					</section>
-				) : null}
+					) : null}
+					{/* The council's form for a request, a question or a complaint (decision 039): found
+					    from every page, not only from pages that happen to link it. */}
+					<p className="mt-3">
+						<SiteLink
+							to={localizePath('/contact', locale)}
+							className="font-semibold underline underline-offset-2"
+						>
+							{t('footer.writeToCouncil')}
+						</SiteLink>
+					</p>
+				</section>
 
 				{quickLinks.length ? (
 					<nav aria-labelledby="footer-links">

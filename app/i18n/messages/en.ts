@@ -140,6 +140,7 @@ export const en = {
 
 	'partners.title': 'Our Partners',
 
+	'footer.writeToCouncil': 'Write to the council',
 	'footer.contactTitle': 'Contact us',
 	'footer.phone': 'Phone',
 	'footer.email': 'Email',

@@ -141,6 +141,7 @@ export const fr: Messages = {
 
 	'partners.title': 'Nos partenaires',
 
+	'footer.writeToCouncil': 'Écrire à la commune',
 	'footer.contactTitle': 'Nous contacter',
 	'footer.phone': 'Téléphone',
 	'footer.email': 'Courriel',
