@@ -82,9 +82,11 @@ test('an emergency published from the staff form is on every page; a warning can
 
 	// An emergency has no hide button; a warning does, and stays hidden on the next page.
 	await expect(
-		alerts.getByRole('button', { name: `${text('en', 'alert.dismiss')}: ${emergency}` }),
+		alerts.getByRole('button', { name: text('en', 'alert.dismiss').replace('{title}', emergency) }),
 	).toHaveCount(0)
-	await alerts.getByRole('button', { name: `${text('en', 'alert.dismiss')}: ${warning}` }).click()
+	await alerts
+		.getByRole('button', { name: text('en', 'alert.dismiss').replace('{title}', warning) })
+		.click()
 	await expect(alerts.getByText(warning)).toHaveCount(0)
 	// Focus, which was on the button hidden with its alert, goes to the page's content.
 	await expect(page.locator('#main')).toBeFocused()
@@ -144,7 +146,9 @@ test('without JavaScript, an alert is drawn by the server with nothing to hide i
 	await resident.goto('/fr/events')
 	await waitForIsland(resident, 'alert-banner')
 	const alertes = resident.getByRole('region', { name: text('fr', 'alerts.region') })
-	await alertes.getByRole('button', { name: `${text('fr', 'alert.dismiss')}: ${title}` }).click()
+	await alertes
+		.getByRole('button', { name: text('fr', 'alert.dismiss').replace('{title}', title) })
+		.click()
 	await expect(alertes.getByText(title)).toHaveCount(0)
 	await expect(resident.locator('#main')).toBeFocused()
 	await resident.goto('/fr/news')
@@ -168,7 +172,9 @@ test('nothing moves for an alert: its hide button has its room before its island
 		const resident = await reader.newPage()
 		await resident.addInitScript(recordShifts)
 		const alerts = resident.getByRole('region', { name: text('en', 'alerts.region') })
-		const hide = alerts.getByRole('button', { name: `${text('en', 'alert.dismiss')}: ${title}` })
+		const hide = alerts.getByRole('button', {
+			name: text('en', 'alert.dismiss').replace('{title}', title),
+		})
 		await resident.goto('/')
 		await waitForIsland(resident, 'alert-banner')
 		await expect(hide).toBeVisible()

@@ -109,7 +109,7 @@ export function AlertBanner({ alerts }: { alerts: SiteAlert[] }) {
 									>
 										<X aria-hidden="true" className="size-5" />
 										<span className="sr-only">
-											{t('alert.dismiss')}: {alert.title.text}
+											{t('alert.dismiss', { title: alert.title.text })}
 										</span>
 									</button>
 								) : null}

@@ -305,7 +305,7 @@ export const en = {
 	'alert.level.information': 'Information',
 	'alert.labelled': '{level}:',
 	'alert.readMore': 'Read more',
-	'alert.dismiss': 'Hide this message',
+	'alert.dismiss': 'Hide this message: {title}',
 	'alerts.feedTitle': 'Alerts from {product}',
 	'alerts.feedDescription':
 		'Emergencies, warnings and service information from the council, while they are current.',

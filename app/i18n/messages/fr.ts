@@ -311,7 +311,7 @@ export const fr: Messages = {
 	'alert.level.information': 'Information',
 	'alert.labelled': '{level} :',
 	'alert.readMore': 'En savoir plus',
-	'alert.dismiss': 'Masquer ce message',
+	'alert.dismiss': 'Masquer ce message : {title}',
 	'alerts.feedTitle': '{product} — alertes',
 	'alerts.feedDescription':
 		'Urgences, avertissements et informations de service de la commune, tant qu’ils sont d’actualité.',
