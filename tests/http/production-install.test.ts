@@ -16,7 +16,16 @@ import { freePort } from '../../scripts/spawn-server.js'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ADMIN = { email: 'admin@mbonge-council.example', password: 'council-sample-admin-7341' }
 // Development tools that must be gone after the install (each only in devDependencies).
-const DEV_ONLY = ['vite', 'vitest', '@playwright/test', '@react-router/dev', 'eslint']
+// Workbox too: it is bundled into the pocket guide's worker (/sw.js) at build time, as Vite
+// bundles the rest, and nothing imports it at run time.
+const DEV_ONLY = [
+	'vite',
+	'vitest',
+	'@playwright/test',
+	'@react-router/dev',
+	'eslint',
+	'workbox-core',
+]
 
 function run(cmd: string, args: string[], cwd: string) {
 	const result = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
@@ -253,6 +262,12 @@ console.log(JSON.stringify(missing))`,
 			expect(image.status).toBe(200)
 			expect(image.headers.get('content-type')).toMatch(/^image\/(avif|webp)$/)
 			expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(500)
+			// The pocket guide's worker, built with Workbox inside it: served whole without it.
+			const worker = await fetch(`${origin}/sw.js`)
+			expect(worker.status).toBe(200)
+			const source = await worker.text()
+			expect(source).toContain('pocket-')
+			expect(source).not.toMatch(/\bfrom\s*["']workbox-|import\(\s*["']workbox-/)
 		} finally {
 			if (child && child.exitCode === null) {
 				const exited = new Promise((resolve) => child!.once('exit', resolve))
