@@ -52,6 +52,31 @@ function asAdmin(origin: string) {
 	return client
 }
 
+/** Creates a news article in both languages as `staff` and publishes it; its id. */
+async function publishNews(
+	staff: Client,
+	fields: { title: string; content: string; titleFr: string; contentFr: string },
+) {
+	const created = await staff.adminPost('/admin-dtima/content/news', {
+		intent: 'create',
+		token: `news-${uid()}`,
+		title_en: fields.title,
+		content_en: fields.content,
+		title_fr: fields.titleFr,
+		content_fr: fields.contentFr,
+	})
+	expect(created.status).toBe(302)
+	const list = await staff.get('/admin-dtima/content/news')
+	const id = new RegExp(`${fields.title}[\\s\\S]*?\\?edit=(\\d+)`).exec(list.body)?.[1]
+	expect(id).toBeTruthy()
+	const published = await staff.adminPost('/admin-dtima/content/news', {
+		intent: 'publish',
+		id: id!,
+	})
+	expect(published.status).toBe(302)
+	return id!
+}
+
 /** Polls `check` until it is true or `ms` have passed; how long it took, or Infinity. */
 async function within(ms: number, check: () => Promise<boolean>) {
 	const started = Date.now()
@@ -125,24 +150,12 @@ describe('two instances on one PostgreSQL database, behind nginx', () => {
 		const word = `borehole${uid()}`
 		const title = `Water point repaired ${word}`
 		const slug = `water-point-repaired-${word}`
-		const staff = asAdmin(proxy.origin)
-		const created = await staff.adminPost('/admin-dtima/content/news', {
-			intent: 'create',
-			token: `news-${uid()}`,
-			title_en: title,
-			content_en: `The water point at the market works again (${word}).`,
-			title_fr: `Point d’eau réparé ${word}`,
-			content_fr: `Le point d’eau du marché fonctionne de nouveau (${word}).`,
+		await publishNews(asAdmin(proxy.origin), {
+			title,
+			content: `The water point at the market works again (${word}).`,
+			titleFr: `Point d’eau réparé ${word}`,
+			contentFr: `Le point d’eau du marché fonctionne de nouveau (${word}).`,
 		})
-		expect(created.status).toBe(302)
-		const list = await staff.get('/admin-dtima/content/news')
-		const id = new RegExp(`${title}[\\s\\S]*?\\?edit=(\\d+)`).exec(list.body)?.[1]
-		expect(id).toBeTruthy()
-		const published = await staff.adminPost('/admin-dtima/content/news', {
-			intent: 'publish',
-			id: id!,
-		})
-		expect(published.status).toBe(302)
 		for (const server of servers) {
 			const visitor = new Client(server.origin)
 			const seen = await within(3_000, async () => {
@@ -167,28 +180,19 @@ describe('two instances on one PostgreSQL database, behind nginx', () => {
 		const title = `Notice posted by mistake ${word}`
 		const slug = `notice-posted-by-mistake-${word}`
 		const staff = asAdmin(proxy.origin)
-		const created = await staff.adminPost('/admin-dtima/content/news', {
-			intent: 'create',
-			token: `news-${uid()}`,
-			title_en: title,
-			content_en: `A resident's telephone number, published by mistake (${word}).`,
-			title_fr: `Avis publié par erreur ${word}`,
-			content_fr: `Le numéro d’un habitant, publié par erreur (${word}).`,
+		const id = await publishNews(staff, {
+			title,
+			content: `A resident's telephone number, published by mistake (${word}).`,
+			titleFr: `Avis publié par erreur ${word}`,
+			contentFr: `Le numéro d’un habitant, publié par erreur (${word}).`,
 		})
-		expect(created.status).toBe(302)
-		const list = await staff.get('/admin-dtima/content/news')
-		const id = new RegExp(`${title}[\\s\\S]*?\\?edit=(\\d+)`).exec(list.body)?.[1]
-		expect(id).toBeTruthy()
-		expect(
-			(await staff.adminPost('/admin-dtima/content/news', { intent: 'publish', id: id! })).status,
-		).toBe(302)
 		const reader = () => new Client(proxy.origin)
 		// Read through nginx, so that it keeps a copy of the article.
 		expect(
 			await within(5_000, async () => (await reader().get(`/news/${slug}`)).body.includes(title)),
 		).toBeLessThanOrEqual(4_000)
 		expect(
-			(await staff.adminPost('/admin-dtima/content/news', { intent: 'unpublish', id: id! })).status,
+			(await staff.adminPost('/admin-dtima/content/news', { intent: 'unpublish', id })).status,
 		).toBe(302)
 		// Its copy is a second old: after that, nginx asks an instance, which answers 404.
 		const gone = await within(6_000, async () => {
