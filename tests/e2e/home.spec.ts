@@ -36,6 +36,35 @@ for (const lang of langs) {
 			expect(errors).toEqual([])
 		})
 
+		test(`the header's emblem and the tab's icon are the drawing written into the page${sizeTag(lang)}`, async ({
+			page,
+		}) => {
+			await page.goto(home(lang))
+			const emblem = page.locator('header a[aria-label] img').first()
+			const icon = await page.locator('link[rel="icon"]').first().getAttribute('href')
+			expect(await emblem.getAttribute('src')).toBe(icon)
+			// The browser draws it: decode() fails on an address that is not a picture.
+			expect(
+				await emblem.evaluate(async (img: HTMLImageElement) => {
+					await img.decode()
+					return img.getBoundingClientRect().width
+				}),
+			).toBe(40)
+			// A picture the browser drew from it, not the broken-image box: some of it is the shield's green.
+			const green = await page.evaluate(async (src) => {
+				const img = new Image(64, 64)
+				img.src = src!
+				await img.decode()
+				const canvas = document.createElement('canvas')
+				canvas.width = canvas.height = 64
+				const context = canvas.getContext('2d')!
+				context.drawImage(img, 0, 0, 64, 64)
+				const [r, g, b] = context.getImageData(32, 5, 1, 1).data
+				return [r, g, b]
+			}, icon)
+			expect(green).toEqual([0, 122, 94])
+		})
+
 		test(`no accessibility violations (axe, WCAG 2.2 A/AA)${sizeTag(lang)}`, async ({ page }) => {
 			await page.goto(home(lang))
 			await expectNoAxeViolations(page)

@@ -177,7 +177,11 @@ describe('the council’s emblem and home picture, from Settings', () => {
 				expect.stringMatching(/-apple-180\.png$/),
 			])
 			expect(home.body).not.toContain('/images/favicon.svg')
-			expect(home.body).toContain(
+			expect(home.body).not.toContain('data:image/svg+xml')
+			// The manifest is linked from the pocket guide only (decision 064), in its language.
+			expect(home.body).not.toContain('rel="manifest"')
+			const guide = await visitor.get(lang === 'fr' ? '/fr/pocket' : '/pocket')
+			expect(guide.body).toContain(
 				`<link rel="manifest" href="${lang === 'fr' ? '/fr' : ''}/manifest.webmanifest"/>`,
 			)
 		}
@@ -234,13 +238,18 @@ describe('the council’s emblem and home picture, from Settings', () => {
 		)
 		expect(saved.status).toBe(302)
 		const home = await visitor.get('/')
-		// The site's own drawing, drawn in the page (no request before the text is painted, issue 34).
-		expect(headerImg(home.body)).toBe('')
-		expect(headerLink(home.body)).toContain('<svg')
-		expect(headerLink(home.body)).toContain('clip-path="url(#emblem-outer)"')
+		// The site's own drawing, written in the page (no request before the text is painted, issue
+		// 34), and the same address is the tab's icon (no request once the page has loaded, 064).
+		const drawing = attr(headerImg(home.body), 'src')
+		expect(drawing).toMatch(/^data:image\/svg\+xml,<svg xmlns='http:\/\/www.w3.org\/2000\/svg'/)
+		expect(drawing).toContain("clip-path='url(%23emblem-outer)'")
+		expect(drawing).not.toContain('#')
+		expect(headerImg(home.body)).toContain('alt=""')
 		expect(attr(heroImg(home.body), 'src')).toMatch(/^\/images\/hero-/)
 		expect(attr(heroImg(home.body), 'alt')).toBe(text('en', 'hero.imageAlt'))
-		expect(home.body).toContain('<link rel="icon" href="/images/favicon.svg"')
+		const icons = [...home.body.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0])
+		expect(icons.map((l) => attr(l, 'href'))).toEqual([drawing, '/images/favicon-32.png'])
+		expect(home.body).not.toContain('rel="manifest"')
 		const manifest = JSON.parse((await visitor.get('/manifest.webmanifest')).body) as {
 			icons: { src: string }[]
 		}

@@ -189,6 +189,27 @@ for (const lang of langs) {
 				expect(img.getAttribute('height'), img.toString()).toMatch(/\d+/)
 			}
 		})
+
+		test('the news list: its first picture is asked for with the page, the others at low priority', async () => {
+			// Decision 064: on a phone the list's thumbnails sit beside the text the reader reads first.
+			const p = await get(localized(lang, '/news'))
+			const pictures = p.doc.querySelectorAll('main article img')
+			expect(pictures.length).toBeGreaterThan(2)
+			const [first, ...rest] = pictures
+			expect([first!.getAttribute('loading'), first!.getAttribute('fetchpriority')]).toEqual([
+				'eager',
+				'high',
+			])
+			for (const img of rest)
+				expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual([
+					'lazy',
+					'low',
+				])
+			// The home page's news, below the hero: low too, never before the hero.
+			const homeNews = (await get(home(lang))).doc.querySelectorAll('main article img')
+			expect(homeNews.length).toBeGreaterThan(0)
+			for (const img of homeNews) expect(img.getAttribute('fetchpriority')).toBe('low')
+		})
 	})
 
 	describe(`information pages (${lang})`, () => {

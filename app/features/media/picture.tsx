@@ -80,6 +80,7 @@ export function Picture({
 	frameClassName,
 	priority = false,
 	preload = false,
+	secondary = false,
 }: {
 	/** A drawn picture's name or an uploaded picture's reference (see features/media/image-ref.ts). */
 	name: string
@@ -93,6 +94,12 @@ export function Picture({
 	priority?: boolean
 	/** Preloaded from the head: only for the picture that is the page's largest paint. */
 	preload?: boolean
+	/**
+	 * A picture beside text that the reader reads first (a list's thumbnails): asked for at low
+	 * priority even when it is on screen, so it never takes the connection or the bandwidth of
+	 * anything the page needs more (decision 064).
+	 */
+	secondary?: boolean
 }) {
 	const saveData = useSaveData()
 	const image = shownImage(name, alt, saveData)
@@ -115,7 +122,7 @@ export function Picture({
 				height={image.height}
 				loading={priority ? 'eager' : 'lazy'}
 				decoding={priority ? 'auto' : 'async'}
-				fetchPriority={priority ? 'high' : undefined}
+				fetchPriority={priority ? 'high' : secondary ? 'low' : undefined}
 				className={className}
 			/>
 		</picture>

@@ -1,5 +1,6 @@
+import fs from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { emblemFiles, emblemRef, iconLinks, webManifest } from './emblem'
+import { DRAWN_EMBLEM_ICON, emblemFiles, emblemRef, iconLinks, webManifest } from './emblem'
 
 const id = '0123456789abcdef0123'
 const council = { name: { en: 'Buea Council', fr: 'Commune de Buea' }, shortName: 'Buea' }
@@ -9,7 +10,7 @@ describe('the emblem as icons and a web manifest', () => {
 		expect(emblemFiles('')).toBeNull()
 		expect(emblemFiles('/images/logo.svg')).toBeNull()
 		expect(iconLinks('').map((l) => l.href)).toEqual([
-			'/images/favicon.svg',
+			DRAWN_EMBLEM_ICON,
 			'/images/favicon-32.png',
 			'/images/apple-touch-icon.png',
 		])
@@ -18,6 +19,17 @@ describe('the emblem as icons and a web manifest', () => {
 			'/images/favicon.svg',
 			'/images/apple-touch-icon.png',
 		])
+	})
+
+	test('the drawing written into the page is the logo file’s, as a data: address', () => {
+		const shapes = (svg: string) => [...svg.matchAll(/ d=["']([^"']+)["']/g)].map((m) => m[1])
+		const file = fs.readFileSync(new URL('../../../public/images/logo.svg', import.meta.url), 'utf8')
+		expect(shapes(DRAWN_EMBLEM_ICON)).toEqual(shapes(file))
+		expect(shapes(file)).toHaveLength(13)
+		// `#` would end the address (a fragment); double quotes would end the attribute.
+		expect(DRAWN_EMBLEM_ICON).toMatch(/^data:image\/svg\+xml,<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/)
+		expect(DRAWN_EMBLEM_ICON).not.toMatch(/[#"]/)
+		expect(DRAWN_EMBLEM_ICON).toContain("fill='%23007a5e'")
 	})
 
 	test('with one: its files, named by its hash, and the council’s name in the language', () => {

@@ -39,6 +39,36 @@ export function emblemFiles(ref: string | null | undefined): EmblemFiles | null 
 	}
 }
 
+/**
+ * The site's own drawing of a council emblem (public/images/logo.svg), for a council that gave no
+ * emblem of its own: the inside of an `<svg viewBox="0 0 64 64">`, drawn by `DRAWN_EMBLEM_ICON`.
+ */
+const DRAWN_EMBLEM_SHAPES =
+	'<clipPath id="emblem-outer"><path d="M32 2l26 7v21c0 17-11 27-26 32C17 57 6 47 6 30V9z"/></clipPath>' +
+	'<clipPath id="emblem-inner"><path d="M32 7l22 6v17c0 14-9 22-22 27-13-5-22-13-22-27V13z"/></clipPath>' +
+	'<path d="M32 2l26 7v21c0 17-11 27-26 32C17 57 6 47 6 30V9z" fill="#007a5e"/>' +
+	'<path d="M32 7l22 6v17c0 14-9 22-22 27-13-5-22-13-22-27V13z" fill="#fcd116"/>' +
+	'<path clip-path="url(#emblem-outer)" d="M0 41c8-6 20-8 28-4s16 4 36-3v30H0z" fill="#007a5e"/>' +
+	'<path clip-path="url(#emblem-inner)" d="M0 45.5c9-3 20-2 28 0s17 1 36-2v5.5c-19 3-27 4-36 2S9 48 0 51z" fill="#fff"/>' +
+	'<path d="M17.5 15.2l1.2 3.5h3.7l-3 2.2 1.1 3.5-3-2.1-3 2.1 1.1-3.5-3-2.2h3.7z" fill="#ce1126"/>' +
+	'<path d="M34 42c1-8 2-15 2-23" fill="none" stroke="#7a4a22" stroke-width="2.6" stroke-linecap="round"/>' +
+	'<g fill="#005a45"><path d="M36 19c5-5 11-5 15 2-5-2-10-2-15-2z"/><path d="M36 19c-5-5-11-5-15 2 5-2 10-2 15-2z"/>' +
+	'<path d="M36 19c2-6 8-9 13-7-5 1-9 3-13 7z"/><path d="M36 19c-2-6-8-9-13-7 5 1 9 3 13 7z"/>' +
+	'<path d="M36 19c0-5 1-9 4-11-1 4-2 7-4 11z"/></g>'
+
+/**
+ * That drawing as a `data:` address: the header's emblem (site-frame/drawn-emblem.tsx) and the
+ * tab's icon (decision 064). A browser asks for a page's icon file as soon as the page has loaded,
+ * which on a first visit is one more request (1.3 kB and a new connection) at the moment the
+ * page's pictures arrive. Written into the page twice, the same address, the page's compression
+ * carries it once: the page grew by about 30 bytes compressed. `#` is the only character a
+ * `data:` address must escape here.
+ */
+export const DRAWN_EMBLEM_ICON =
+	"data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'>" +
+	DRAWN_EMBLEM_SHAPES.replaceAll('"', "'").replaceAll('#', '%23') +
+	'</svg>'
+
 /** The site's own icons, when the council has no emblem of its own. */
 export const DEFAULT_ICONS = {
 	svg: '/images/favicon.svg',
@@ -51,7 +81,7 @@ export function iconLinks(ref: string | null | undefined) {
 	const files = emblemFiles(ref)
 	if (!files) {
 		return [
-			{ rel: 'icon', href: DEFAULT_ICONS.svg, type: 'image/svg+xml' },
+			{ rel: 'icon', href: DRAWN_EMBLEM_ICON, type: 'image/svg+xml' },
 			{ rel: 'icon', href: DEFAULT_ICONS.png32, sizes: '32x32', type: 'image/png' },
 			{ rel: 'apple-touch-icon', href: DEFAULT_ICONS.apple },
 		]
