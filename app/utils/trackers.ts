@@ -39,6 +39,11 @@ function paramsReadAt(path: string): readonly string[] {
 	if (page === '/help') return ['q']
 	// The report form on a page of its own names the page it is about.
 	if (page === '/feedback') return ['page']
+	// Pages for one person's link (never stored): the other language's toggle keeps what opens
+	// them, or a resident reading their request, or their subscription, in the other language
+	// would land on the empty form.
+	if (page === '/contact/status') return ['ref', 'key', 'sent', 'mail']
+	if (/^\/subscribe\/(confirm|manage|unsubscribe)$/.test(page)) return ['token']
 	if (/^\/(events|news|documents|jobs|business\/bids|programs)(\/|$)/.test(page)) return []
 	return ['q']
 }

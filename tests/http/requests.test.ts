@@ -5,6 +5,7 @@ import { startSmtp, type DeliveredMail, type TestSmtp } from '../support/smtp'
 import { TestClock } from '../support/test-clock'
 import { escapeHtml, text } from '../support/texts'
 import { Client } from './client'
+import { unescapeHtml } from './form-values'
 import { classIn } from './short-class'
 import { SAMPLE_ADMIN, startServer } from './start-server'
 
@@ -264,6 +265,11 @@ describe('a report from submission to resolution', () => {
 		expect(status.body).toContain(escapeHtml(replyText))
 		expect(status.body).not.toContain('data-replies="private"')
 		expect(status.body).toContain('data-request-status="resolved"')
+		// Read in English: the language toggle opens the same request, with its replies.
+		const toggle = /<a [^>]*hrefLang="en"[^>]*>/.exec(status.body)?.[0] ?? ''
+		expect(unescapeHtml(/href="([^"]*)"/.exec(toggle)?.[1] ?? '')).toBe(
+			`/contact/status?ref=${reference}&key=${key}`,
+		)
 		// Personal data and internal notes never appear there.
 		for (const secret of [
 			'Ama Tabi',
