@@ -213,6 +213,21 @@ for (const lang of langs) {
 	})
 
 	describe(`information pages (${lang})`, () => {
+		test('the council office’s number in a page’s text, its steps, a help answer and the emergency numbers is a tel: link', async () => {
+			// Found on a phone: "call the council office on +237 …" could only be copied by hand.
+			const tel = 'tel:+237600000000'
+			const linksIn = (p: ServerPage, selector: string) =>
+				p.doc.querySelectorAll(`main ${selector} a[href="${tel}"]`).map((a) => a.text)
+			// The ambulance and the council's line are not known yet: the sentence says whom to call.
+			const safety = await get(localized(lang, '/residents/public-safety'))
+			expect(linksIn(safety, 'li p')).toEqual([settings.phone, settings.phone])
+			// A ceremony's steps (a list) and the help page's answers.
+			expect(
+				linksIn(await get(localized(lang, '/i-want-to/ceremonial')), 'li').length,
+			).toBeGreaterThan(0)
+			expect(linksIn(await get(localized(lang, '/help')), 'p').length).toBeGreaterThan(0)
+		})
+
 		test('every page has its title, description, breadcrumbs and the partner-page link', async () => {
 			const source = contentPages.find((p) => p.path === '/services/birth-certificate')!
 			const p = await get(localized(lang, source.path))

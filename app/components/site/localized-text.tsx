@@ -1,3 +1,4 @@
+import { PhoneText } from './phone-text'
 import type { LocalizedText } from '#app/utils/localized'
 import { useT } from '#app/i18n/hooks'
 
@@ -9,14 +10,17 @@ export function Localized({
 	value,
 	as: Tag = 'span',
 	className,
+	phones = false,
 }: {
 	value: LocalizedText
 	as?: 'span' | 'p' | 'h3'
 	className?: string
+	/** The council's numbers in it as `tel:` links (a text never inside a link: an answer). */
+	phones?: boolean
 }) {
 	return (
 		<Tag lang={value.fallback ? value.lang : undefined} className={className}>
-			{value.text}
+			{phones ? <PhoneText text={value.text} /> : value.text}
 		</Tag>
 	)
 }

@@ -1,3 +1,4 @@
+import { PhoneText } from '#app/components/site/phone-text'
 import { cn } from '#app/utils/misc'
 
 /**
@@ -26,14 +27,15 @@ export type RichBlock =
 
 const linkClass = 'font-medium text-primary-dark underline underline-offset-2 hover:no-underline'
 
-function Inline({ nodes }: { nodes: RichInline[] }) {
+/** `linked`: inside a link, where the council's numbers are not made links of their own. */
+function Inline({ nodes, linked = false }: { nodes: RichInline[]; linked?: boolean }) {
 	return nodes.map((node, i) => {
-		if (typeof node === 'string') return node
-		if ('b' in node) return <strong key={i}>{<Inline nodes={node.b} />}</strong>
-		if ('i' in node) return <em key={i}>{<Inline nodes={node.i} />}</em>
+		if (typeof node === 'string') return linked ? node : <PhoneText key={i} text={node} />
+		if ('b' in node) return <strong key={i}>{<Inline nodes={node.b} linked={linked} />}</strong>
+		if ('i' in node) return <em key={i}>{<Inline nodes={node.i} linked={linked} />}</em>
 		return (
 			<a key={i} href={node.a} rel={node.x ? 'noopener' : undefined} className={linkClass}>
-				<Inline nodes={node.c} />
+				<Inline nodes={node.c} linked />
 			</a>
 		)
 	})

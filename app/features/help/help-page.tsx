@@ -68,7 +68,7 @@ export function HelpPage({ query, faqs, crumbs }: HelpData) {
 										<Localized value={faq.question} />
 									</h3>
 									<FallbackNotice value={faq.question} />
-									<Localized as="p" value={faq.answer} className="mt-2 text-slate-800" />
+									<Localized as="p" value={faq.answer} className="mt-2 text-slate-800" phones />
 								</section>
 							))}
 						</div>

@@ -2,6 +2,7 @@ import { ArrowRight, Info, TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Action, Card, IconName, ShownBlock } from '#app/features/pages/types'
 import { RichInlineText } from '#app/features/formatting/rich-text'
+import { PhoneText } from '#app/components/site/phone-text'
 import { formatNumber, type TFunction } from '#app/i18n/i18n'
 import { localizePath, type Locale } from '#app/i18n/locales'
 import { buttonVariants } from '#app/components/ui/button'
@@ -142,7 +143,7 @@ function BlockBody({
 				>
 					{block.items.map((item) => (
 						<li key={item} className="pl-1">
-							{item}
+							<PhoneText text={item} />
 						</li>
 					))}
 				</Tag>
@@ -172,7 +173,9 @@ function BlockBody({
 					{block.items.map((item) => (
 						<div key={item.label} className="contents">
 							<dt className="font-semibold text-slate-900">{item.label}</dt>
-							<dd className="text-slate-800">{item.value}</dd>
+							<dd className="text-slate-800">
+								<PhoneText text={item.value} />
+							</dd>
 						</div>
 					))}
 				</dl>
@@ -187,7 +190,9 @@ function BlockBody({
 								className="absolute top-1.5 -left-[1.95rem] size-3 rounded-full bg-primary"
 							/>
 							<p className="font-bold text-primary-dark">{item.when}</p>
-							<p className="mt-1 text-slate-800">{item.text}</p>
+							<p className="mt-1 text-slate-800">
+								<PhoneText text={item.text} />
+							</p>
 						</li>
 					))}
 				</ol>
@@ -203,7 +208,9 @@ function BlockBody({
 					)}
 				>
 					<Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-					<p className="text-slate-900">{block.text}</p>
+					<p className="text-slate-900">
+						<PhoneText text={block.text} />
+					</p>
 				</div>
 			)
 		}

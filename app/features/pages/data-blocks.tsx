@@ -1,4 +1,5 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone, Search } from 'lucide-react'
+import { PhoneText } from '#app/components/site/phone-text'
 import { Form, Link } from 'react-router'
 import type { Block } from '#app/features/pages/types'
 import { EventList } from '#app/features/news-events/event-list'
@@ -172,7 +173,9 @@ export function EmergencyNumbers() {
 								<p className="mt-2 text-xl font-bold text-slate-700">
 									{t('page.emergency.placeholder')}
 								</p>
-								<p className="mt-1 text-sm text-slate-700">{t('page.emergency.placeholderHelp')}</p>
+								<p className="mt-1 text-sm text-slate-700">
+									<PhoneText text={t('page.emergency.placeholderHelp')} />
+								</p>
 							</>
 						)}
 					</li>

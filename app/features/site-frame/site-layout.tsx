@@ -11,6 +11,7 @@ import { TopBar } from '#app/features/site-frame/top-bar'
 import { HelpLauncher } from '#app/features/help/help-launcher'
 import { SavedNote } from '#app/features/pocket/saved-note'
 import { ErrorPanel } from '#app/components/site/error-panel'
+import { PhoneNumbersProvider } from '#app/components/site/phone-text'
 import { localizePath } from '#app/i18n/locales'
 import { errorMessage } from '#app/components/site/error-panel'
 import { buttonVariants } from '#app/components/ui/button'
@@ -30,7 +31,7 @@ function useAlerts(): SiteAlert[] {
 function Shell({ children }: { children: React.ReactNode }) {
 	const alerts = useAlerts()
 	return (
-		<>
+		<PhoneNumbersProvider>
 			<noscript>
 				<style>{noScriptCss}</style>
 			</noscript>
@@ -46,7 +47,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 			</div>
 			<HelpLauncher />
 			<Footer />
-		</>
+		</PhoneNumbersProvider>
 	)
 }
 
