@@ -135,6 +135,39 @@ test(`with JavaScript, on a phone, in French: a refusal and then a vote, said in
 	}
 })
 
+test(`with JavaScript, on a phone: a report refused is said where the reader is taken, what was typed kept ${ANY_VIEWPORT}`, async ({
+	browser,
+	baseURL,
+}) => {
+	// Found on a phone: the refusal was written above the report form, out of sight, and the focus
+	// was left on the page (the button pressed is turned off while the report is sent).
+	const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
+	const page = await context.newPage()
+	try {
+		await page.goto(ENGLISH_PAGE)
+		await waitForIsland(page, 'feedback')
+		const block = page.locator('[data-feedback-block]')
+		await block.getByText(text('en', 'feedback.report')).tap()
+		// A start value the server did not sign, as a stale page would send: refused.
+		await block
+			.locator('details input[name="form_started"]')
+			.evaluate((input: HTMLInputElement) => (input.value = '1.forged'))
+		readingTime()
+		await block.getByRole('radio', { name: text('en', 'feedback.reason.broken') }).check()
+		const comment = block.getByLabel(text('en', 'feedback.comment'))
+		await comment.fill('The button to pay the market fee does nothing.')
+		await block.getByRole('button', { name: text('en', 'feedback.send') }).tap()
+		const status = block.getByRole('status')
+		await expect(status).toHaveText(text('en', 'feedback.retry.invalid'))
+		await expect(status).toBeFocused()
+		await expect(status).toBeInViewport()
+		await expect(comment).toHaveValue('The button to pay the market fee does nothing.')
+		await expect(block.getByRole('button', { name: text('en', 'feedback.send') })).toBeEnabled()
+	} finally {
+		await context.close()
+	}
+})
+
 test(`with JavaScript but no answer from the server, an answer is sent as without it ${ANY_VIEWPORT}`, async ({
 	page,
 }) => {

@@ -7,8 +7,8 @@ import type { FeedbackAnswer } from './feedback-paths'
  * with `fetch` to `/feedback/answer` (the block's `data-answer`), the same fields as the form, the
  * button pressed among them, and the answer is said in place: after a vote the question gives way
  * to the thanks (after a "No", the report form opens, its first choice focused), after a report
- * the form goes; anything else is said in the status line, the form kept as typed, with a fresh
- * start value. What is said comes with the answer, in the page's language. Not answered (no
+ * the form goes; anything else is said in the status line, which takes the focus, the form kept
+ * as typed, with a fresh start value. What is said comes with the answer, in the page's language. Not answered (no
  * connection, the server's own error page): the form is sent as without JavaScript.
  */
 enhance('feedback', (block) => {
@@ -84,6 +84,12 @@ enhance('feedback', (block) => {
 			return
 		}
 		if (answer.kind === 'reported') details?.remove()
-		if (status) status.textContent = answer.message
+		if (!status) return
+		status.textContent = answer.message
+		// The button pressed was turned off while sending (or went with its form), which leaves
+		// the focus nowhere, and the line is above the report form: the reader is taken to what
+		// was said (on a phone it was out of sight), as to an error summary, and goes on from there.
+		status.tabIndex = -1
+		status.focus()
 	}
 })
