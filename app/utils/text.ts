@@ -25,6 +25,24 @@ export function matchesQuery(text: string, words: string[]) {
 	return words.every((w) => haystack.some((h) => h.startsWith(w)))
 }
 
+/**
+ * Times as the council writes them, kept on one line: "12 h 00" and "16 h" in French, "8:00 AM"
+ * in English, with no-break spaces, and a French " ;" with its space (found on a phone: « 12 h » at the end of a line, « 00 » on
+ * the next). For display only: what reads the hours (schema.org, calendars) gets the text as
+ * stored.
+ */
+export function keepTimesTogether(text: string) {
+	return (
+		text
+			.replace(/(\d{1,2}) h(?: (\d{2}))?(?![\p{L}\p{N}])/gu, (_, hour: string, minute?: string) =>
+				minute ? `${hour}\u00a0h\u00a0${minute}` : `${hour}\u00a0h`,
+			)
+			.replace(/(\d{1,2}(?::\d{2})?) ([AaPp]\.?[Mm]\.?)(?![\p{L}\p{N}])/gu, '$1\u00a0$2')
+			// French puts a space before ";": never at the start of a line.
+			.replace(/ ;/g, '\u00a0;')
+	)
+}
+
 /** Fills `{name}` placeholders in stored text (FAQ answers may mention {phone} or {email}). */
 export function fillPlaceholders(text: string, vars: Record<string, string | number>) {
 	return text.replace(/\{(\w+)\}/g, (match, name: string) =>

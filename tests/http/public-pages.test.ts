@@ -155,6 +155,12 @@ for (const lang of langs) {
 			const footer = pageLandmark(p, 'footer')
 			expect(hrefOf(p, footer, settings.phone)).toBe('tel:+237600000000')
 			expect(hrefOf(p, footer, settings.email)).toBe(`mailto:${settings.email}`)
+			// Times kept on one line (no-break spaces; found on a phone: « 12 h » then « 00 »).
+			expect(footer.text).toContain(
+				lang === 'fr'
+					? '8\u00a0h\u00a000 - 16\u00a0h\u00a030\u00a0;'
+					: '8:00\u00a0AM - 4:30\u00a0PM;',
+			)
 			p.oneByText(text(lang, 'footer.established', { year: 1977 }), footer, { exact: false })
 			p.oneByText(text(lang, 'footer.hours', { hours: settings.officeHours[lang] }), footer, {
 				exact: false,

@@ -19,6 +19,7 @@ import { SubscribeByEmail } from '#app/features/subscriptions/subscribe-link'
 import type { PageData } from './page-data'
 import type { SiteSettings } from '#app/root-data'
 import type { Locale } from '#app/i18n/locales'
+import { keepTimesTogether } from '#app/utils/text'
 
 type DataKind = Exclude<
 	Block<string>['kind'],
@@ -122,7 +123,7 @@ export function ContactDetails() {
 				</a>
 			) : null,
 		},
-		{ icon: Clock, label: t('page.officeHours'), value: s.officeHours[locale] },
+		{ icon: Clock, label: t('page.officeHours'), value: keepTimesTogether(s.officeHours[locale]) },
 	].filter((row) => row.value)
 	return <IconFacts items={rows} className="max-w-3xl sm:grid-cols-2" />
 }
@@ -136,7 +137,9 @@ function OpeningHours() {
 			{hallHours.map((row) => (
 				<div key={row.days.en} className="flex justify-between gap-6 p-4">
 					<dt className="font-medium text-slate-900">{row.days[locale]}</dt>
-					<dd className="text-right text-slate-800 tabular-nums">{row.hours[locale]}</dd>
+					<dd className="text-right text-slate-800 tabular-nums">
+						{keepTimesTogether(row.hours[locale])}
+					</dd>
 				</div>
 			))}
 		</dl>

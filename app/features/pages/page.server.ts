@@ -8,6 +8,7 @@ import {
 	jsonLdAddress,
 	serializeJsonLd,
 } from '#app/features/feeds/structured-data.server'
+import { keepTimesTogether } from '#app/utils/text'
 
 /**
  * Home › parent › page, and the same trail as BreadcrumbList JSON-LD for search engines. The
@@ -33,6 +34,6 @@ export function pageVars(
 	return {
 		...settingsVars(settings, locale),
 		address: settings.postalAddress[locale],
-		officeHours: settings.officeHours[locale],
+		officeHours: keepTimesTogether(settings.officeHours[locale]),
 	}
 }

@@ -91,7 +91,10 @@ export function StatusPage({
 						{found ? (
 							<>
 								<p className="mt-2 text-lg text-slate-900">
-									{t('requests.sentReference', { reference: found.reference })}
+									<KeptWhole
+										text={t('requests.sentReference', { reference: found.reference })}
+										part={found.reference}
+									/>
 								</p>
 								{mailed ? <p className="mt-1 text-slate-800">{t('requests.sentMail')}</p> : null}
 								<p className="mt-1 text-slate-800">{t('requests.keepLink')}</p>
@@ -107,11 +110,13 @@ export function StatusPage({
 						role="alert"
 						className="mt-8 max-w-3xl font-semibold text-danger"
 					>
-						{outcome === 'invalid'
-							? t('requests.badReference', { example })
-							: outcome === 'notFound'
-								? t('requests.notFound', { reference: asked })
-								: t('requests.tooManyLookups')}
+						{outcome === 'invalid' ? (
+							t('requests.badReference', { example })
+						) : outcome === 'notFound' ? (
+							<KeptWhole text={t('requests.notFound', { reference: asked })} part={asked} />
+						) : (
+							t('requests.tooManyLookups')
+						)}
 					</p>
 				) : null}
 				{found ? (
@@ -167,6 +172,22 @@ export function StatusPage({
 					</Link>
 				</p>
 			</div>
+		</>
+	)
+}
+
+/**
+ * A sentence with a reference in it kept on one line: "MBG-2026-0042" broke after a hyphen at
+ * 360 px (found on a phone), and a reference read out over the phone must not be misread.
+ */
+function KeptWhole({ text, part }: { text: string; part: string }) {
+	const at = part ? text.indexOf(part) : -1
+	if (at < 0) return text
+	return (
+		<>
+			{text.slice(0, at)}
+			<span className="whitespace-nowrap">{part}</span>
+			{text.slice(at + part.length)}
 		</>
 	)
 }

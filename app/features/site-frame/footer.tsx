@@ -9,6 +9,7 @@ import { telHref } from '#app/utils/misc'
 import { useSaveData } from '#app/root-data'
 // Page feedback (decision 038).
 import { FeedbackBlock } from '#app/features/feedback/feedback-block'
+import { keepTimesTogether } from '#app/utils/text'
 
 const socialNetworks = [
 	'facebook',
@@ -32,7 +33,9 @@ export function Footer() {
 		s.established ? t('footer.established', { year: s.established }) : null,
 		s.population ? t('footer.population', { count: formatNumber(s.population, locale) }) : null,
 		s.areaKm2 ? t('footer.area', { area: formatNumber(s.areaKm2, locale) }) : null,
-		s.officeHours[locale] ? t('footer.hours', { hours: s.officeHours[locale] }) : null,
+		s.officeHours[locale]
+			? t('footer.hours', { hours: keepTimesTogether(s.officeHours[locale]) })
+			: null,
 	].filter((fact): fact is string => Boolean(fact))
 	// Below the fold on every page: laid out and painted only as it nears the screen (issue 34). Its
 	// layout was a good part of the first paint's, at the start of every page.
