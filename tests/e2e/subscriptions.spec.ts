@@ -180,3 +180,24 @@ test.describe('with JavaScript, in English', () => {
 		},
 	)
 })
+
+test.describe('with JavaScript, in French', () => {
+	test(
+		'an address the browser refuses is said in French, whatever the phone’s language',
+		{ tag: ANY_VIEWPORT },
+		async ({ page }) => {
+			// Decision 065: this browser is set to English; the message is the page's.
+			await page.goto(`${server.origin}/fr/subscribe`)
+			await page.locator('form[data-island="form-checks"][data-enhanced]').waitFor()
+			const email = page.getByLabel('Votre adresse électronique')
+			await email.fill('nadege chez example')
+			await page.getByRole('button', { name: 'S’abonner' }).click()
+			expect(await email.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+				'Saisissez une adresse électronique valide, comme nom@exemple.cm.',
+			)
+			await expect(page).toHaveURL(`${server.origin}/fr/subscribe`)
+			await email.fill('nadege@example.cm')
+			expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true)
+		},
+	)
+})

@@ -79,13 +79,15 @@ export function ProblemFields({
 					{errors.reason}
 				</FieldError>
 				<ul className="space-y-1">
-					{FEEDBACK_REASONS.map((reason) => (
+					{FEEDBACK_REASONS.map((reason, index) => (
 						<li key={reason}>
 							<Label weight="normal" display="inline" className="flex min-h-11 items-center gap-3">
 								<Radio
 									name="reason"
 									value={reason}
 									required
+									// The browser's message for the group is the first radio's (own-checks.ts).
+									data-missing={index === 0 ? t('feedback.error.reason') : undefined}
 									defaultChecked={values?.reason === reason}
 									tone="brand"
 								/>

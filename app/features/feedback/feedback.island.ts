@@ -1,5 +1,6 @@
 import { cls } from '#app/platform/islands/cls'
 import { enhance } from '#app/platform/islands/enhance'
+import { checksInPageLanguage } from '#app/platform/islands/own-checks'
 import type { FeedbackAnswer } from './feedback-paths'
 
 /**
@@ -15,6 +16,7 @@ enhance('feedback', (block) => {
 	const status = block.querySelector<HTMLElement>('[data-feedback-status]')
 	const details = block.querySelector('details')
 	const sending = new WeakSet<HTMLFormElement>()
+	for (const form of block.querySelectorAll('form')) checksInPageLanguage(form)
 
 	block.addEventListener('submit', (event) => {
 		const form = event.target as HTMLFormElement

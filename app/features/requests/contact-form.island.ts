@@ -1,4 +1,5 @@
 import { enhance } from '#app/platform/islands/enhance'
+import { checksInPageLanguage } from '#app/platform/islands/own-checks'
 
 /** How far an arrow key moves the map's point, in thousandths of the map. */
 const STEP = 20
@@ -16,6 +17,7 @@ const MOVES: Record<string, [number, number]> = {
  * drew invisible in its place in the form, is wired and shown.
  */
 enhance<HTMLFormElement>('contact-form', (form) => {
+	checksInPageLanguage(form)
 	const button = form.querySelector<HTMLButtonElement>('button[data-sending]')
 	const label = button?.textContent ?? ''
 	let sent = false

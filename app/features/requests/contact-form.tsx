@@ -105,7 +105,13 @@ export function ContactForm({
 				errorSize="base"
 			>
 				{(control) => (
-					<Select {...control} name="category" required defaultValue={typed('category')}>
+					<Select
+						{...control}
+						name="category"
+						required
+						data-missing={t('requests.error.category')}
+						defaultValue={typed('category')}
+					>
 						<option value="">{t('contact.categoryChoose')}</option>
 						{categories.map((c) => (
 							<option key={c.slug} value={c.slug}>
@@ -132,6 +138,8 @@ export function ContactForm({
 						{...control}
 						name="description"
 						required
+						data-missing={t('requests.error.descriptionShort')}
+						data-short={t('requests.error.descriptionShort')}
 						rows={6}
 						minLength={L.description.min}
 						maxLength={L.description.max}
@@ -196,6 +204,7 @@ export function ContactForm({
 								{...control}
 								name={field}
 								type={type}
+								data-mismatch={type === 'email' ? t('requests.error.email') : undefined}
 								autoComplete={autoComplete}
 								maxLength={max}
 								defaultValue={typed(field)}

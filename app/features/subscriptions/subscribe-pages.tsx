@@ -15,6 +15,7 @@ import {
 } from '#app/components/ui/field'
 import { FormGuardFields } from '#app/components/site/form-guard-fields'
 import { localizePath } from '#app/i18n/locales'
+import { islandProps } from '#app/platform/islands/island'
 import { useLocale, useSettings, useT } from '#app/i18n/hooks'
 import type { SubscriptionMessageKey } from '#app/i18n/messages/subscriptions.en'
 import {
@@ -220,6 +221,7 @@ function SubscribePage({
 				method="post"
 				action={localizePath('/subscribe', locale)}
 				className="space-y-6"
+				{...islandProps('form-checks')}
 			>
 				<FormGuardFields started={guard.started} />
 				<Field
@@ -237,6 +239,8 @@ function SubscribePage({
 							name="email"
 							autoComplete="email"
 							required
+							data-missing={st('sub.error.email')}
+							data-mismatch={st('sub.error.email')}
 							maxLength={MAX_EMAIL_LENGTH}
 							defaultValue={replyValue(reply, 'email')}
 							width="medium"
