@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ANY_VIEWPORT, langs, localized, text, waitForIsland } from './helpers'
 
@@ -6,7 +7,7 @@ import { ANY_VIEWPORT, langs, localized, text, waitForIsland } from './helpers'
 // French page on a phone set to English said "Please fill out this field."). This browser is set
 // to English (en-US), so a French message can only be the page's. Nothing is sent meanwhile.
 
-const validation = (control: import('@playwright/test').Locator) =>
+const validation = (control: Locator) =>
 	control.evaluate((element: HTMLInputElement) => ({
 		valid: element.validity.valid,
 		message: element.validationMessage,
