@@ -215,7 +215,7 @@ export const sampleFaqs: Sample<NewFaq>[] = [
 		answer_en:
 			'For a business licence bring a valid ID or passport, a tax clearance certificate, proof of business location and your business registration documents. The application fee is 25,000 FCFA and the annual renewal 15,000 FCFA.',
 		answer_fr:
-			"Pour une licence commerciale, apportez une pièce d'identité ou un passeport valide, une attestation de conformité fiscale, un justificatif du lieu d'activité et les documents d'immatriculation de l'entreprise. Les frais de demande sont de 25 000 FCFA et le renouvellement annuel de 15 000 FCFA.",
+			"Pour une licence d'exploitation, apportez une pièce d'identité ou un passeport valide, une attestation de conformité fiscale, un justificatif du lieu d'activité et les documents d'immatriculation de l'entreprise. Les frais de demande sont de 25 000 FCFA et le renouvellement annuel de 15 000 FCFA.",
 		sort_order: 6,
 		status: 'published',
 	},

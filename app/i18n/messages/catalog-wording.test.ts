@@ -97,3 +97,12 @@ describe('deleting', () => {
 		}
 	})
 })
+
+describe('one name for one thing', () => {
+	it('the business licence: "licence" (the noun) in English, « licence d’exploitation » in French', () => {
+		expect(entries(publicEn).filter(([, text]) => /\bLicens/i.test(text))).toEqual([])
+		expect(entries(publicFr).filter(([, text]) => /licences? commerciales?/i.test(text))).toEqual(
+			[],
+		)
+	})
+})

@@ -77,7 +77,7 @@ export const en = {
 	'nav.visitors.history': 'History',
 	'nav.visitors.thingsToDo': 'Things to Do',
 	'nav.business': 'Business',
-	'nav.business.licenses': 'Business Licenses',
+	'nav.business.licenses': 'Business Licences',
 	'nav.business.suppliers': 'Suppliers',
 	'nav.business.grants': 'Grants & Funding',
 	'nav.business.zoning': 'Zoning & Planning',
@@ -86,7 +86,7 @@ export const en = {
 	'nav.iWantTo': 'I want to',
 	'nav.iWantTo.ceremonial': 'Book a Ceremony',
 	'nav.iWantTo.findBusiness': 'Find a Business',
-	'nav.iWantTo.businessLicense': 'Get a Business License',
+	'nav.iWantTo.businessLicense': 'Get a Business Licence',
 	'nav.iWantTo.eventsPermit': 'Get an Events Permit',
 
 	'hero.title': 'Welcome to {product}',
@@ -96,8 +96,8 @@ export const en = {
 
 	'services.title': 'Communal services',
 	'services.intro': 'What the council can do for you, and how to get it done.',
-	'services.licenses.title': 'Licenses & Permits',
-	'services.licenses.text': 'Business licenses, building permits and event permits.',
+	'services.licenses.title': 'Licences & Permits',
+	'services.licenses.text': 'Business licences, building permits and event permits.',
 	'services.administrative.title': 'Administrative Services',
 	'services.administrative.text': 'Certified copies, attestations and document authentication.',
 	'services.technical.title': 'Technical Services',

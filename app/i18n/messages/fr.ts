@@ -84,7 +84,7 @@ export const fr: Messages = {
 	'nav.iWantTo': 'Je veux',
 	'nav.iWantTo.ceremonial': 'Réserver une cérémonie',
 	'nav.iWantTo.findBusiness': 'Trouver une entreprise',
-	'nav.iWantTo.businessLicense': "Obtenir une licence d'exploitation",
+	'nav.iWantTo.businessLicense': 'Obtenir une licence d’exploitation',
 	'nav.iWantTo.eventsPermit': 'Obtenir une autorisation de manifestation',
 
 	'hero.title': 'Bienvenue — {product}',

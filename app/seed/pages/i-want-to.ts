@@ -193,7 +193,7 @@ export const iWantToPages: ContentPage[] = [
 						href: '/business/start',
 					},
 					{
-						label: { en: 'Business licences', fr: 'Licences commerciales' },
+						label: { en: 'Business licences', fr: 'Licences d’exploitation' },
 						href: '/business/licenses',
 					},
 				],
@@ -205,10 +205,10 @@ export const iWantToPages: ContentPage[] = [
 	{
 		path: '/i-want-to/business-license',
 		group: 'iWantTo',
-		title: { en: 'Get a business licence', fr: 'Obtenir une licence commerciale' },
+		title: { en: 'Get a business licence', fr: 'Obtenir une licence d’exploitation' },
 		description: {
 			en: 'Apply for or renew a business licence at {product}: the four documents to bring, the application, renewal and late renewal fees, and the steps.',
-			fr: 'Demander ou renouveler une licence commerciale à {product} : les quatre pièces à fournir, les frais de demande, de renouvellement et de retard, les étapes.',
+			fr: 'Demander ou renouveler une licence d’exploitation à {product} : les quatre pièces à fournir, les frais de demande, de renouvellement et de retard, les étapes.',
 		},
 		intro: {
 			en: 'To trade in the council area, your business needs a licence from the council, renewed every year. Choose what you need to do below.',
@@ -240,7 +240,7 @@ export const iWantToPages: ContentPage[] = [
 							fr: 'Votre licence doit être renouvelée chaque année. Renouvelez à temps pour éviter la pénalité de retard.',
 						},
 						action: {
-							label: { en: 'Renew License', fr: 'Renouveler la licence' },
+							label: { en: 'Renew Licence', fr: 'Renouveler la licence' },
 							href: '/business/licenses#renewal',
 						},
 					},
@@ -297,7 +297,7 @@ export const iWantToPages: ContentPage[] = [
 				paragraphs: [
 					{
 						en: 'A business licence is renewed every year at the council office, with payment of the annual renewal fee at the council treasury. A late renewal costs an extra penalty, so renew on time.',
-						fr: 'La licence commerciale se renouvelle chaque année à la mairie, en réglant les frais de renouvellement annuel à la recette municipale. Un renouvellement en retard entraîne une pénalité supplémentaire : renouvelez à temps.',
+						fr: 'La licence d’exploitation se renouvelle chaque année à la mairie, en réglant les frais de renouvellement annuel à la recette municipale. Un renouvellement en retard entraîne une pénalité supplémentaire : renouvelez à temps.',
 					},
 					{
 						en: 'Ask at the council office or call {phone} for your renewal date and what to bring. It helps to bring your current licence and your last receipt.',
@@ -358,7 +358,7 @@ export const iWantToPages: ContentPage[] = [
 				kind: 'actions',
 				actions: [
 					{
-						label: { en: 'Business licences in detail', fr: 'Tout sur les licences commerciales' },
+						label: { en: 'Business licences in detail', fr: 'Tout sur les licences d’exploitation' },
 						href: '/business/licenses',
 					},
 					{

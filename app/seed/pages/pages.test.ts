@@ -27,6 +27,18 @@ const frenchText = (value: unknown) =>
 		.join('\n')
 const amounts = (b: Block<unknown>) => (b.kind === 'fees' ? b.items.map((i) => i.amount) : [])
 
+describe('content pages: one name for one thing', () => {
+	test('the business licence: "licence" in English, « licence d’exploitation » in French', () => {
+		// Found on a phone: the menu said "License", the pages "licence"; the French pages said
+		// « licence commerciale » on one page and « licence d’exploitation » on the next.
+		const english = contentPages.map(englishText).join('\n')
+		const french = contentPages.map(frenchText).join('\n')
+		expect(english.match(/\blicen[cs]es?\b/gi)?.filter((w) => /licens/i.test(w)) ?? []).toEqual([])
+		expect(french).not.toMatch(/licences? commerciales?/i)
+		expect(french).toMatch(/licence d[’']exploitation/)
+	})
+})
+
 describe('content pages: structure', () => {
 	test('every information route has exactly one content page, and no page lacks a route', () => {
 		expect(contentPages.map((p) => p.path).sort()).toEqual([...contentPagePaths].sort())
