@@ -204,33 +204,11 @@ async function followVersion(response: Response) {
 	const meta = await readMeta()
 	if (meta.version === version) return
 	await writeMeta({ ...meta, version })
-	if (meta.version !== undefined) await refreshKept(version)
-}
-
-/** How often, and how long apart, a page answered as it was before the change is asked again. */
-const AGAIN = { times: 3, afterMs: 1_500 }
-
-/**
- * A kept page asked for again with its ETag. The server may answer with its copy made before the
- * change while it draws the page again (decision 035): that answer carries the older version, and
- * the page is asked again a little later, a few times, unless the site changed again meanwhile
- * (that change checks the kept pages itself).
- */
-async function askAgain(url: string, etag: string | null | undefined, version: string) {
-	for (let attempt = 0; ; attempt++) {
-		const fresh = await fetchForPocket(url, {
-			cache: 'no-store',
-			headers: etag ? { 'If-None-Match': etag } : {},
-		})
-		const answered = fresh.headers.get(VERSION_HEADER)
-		if (!answered || answered === version || attempt >= AGAIN.times) return fresh
-		if ((await readMeta()).version !== version) return fresh
-		await new Promise((resolve) => setTimeout(resolve, AGAIN.afterMs))
-	}
+	if (meta.version !== undefined) await refreshKept()
 }
 
 /** Every kept page asked for again with its ETag; only the guide when saving data. */
-async function refreshKept(version: string) {
+async function refreshKept() {
 	const onlyGuide = await savingData()
 	const names = onlyGuide ? [STORES.guide] : [STORES.guide, STORES.kept, STORES.pages]
 	for (const name of names) {
@@ -240,7 +218,10 @@ async function refreshKept(version: string) {
 			const etag = old?.headers.get('etag')
 			let fresh: Response
 			try {
-				fresh = await askAgain(request.url, etag, version)
+				fresh = await fetchForPocket(request.url, {
+					cache: 'no-store',
+					headers: etag ? { 'If-None-Match': etag } : {},
+				})
 			} catch {
 				return // The connection went again: the next change tries again.
 			}
