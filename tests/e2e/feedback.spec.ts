@@ -1,4 +1,5 @@
 import { SAMPLE_ADMIN_EMAIL, SAMPLE_ADMIN_PASSWORD } from '../../app/seed/seed.server'
+import type { Browser, Page } from '@playwright/test'
 import { devices, expect, test } from './fixtures'
 import { ANY_VIEWPORT, expectNoAxeViolations, text, waitForIsland } from './helpers'
 import { publicServerClock } from './server-clock'
@@ -28,6 +29,20 @@ const ENGLISH_NOTE = 'The emergency number <script>alert(1)</script> does nothin
  * moved on by as much instead of waiting.
  */
 const readingTime = () => publicServerClock.advance(3_100)
+
+/** A page on a phone of its own (a context of its own, closed after `run`). */
+async function onAPhone(
+	browser: Browser,
+	baseURL: string | undefined,
+	run: (page: Page) => Promise<void>,
+) {
+	const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
+	try {
+		await run(await context.newPage())
+	} finally {
+		await context.close()
+	}
+}
 
 test(`a resident without JavaScript, on a phone, votes No and reports a problem in French ${ANY_VIEWPORT}`, async ({
 	browser,
@@ -101,9 +116,7 @@ test(`with JavaScript, on a phone, in French: a refusal and then a vote, said in
 	browser,
 	baseURL,
 }) => {
-	const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
-	const page = await context.newPage()
-	try {
+	await onAPhone(browser, baseURL, async (page) => {
 		await page.goto('/fr/residents/public-safety')
 		await waitForIsland(page, 'feedback')
 		await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
@@ -130,9 +143,7 @@ test(`with JavaScript, on a phone, in French: a refusal and then a vote, said in
 		expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
 			true,
 		)
-	} finally {
-		await context.close()
-	}
+	})
 })
 
 test(`with JavaScript, on a phone: a report refused is said where the reader is taken, what was typed kept ${ANY_VIEWPORT}`, async ({
@@ -141,9 +152,7 @@ test(`with JavaScript, on a phone: a report refused is said where the reader is 
 }) => {
 	// Found on a phone: the refusal was written above the report form, out of sight, and the focus
 	// was left on the page (the button pressed is turned off while the report is sent).
-	const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
-	const page = await context.newPage()
-	try {
+	await onAPhone(browser, baseURL, async (page) => {
 		await page.goto(ENGLISH_PAGE)
 		await waitForIsland(page, 'feedback')
 		const block = page.locator('[data-feedback-block]')
@@ -163,9 +172,7 @@ test(`with JavaScript, on a phone: a report refused is said where the reader is 
 		await expect(status).toBeInViewport()
 		await expect(comment).toHaveValue('The button to pay the market fee does nothing.')
 		await expect(block.getByRole('button', { name: text('en', 'feedback.send') })).toBeEnabled()
-	} finally {
-		await context.close()
-	}
+	})
 })
 
 test(`with JavaScript but no answer from the server, an answer is sent as without it ${ANY_VIEWPORT}`, async ({
