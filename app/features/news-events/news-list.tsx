@@ -39,7 +39,7 @@ export function NewsList({
 								altLang={item.imageAlt?.lang}
 								sizes="(min-width: 80rem) 25rem, (min-width: 768px) calc((100vw - 5rem) / 3), 7rem"
 								priority={firstInView && index === 0}
-								secondary={!(firstInView && index === 0)}
+								secondary={!firstInView || index > 0}
 								frameClassName="block w-28 shrink-0 self-start md:w-full"
 								className="aspect-[3/2] w-full object-cover"
 							/>
