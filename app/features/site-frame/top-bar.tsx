@@ -13,6 +13,21 @@ import { buttonVariants } from '#app/components/ui/button'
 import { Input, Label } from '#app/components/ui/field'
 
 /**
+ * The id of an empty element that ends the top bar, for the head's `<link rel="expect"
+ * blocking="render">`: the browser draws nothing until the whole bar is read. (The standard says
+ * the link waits for its element to be parsed whole, but Chromium 156 draws as soon as the
+ * element's start is read; pointed at the bar itself, it changed nothing. An element at the
+ * bar's end works either way.) On slow data a page comes in pieces and the browser draws
+ * what it has; the bar's right-hand group is pushed to the right edge, so drawn with only its
+ * search button it moved left as the language link and the menu came in (a layout shift CI
+ * caught on a busy machine, decision 066). The bar is the first thing in the page's body and
+ * comes in the page's first flight, so this holds the first paint only while a piece of it is
+ * still on its way. Browsers without
+ * `rel="expect"` ignore it, as before.
+ */
+const TOP_BAR_END = 'top-bar-end'
+
+/**
  * Fixed top bar, drawn whole by the server. The phone menu and the search field are <details>
  * disclosures, so both work without JavaScript; so does the menu on wide screens, which is then
  * the same <details> menu (the <noscript> style of site-layout.tsx). With JavaScript, the top
@@ -39,6 +54,9 @@ export function TopBar() {
 			{...islandProps('top-bar')}
 			className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white shadow-sm"
 		>
+			{/* Hoisted into the head by React: nothing is drawn before the whole bar is read (see
+			    TOP_BAR_END). */}
+			<link rel="expect" href={`#${TOP_BAR_END}`} blocking="render" />
 			<a
 				href="#main"
 				className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
@@ -141,6 +159,7 @@ export function TopBar() {
 					</details>
 				</div>
 			</div>
+			<span id={TOP_BAR_END} hidden />
 		</header>
 	)
 }
