@@ -29,13 +29,14 @@ function put(element: HTMLElement, value: Text) {
  */
 enhance('help', (root) => {
 	const launcher = root.querySelector('a')!
-	let open: (() => void) | undefined
+	let open: ((fromKeyboard: boolean) => void) | undefined
 	launcher.setAttribute('aria-haspopup', 'dialog')
 	launcher.addEventListener('click', (event) => {
 		// A new tab or window (Ctrl, ⌘ or Shift, another button) still gets the help page.
 		if (event.button || event.ctrlKey || event.metaKey || event.shiftKey) return
 		event.preventDefault()
-		;(open ??= panel(root, launcher))()
+		// `detail` 0: a click the keyboard made (Enter on the button), not a pointer's.
+		;(open ??= panel(root, launcher))(event.detail === 0)
 	})
 })
 
@@ -46,6 +47,11 @@ enhance('help', (root) => {
  * question, Enter opens it; a click opens one too. The status line says politely how many
  * questions are shown. An answer has a Back button to the list, the search kept; reading one is
  * counted by an anonymous beacon. Closing gives the focus back to the button.
+ *
+ * Opened, and back from an answer, the search field gets the focus when the panel was opened from
+ * the keyboard or with a mouse; opened with a finger, the panel's title does. On a phone the field
+ * would bring up the keyboard over half the screen, and over the questions the panel shows: the
+ * reader taps the field when they want to type (a screen reader starts at the title either way).
  */
 function panel(root: HTMLElement, launcher: HTMLElement) {
 	const dialog = drawPanel(root.dataset, launcher.getAttribute('href')!)
@@ -58,6 +64,10 @@ function panel(root: HTMLElement, launcher: HTMLElement) {
 	const failed = find('[role=status] a')
 	const listbox = find('[role=listbox]')
 	const back = find('[data-help-answer] button')
+	const title = find('h2')
+	// Set at each opening: the keyboard, or a mouse, puts the reader in the search field.
+	let typing = true
+	const toTheSearch = () => (typing ? input : title).focus()
 	const loadingText = status.textContent
 	const questions = new Map<HTMLElement, Question>()
 	let shown: HTMLElement[] = []
@@ -160,7 +170,7 @@ function panel(root: HTMLElement, launcher: HTMLElement) {
 	back.addEventListener('click', () => {
 		answerView.hidden = true
 		list.hidden = false
-		input.focus()
+		toTheSearch()
 	})
 	find('[data-help-close]').addEventListener('click', () => dialog.close())
 	// The dialog has no padding of its own: a click on it is on the backdrop around the panel.
@@ -172,11 +182,12 @@ function panel(root: HTMLElement, launcher: HTMLElement) {
 		launcher.focus()
 	})
 
-	return () => {
+	return (fromKeyboard: boolean) => {
+		typing = fromKeyboard || matchMedia('(pointer: fine)').matches
 		dialog.showModal()
 		// The page behind does not scroll under the panel.
 		document.documentElement.style.overflow = 'hidden'
-		input.focus()
+		toTheSearch()
 		if (state === 'idle') void load()
 	}
 }
@@ -216,6 +227,8 @@ function drawPanel(data: DOMStringMap, help: string) {
 		'<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-5" aria-hidden="true"><path d="M18 6 6 18"></path><path d="m6 6 12 12"></path></svg>'
 	const title = element('h2', cls('text-xl font-bold text-slate-900'), data.title ?? '')
 	title.id = 'help-panel-title'
+	// Given the focus when the panel opens on a touch screen (`panel`).
+	title.tabIndex = -1
 
 	// The site's text field (components/ui/field.tsx, `controlVariants`).
 	const input = element(
