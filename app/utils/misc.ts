@@ -8,7 +8,4 @@ export function cn(...inputs: ClassValue[]) {
 	return clsx(inputs)
 }
 
-/** `tel:` form of a phone number as people write it ("+237 600 000 000" → "tel:+237600000000"). */
-export function telHref(phone: string) {
-	return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
+export { telHref } from './phone-numbers'

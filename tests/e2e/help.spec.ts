@@ -111,7 +111,12 @@ for (const lang of langs) {
 			await expect(options).toHaveCount(questionCount)
 			await options.nth(4).click()
 			await expect(dialog.getByRole('heading', { name: question(lang, 4) })).toBeVisible()
-			await expect(dialog.getByText(settings.phone, { exact: false })).toBeVisible()
+			// The council's number in an answer is a link that calls it, drawn as the help page's.
+			const call = dialog.getByRole('link', { name: settings.phone })
+			await expect(call).toBeVisible()
+			await expect(call).toHaveAttribute('href', `tel:${settings.phone.replace(/[^\d+]/g, '')}`)
+			await expect(call).toHaveCSS('text-decoration-line', 'underline')
+			await expect(call).toHaveCSS('white-space', 'nowrap')
 
 			// Escape closes and gives focus back to the button.
 			await page.keyboard.press('Escape')

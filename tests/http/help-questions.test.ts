@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sampleFaqs } from '../../app/seed/sample-pages.server'
 import { PUBLIC_CACHE_CONTROL } from '../../app/platform/page-cache/middleware.server'
+import { settings } from '../support/texts'
+import { councilPhoneNumbers } from '../../app/utils/phone-numbers'
 import { earlyInMinute } from '../support/test-clock'
 import { Client } from './client'
 import { startServer } from './start-server'
@@ -29,8 +31,14 @@ test.each([
 		const first = await reader.get(path)
 		expect(first.status).toBe(200)
 		expect(first.headers['content-type']).toMatch(/^application\/json/)
-		const { faqs } = JSON.parse(first.body) as { faqs: { question: { text: string } }[] }
+		const { faqs, phones } = JSON.parse(first.body) as {
+			faqs: { question: { text: string } }[]
+			phones: string[]
+		}
 		expect(faqs.map((faq) => faq.question.text)).toEqual(published.map((faq) => faq[field]))
+		// The council's numbers, for the panel to draw them as links in the answers.
+		expect(phones).toEqual(councilPhoneNumbers(settings))
+		expect(phones).toContain(settings.phone)
 
 		const again = await reader.get(path)
 		expect(again.headers['x-page-cache']).toMatch(/^(hit|fast)$/)

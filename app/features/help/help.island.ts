@@ -1,5 +1,6 @@
 import { cls } from '#app/platform/islands/cls'
 import { enhance } from '#app/platform/islands/enhance'
+import { phoneSegments, telHref } from '#app/utils/phone-numbers'
 import { MAX_QUERY_LENGTH, matchesQuery, queryWords } from '#app/utils/text'
 
 /** A stored text in the page's language, or in the other one (`fallback`) when that is all there is. */
@@ -15,9 +16,23 @@ interface Question {
 	answer: Text
 }
 
-/** `value` as the text of `element`, marked with its own language when it is not the page's. */
-function put(element: HTMLElement, value: Text) {
-	element.textContent = value.text
+/**
+ * `value` as the text of `element`, marked with its own language when it is not the page's; the
+ * council's `phones` in it as `tel:` links, as the help page draws them (decision 066).
+ */
+function put(element: HTMLElement, value: Text, phones: readonly string[] = []) {
+	element.replaceChildren(
+		...phoneSegments(value.text, phones).map((segment) => {
+			if (typeof segment === 'string') return segment
+			const link = document.createElement('a')
+			link.href = telHref(segment.phone)
+			link.className = cls(
+				'font-medium whitespace-nowrap text-primary-dark underline underline-offset-2 hover:no-underline',
+			)
+			link.textContent = segment.phone
+			return link
+		}),
+	)
 	if (value.fallback) element.lang = value.lang
 	else element.removeAttribute('lang')
 }
@@ -70,6 +85,7 @@ function panel(root: HTMLElement, launcher: HTMLElement) {
 	const toTheSearch = () => (typing ? input : title).focus()
 	const loadingText = status.textContent
 	const questions = new Map<HTMLElement, Question>()
+	let phones: string[] = []
 	let shown: HTMLElement[] = []
 	let active = 0
 	let state: 'idle' | 'loading' | 'loaded' = 'idle'
@@ -107,7 +123,9 @@ function panel(root: HTMLElement, launcher: HTMLElement) {
 		try {
 			const response = await fetch(root.dataset.questions!)
 			if (!response.ok) throw new Error(String(response.status))
-			const { faqs } = (await response.json()) as { faqs: Question[] }
+			const loaded = (await response.json()) as { faqs: Question[]; phones?: string[] }
+			const { faqs } = loaded
+			phones = loaded.phones ?? []
 			for (const faq of faqs) {
 				const option = document.createElement('div')
 				option.setAttribute('role', 'option')
@@ -129,7 +147,7 @@ function panel(root: HTMLElement, launcher: HTMLElement) {
 		const faq = option && questions.get(option)
 		if (!faq) return
 		put(find('[data-help-answer] h3'), faq.question)
-		put(find('[data-help-answer] p'), faq.answer)
+		put(find('[data-help-answer] p'), faq.answer, phones)
 		list.hidden = true
 		answerView.hidden = false
 		back.focus()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { councilPhoneNumbers, phoneSegments } from './phone-text'
+import { councilPhoneNumbers, phoneSegments } from './phone-numbers'
 
 const numbers = councilPhoneNumbers({
 	phone: '+237 600 000 000',
