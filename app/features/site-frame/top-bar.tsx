@@ -27,6 +27,9 @@ import { Input, Label } from '#app/components/ui/field'
  */
 const TOP_BAR_END = 'top-bar-end'
 
+/** The shared name of the top bar's two disclosures (an exclusive group, decision 066). */
+const TOP_BAR_PANELS = 'top-bar-panel'
+
 /**
  * Fixed top bar, drawn whole by the server. The phone menu and the search field are <details>
  * disclosures, so both work without JavaScript; so does the menu on wide screens, which is then
@@ -92,7 +95,10 @@ export function TopBar() {
 				<DesktopNav />
 
 				<div className="ml-auto flex items-center gap-1 lg:ml-2">
-					<details data-search-toggle="" className="group/search">
+					{/* The search and the phone menu share a name: a browser opens one at a time, with or
+					    without JavaScript (opened together, the menu covered the search field). The
+					    island does the same for browsers that do not know the attribute. */}
+					<details data-search-toggle="" name={TOP_BAR_PANELS} className="group/search">
 						<summary
 							className={buttonVariants({ variant: 'ghost', size: 'icon' })}
 							aria-label={t('search.toggle')}
@@ -118,7 +124,7 @@ export function TopBar() {
 						{t('topBar.switchLanguage')}
 					</a>
 
-					<details className="site-nav-mobile group/menu lg:hidden">
+					<details name={TOP_BAR_PANELS} className="site-nav-mobile group/menu lg:hidden">
 						<summary className={buttonVariants({ variant: 'ghost', size: 'bar' })}>
 							<Menu aria-hidden="true" className="group-open/menu:hidden" />
 							<X aria-hidden="true" className="hidden group-open/menu:block" />
