@@ -230,8 +230,13 @@ async function followVersion(response: Response, keepAlive: KeepAlive) {
 let refreshingTo: string | undefined
 
 /** How often, and how long apart, kept pages the server answered from before a change are asked for again. */
-const REFRESH_ROUNDS = 4
-const REFRESH_AGAIN_MS = 2_000
+const REFRESH_ROUNDS = 3
+const REFRESH_AGAIN_MS = 1_000
+/**
+ * A check in the background gives up sooner than a page the reader asked to save: nobody waits
+ * for it, and the worker is not held awake on a connection that hangs (the next change tries again).
+ */
+const CHECK_GIVE_UP_MS = 8_000
 
 /**
  * The kept pages rendered before `version`, each asked for again with its ETag; only the guide
@@ -272,6 +277,7 @@ async function checkAgain(request: Request, old: Response | undefined) {
 		return await fetchForPocket(request.url, {
 			cache: 'no-store',
 			headers: etag ? { 'If-None-Match': etag } : {},
+			signal: AbortSignal.timeout(CHECK_GIVE_UP_MS),
 		})
 	} catch {
 		return undefined
