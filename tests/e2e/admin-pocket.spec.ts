@@ -3,12 +3,6 @@ import { resources } from '../../app/features/content-types'
 import { councilDate, deleteRow, uid } from './admin-content-helpers'
 import { adminPost } from './helpers'
 import { allKept, keptIn, keptText, pocketReady, readerWhoRead } from './pocket-helpers'
-import { passedHeaders, proxyTo } from './proxy'
-import {
-	POCKET_PURPOSE,
-	PURPOSE_HEADER,
-	VERSION_HEADER,
-} from '../../app/features/pocket/pocket-store'
 
 // The pocket guide's service worker and the staff (issue 35, decision 059), on the staff-area
 // server: a change published while a reader is away reaches the page kept on their phone, checked
@@ -45,51 +39,6 @@ test('a change published while a reader is away reaches the page kept on their p
 	await expect(phone.getByText(title)).toBeVisible()
 	await reader.close()
 	await deleteRow(page, resources.events, title)
-})
-
-test('a kept page the server first answers from a store that is behind is asked for again', async ({
-	browser,
-	page,
-}) => {
-	// Right after a change the server may send a page as it stored it while it renders it again
-	// (page-cache.server.ts), with the version it was rendered at: the worker asks again later.
-	let behind = 0
-	let armed = false
-	const proxy = await proxyTo(test.info().project.use.baseURL!, (request, upstream, _, reply) => {
-		const ours = request.headers[PURPOSE_HEADER] === POCKET_PURPOSE
-		if (!armed || !ours || request.url !== '/events' || behind > 0) return false
-		behind++
-		reply.writeHead(304, {
-			...passedHeaders(upstream),
-			etag: request.headers['if-none-match'] ?? '"old"',
-			[VERSION_HEADER]: '1',
-		})
-		reply.end()
-		return true
-	})
-	try {
-		const { reader, phone } = await readerWhoRead(browser, proxy.url, '/events')
-		const title = `Tree planting at the school ${uid()}`
-		const created = await adminPost(page, resources.events.path, {
-			form: {
-				intent: 'create',
-				token: `e2e-${uid()}`,
-				title_en: title,
-				date: councilDate(11),
-				state: 'published',
-			},
-			maxRedirects: 0,
-		})
-		expect(created.status()).toBe(302)
-		armed = true
-		await phone.goto('/help')
-		await expect.poll(() => keptText(phone, '/events'), { timeout: 15_000 }).toContain(title)
-		expect(behind, 'the worker was answered once from a store behind').toBe(1)
-		await reader.close()
-		await deleteRow(page, resources.events, title)
-	} finally {
-		await proxy.close()
-	}
 })
 
 test('a staff page is never kept by the worker, nor answered from its store', async ({

@@ -11,10 +11,9 @@
  *   first visit, and pages saved on purpose are kept with their pictures until removed.
  * - Only answers the server marked as shared by everyone (`Cache-Control: public`) are kept: never
  *   the staff area, a preview, a form's answer or anything else made for one person.
- * - When a page shows that the site's content changed, the kept pages rendered before the change
- *   are checked again in the background, each with its ETag (a 304 costs a few hundred bytes), and
- *   again a little later if the server answered from its store while it rendered the page anew;
- *   only the guide when the reader saves data or pays for it by the megabyte.
+ * - When a page shows that the site's content changed, the kept pages are checked again in the
+ *   background, each with its ETag (a 304 costs a few hundred bytes), but only the guide when the
+ *   reader saves data or pays for it by the megabyte.
  */
 import { clientsClaim } from 'workbox-core'
 import { registerRoute } from 'workbox-routing'
@@ -198,123 +197,57 @@ async function keepCopies(request: Request, response: Response) {
 		).put(request.url, await labelled(response))
 }
 
-/** Holds the worker awake for work nothing waits for (the event's `waitUntil`). */
-type KeepAlive = (work: Promise<unknown>) => void
-
-/**
- * Is `version` (a page's `X-Content-Version`) older than `than`? Versions are the number of the
- * site's newest change (db/content-changes.server.ts), so they order; anything else is not older.
- */
-function olderVersion(version: string | null | undefined, than: string | undefined) {
-	if (!version || !than || !/^\d+$/.test(version) || !/^\d+$/.test(than)) return false
-	return Number(version) < Number(than)
-}
-
-/**
- * The content version a page was rendered at: when it moves on, the kept pages are checked again,
- * in the background (`keepAlive` holds the worker awake for it; nothing waits for it). An answer
- * rendered before the version already known (the server's stored copy, sent while it renders the
- * page again) leaves the known version as it is.
- */
-async function followVersion(response: Response, keepAlive: KeepAlive) {
+/** The content version a page was rendered at: when it moves, the kept pages are checked again. */
+async function followVersion(response: Response) {
 	const version = response.headers.get(VERSION_HEADER)
 	if (!version) return
 	const meta = await readMeta()
-	if (meta.version === version || olderVersion(version, meta.version)) return
+	if (meta.version === version) return
 	await writeMeta({ ...meta, version })
-	if (meta.version === undefined || refreshingTo === version) return
-	refreshingTo = version
-	keepAlive(refreshKept(version).catch((error) => console.error('[pocket]', error)))
+	if (meta.version !== undefined) await refreshKept()
 }
-/** The version the kept pages are being checked for now: two pages showing it start one check. */
-let refreshingTo: string | undefined
 
-/** How often, and how long apart, kept pages the server answered from before a change are asked for again. */
-const REFRESH_ROUNDS = 3
-const REFRESH_AGAIN_MS = 1_000
-/**
- * A check in the background gives up sooner than a page the reader asked to save: nobody waits
- * for it, and the worker is not held awake on a connection that hangs (the next change tries again).
- */
-const CHECK_GIVE_UP_MS = 8_000
-
-/**
- * The kept pages rendered before `version`, each asked for again with its ETag; only the guide
- * when saving data. The server may answer a page from its store while it renders it again for the
- * change (page-cache.server.ts): that answer says its older version, and the page is asked for
- * again a little later, a few times at most. A page kept after the check began at a version
- * already old (a page read meanwhile, answered from the server's store) is found the same way.
- */
-async function refreshKept(version: string) {
+/** Every kept page asked for again with its ETag; only the guide when saving data. */
+async function refreshKept() {
 	const onlyGuide = await savingData()
 	const names = onlyGuide ? [STORES.guide] : [STORES.guide, STORES.kept, STORES.pages]
-	for (let round = 0; round < REFRESH_ROUNDS; round++) {
-		if (round > 0) await new Promise((done) => setTimeout(done, REFRESH_AGAIN_MS))
-		// A newer change started its own check.
-		if (refreshingTo !== version) return
-		let behind = 0
-		for (const name of names) {
-			const cache = await caches.open(name)
-			for (const request of await cache.keys()) {
-				const old = await cache.match(request, BY_ADDRESS)
-				const kept = old?.headers.get(VERSION_HEADER)
-				// Current already; a page without a version is checked once, in the first round.
-				if (old && (kept ? !olderVersion(kept, version) : round > 0)) continue
-				const fresh = await checkAgain(request, old)
-				if (!fresh) return // The connection went again: the next change tries again.
-				if (olderVersion(fresh.headers.get(VERSION_HEADER), version)) behind++
-				await keepChecked(cache, name, request, old, fresh)
+	for (const name of names) {
+		const cache = await caches.open(name)
+		for (const request of await cache.keys()) {
+			const old = await cache.match(request, BY_ADDRESS)
+			const etag = old?.headers.get('etag')
+			let fresh: Response
+			try {
+				fresh = await fetchForPocket(request.url, {
+					cache: 'no-store',
+					headers: etag ? { 'If-None-Match': etag } : {},
+				})
+			} catch {
+				return // The connection went again: the next change tries again.
 			}
+			if (fresh.status === 304 && old) {
+				// Still current: kept as it is, as checked now.
+				const headers = new Headers(old.headers)
+				headers.set(STORED_HEADER, new Date().toISOString())
+				await cache.put(request, new Response(await old.arrayBuffer(), { status: 200, headers }))
+			} else if (shareable(fresh)) {
+				await cache.put(request, await labelled(fresh))
+				if (name === STORES.guide) await keepScriptsOf(fresh)
+			} else if (fresh.status === 404 || fresh.status === 410) await cache.delete(request)
 		}
-		if (behind === 0) return
 	}
-}
-
-/** A kept page asked for again, with its ETag; undefined without a connection. */
-async function checkAgain(request: Request, old: Response | undefined) {
-	const etag = old?.headers.get('etag')
-	try {
-		return await fetchForPocket(request.url, {
-			cache: 'no-store',
-			headers: etag ? { 'If-None-Match': etag } : {},
-			signal: AbortSignal.timeout(CHECK_GIVE_UP_MS),
-		})
-	} catch {
-		return undefined
-	}
-}
-
-/** The answer to `checkAgain` kept in place of the page, or the page removed when it is gone. */
-async function keepChecked(
-	cache: Cache,
-	name: string,
-	request: Request,
-	old: Response | undefined,
-	fresh: Response,
-) {
-	if (fresh.status === 304 && old) {
-		// Still current: kept as it is, as checked now, at the version the server said.
-		const headers = new Headers(old.headers)
-		headers.set(STORED_HEADER, new Date().toISOString())
-		const version = fresh.headers.get(VERSION_HEADER)
-		if (version) headers.set(VERSION_HEADER, version)
-		await cache.put(request, new Response(await old.arrayBuffer(), { status: 200, headers }))
-	} else if (shareable(fresh)) {
-		await cache.put(request, await labelled(fresh))
-		if (name === STORES.guide) await keepScriptsOf(fresh)
-	} else if (fresh.status === 404 || fresh.status === 410) await cache.delete(request)
 }
 
 /**
  * The guide and the offline page of a language, when not kept yet, with the islands' scripts
  * they name (the saved pages' list, "On this phone"): the guide itself, fetched even when saving data.
  */
-async function keepGuide(lang: string, keepAlive: KeepAlive) {
+async function keepGuide(lang: string) {
 	const cache = await caches.open(STORES.guide)
 	for (const path of Object.values(guidePaths(lang))) {
 		if (await cache.match(path, BY_ADDRESS)) continue
 		const response = await fetchForPocket(path)
-		await followVersion(response, keepAlive)
+		await followVersion(response)
 		if (!shareable(response)) continue
 		await cache.put(path, await labelled(response.clone()))
 		await keepScriptsOf(response)
@@ -363,12 +296,8 @@ const pages = new NetworkFirst({
 					referrer: request.referrer,
 				}),
 			fetchDidSucceed: async ({ request, response, event }) => {
-				const keepAlive: KeepAlive = (work) => event.waitUntil(work)
-				const work = Promise.all([
-					keepCopies(request, response.clone()),
-					followVersion(response, keepAlive),
-				])
-				keepAlive(work.catch((error) => console.error('[pocket]', error)))
+				const work = Promise.all([keepCopies(request, response.clone()), followVersion(response)])
+				event.waitUntil(work.catch((error) => console.error('[pocket]', error)))
 				return response
 			},
 			// The guide's own pages are kept in their store, not counted among the pages read.
@@ -433,8 +362,7 @@ registerRoute(
 self.addEventListener('message', (event) => {
 	const message = event.data as PocketMessage
 	const reply = (ok: boolean) => event.ports[0]?.postMessage({ ok })
-	// Work started on the way (kept pages checked again) holds the worker awake past the reply.
-	const work = handle(message, (more) => event.waitUntil(more)).then(
+	const work = handle(message).then(
 		() => reply(true),
 		(error: unknown) => {
 			// Without a connection there is nothing to fetch, and nothing to say.
@@ -445,12 +373,12 @@ self.addEventListener('message', (event) => {
 	event.waitUntil(work)
 })
 
-async function handle(message: PocketMessage, keepAlive: KeepAlive) {
+async function handle(message: PocketMessage) {
 	if (message.type === 'hello') {
 		const meta = await readMeta()
 		const langs = meta.langs.includes(message.lang) ? meta.langs : [...meta.langs, message.lang]
 		await writeMeta({ ...meta, langs, saveData: message.saveData })
-		await keepGuide(message.lang, keepAlive)
+		await keepGuide(message.lang)
 		if (await savingData()) return
 		// What the first page read before the worker was there (the browser has them already: the
 		// page is revalidated with its ETag, the scripts never change).
@@ -463,7 +391,7 @@ async function handle(message: PocketMessage, keepAlive: KeepAlive) {
 		)
 			if (!(await pagesRead.match(url.href, BY_ADDRESS))) {
 				const response = await fetchForPocket(url.href)
-				await followVersion(response, keepAlive)
+				await followVersion(response)
 				if (shareable(response)) {
 					await pagesRead.put(url.href, await labelled(response))
 					await trimPagesRead()
