@@ -13,22 +13,22 @@ import { buttonVariants } from '#app/components/ui/button'
 import { Input, Label } from '#app/components/ui/field'
 
 /**
- * The id of an empty element that ends the top bar, for the head's `<link rel="expect"
- * blocking="render">`: the browser draws nothing until the whole bar is read. (The standard says
- * the link waits for its element to be parsed whole, but Chromium 156 draws as soon as the
- * element's start is read; pointed at the bar itself, it changed nothing. An element at the
- * bar's end works either way.) On slow data a page comes in pieces and the browser draws
- * what it has; the bar's right-hand group is pushed to the right edge, so drawn with only its
- * search button it moved left as the language link and the menu came in (a layout shift CI
- * caught on a busy machine, decision 066). The bar is the first thing in the page's body and
- * comes in the page's first flight, so this holds the first paint only while a piece of it is
- * still on its way. Browsers without
- * `rel="expect"` ignore it, as before.
+ * The id of the page's main text (site-layout.tsx), the first element after the top bar and the
+ * alerts, for the head's `<link rel="expect" blocking="render">`: the browser draws nothing until
+ * the whole bar is read. (The standard says the link waits for its element to be parsed whole,
+ * but Chromium 156 draws as soon as the element's start is read, so pointed at the bar itself it
+ * changed nothing; the start of what follows the bar works either way. An element of its own at
+ * the bar's end cost the pocket guide its first round trip: decision 066.) On slow data a page
+ * comes in pieces and the browser draws what it has; the bar's right-hand group is pushed to the
+ * right edge, so drawn with only its search button it moved left as the language link and the
+ * menu came in (a layout shift CI caught on a busy machine). The bar is the first thing in the
+ * page's body and comes in the page's first flight, so this holds the first paint only while a
+ * piece of it is still on its way. Browsers without `rel="expect"` ignore it, as before.
  */
-const TOP_BAR_END = 'top-bar-end'
+const TOP_BAR_END = 'main'
 
 /** The shared name of the top bar's two disclosures (an exclusive group, decision 066). */
-const TOP_BAR_PANELS = 'top-bar-panel'
+const TOP_BAR_PANELS = 'tb'
 
 /**
  * Fixed top bar, drawn whole by the server. The phone menu and the search field are <details>
@@ -165,7 +165,6 @@ export function TopBar() {
 					</details>
 				</div>
 			</div>
-			<span id={TOP_BAR_END} hidden />
 		</header>
 	)
 }
