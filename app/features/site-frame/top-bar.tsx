@@ -25,7 +25,7 @@ import { Input, Label } from '#app/components/ui/field'
  * page's body and comes in the page's first flight, so this holds the first paint only while a
  * piece of it is still on its way. Browsers without `rel="expect"` ignore it, as before.
  */
-const TOP_BAR_END = 'main'
+const MAIN_TEXT_ID = 'main'
 
 /** The shared name of the top bar's two disclosures (an exclusive group, decision 066). */
 const TOP_BAR_PANELS = 'tb'
@@ -58,10 +58,10 @@ export function TopBar() {
 			className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white shadow-sm"
 		>
 			{/* Hoisted into the head by React: nothing is drawn before the whole bar is read (see
-			    TOP_BAR_END). */}
-			<link rel="expect" href={`#${TOP_BAR_END}`} blocking="render" />
+			    MAIN_TEXT_ID). */}
+			<link rel="expect" href={`#${MAIN_TEXT_ID}`} blocking="render" />
 			<a
-				href="#main"
+				href={`#${MAIN_TEXT_ID}`}
 				className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
 			>
 				{t('a11y.skipToContent')}
